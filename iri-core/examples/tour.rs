@@ -1,0 +1,75 @@
+//! A tour of the crate: parse IRIs, read their components, and see the errors.
+//!
+//! Run with `cargo run --example tour`.
+
+use iri_core::{Host, Iri, IriRef, Uri};
+
+fn main() {
+    println!("== Components, read from the table in O(1) ==");
+    let iri = Iri::parse("https://user@例え.jp:8443/パス/a?q=1#frag").expect("a valid IRI");
+    println!("{iri}");
+    println!("  scheme    {}", iri.scheme());
+    println!("  authority {:?}", iri.authority());
+    println!("  userinfo  {:?}", iri.userinfo());
+    println!("  host      {:?} ({:?})", iri.host(), iri.host_kind());
+    println!("  port      {:?} = {:?}", iri.port(), iri.port_number());
+    println!(
+        "  path      {:?} segments {:?}",
+        iri.path(),
+        iri.path_segments().collect::<Vec<_>>()
+    );
+    println!("  query     {:?}", iri.query());
+    println!("  fragment  {:?}", iri.fragment());
+
+    println!("\n== Hosts ==");
+    for text in [
+        "http://192.0.2.1/",
+        "http://[2001:db8::1]:80/",
+        "http://[v7.future]/",
+        "http://0300.1/",
+    ] {
+        let iri = Iri::parse(text).expect("a valid IRI");
+        match iri.host_value() {
+            Some(Host::Ipv4(addr)) => println!("{text:28} IPv4 {addr}"),
+            Some(Host::Ipv6(addr)) => println!("{text:28} IPv6 {addr}"),
+            Some(Host::IpvFuture(lit)) => println!("{text:28} IPvFuture {lit}"),
+            Some(Host::RegName(name)) => println!("{text:28} registered name {name:?}"),
+            None => println!("{text:28} no authority"),
+        }
+    }
+
+    println!("\n== Empty is not absent ==");
+    for text in ["http://a", "http://a?", "http://a#", "http://a:"] {
+        let iri = Iri::parse(text).expect("a valid IRI");
+        println!(
+            "{text:10} query {:?} fragment {:?} port {:?}",
+            iri.query(),
+            iri.fragment(),
+            iri.port()
+        );
+    }
+
+    println!("\n== Errors say what, where, and why ==");
+    for text in [
+        "http://example.org/a b",
+        "http://[::1/",
+        "http://example.org:80a/",
+        "http://example.org/100%",
+        "ex ample:x",
+        "http://example.org/\u{E000}",
+    ] {
+        if let Err(err) = Iri::parse(text) {
+            println!("{}\n", err.annotate(text));
+        }
+    }
+    let text = "http://example.org/résumé";
+    if let Err(err) = Uri::parse(text) {
+        println!("{}\n", err.annotate(text));
+    }
+    let text = "a:b/c";
+    let parsed = IriRef::parse(text).expect("first match wins: a scheme");
+    println!(
+        "{text:?} is an IRI with scheme {:?}; relative form: ./a:b/c",
+        parsed.scheme()
+    );
+}

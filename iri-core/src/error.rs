@@ -1,0 +1,270 @@
+//! Parse errors: what is wrong, in which component, where, and with which character.
+
+use core::fmt;
+use core::ops::Range;
+
+/// What is wrong with an input that failed to parse.
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ErrorKind {
+    /// A character that the component's production does not allow, such as a
+    /// space, `<`, `"` or a control character.
+    InvalidCharacter,
+    /// A `%` not followed by two hexadecimal digits.
+    InvalidPercentEncoding,
+    /// A non-ASCII character where a URI (ASCII only) was expected.
+    NonAscii,
+    /// A private-use character (`iprivate`) outside the query.
+    PrivateUseOutsideQuery,
+    /// An absolute IRI was expected, but the input has no `scheme:` prefix.
+    MissingScheme,
+    /// The scheme is empty, does not start with a letter, or holds a
+    /// character other than letters, digits, `+`, `-` and `.`.
+    InvalidScheme,
+    /// An IP literal (`[`…) without its closing `]`.
+    UnclosedIpLiteral,
+    /// The text between `[` and `]` is not an IPv6 address.
+    InvalidIpv6,
+    /// The dotted IPv4 part at the end of an IPv6 address is malformed.
+    InvalidIpv4InIpv6,
+    /// The text between `[v` and `]` is not an `IPvFuture` (`v` 1*HEXDIG `.` 1*(…)).
+    InvalidIpvFuture,
+    /// The port holds something other than decimal digits.
+    InvalidPort,
+    /// A path starting with `//` where there is no authority: it would be read
+    /// back as an authority. The parser never reports this (there, `//` starts
+    /// an authority); operations that build references from parts do.
+    PathStartsWithDoubleSlash,
+    /// A relative reference whose first path segment holds a `:`, which would
+    /// be read as a scheme; write `./a:b` instead of `a:b`.
+    ColonInFirstSegment,
+    /// A fragment where the grammar (`absolute-IRI`, `absolute-URI`) allows none.
+    UnexpectedFragment,
+}
+
+/// The component in which a parse error was found.
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Component {
+    /// The scheme, before the first `:`.
+    Scheme,
+    /// The userinfo, before `@` in the authority.
+    Userinfo,
+    /// The host (a registered name or an IPv4 address).
+    Host,
+    /// An IP literal between `[` and `]` (IPv6 or `IPvFuture`).
+    IpLiteral,
+    /// The port, after the host's `:`.
+    Port,
+    /// The path.
+    Path,
+    /// The query, after `?`.
+    Query,
+    /// The fragment, after `#`.
+    Fragment,
+}
+
+impl Component {
+    /// The component's name as used in messages, such as `"IP literal"`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Component::Scheme => "scheme",
+            Component::Userinfo => "userinfo",
+            Component::Host => "host",
+            Component::IpLiteral => "IP literal",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Query => "query",
+            Component::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why an input is not a valid IRI (or URI, or reference).
+///
+/// Small and `Copy`: it holds the [`ErrorKind`], the [`Component`], the byte
+/// range of the problem in the input and the offending character, if any.
+/// `Display` gives one lowercase sentence; [`ParseError::annotate`] draws the
+/// input with a caret line under the problem.
+///
+/// ```
+/// use iri_core::{ErrorKind, Component, Iri};
+///
+/// let err = Iri::<&str>::parse("http://example.org/a b").unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::InvalidCharacter);
+/// assert_eq!(err.component(), Component::Path);
+/// assert_eq!(err.span(), 20..21);
+/// assert_eq!(err.char(), Some(' '));
+/// assert_eq!(err.to_string(), "invalid character ' ' (U+0020) in path at byte 20");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    kind: ErrorKind,
+    component: Component,
+    start: usize,
+    end: usize,
+    ch: Option<char>,
+}
+
+impl ParseError {
+    pub(crate) const fn new(
+        kind: ErrorKind,
+        component: Component,
+        span: Range<usize>,
+        ch: Option<char>,
+    ) -> ParseError {
+        ParseError {
+            kind,
+            component,
+            start: span.start,
+            end: span.end,
+            ch,
+        }
+    }
+
+    /// What is wrong.
+    #[must_use]
+    pub const fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The component in which the problem was found.
+    #[must_use]
+    pub const fn component(&self) -> Component {
+        self.component
+    }
+
+    /// The byte range of the problem in the input (empty for a missing part).
+    #[must_use]
+    pub const fn span(&self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    /// The offending character, when there is one.
+    #[must_use]
+    pub const fn char(&self) -> Option<char> {
+        self.ch
+    }
+
+    /// A display of the message followed by `input` with a caret line under
+    /// the problem:
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let input = "a b";
+    /// let err = IriRef::<&str>::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.annotate(input).to_string(),
+    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^",
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn annotate<'a>(&self, input: &'a str) -> crate::Annotated<'a> {
+        crate::Annotated::new(*self, input)
+    }
+
+    /// The part of the message after the position, explaining the rule, if any.
+    const fn explanation(&self) -> Option<&'static str> {
+        Some(match self.kind {
+            ErrorKind::InvalidPercentEncoding => "'%' must be followed by two hexadecimal digits",
+            ErrorKind::NonAscii => "URIs are ASCII only",
+            ErrorKind::PrivateUseOutsideQuery => {
+                "private-use characters are only allowed in the query"
+            }
+            ErrorKind::MissingScheme => "an absolute IRI starts with a scheme followed by ':'",
+            ErrorKind::InvalidScheme => {
+                "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'"
+            }
+            ErrorKind::UnclosedIpLiteral => "the IP literal has no closing ']'",
+            ErrorKind::InvalidPort => "a port is decimal digits only",
+            ErrorKind::PathStartsWithDoubleSlash => {
+                "without an authority, a path cannot start with '//'"
+            }
+            ErrorKind::ColonInFirstSegment => {
+                "the first segment of a relative path cannot hold ':', which would end a scheme; \
+                 write './' before the segment"
+            }
+            ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
+            ErrorKind::InvalidCharacter
+            | ErrorKind::InvalidIpv6
+            | ErrorKind::InvalidIpv4InIpv6
+            | ErrorKind::InvalidIpvFuture => return None,
+        })
+    }
+
+    /// The words naming the problem, before the character.
+    const fn headline(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::InvalidCharacter | ErrorKind::InvalidPort | ErrorKind::InvalidScheme => {
+                "invalid character"
+            }
+            ErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
+            ErrorKind::NonAscii => "non-ASCII character",
+            ErrorKind::PrivateUseOutsideQuery => "private-use character",
+            ErrorKind::MissingScheme => "missing scheme",
+            ErrorKind::UnclosedIpLiteral => "unclosed bracket",
+            ErrorKind::InvalidIpv6 => "invalid IPv6 address: unexpected",
+            ErrorKind::InvalidIpv4InIpv6 => "invalid IPv4 part of an IPv6 address: unexpected",
+            ErrorKind::InvalidIpvFuture => "invalid IPvFuture address: unexpected",
+            ErrorKind::PathStartsWithDoubleSlash => "path starting with '//'",
+            ErrorKind::ColonInFirstSegment => "colon",
+            ErrorKind::UnexpectedFragment => "fragment",
+        }
+    }
+}
+
+/// Writes a character for a message: `'a'`, `' ' (U+0020)`, `'é' (U+00E9)`, or
+/// `U+200E` alone for characters that would be invisible or confusing.
+pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
+    if c.is_ascii_graphic() {
+        write!(f, "'{c}'")
+    } else if is_invisible(c) {
+        write!(f, "U+{:04X}", c as u32)
+    } else {
+        write!(f, "'{c}' (U+{:04X})", c as u32)
+    }
+}
+
+/// Whether `c` would be invisible, or move or hide text, when printed.
+pub(crate) fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32,
+            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFF | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF
+            // Private use and non-characters: no agreed glyph.
+            | 0xE000..=0xF8FF | 0xF_0000..=0x10_FFFF | 0xFDD0..=0xFDEF)
+        || (c as u32) & 0xFFFE == 0xFFFE
+        || (c.is_whitespace() && c != ' ')
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.headline())?;
+        if let Some(c) = self.ch {
+            f.write_str(" ")?;
+            write_char(f, c)?;
+        }
+        match self.kind {
+            ErrorKind::MissingScheme
+            | ErrorKind::UnexpectedFragment
+            | ErrorKind::PathStartsWithDoubleSlash => {}
+            _ => write!(f, " in {}", self.component)?,
+        }
+        write!(f, " at byte {}", self.start)?;
+        if let Some(why) = self.explanation() {
+            write!(f, ": {why}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ParseError {}

@@ -1,0 +1,271 @@
+//! Character classes of RFC 3986 and 3987bis, as named constants.
+//!
+//! Every ASCII set is an [`AsciiSet`] named after the ABNF rule it stands for;
+//! the IRI sets ([`CharClass`]) are derived from the URI sets by adding
+//! `ucschar` (and, for `iquery`, `iprivate`). These are the only definitions of
+//! the grammar's characters in the workspace: the parser's lookup table is
+//! computed from them at compile time.
+//!
+//! ```
+//! use iri_core::grammar::{is_ucschar, IPCHAR, SUB_DELIMS, UNRESERVED};
+//!
+//! assert!(UNRESERVED.contains(b'~'));
+//! assert!(SUB_DELIMS.contains(b'$'));
+//! assert!(IPCHAR.contains('é'));
+//! assert!(is_ucschar(0xE9));
+//! ```
+
+/// A set of ASCII bytes, stored as a 128-bit mask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AsciiSet(u128);
+
+impl AsciiSet {
+    /// The empty set.
+    pub const EMPTY: AsciiSet = AsciiSet(0);
+
+    /// The set of the bytes of `chars` (which must be ASCII).
+    ///
+    /// ```
+    /// use iri_core::grammar::AsciiSet;
+    /// const MARKS: AsciiSet = AsciiSet::from_chars("-_");
+    /// assert!(MARKS.contains(b'_') && !MARKS.contains(b'a'));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `chars` holds a non-ASCII byte (at compile time when used in a `const`).
+    #[must_use]
+    pub const fn from_chars(chars: &str) -> AsciiSet {
+        let bytes = chars.as_bytes();
+        let mut mask = 0u128;
+        let mut i = 0;
+        while i < bytes.len() {
+            assert!(bytes[i] < 0x80, "AsciiSet::from_chars takes ASCII only");
+            mask |= 1 << bytes[i];
+            i += 1;
+        }
+        AsciiSet(mask)
+    }
+
+    /// The bytes from `first` to `last`, both included.
+    ///
+    /// # Panics
+    ///
+    /// When `first > last` or `last` is not ASCII.
+    #[must_use]
+    pub const fn range(first: u8, last: u8) -> AsciiSet {
+        assert!(
+            first <= last && last < 0x80,
+            "AsciiSet::range takes an ASCII range"
+        );
+        let width = (last - first) as u32 + 1;
+        let ones = if width == 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        AsciiSet(ones << first)
+    }
+
+    /// The bytes in `self` or in `other`.
+    #[must_use]
+    pub const fn union(self, other: AsciiSet) -> AsciiSet {
+        AsciiSet(self.0 | other.0)
+    }
+
+    /// The bytes in `self` but not in `other`.
+    #[must_use]
+    pub const fn minus(self, other: AsciiSet) -> AsciiSet {
+        AsciiSet(self.0 & !other.0)
+    }
+
+    /// Whether `byte` is in the set (never true for bytes above 0x7F).
+    #[must_use]
+    pub const fn contains(self, byte: u8) -> bool {
+        byte < 0x80 && (self.0 >> byte) & 1 == 1
+    }
+}
+
+/// `ALPHA = %x41-5A / %x61-7A`
+pub const ALPHA: AsciiSet = AsciiSet::range(b'A', b'Z').union(AsciiSet::range(b'a', b'z'));
+/// `DIGIT = %x30-39`
+pub const DIGIT: AsciiSet = AsciiSet::range(b'0', b'9');
+/// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (ABNF strings are
+/// case-insensitive, so lowercase `a`-`f` are included)
+pub const HEXDIG: AsciiSet = DIGIT
+    .union(AsciiSet::range(b'A', b'F'))
+    .union(AsciiSet::range(b'a', b'f'));
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`
+pub const UNRESERVED: AsciiSet = ALPHA.union(DIGIT).union(AsciiSet::from_chars("-._~"));
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"`
+pub const GEN_DELIMS: AsciiSet = AsciiSet::from_chars(":/?#[]@");
+/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
+pub const SUB_DELIMS: AsciiSet = AsciiSet::from_chars("!$&'()*+,;=");
+/// `reserved = gen-delims / sub-delims`
+pub const RESERVED: AsciiSet = GEN_DELIMS.union(SUB_DELIMS);
+/// The characters after the first of `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`
+pub const SCHEME_CHAR: AsciiSet = ALPHA.union(DIGIT).union(AsciiSet::from_chars("+-."));
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )`, without `pct-encoded`
+pub const USERINFO: AsciiSet = UNRESERVED
+    .union(SUB_DELIMS)
+    .union(AsciiSet::from_chars(":"));
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )`, without `pct-encoded`
+pub const REG_NAME: AsciiSet = UNRESERVED.union(SUB_DELIMS);
+/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`, without `pct-encoded`
+pub const PCHAR: AsciiSet = UNRESERVED
+    .union(SUB_DELIMS)
+    .union(AsciiSet::from_chars(":@"));
+/// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )`, without `pct-encoded`
+pub const SEGMENT_NZ_NC: AsciiSet = UNRESERVED
+    .union(SUB_DELIMS)
+    .union(AsciiSet::from_chars("@"));
+/// `path = *( pchar / "/" )`: the characters of any path form
+pub const PATH: AsciiSet = PCHAR.union(AsciiSet::from_chars("/"));
+/// `query = *( pchar / "/" / "?" )`, without `pct-encoded`
+pub const QUERY: AsciiSet = PCHAR.union(AsciiSet::from_chars("/?"));
+/// `fragment = *( pchar / "/" / "?" )`, without `pct-encoded`
+pub const FRAGMENT: AsciiSet = QUERY;
+/// The unreserved characters of `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`
+pub const IPVFUTURE_CHAR: AsciiSet = UNRESERVED
+    .union(SUB_DELIMS)
+    .union(AsciiSet::from_chars(":"));
+/// The ASCII characters of `leiri-ucschar`: space, `<`, `>`, `"`, `{`, `}`, `|`,
+/// `\`, `^`, `` ` ``, `%x0-1F` and `%x7F`
+pub const LEIRI_ASCII: AsciiSet = AsciiSet::from_chars(" <>\"{}|\\^`")
+    .union(AsciiSet::range(0x00, 0x1F))
+    .union(AsciiSet::range(0x7F, 0x7F));
+
+/// `ucschar` of 3987bis section 2.2: `%xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF /
+/// %x10000-1FFFD / … / %xD0000-DFFFD / %xE1000-EFFFD`.
+#[must_use]
+pub const fn is_ucschar(c: u32) -> bool {
+    match c {
+        0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF => true,
+        // Planes 1 to 14 without the last two code points of each plane and
+        // without the start of plane 14 (tags and variation selectors).
+        0x1_0000..=0xE_FFFD => c & 0xFFFE != 0xFFFE && !(c >= 0xE_0000 && c <= 0xE_0FFF),
+        _ => false,
+    }
+}
+
+/// `iprivate` of 3987bis section 2.2: `%xE000-F8FF / %xE0000-E0FFF /
+/// %xF0000-FFFFD / %x100000-10FFFD` (allowed only in `iquery`).
+#[must_use]
+pub const fn is_iprivate(c: u32) -> bool {
+    matches!(c, 0xE000..=0xF8FF | 0xE_0000..=0xE_0FFF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD)
+}
+
+/// The non-ASCII part of `leiri-ucschar` (W3C LEIRI note, 3987bis section 6):
+/// `%x80-D7FF / %xE000-FFFD / %x10000-10FFFF`.
+#[must_use]
+pub const fn is_leiri_non_ascii(c: u32) -> bool {
+    matches!(c, 0x80..=0xD7FF | 0xE000..=0xFFFD | 0x1_0000..=0x10_FFFF)
+}
+
+/// An IRI character class: an ASCII set plus, optionally, `ucschar` and `iprivate`.
+///
+/// The IRI classes are the URI classes with `ucschar` added (`iunreserved =
+/// unreserved / ucschar`), and `iquery` additionally admits `iprivate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CharClass {
+    /// The ASCII characters of the class (without `pct-encoded`).
+    pub ascii: AsciiSet,
+    /// Whether `ucschar` belongs to the class.
+    pub ucschar: bool,
+    /// Whether `iprivate` belongs to the class.
+    pub iprivate: bool,
+}
+
+impl CharClass {
+    /// The IRI class of a URI class: `ucschar` added.
+    #[must_use]
+    pub const fn with_ucschar(ascii: AsciiSet) -> CharClass {
+        CharClass {
+            ascii,
+            ucschar: true,
+            iprivate: false,
+        }
+    }
+
+    /// The same class with `iprivate` added.
+    #[must_use]
+    pub const fn with_iprivate(self) -> CharClass {
+        CharClass {
+            iprivate: true,
+            ..self
+        }
+    }
+
+    /// Whether `c` is in the class.
+    #[must_use]
+    pub const fn contains(self, c: char) -> bool {
+        let c = c as u32;
+        if c < 0x80 {
+            self.ascii.contains(c as u8)
+        } else {
+            (self.ucschar && is_ucschar(c)) || (self.iprivate && is_iprivate(c))
+        }
+    }
+}
+
+/// `iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar`
+pub const IUNRESERVED: CharClass = CharClass::with_ucschar(UNRESERVED);
+/// `iuserinfo = *( iunreserved / pct-form / sub-delims / ":" )`, without `pct-form`
+pub const IUSERINFO: CharClass = CharClass::with_ucschar(USERINFO);
+/// `ireg-name = *( iunreserved / pct-form / sub-delims )`, without `pct-form`
+pub const IREG_NAME: CharClass = CharClass::with_ucschar(REG_NAME);
+/// `ipchar = iunreserved / pct-form / sub-delims / ":" / "@"`, without `pct-form`
+pub const IPCHAR: CharClass = CharClass::with_ucschar(PCHAR);
+/// `isegment-nz-nc = 1*( iunreserved / pct-form / sub-delims / "@" )`, without `pct-form`
+pub const ISEGMENT_NZ_NC: CharClass = CharClass::with_ucschar(SEGMENT_NZ_NC);
+/// `ipath = *( ipchar / "/" )`: the characters of any IRI path form
+pub const IPATH: CharClass = CharClass::with_ucschar(PATH);
+/// `iquery = *( ipchar / iprivate / "/" / "?" )`, without `pct-form`
+pub const IQUERY: CharClass = CharClass::with_ucschar(QUERY).with_iprivate();
+/// `ifragment = *( ipchar / "/" / "?" )`, without `pct-form`
+pub const IFRAGMENT: CharClass = CharClass::with_ucschar(FRAGMENT);
+
+/// Bits of the parser's byte table, one per ASCII class the parser scans with.
+pub(crate) mod bits {
+    pub(crate) const SCHEME: u8 = 1 << 0;
+    pub(crate) const USERINFO: u8 = 1 << 1;
+    pub(crate) const REG_NAME: u8 = 1 << 2;
+    pub(crate) const SEGMENT_NZ_NC: u8 = 1 << 3;
+    pub(crate) const PATH: u8 = 1 << 4;
+    pub(crate) const QUERY: u8 = 1 << 5;
+    pub(crate) const HEXDIG: u8 = 1 << 6;
+    pub(crate) const DIGIT: u8 = 1 << 7;
+}
+
+/// The parser's lookup table: for each byte, the classes it belongs to.
+pub(crate) const BYTE_CLASS: [u8; 256] = {
+    let sets = [
+        (SCHEME_CHAR, bits::SCHEME),
+        (USERINFO, bits::USERINFO),
+        (REG_NAME, bits::REG_NAME),
+        (SEGMENT_NZ_NC, bits::SEGMENT_NZ_NC),
+        (PATH, bits::PATH),
+        (QUERY, bits::QUERY),
+        (HEXDIG, bits::HEXDIG),
+        (DIGIT, bits::DIGIT),
+    ];
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 128 {
+        let mut s = 0;
+        while s < sets.len() {
+            if sets[s].0.contains(byte as u8) {
+                table[byte] |= sets[s].1;
+            }
+            s += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Whether `byte` belongs to the classes of `mask` in the parser's table.
+#[inline]
+pub(crate) const fn in_class(byte: u8, mask: u8) -> bool {
+    BYTE_CLASS[byte as usize] & mask != 0
+}

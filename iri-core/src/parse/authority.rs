@@ -1,0 +1,155 @@
+//! `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
+
+use super::Parser;
+use super::ip::{check_ipvfuture, parse_ipv4, parse_ipv6};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::grammar::bits;
+use crate::table::HostKind;
+
+/// Whether `b` ends an authority: `/`, `?` or `#`.
+const fn ends_authority(b: u8) -> bool {
+    matches!(b, b'/' | b'?' | b'#')
+}
+
+impl Parser<'_> {
+    /// The authority, from just after `//` to just before the path.
+    ///
+    /// One scan with the `ireg-name` class covers the common case (no
+    /// userinfo, no port). At a `:` the rest of the authority decides, with a
+    /// short look ahead, whether the text so far was a userinfo or a host.
+    pub(super) fn authority(&mut self) -> Result<(), ParseError> {
+        let start = self.pos;
+        self.table.host_start = start;
+        if self.byte_at(start) == Some(b'[') {
+            return self.ip_literal_host();
+        }
+        self.scan(bits::REG_NAME, Component::Host)
+            .map_err(|e| self.userinfo_if_at_follows(e))?;
+        match self.byte_at(self.pos) {
+            Some(b'@') => self.after_userinfo(),
+            Some(b':') if self.at_sign_follows(self.pos) => {
+                self.scan(bits::USERINFO, Component::Userinfo)?;
+                match self.byte_at(self.pos) {
+                    Some(b'@') => self.after_userinfo(),
+                    _ => Err(self.invalid_char(Component::Userinfo, self.pos)),
+                }
+            }
+            _ => {
+                self.finish_reg_name(start);
+                self.port_and_end()
+                    .map_err(|e| self.userinfo_if_at_follows(e))
+            }
+        }
+    }
+
+    /// Whether an `@` comes after `from` and before the end of the authority.
+    fn at_sign_follows(&self, from: usize) -> bool {
+        let rest = &self.bytes[from..];
+        rest.iter().find(|&&b| b == b'@' || ends_authority(b)) == Some(&b'@')
+    }
+
+    /// Re-labels an error found before any `@` as a userinfo error when an `@`
+    /// follows, since the text was then a userinfo, not a host.
+    fn userinfo_if_at_follows(&self, error: ParseError) -> ParseError {
+        if self.at_sign_follows(error.span().start) {
+            ParseError::new(
+                error.kind(),
+                Component::Userinfo,
+                error.span(),
+                error.char(),
+            )
+        } else {
+            error
+        }
+    }
+
+    /// After `iuserinfo "@"`: the host, then the optional port.
+    fn after_userinfo(&mut self) -> Result<(), ParseError> {
+        self.pos += 1;
+        let start = self.pos;
+        self.table.host_start = start;
+        if self.byte_at(start) == Some(b'[') {
+            return self.ip_literal_host();
+        }
+        self.scan(bits::REG_NAME, Component::Host)?;
+        self.finish_reg_name(start);
+        self.port_and_end()
+    }
+
+    /// Ends an `ireg-name` host at the position, telling an `IPv4address` apart.
+    fn finish_reg_name(&mut self, start: usize) {
+        let host = &self.bytes[start..self.pos];
+        let is_ipv4 = host.len() <= 15
+            && host.first().is_some_and(u8::is_ascii_digit)
+            && parse_ipv4(host).is_ok();
+        self.table.host_end = self.pos;
+        self.table.host_kind = if is_ipv4 {
+            HostKind::Ipv4
+        } else {
+            HostKind::RegName
+        };
+    }
+
+    /// An `IP-literal` host, then the optional port.
+    fn ip_literal_host(&mut self) -> Result<(), ParseError> {
+        self.ip_literal()?;
+        self.table.host_end = self.pos;
+        self.port_and_end()
+    }
+
+    /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
+    fn ip_literal(&mut self) -> Result<(), ParseError> {
+        let open = self.pos;
+        let rest = &self.bytes[open + 1..];
+        let Some(len) = rest.iter().position(|&b| b == b']' || ends_authority(b)) else {
+            return Err(Self::unclosed_ip_literal(open, self.bytes.len()));
+        };
+        let close = open + 1 + len;
+        if self.bytes[close] != b']' {
+            return Err(Self::unclosed_ip_literal(open, close));
+        }
+        let content = &rest[..len];
+        let result = if matches!(content.first(), Some(b'v' | b'V')) {
+            self.table.host_kind = HostKind::IpvFuture;
+            check_ipvfuture(content)
+        } else {
+            self.table.host_kind = HostKind::Ipv6;
+            parse_ipv6(content).map(|_| ())
+        };
+        if let Err(e) = result {
+            return Err(self.error_at(e.kind, Component::IpLiteral, open + 1 + e.at));
+        }
+        self.pos = close + 1;
+        Ok(())
+    }
+
+    /// The error for a `[` without a `]` before the end of the authority at `end`.
+    fn unclosed_ip_literal(open: usize, end: usize) -> ParseError {
+        ParseError::new(
+            ErrorKind::UnclosedIpLiteral,
+            Component::IpLiteral,
+            open..end,
+            Some('['),
+        )
+    }
+
+    /// `[ ":" port ]` after the host, then the end of the authority.
+    fn port_and_end(&mut self) -> Result<(), ParseError> {
+        if self.byte_at(self.pos) == Some(b':') {
+            self.pos += 1;
+            while self.byte_at(self.pos).is_some_and(|b| b.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            return match self.byte_at(self.pos) {
+                Some(b) if !ends_authority(b) => {
+                    Err(self.error_at(ErrorKind::InvalidPort, Component::Port, self.pos))
+                }
+                _ => Ok(()),
+            };
+        }
+        match self.byte_at(self.pos) {
+            Some(b) if !ends_authority(b) => Err(self.invalid_char(Component::Host, self.pos)),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! The one parser: 3987bis section 2.2 in a single pass, into a [`Table`].
+//!
+//! Each production has one small method; what differs between IRIs, URIs and
+//! LEIRIs (which characters beyond ASCII are allowed) and between references,
+//! absolute IRIs and relative references (which top-level forms are allowed)
+//! is carried by the [`Grammar`] rather than written several times.
+
+mod authority;
+pub(crate) mod ip;
+mod scan;
+
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::grammar::{ALPHA, bits, in_class};
+use crate::table::{HostKind, Table};
+
+/// Which characters beyond ASCII a grammar admits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Charset {
+    /// URIs (RFC 3986): ASCII only.
+    Uri,
+    /// IRIs (3987bis): `ucschar` where `unreserved` is allowed, `iprivate` in the query.
+    Iri,
+    /// Legacy extended IRIs (3987bis section 6): `leiri-ucschar` in place of `ucschar`.
+    Leiri,
+}
+
+/// Which top-level forms a grammar admits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// `IRI-reference`: an IRI or a relative reference.
+    Reference,
+    /// `IRI`: a scheme is required, a fragment is allowed.
+    Absolute,
+    /// `absolute-IRI`: a scheme is required, a fragment is not allowed.
+    AbsoluteWithoutFragment,
+    /// `irelative-ref`: no scheme.
+    Relative,
+}
+
+/// A production to parse with: a [`Charset`] and a [`Form`].
+///
+/// The eight productions of RFC 3986 and 3987bis, and the two LEIRI ones, are
+/// associated constants:
+///
+/// ```
+/// use iri_core::{parse, Grammar};
+///
+/// assert!(parse("http://例え.jp/", Grammar::IRI).is_ok());
+/// assert!(parse("http://例え.jp/", Grammar::URI).is_err());
+/// assert!(parse("../a", Grammar::IRI_REFERENCE).is_ok());
+/// assert!(parse("../a", Grammar::IRI).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grammar {
+    /// The characters admitted beyond ASCII.
+    pub charset: Charset,
+    /// The top-level forms admitted.
+    pub form: Form,
+}
+
+impl Grammar {
+    /// `IRI-reference = IRI / irelative-ref`
+    pub const IRI_REFERENCE: Grammar = Grammar::new(Charset::Iri, Form::Reference);
+    /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`
+    pub const IRI: Grammar = Grammar::new(Charset::Iri, Form::Absolute);
+    /// `absolute-IRI = scheme ":" ihier-part [ "?" iquery ]`
+    pub const ABSOLUTE_IRI: Grammar = Grammar::new(Charset::Iri, Form::AbsoluteWithoutFragment);
+    /// `irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]`
+    pub const IRELATIVE_REF: Grammar = Grammar::new(Charset::Iri, Form::Relative);
+    /// `URI-reference = URI / relative-ref`
+    pub const URI_REFERENCE: Grammar = Grammar::new(Charset::Uri, Form::Reference);
+    /// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`
+    pub const URI: Grammar = Grammar::new(Charset::Uri, Form::Absolute);
+    /// `absolute-URI = scheme ":" hier-part [ "?" query ]`
+    pub const ABSOLUTE_URI: Grammar = Grammar::new(Charset::Uri, Form::AbsoluteWithoutFragment);
+    /// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`
+    pub const RELATIVE_REF: Grammar = Grammar::new(Charset::Uri, Form::Relative);
+    /// A LEIRI reference (3987bis section 6): `IRI-reference` with `leiri-ucschar`.
+    pub const LEIRI_REFERENCE: Grammar = Grammar::new(Charset::Leiri, Form::Reference);
+    /// A LEIRI (3987bis section 6): `IRI` with `leiri-ucschar`.
+    pub const LEIRI: Grammar = Grammar::new(Charset::Leiri, Form::Absolute);
+
+    /// A grammar from its parts.
+    #[must_use]
+    pub const fn new(charset: Charset, form: Form) -> Grammar {
+        Grammar { charset, form }
+    }
+}
+
+/// Parses `input` with `grammar` into its component table.
+///
+/// This is the single entry point of the grammar, used by the IRI types, the
+/// macros and every other operation. It runs in one pass, in time linear in
+/// the input, and never panics.
+///
+/// ```
+/// use iri_core::{parse, Grammar, ErrorKind};
+///
+/// let table = parse("http://a?", Grammar::IRI).unwrap();
+/// assert_eq!(table.query(), Some(9..9)); // present, empty
+/// let err = parse("http://a b", Grammar::IRI).unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::InvalidCharacter);
+/// ```
+pub fn parse(input: &str, grammar: Grammar) -> Result<Table, ParseError> {
+    let mut parser = Parser::new(input, grammar.charset);
+    parser.reference(grammar.form)?;
+    Ok(parser.table)
+}
+
+/// The parser's state: the input, the position, and the table being filled.
+pub(crate) struct Parser<'a> {
+    input: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    charset: Charset,
+    table: Table,
+}
+
+impl<'a> Parser<'a> {
+    fn new(input: &'a str, charset: Charset) -> Parser<'a> {
+        let len = input.len();
+        Parser {
+            input,
+            bytes: input.as_bytes(),
+            pos: 0,
+            charset,
+            table: Table::from_offsets([0, 0, 0, 0, len, len, len], HostKind::RegName),
+        }
+    }
+
+    /// The byte at `at`, or `None` past the end.
+    #[inline]
+    fn byte_at(&self, at: usize) -> Option<u8> {
+        self.bytes.get(at).copied()
+    }
+
+    /// The character starting at byte `at`, if any.
+    fn char_at(&self, at: usize) -> Option<char> {
+        self.input.get(at..).and_then(|rest| rest.chars().next())
+    }
+
+    /// An error at byte `at`, covering the character there (or empty at the end).
+    fn error_at(&self, kind: ErrorKind, component: Component, at: usize) -> ParseError {
+        let ch = self.char_at(at);
+        let end = at + ch.map_or(0, char::len_utf8);
+        ParseError::new(kind, component, at..end, ch)
+    }
+
+    /// The top level: `IRI-reference`, `IRI`, `absolute-IRI` or `irelative-ref`.
+    fn reference(&mut self, form: Form) -> Result<(), ParseError> {
+        let has_scheme = form != Form::Relative && self.scheme();
+        if !has_scheme && matches!(form, Form::Absolute | Form::AbsoluteWithoutFragment) {
+            return Err(self.missing_scheme());
+        }
+        self.hier_part(has_scheme)?;
+        if self.byte_at(self.pos) == Some(b'?') {
+            self.pos += 1;
+            self.query()?;
+        }
+        self.table.query_end = self.pos;
+        if self.byte_at(self.pos) == Some(b'#') {
+            if form == Form::AbsoluteWithoutFragment {
+                return Err(self.error_at(
+                    ErrorKind::UnexpectedFragment,
+                    Component::Fragment,
+                    self.pos,
+                ));
+            }
+            self.pos += 1;
+            self.fragment()?;
+        }
+        Ok(())
+    }
+
+    /// `scheme ":"`, first match wins: returns whether the input starts with a
+    /// scheme, leaving the position after its `:`; otherwise the position is
+    /// unchanged (a relative reference).
+    fn scheme(&mut self) -> bool {
+        if !self.byte_at(0).is_some_and(|b| ALPHA.contains(b)) {
+            return false;
+        }
+        let mut i = 1;
+        while self.byte_at(i).is_some_and(|b| in_class(b, bits::SCHEME)) {
+            i += 1;
+        }
+        if self.byte_at(i) == Some(b':') {
+            self.table.scheme_end = i;
+            self.pos = i + 1;
+            return true;
+        }
+        false
+    }
+
+    /// The error for an input without a scheme where one is required: an
+    /// invalid scheme when a `:` comes before any `/`, `?` or `#`, otherwise a
+    /// missing scheme.
+    fn missing_scheme(&self) -> ParseError {
+        let colon = self
+            .bytes
+            .iter()
+            .position(|&b| matches!(b, b':' | b'/' | b'?' | b'#'));
+        match colon {
+            Some(at) if self.bytes[at] == b':' => {
+                let bad = if ALPHA.contains(self.bytes[0]) {
+                    self.bytes
+                        .iter()
+                        .position(|&b| !in_class(b, bits::SCHEME))
+                        .unwrap_or(at)
+                } else {
+                    0
+                };
+                self.error_at(ErrorKind::InvalidScheme, Component::Scheme, bad)
+            }
+            _ => ParseError::new(ErrorKind::MissingScheme, Component::Scheme, 0..0, None),
+        }
+    }
+
+    /// `ihier-part` / `irelative-part`: an optional `"//" iauthority`, then the path.
+    fn hier_part(&mut self, has_scheme: bool) -> Result<(), ParseError> {
+        let start = self.pos;
+        if self.bytes.get(start..start + 2) == Some(b"//") {
+            self.pos += 2;
+            self.authority()?;
+            self.table.path_start = self.pos;
+            self.path_abempty()?;
+        } else {
+            self.table.path_start = start;
+            self.table.host_start = start;
+            self.table.host_end = start;
+            if !has_scheme && self.byte_at(start) != Some(b'/') {
+                self.first_segment_without_colon()?;
+            }
+            self.path_rest()?;
+        }
+        self.table.path_end = self.pos;
+        Ok(())
+    }
+
+    /// `ipath-abempty`: after an authority the path is empty or starts with `/`,
+    /// which the authority's scan already ensured.
+    fn path_abempty(&mut self) -> Result<(), ParseError> {
+        self.path_rest()
+    }
+
+    /// The first segment of `ipath-noscheme`, which must not hold a `:`.
+    fn first_segment_without_colon(&mut self) -> Result<(), ParseError> {
+        self.scan(bits::SEGMENT_NZ_NC, Component::Path)?;
+        if self.byte_at(self.pos) == Some(b':') {
+            return Err(self.error_at(ErrorKind::ColonInFirstSegment, Component::Path, self.pos));
+        }
+        Ok(())
+    }
+
+    /// The rest of a path: `*( ipchar / "/" )` up to `?`, `#` or the end.
+    fn path_rest(&mut self) -> Result<(), ParseError> {
+        self.scan(bits::PATH, Component::Path)?;
+        self.expect_end_of(Component::Path, b"?#")
+    }
+
+    /// `iquery = *( ipchar / iprivate / "/" / "?" )`
+    fn query(&mut self) -> Result<(), ParseError> {
+        self.scan(bits::QUERY, Component::Query)?;
+        self.expect_end_of(Component::Query, b"#")
+    }
+
+    /// `ifragment = *( ipchar / "/" / "?" )`
+    fn fragment(&mut self) -> Result<(), ParseError> {
+        self.scan(bits::QUERY, Component::Fragment)?;
+        self.expect_end_of(Component::Fragment, b"")
+    }
+
+    /// After a component's scan: the position must be at the end of the input
+    /// or at one of `next` (the delimiters that may follow the component).
+    #[inline]
+    fn expect_end_of(&self, component: Component, next: &[u8]) -> Result<(), ParseError> {
+        match self.byte_at(self.pos) {
+            None => Ok(()),
+            Some(b) if next.contains(&b) => Ok(()),
+            Some(_) => Err(self.invalid_char(component, self.pos)),
+        }
+    }
+
+    /// The error for a character that the component does not allow at `at`.
+    fn invalid_char(&self, component: Component, at: usize) -> ParseError {
+        self.error_at(ErrorKind::InvalidCharacter, component, at)
+    }
+}

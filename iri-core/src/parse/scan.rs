@@ -1,0 +1,101 @@
+//! The scanner every component shares: ASCII by table lookup, `pct-encoded`,
+//! and the characters beyond ASCII that the charset admits.
+
+use super::{Charset, Parser};
+use crate::error::{Component, ErrorKind, ParseError};
+use crate::grammar::{LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar};
+
+/// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
+/// of valid UTF-8) into its code point and length.
+#[inline]
+pub(crate) fn decode_utf8(bytes: &[u8], i: usize) -> (u32, usize) {
+    let lead = u32::from(bytes[i]);
+    let cont = |k: usize| u32::from(bytes[i + k] & 0x3F);
+    if lead < 0xE0 {
+        ((lead & 0x1F) << 6 | cont(1), 2)
+    } else if lead < 0xF0 {
+        ((lead & 0x0F) << 12 | cont(1) << 6 | cont(2), 3)
+    } else {
+        (
+            (lead & 0x07) << 18 | cont(1) << 12 | cont(2) << 6 | cont(3),
+            4,
+        )
+    }
+}
+
+impl Parser<'_> {
+    /// Advances over the characters of the ASCII `class` (a mask of the
+    /// parser's byte table), percent-encodings, and the non-ASCII characters
+    /// that `component` admits in this charset. Stops at the first other byte,
+    /// leaving it to the caller; fails on a malformed percent-encoding or a
+    /// non-ASCII character the component does not admit.
+    #[inline]
+    pub(super) fn scan(&mut self, class: u8, component: Component) -> Result<(), ParseError> {
+        let bytes = self.bytes;
+        let mut i = self.pos;
+        while let Some(&b) = bytes.get(i) {
+            if in_class(b, class) {
+                i += 1;
+            } else if b == b'%' {
+                i = self.percent_encoded(i, component)?;
+            } else if b >= 0x80 {
+                i = self.non_ascii(i, component)?;
+            } else if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        self.pos = i;
+        Ok(())
+    }
+
+    /// `pct-encoded = "%" HEXDIG HEXDIG` at `at`; returns the position after it.
+    #[inline]
+    fn percent_encoded(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+        for k in 1..=2 {
+            match self.byte_at(at + k) {
+                Some(b) if in_class(b, bits::HEXDIG) => {}
+                found => {
+                    // Underline from the `%` through the byte that is not a hex digit.
+                    let end = match found {
+                        None => at + k,
+                        Some(_) => at + k + self.char_at(at + k).map_or(1, char::len_utf8),
+                    };
+                    return Err(ParseError::new(
+                        ErrorKind::InvalidPercentEncoding,
+                        component,
+                        at..end,
+                        Some('%'),
+                    ));
+                }
+            }
+        }
+        Ok(at + 3)
+    }
+
+    /// A non-ASCII character at `at`: admitted as `ucschar` (or `iprivate` in
+    /// the query, or `leiri-ucschar`), or an error. Returns the position after it.
+    #[inline]
+    fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+        let (c, len) = decode_utf8(self.bytes, at);
+        let kind = match self.charset {
+            Charset::Uri => ErrorKind::NonAscii,
+            Charset::Iri if is_ucschar(c) => return Ok(at + len),
+            Charset::Iri if is_iprivate(c) => {
+                if component == Component::Query {
+                    return Ok(at + len);
+                }
+                ErrorKind::PrivateUseOutsideQuery
+            }
+            Charset::Leiri if is_leiri_non_ascii(c) => return Ok(at + len),
+            Charset::Iri | Charset::Leiri => ErrorKind::InvalidCharacter,
+        };
+        Err(ParseError::new(
+            kind,
+            component,
+            at..at + len,
+            char::from_u32(c),
+        ))
+    }
+}

@@ -1,0 +1,1 @@
+//! Compile-time checked IRI literals (the macros are added by a later change).

@@ -1,0 +1,1 @@
+//! Compile-fail and compile-pass tests of `iri-macros` live in `tests/`.
