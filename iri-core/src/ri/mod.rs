@@ -10,6 +10,8 @@
 pub(crate) mod accessors;
 mod conversions;
 mod owned;
+#[cfg(feature = "serde")]
+mod serde;
 mod traits;
 
 use core::marker::PhantomData;
