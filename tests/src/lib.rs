@@ -1,1 +1,6 @@
 //! Shared helpers of the integration tests.
+
+pub mod components;
+pub mod names;
+pub mod records;
+pub mod outcome;
