@@ -3,4 +3,5 @@
 pub mod components;
 pub mod names;
 pub mod records;
+pub mod subgrammar;
 pub mod outcome;
