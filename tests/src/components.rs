@@ -64,7 +64,11 @@ pub fn component<'a>(input: &'a str, table: &Table, name: &str) -> Option<&'a st
 /// assert!(component_differences(input, &table, expected.as_object().unwrap()).is_empty());
 /// ```
 #[must_use]
-pub fn component_differences(input: &str, table: &Table, expected: &Map<String, Value>) -> Vec<String> {
+pub fn component_differences(
+    input: &str,
+    table: &Table,
+    expected: &Map<String, Value>,
+) -> Vec<String> {
     let mut differences = Vec::new();
     for (name, want) in expected {
         if !COMPONENT_NAMES.contains(&name.as_str()) {

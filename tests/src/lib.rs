@@ -2,6 +2,6 @@
 
 pub mod components;
 pub mod names;
+pub mod outcome;
 pub mod records;
 pub mod subgrammar;
-pub mod outcome;

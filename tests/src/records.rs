@@ -51,8 +51,8 @@ impl Record {
 /// file that does not load is a test failure.
 #[must_use]
 pub fn read_jsonl(path: &Path) -> Vec<Record> {
-    let text = fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text =
+        fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())

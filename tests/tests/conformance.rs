@@ -13,10 +13,13 @@
 //! `tests/data/expected-differences.jsonl` with the reason. The test fails on
 //! any difference not listed there, and on any listed entry that no longer
 //! differs (stale). Records of other kinds (resolve, normalize, ...) are
-//! counted and reported as handled by other test files. (The list is empty at
-//! present: every shared `parse` record agrees with the RFC reading of the
-//! parser.) When the shared
+//! counted and reported as handled by other test files. When the shared
 //! directory is absent, the test prints a notice and passes.
+//!
+//! The list is empty at present: every shared `parse` record agrees with the
+//! parser, and each was checked against the RFC reading (the records that
+//! encode a peer's policy are all about resolution, normalization or
+//! conversion, which this test does not run).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::env;
@@ -32,7 +35,12 @@ type Key = (String, String, String, String);
 
 fn key_of(record: &Record) -> Key {
     let field = |name: &str| record.str(name).unwrap_or_default().to_owned();
-    (field("source"), field("kind"), field("grammar"), field("input"))
+    (
+        field("source"),
+        field("kind"),
+        field("grammar"),
+        field("input"),
+    )
 }
 
 fn conformance_dir() -> PathBuf {
@@ -68,6 +76,80 @@ struct Summary {
     other: BTreeMap<String, usize>,
 }
 
+impl Summary {
+    /// One line of the report for the file `name`.
+    fn line(&self, name: &str) -> String {
+        let others: Vec<String> = self.other.iter().map(|(k, n)| format!("{n} {k}")).collect();
+        let others = if others.is_empty() {
+            "none".to_owned()
+        } else {
+            others.join(", ")
+        };
+        format!(
+            "{name}: {} parse records checked, {} listed differences; \
+             handled by other test files: {others}",
+            self.parse, self.listed
+        )
+    }
+}
+
+/// The expected differences, by key; each must give a reason.
+fn expected_differences() -> BTreeMap<Key, Record> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/expected-differences.jsonl");
+    let listed: BTreeMap<Key, Record> = read_jsonl(&path)
+        .into_iter()
+        .map(|r| (key_of(&r), r))
+        .collect();
+    for (key, entry) in &listed {
+        assert!(
+            entry.str("reason").is_some_and(|r| !r.is_empty()),
+            "expected difference {key:?} has no reason"
+        );
+    }
+    listed
+}
+
+/// What checking one file found.
+#[derive(Default)]
+struct Findings {
+    /// The listed keys that still differ.
+    differing: BTreeSet<Key>,
+    /// A description of each difference that is not listed.
+    unlisted: Vec<String>,
+}
+
+/// Checks every `parse` record of `file`, counting the others.
+fn check_file(file: &Path, listed: &BTreeMap<Key, Record>, findings: &mut Findings) -> Summary {
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let mut summary = Summary::default();
+    for record in read_jsonl(file) {
+        let kind = record.str("kind").unwrap_or("?");
+        if kind != "parse" {
+            *summary.other.entry(kind.to_owned()).or_default() += 1;
+            continue;
+        }
+        summary.parse += 1;
+        let differences = record_differences(&record);
+        if differences.is_empty() {
+            continue;
+        }
+        let key = key_of(&record);
+        if listed.contains_key(&key) {
+            summary.listed += 1;
+            findings.differing.insert(key);
+        } else {
+            findings.unlisted.push(format!(
+                "{name} {} {} {:?}:\n    {}",
+                record.label(),
+                key.2,
+                key.3,
+                differences.join("\n    ")
+            ));
+        }
+    }
+    summary
+}
+
 #[test]
 fn conformance_parse_records_match_or_are_listed() {
     let dir = conformance_dir();
@@ -79,18 +161,7 @@ fn conformance_parse_records_match_or_are_listed() {
         );
         return;
     }
-    let listed_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/expected-differences.jsonl");
-    let listed: BTreeMap<Key, Record> = read_jsonl(&listed_path)
-        .into_iter()
-        .map(|r| (key_of(&r), r))
-        .collect();
-    for (key, entry) in &listed {
-        assert!(
-            entry.str("reason").is_some_and(|r| !r.is_empty()),
-            "expected difference {key:?} has no reason"
-        );
-    }
-
+    let listed = expected_differences();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("the conformance directory is readable")
         .map(|entry| entry.expect("a directory entry").path())
@@ -98,58 +169,25 @@ fn conformance_parse_records_match_or_are_listed() {
         .collect();
     files.sort();
 
-    let mut unlisted = Vec::new();
-    let mut differing: BTreeSet<Key> = BTreeSet::new();
-    let mut summaries = Vec::new();
+    let mut findings = Findings::default();
+    let mut report = Vec::new();
     for file in &files {
-        let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        let mut summary = Summary::default();
-        for record in read_jsonl(file) {
-            let kind = record.str("kind").unwrap_or("?");
-            if kind != "parse" {
-                *summary.other.entry(kind.to_owned()).or_default() += 1;
-                continue;
-            }
-            summary.parse += 1;
-            let differences = record_differences(&record);
-            if differences.is_empty() {
-                continue;
-            }
-            let key = key_of(&record);
-            if listed.contains_key(&key) {
-                summary.listed += 1;
-                differing.insert(key);
-            } else {
-                unlisted.push(format!(
-                    "{name} {} {} {:?}:\n    {}",
-                    record.label(),
-                    key.2,
-                    key.3,
-                    differences.join("\n    ")
-                ));
-            }
-        }
-        summaries.push((name, summary));
+        let summary = check_file(file, &listed, &mut findings);
+        report.push(summary.line(&file.file_name().unwrap_or_default().to_string_lossy()));
     }
-
-    let stale: Vec<&Key> = listed.keys().filter(|k| !differing.contains(*k)).collect();
-    let mut report = String::new();
-    for (name, summary) in &summaries {
-        let others: Vec<String> = summary.other.iter().map(|(k, n)| format!("{n} {k}")).collect();
-        report.push_str(&format!(
-            "{name}: {} parse records checked, {} listed differences; handled by other test files: {}\n",
-            summary.parse,
-            summary.listed,
-            if others.is_empty() { "none".to_owned() } else { others.join(", ") }
-        ));
-    }
+    let report = report.join("\n");
     println!("{report}");
+
+    let stale: Vec<&Key> = listed
+        .keys()
+        .filter(|k| !findings.differing.contains(*k))
+        .collect();
     assert!(
-        unlisted.is_empty() && stale.is_empty(),
-        "{report}\n{} unlisted differences:\n{}\n\n{} stale entries in expected-differences.jsonl \
-         (they no longer differ; remove them):\n{stale:#?}",
-        unlisted.len(),
-        unlisted.join("\n"),
+        findings.unlisted.is_empty() && stale.is_empty(),
+        "{report}\n\n{} unlisted differences:\n{}\n\n{} stale entries in \
+         expected-differences.jsonl (they no longer differ; remove them):\n{stale:#?}",
+        findings.unlisted.len(),
+        findings.unlisted.join("\n"),
         stale.len(),
     );
 }

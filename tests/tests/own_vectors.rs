@@ -110,7 +110,11 @@ fn own_vectors_match_the_parser() {
             ));
         }
     }
-    println!("own vectors: {} records, {} failing", records.len(), failures.len());
+    println!(
+        "own vectors: {} records, {} failing",
+        records.len(),
+        failures.len()
+    );
     assert!(
         failures.is_empty(),
         "{} of {} own vectors fail:\n{}",
