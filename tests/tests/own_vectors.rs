@@ -143,3 +143,39 @@ fn own_vectors_cover_every_grammar_and_error_kind() {
         "no vector for grammars {missing_grammars:?} / error kinds {missing_kinds:?}"
     );
 }
+
+/// Every error, for every vector input under every grammar, points into the
+/// input: its span lies on character boundaries, is empty exactly when there
+/// is no offending character, and starts with that character.
+#[test]
+fn every_error_span_points_at_its_character() {
+    let mut failures = Vec::new();
+    for record in own_vectors() {
+        let Some(input) = record.str("input") else {
+            continue;
+        };
+        for name in GRAMMARS {
+            let Some(grammar) = grammar_named(name) else {
+                failures.push(format!("unknown grammar {name}"));
+                continue;
+            };
+            let Err(error) = iri_core::parse(input, grammar) else {
+                continue;
+            };
+            let span = error.span();
+            let on_boundaries = span.start <= span.end
+                && span.end <= input.len()
+                && input.is_char_boundary(span.start)
+                && input.is_char_boundary(span.end);
+            let char_agrees = on_boundaries
+                && error.char().is_some() == (span.start < span.end)
+                && error
+                    .char()
+                    .is_none_or(|c| input[span.start..].starts_with(c));
+            if !char_agrees {
+                failures.push(format!("{} {name} {input:?}: {error:?}", record.label()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
