@@ -187,60 +187,93 @@ fn annotate_is_the_message_then_the_snippet() {
     );
 }
 
+/// Checks each case: (why, input, grammar, the snippet's two lines).
+fn assert_snippets(cases: &[(&str, &str, Grammar, &str)]) {
+    for &(why, input, grammar, expected) in cases {
+        assert_eq!(snippet(input, grammar), expected, "{why}: {input:?}");
+    }
+}
+
 #[test]
 fn carets_cover_the_span() {
-    // A percent-encoding: from the '%' through the first non-hex character.
-    assert_eq!(snippet("a:%zz", Grammar::IRI), "  | a:%zz\n  |   ^^");
-    // An unclosed bracket: from '[' to the end of the authority.
-    assert_eq!(
-        snippet("http://[::1/x", Grammar::IRI),
-        "  | http://[::1/x\n  |        ^^^^"
-    );
-    // An empty span (missing scheme) still gets one caret.
-    assert_eq!(snippet("//a", Grammar::IRI), "  | //a\n  | ^");
-    // At the last character of the input.
-    assert_eq!(
-        snippet("http://[", Grammar::IRI),
-        "  | http://[\n  |        ^"
-    );
+    assert_snippets(&[
+        (
+            "percent-encoding: from the '%' through the first non-hex character",
+            "a:%zz",
+            Grammar::IRI,
+            "  | a:%zz\n  |   ^^",
+        ),
+        (
+            "unclosed bracket: from '[' to the end of the authority",
+            "http://[::1/x",
+            Grammar::IRI,
+            "  | http://[::1/x\n  |        ^^^^",
+        ),
+        (
+            "an empty span (missing scheme) still gets one caret",
+            "//a",
+            Grammar::IRI,
+            "  | //a\n  | ^",
+        ),
+        (
+            "at the last character of the input",
+            "http://[",
+            Grammar::IRI,
+            "  | http://[\n  |        ^",
+        ),
+    ]);
 }
 
 #[test]
 fn invisible_characters_are_spelled_out_and_carets_follow() {
-    // The offending character itself is invisible: the carets cover `<U+0000>`.
-    assert_eq!(
-        snippet("a:b\u{0}c", Grammar::IRI),
-        "  | a:b<U+0000>c\n  |    ^^^^^^^^"
-    );
-    // An invisible character before the problem shifts the caret by its spelling.
-    assert_eq!(
-        snippet("a:\u{1}[", Grammar::LEIRI),
-        "  | a:<U+0001>[\n  |           ^"
-    );
-    // Bidi controls never reorder the line: spelled out too.
-    assert_eq!(
-        snippet("a:\u{202E}x y", Grammar::URI),
-        "  | a:<U+202E>x y\n  |   ^^^^^^^^"
-    );
-    // Six hex digits for a code point above U+FFFF.
-    assert_eq!(
-        snippet("a:\u{10FFFF}", Grammar::IRI),
-        "  | a:<U+10FFFF>\n  |   ^^^^^^^^^^"
-    );
+    assert_snippets(&[
+        (
+            "the offending character is invisible: carets cover `<U+0000>`",
+            "a:b\u{0}c",
+            Grammar::IRI,
+            "  | a:b<U+0000>c\n  |    ^^^^^^^^",
+        ),
+        (
+            "an invisible character before the problem shifts the caret by its spelling",
+            "a:\u{1}[",
+            Grammar::LEIRI,
+            "  | a:<U+0001>[\n  |           ^",
+        ),
+        (
+            "bidi controls never reorder the line: spelled out too",
+            "a:\u{202E}x y",
+            Grammar::URI,
+            "  | a:<U+202E>x y\n  |   ^^^^^^^^",
+        ),
+        (
+            "six hex digits for a code point above U+FFFF",
+            "a:\u{10FFFF}",
+            Grammar::IRI,
+            "  | a:<U+10FFFF>\n  |   ^^^^^^^^^^",
+        ),
+    ]);
 }
 
 #[test]
 fn wide_characters_take_two_columns() {
-    // CJK before the problem: two columns each.
-    assert_eq!(
-        snippet("a:例え b", Grammar::IRI),
-        "  | a:例え b\n  |       ^"
-    );
-    // A wide offending character gets two carets.
-    assert_eq!(snippet("a:例", Grammar::URI), "  | a:例\n  |   ^^");
-    // Hangul and fullwidth forms are wide too; 'é' is not.
-    assert_eq!(
-        snippet("a:한Ａé b", Grammar::IRI),
-        "  | a:한Ａé b\n  |        ^"
-    );
+    assert_snippets(&[
+        (
+            "CJK before the problem: two columns each",
+            "a:例え b",
+            Grammar::IRI,
+            "  | a:例え b\n  |       ^",
+        ),
+        (
+            "a wide offending character gets two carets",
+            "a:例",
+            Grammar::URI,
+            "  | a:例\n  |   ^^",
+        ),
+        (
+            "Hangul and fullwidth forms are wide too; 'é' is not",
+            "a:한Ａé b",
+            Grammar::IRI,
+            "  | a:한Ａé b\n  |        ^",
+        ),
+    ]);
 }
