@@ -9,7 +9,7 @@
 //! `IPv4address` may still make a valid reference (`//1.2.3.256` has a
 //! reg-name host); what matters is that it is not taken as an IPv4 address.
 
-use iri_core::{Grammar, HostKind, parse};
+use iri_core::{Grammar, Host, HostKind, UriRef, parse};
 
 /// Whether `input` is an address of the sub-grammar `name`; `None` when
 /// `name` is not a sub-grammar this module knows.
@@ -33,4 +33,38 @@ pub fn is_address(name: &str, input: &str) -> Option<bool> {
     Some(parse(&wrapped, Grammar::URI_REFERENCE).is_ok_and(|table| {
         table.host_kind() == Some(kind) && table.host().map(|r| &wrapped[r]) == Some(host)
     }))
+}
+
+/// The value of the address `input` of the sub-grammar `name`, as text:
+/// dotted decimal for `IPv4address`, the eight 16-bit groups in lowercase
+/// hex without leading zeros, joined by `:`, for `IPv6address`. `None` when
+/// the input is not such an address.
+///
+/// ```
+/// use iri_tests::subgrammar::address_value;
+///
+/// assert_eq!(address_value("IPv6address", "::FFFF:1.2.3.4").as_deref(), Some("0:0:0:0:0:ffff:102:304"));
+/// assert_eq!(address_value("IPv4address", "10.0.0.1").as_deref(), Some("10.0.0.1"));
+/// ```
+#[must_use]
+pub fn address_value(name: &str, input: &str) -> Option<String> {
+    if is_address(name, input) != Some(true) {
+        return None;
+    }
+    let wrapped = match name {
+        "IPv4address" => format!("//{input}"),
+        _ => format!("//[{input}]"),
+    };
+    match UriRef::<&str>::parse(&wrapped).ok()?.host_value()? {
+        Host::Ipv4(address) => Some(address.to_string()),
+        Host::Ipv6(address) => {
+            let groups: Vec<String> = address
+                .segments()
+                .iter()
+                .map(|g| format!("{g:x}"))
+                .collect();
+            Some(groups.join(":"))
+        }
+        Host::RegName(_) | Host::IpvFuture(_) => None,
+    }
 }

@@ -6,7 +6,9 @@
 //! Each `parse` record is checked for validity with the grammar it names, and
 //! for the components and host kind it asserts. Records of the address
 //! sub-grammars (`IPv4address`, `IPv6address`) are checked by wrapping the
-//! address into a network-path reference (see `iri_tests::subgrammar`).
+//! address into a network-path reference (see `iri_tests::subgrammar`); where
+//! such a record gives the address's value (`expect`, `expect_segments`), the
+//! parsed host's value is compared with it.
 //!
 //! A record may encode a peer library's policy rather than the RFC, or our
 //! parser may differ from it for a reasoned cause: such records are listed in
@@ -28,7 +30,7 @@ use std::path::{Path, PathBuf};
 use iri_tests::names::grammar_named;
 use iri_tests::outcome::parse_differences;
 use iri_tests::records::{Record, read_jsonl};
-use iri_tests::subgrammar::is_address;
+use iri_tests::subgrammar::{address_value, is_address};
 
 /// What identifies a record in the expected-differences list.
 type Key = (String, String, String, String);
@@ -63,7 +65,29 @@ fn record_differences(record: &Record) -> Vec<String> {
         (Some(got), Some(want)) if got != want => {
             vec![format!("{grammar}: expected valid={want}, got valid={got}")]
         }
-        _ => Vec::new(),
+        _ => address_value_differences(grammar, input, record),
+    }
+}
+
+/// The difference, if any, between an address's value and the one the record
+/// gives: `expect` (dotted IPv4) or `expect_segments` (eight hex IPv6 groups).
+fn address_value_differences(grammar: &str, input: &str, record: &Record) -> Vec<String> {
+    let expected = match (record.str("expect"), record.fields.get("expect_segments")) {
+        (Some(text), _) => text.to_owned(),
+        (None, Some(serde_json::Value::Array(groups))) => {
+            let groups: Vec<&str> = groups
+                .iter()
+                .filter_map(serde_json::Value::as_str)
+                .collect();
+            groups.join(":")
+        }
+        _ => return Vec::new(),
+    };
+    let got = address_value(grammar, input);
+    if got.as_deref() == Some(expected.as_str()) {
+        Vec::new()
+    } else {
+        vec![format!("{grammar} value: expected {expected}, got {got:?}")]
     }
 }
 
