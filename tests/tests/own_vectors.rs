@@ -7,6 +7,11 @@
 //! cannot produce it: wherever a reference starts with `//` after the scheme
 //! (or at the start), the grammar reads an authority, so a path can only start
 //! with `//` after an authority (`http://a//b`), where that is allowed.
+//!
+//! Note: two "just outside" code points of the ranges have no vector: U+D800
+//! (after `ucschar`'s U+D7FF) and U+DFFF (before `iprivate`'s U+E000) are
+//! surrogates, which no Rust string (nor UTF-8 JSON) can hold. The predicates
+//! are checked at those points in `iri-core/tests/grammar_sets.rs`.
 
 use std::collections::BTreeSet;
 use std::path::Path;
