@@ -1,1 +1,7 @@
 //! Shared helpers of the integration tests.
+
+pub mod components;
+pub mod names;
+pub mod outcome;
+pub mod records;
+pub mod subgrammar;

@@ -1,0 +1,279 @@
+//! The `Display` sentence of every error kind the parser reports, and the
+//! caret rendering of `ParseError::annotate`, including invisible characters
+//! (spelled `<U+XXXX>`) and wide CJK characters (two columns each).
+//!
+//! `ErrorKind::PathStartsWithDoubleSlash` is not covered: the parser never
+//! reports it (see `own_vectors.rs`), and a `ParseError` cannot be built
+//! outside `iri-core`.
+
+use iri_core::{Component, ErrorKind, Grammar, ParseError, parse};
+
+fn error(input: &str, grammar: Grammar) -> ParseError {
+    parse(input, grammar).expect_err(input)
+}
+
+/// One case per kind: the input, its grammar, the kind, and the full sentence.
+const SENTENCES: [(&str, Grammar, ErrorKind, &str); 13] = [
+    (
+        "http://a/b c",
+        Grammar::IRI,
+        ErrorKind::InvalidCharacter,
+        "invalid character ' ' (U+0020) in path at byte 10",
+    ),
+    (
+        "a:%zz",
+        Grammar::IRI,
+        ErrorKind::InvalidPercentEncoding,
+        "invalid percent-encoding '%' in path at byte 2: '%' must be followed by two hexadecimal digits",
+    ),
+    (
+        "a:?é",
+        Grammar::URI,
+        ErrorKind::NonAscii,
+        "non-ASCII character 'é' (U+00E9) in query at byte 3: URIs are ASCII only",
+    ),
+    (
+        "a:#\u{E000}",
+        Grammar::IRI,
+        ErrorKind::PrivateUseOutsideQuery,
+        "private-use character U+E000 in fragment at byte 3: private-use characters are only allowed in the query",
+    ),
+    (
+        "//a",
+        Grammar::IRI,
+        ErrorKind::MissingScheme,
+        "missing scheme at byte 0: an absolute IRI starts with a scheme followed by ':'",
+    ),
+    (
+        "a_b:c",
+        Grammar::IRI,
+        ErrorKind::InvalidScheme,
+        "invalid character '_' in scheme at byte 1: a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'",
+    ),
+    (
+        "http://[::1",
+        Grammar::IRI,
+        ErrorKind::UnclosedIpLiteral,
+        "unclosed bracket '[' in IP literal at byte 7: the IP literal has no closing ']'",
+    ),
+    (
+        "http://[1:::2]",
+        Grammar::IRI,
+        ErrorKind::InvalidIpv6,
+        "invalid IPv6 address: unexpected ':' in IP literal at byte 11",
+    ),
+    (
+        "http://[::1.2.3.256]",
+        Grammar::IRI,
+        ErrorKind::InvalidIpv4InIpv6,
+        "invalid IPv4 part of an IPv6 address: unexpected '2' in IP literal at byte 16",
+    ),
+    (
+        "http://[v1]",
+        Grammar::IRI,
+        ErrorKind::InvalidIpvFuture,
+        "invalid IPvFuture address: unexpected ']' in IP literal at byte 10",
+    ),
+    (
+        "http://u@a:b",
+        Grammar::IRI,
+        ErrorKind::InvalidPort,
+        "invalid character 'b' in port at byte 11: a port is decimal digits only",
+    ),
+    (
+        "a:b",
+        Grammar::IRELATIVE_REF,
+        ErrorKind::ColonInFirstSegment,
+        "colon ':' in path at byte 1: the first segment of a relative path cannot hold ':', \
+         which would end a scheme; write './' before the segment",
+    ),
+    (
+        "a:b#c",
+        Grammar::ABSOLUTE_URI,
+        ErrorKind::UnexpectedFragment,
+        "fragment '#' at byte 3: an absolute IRI or URI without fragment was expected",
+    ),
+];
+
+#[test]
+fn every_kind_has_its_sentence() {
+    for (input, grammar, kind, sentence) in SENTENCES {
+        let err = error(input, grammar);
+        assert_eq!(err.kind(), kind, "{input:?}");
+        assert_eq!(err.to_string(), sentence, "{input:?}");
+    }
+}
+
+#[test]
+fn sentences_are_lowercase_without_period_and_name_the_position() {
+    for (input, grammar, _, _) in SENTENCES {
+        let err = error(input, grammar);
+        let text = err.to_string();
+        assert!(text.starts_with(|c: char| c.is_ascii_lowercase()), "{text}");
+        assert!(!text.ends_with('.'), "{text}");
+        assert!(!text.contains('\n'), "{text}");
+        assert!(
+            text.contains(&format!(" at byte {}", err.span().start)),
+            "{text}"
+        );
+        if !matches!(
+            err.kind(),
+            ErrorKind::MissingScheme | ErrorKind::UnexpectedFragment
+        ) {
+            assert!(
+                text.contains(&format!(" in {} ", err.component())),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn characters_are_quoted_with_their_code_point_when_not_plain() {
+    let cases = [
+        // (input, grammar, how the character is written)
+        ("a:b<", Grammar::IRI, "'<' in"),
+        ("a:\u{0}", Grammar::IRI, "character U+0000 in"),
+        ("a:\t", Grammar::IRI, "character U+0009 in"),
+        ("a:\u{7F}", Grammar::IRI, "character U+007F in"),
+        ("a:\u{200E}", Grammar::URI, "character U+200E in"),
+        ("a:\u{FEFF}", Grammar::URI, "character U+FEFF in"),
+        ("a:\u{FFFF}", Grammar::IRI, "character U+FFFF in"),
+        ("a:\u{10FFFF}", Grammar::IRI, "character U+10FFFF in"),
+        ("a:é", Grammar::URI, "'é' (U+00E9) in"),
+        ("a:例", Grammar::URI, "'例' (U+4F8B) in"),
+        ("a:\u{1F600}", Grammar::URI, "'\u{1F600}' (U+1F600) in"),
+    ];
+    for (input, grammar, written) in cases {
+        let text = error(input, grammar).to_string();
+        assert!(text.contains(written), "{input:?}: {text}");
+    }
+}
+
+#[test]
+fn component_names_in_messages() {
+    let names = [
+        (Component::Scheme, "scheme"),
+        (Component::Userinfo, "userinfo"),
+        (Component::Host, "host"),
+        (Component::IpLiteral, "IP literal"),
+        (Component::Port, "port"),
+        (Component::Path, "path"),
+        (Component::Query, "query"),
+        (Component::Fragment, "fragment"),
+    ];
+    for (component, name) in names {
+        assert_eq!(component.to_string(), name);
+        assert_eq!(component.name(), name);
+    }
+    let text = error("http://a b@h", Grammar::IRI).to_string();
+    assert_eq!(text, "invalid character ' ' (U+0020) in userinfo at byte 8");
+    let text = error("http://a b/", Grammar::IRI).to_string();
+    assert_eq!(text, "invalid character ' ' (U+0020) in host at byte 8");
+}
+
+/// The two lines of the snippet under the message.
+fn snippet(input: &str, grammar: Grammar) -> String {
+    error(input, grammar).annotate(input).snippet().to_string()
+}
+
+#[test]
+fn annotate_is_the_message_then_the_snippet() {
+    let input = "http://a/b c";
+    let err = error(input, Grammar::IRI);
+    assert_eq!(
+        err.annotate(input).to_string(),
+        "invalid character ' ' (U+0020) in path at byte 10\n  | http://a/b c\n  |           ^"
+    );
+}
+
+/// Checks each case: (why, input, grammar, the snippet's two lines).
+fn assert_snippets(cases: &[(&str, &str, Grammar, &str)]) {
+    for &(why, input, grammar, expected) in cases {
+        assert_eq!(snippet(input, grammar), expected, "{why}: {input:?}");
+    }
+}
+
+#[test]
+fn carets_cover_the_span() {
+    assert_snippets(&[
+        (
+            "percent-encoding: from the '%' through the first non-hex character",
+            "a:%zz",
+            Grammar::IRI,
+            "  | a:%zz\n  |   ^^",
+        ),
+        (
+            "unclosed bracket: from '[' to the end of the authority",
+            "http://[::1/x",
+            Grammar::IRI,
+            "  | http://[::1/x\n  |        ^^^^",
+        ),
+        (
+            "an empty span (missing scheme) still gets one caret",
+            "//a",
+            Grammar::IRI,
+            "  | //a\n  | ^",
+        ),
+        (
+            "at the last character of the input",
+            "http://[",
+            Grammar::IRI,
+            "  | http://[\n  |        ^",
+        ),
+    ]);
+}
+
+#[test]
+fn invisible_characters_are_spelled_out_and_carets_follow() {
+    assert_snippets(&[
+        (
+            "the offending character is invisible: carets cover `<U+0000>`",
+            "a:b\u{0}c",
+            Grammar::IRI,
+            "  | a:b<U+0000>c\n  |    ^^^^^^^^",
+        ),
+        (
+            "an invisible character before the problem shifts the caret by its spelling",
+            "a:\u{1}[",
+            Grammar::LEIRI,
+            "  | a:<U+0001>[\n  |           ^",
+        ),
+        (
+            "bidi controls never reorder the line: spelled out too",
+            "a:\u{202E}x y",
+            Grammar::URI,
+            "  | a:<U+202E>x y\n  |   ^^^^^^^^",
+        ),
+        (
+            "six hex digits for a code point above U+FFFF",
+            "a:\u{10FFFF}",
+            Grammar::IRI,
+            "  | a:<U+10FFFF>\n  |   ^^^^^^^^^^",
+        ),
+    ]);
+}
+
+#[test]
+fn wide_characters_take_two_columns() {
+    assert_snippets(&[
+        (
+            "CJK before the problem: two columns each",
+            "a:例え b",
+            Grammar::IRI,
+            "  | a:例え b\n  |       ^",
+        ),
+        (
+            "a wide offending character gets two carets",
+            "a:例",
+            Grammar::URI,
+            "  | a:例\n  |   ^^",
+        ),
+        (
+            "Hangul and fullwidth forms are wide too; 'é' is not",
+            "a:한Ａé b",
+            Grammar::IRI,
+            "  | a:한Ａé b\n  |        ^",
+        ),
+    ]);
+}
