@@ -102,6 +102,9 @@ impl fmt::Display for Help {
                 "add a scheme such as `https:`, or parse it as a reference, which may be relative",
             ),
             ErrorKind::UnclosedIpLiteral => f.write_str("add the `]` after the address"),
+            ErrorKind::InvalidIpv6 if self.ch == Some('%') => f.write_str(
+                "remove the zone identifier: `%25…` zones (RFC 6874) are not part of the IRI syntax",
+            ),
             ErrorKind::InvalidIpv6 => f.write_str(
                 "write up to eight groups of 1 to 4 hex digits separated by `:`, \
                  with at most one `::` standing for a run of zero groups",
@@ -173,6 +176,7 @@ mod tests {
     fn ip_literal_errors_explain_the_forms() {
         assert!(help("http://[1:2:3]/", Grammar::IRI).unwrap().contains("eight groups"));
         assert!(help("http://[::1.2.3.04]/", Grammar::IRI).unwrap().contains("IPv4 part"));
+        assert!(help("http://[fe80::1%25en0]/", Grammar::IRI).unwrap().contains("zone identifier"));
         assert!(help("http://[v1x]/", Grammar::IRI).unwrap().contains("`v`, a hex version"));
     }
 

@@ -54,6 +54,16 @@ pub(crate) fn read(stream: TokenStream) -> Result<Input, ArgError> {
         return Err(error(span, EXPECTED));
     };
     let TokenTree::Literal(token) = first else {
+        let is_macro_call = matches!(after.first(), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+        if is_macro_call {
+            return Err(error(
+                first.span(),
+                format!(
+                    "expected a string literal, found a call of the macro `{first}!`: macros in \
+                     the argument are not expanded before the check; write the whole literal"
+                ),
+            ));
+        }
         return Err(error(first.span(), not_a_literal(first)));
     };
     let literal = literal::read(&token.to_string())
