@@ -33,7 +33,12 @@ fn subspan_compiles(rustc: &PathBuf) -> bool {
         return false;
     }
     Command::new(rustc)
-        .args(["--edition=2021", "--crate-type=lib", "--emit=metadata", "--crate-name=subspan_probe"])
+        .args([
+            "--edition=2021",
+            "--crate-type=lib",
+            "--emit=metadata",
+            "--crate-name=subspan_probe",
+        ])
         .arg("--out-dir")
         .arg(&out_dir)
         .arg(&probe)

@@ -204,9 +204,11 @@ mod tests {
 
     #[test]
     fn every_forbidden_character_is_found() {
-        for c in ['\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}']
-            .into_iter()
-            .chain(['\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'])
+        for c in [
+            '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
+        ]
+        .into_iter()
+        .chain(['\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'])
         {
             let input = alloc::format!("/a{c}");
             let err = first_error(&input).expect("refused");
@@ -216,7 +218,9 @@ mod tests {
 
     #[test]
     fn neighbours_are_allowed() {
-        for c in ['\u{200D}', '\u{2010}', '\u{2029}', '\u{202F}', '\u{2065}', '\u{206A}'] {
+        for c in [
+            '\u{200D}', '\u{2010}', '\u{2029}', '\u{202F}', '\u{2065}', '\u{206A}',
+        ] {
             assert_eq!(first_error(&alloc::format!("/a{c}")), None, "{c:?}");
         }
     }

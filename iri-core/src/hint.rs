@@ -60,7 +60,7 @@ impl ParseError {
 
 impl Help {
     /// Whether `Display` writes anything for this error.
-    fn has_text(&self) -> bool {
+    fn has_text(self) -> bool {
         match self.kind {
             ErrorKind::InvalidCharacter => {
                 self.ch.is_some() && !matches!(self.component, Component::Scheme)
@@ -85,7 +85,6 @@ impl fmt::Display for Help {
                 f.write_str("use `/` to separate path segments, or ")?;
                 encode(f)
             }
-            ErrorKind::InvalidCharacter | ErrorKind::InvalidScheme => encode(f),
             ErrorKind::InvalidPercentEncoding => {
                 f.write_str("write `%25` for a literal percent sign")
             }
@@ -93,7 +92,9 @@ impl fmt::Display for Help {
                 f.write_str("convert the name to ASCII with IDNA (`xn--…`), or ")?;
                 encode(f)
             }
-            ErrorKind::NonAscii => encode(f),
+            ErrorKind::InvalidCharacter | ErrorKind::InvalidScheme | ErrorKind::NonAscii => {
+                encode(f)
+            }
             ErrorKind::PrivateUseOutsideQuery => {
                 f.write_str("move it into the query, or ")?;
                 encode(f)
@@ -143,29 +144,76 @@ mod tests {
 
     #[test]
     fn invalid_characters_are_percent_encoded() {
-        assert_eq!(help("/a b", Grammar::IRI_REFERENCE).unwrap(), "percent-encode it as `%20`");
-        assert_eq!(help("/a<", Grammar::IRI_REFERENCE).unwrap(), "percent-encode it as `%3C`");
-        assert_eq!(help("/\u{FFFE}", Grammar::IRI_REFERENCE).unwrap(), "percent-encode it as `%EF%BF%BE`");
-        assert_eq!(help("//u s@h", Grammar::IRI_REFERENCE).unwrap(), "percent-encode it as `%20`");
+        assert_eq!(
+            help("/a b", Grammar::IRI_REFERENCE).unwrap(),
+            "percent-encode it as `%20`"
+        );
+        assert_eq!(
+            help("/a<", Grammar::IRI_REFERENCE).unwrap(),
+            "percent-encode it as `%3C`"
+        );
+        assert_eq!(
+            help("/\u{FFFE}", Grammar::IRI_REFERENCE).unwrap(),
+            "percent-encode it as `%EF%BF%BE`"
+        );
+        assert_eq!(
+            help("//u s@h", Grammar::IRI_REFERENCE).unwrap(),
+            "percent-encode it as `%20`"
+        );
     }
 
     #[test]
     fn backslashes_suggest_slashes() {
         let text = help("/a\\b", Grammar::IRI_REFERENCE).unwrap();
-        assert_eq!(text, "use `/` to separate path segments, or percent-encode it as `%5C`");
+        assert_eq!(
+            text,
+            "use `/` to separate path segments, or percent-encode it as `%5C`"
+        );
     }
 
     #[test]
     fn each_kind_has_its_fix() {
         let cases = [
-            ("http://a/%zz", Grammar::IRI, "write `%25` for a literal percent sign"),
-            ("http://a/\u{E000}", Grammar::IRI, "move it into the query, or percent-encode it as `%EE%80%80`"),
-            ("http://é/", Grammar::URI, "convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as `%C3%A9`"),
-            ("//a", Grammar::IRI, "add a scheme such as `https:`, or parse it as a reference, which may be relative"),
-            ("http://[::1/", Grammar::IRI, "add the `]` after the address"),
-            ("http://a:8x/", Grammar::IRI, "write the port as decimal digits, such as `:8080`, or remove it"),
-            ("a:b", Grammar::IRELATIVE_REF, "write `./` before the segment, or percent-encode the colon as `%3A`"),
-            ("http://a#f", Grammar::ABSOLUTE_IRI, "remove the `#` and the fragment"),
+            (
+                "http://a/%zz",
+                Grammar::IRI,
+                "write `%25` for a literal percent sign",
+            ),
+            (
+                "http://a/\u{E000}",
+                Grammar::IRI,
+                "move it into the query, or percent-encode it as `%EE%80%80`",
+            ),
+            (
+                "http://é/",
+                Grammar::URI,
+                "convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as `%C3%A9`",
+            ),
+            (
+                "//a",
+                Grammar::IRI,
+                "add a scheme such as `https:`, or parse it as a reference, which may be relative",
+            ),
+            (
+                "http://[::1/",
+                Grammar::IRI,
+                "add the `]` after the address",
+            ),
+            (
+                "http://a:8x/",
+                Grammar::IRI,
+                "write the port as decimal digits, such as `:8080`, or remove it",
+            ),
+            (
+                "a:b",
+                Grammar::IRELATIVE_REF,
+                "write `./` before the segment, or percent-encode the colon as `%3A`",
+            ),
+            (
+                "http://a#f",
+                Grammar::ABSOLUTE_IRI,
+                "remove the `#` and the fragment",
+            ),
         ];
         for (input, grammar, expected) in cases {
             assert_eq!(help(input, grammar).as_deref(), Some(expected), "{input}");
@@ -174,10 +222,26 @@ mod tests {
 
     #[test]
     fn ip_literal_errors_explain_the_forms() {
-        assert!(help("http://[1:2:3]/", Grammar::IRI).unwrap().contains("eight groups"));
-        assert!(help("http://[::1.2.3.04]/", Grammar::IRI).unwrap().contains("IPv4 part"));
-        assert!(help("http://[fe80::1%25en0]/", Grammar::IRI).unwrap().contains("zone identifier"));
-        assert!(help("http://[v1x]/", Grammar::IRI).unwrap().contains("`v`, a hex version"));
+        assert!(
+            help("http://[1:2:3]/", Grammar::IRI)
+                .unwrap()
+                .contains("eight groups")
+        );
+        assert!(
+            help("http://[::1.2.3.04]/", Grammar::IRI)
+                .unwrap()
+                .contains("IPv4 part")
+        );
+        assert!(
+            help("http://[fe80::1%25en0]/", Grammar::IRI)
+                .unwrap()
+                .contains("zone identifier")
+        );
+        assert!(
+            help("http://[v1x]/", Grammar::IRI)
+                .unwrap()
+                .contains("`v`, a hex version")
+        );
     }
 
     #[test]

@@ -21,8 +21,7 @@ pub(crate) struct ArgError {
     pub(crate) message: String,
 }
 
-const EXPECTED: &str =
-    "expected a string literal, such as `iri!(\"https://example.org/\")`, optionally after \
+const EXPECTED: &str = "expected a string literal, such as `iri!(\"https://example.org/\")`, optionally after \
      `crate = path::to::iri_core,`";
 
 fn error(span: Span, message: impl Into<String>) -> ArgError {
@@ -54,7 +53,8 @@ pub(crate) fn read(stream: TokenStream) -> Result<Input, ArgError> {
         return Err(error(span, EXPECTED));
     };
     let TokenTree::Literal(token) = first else {
-        let is_macro_call = matches!(after.first(), Some(TokenTree::Punct(p)) if p.as_char() == '!');
+        let is_macro_call =
+            matches!(after.first(), Some(TokenTree::Punct(p)) if p.as_char() == '!');
         if is_macro_call {
             return Err(error(
                 first.span(),
@@ -94,10 +94,16 @@ fn crate_option(rest: &mut &[TokenTree]) -> Result<Option<TokenStream>, ArgError
         return Ok(None);
     }
     let [TokenTree::Punct(eq), tail @ ..] = tail else {
-        return Err(error(kw.span(), "expected `=` after `crate`, as in `crate = my_lib::iri_core`"));
+        return Err(error(
+            kw.span(),
+            "expected `=` after `crate`, as in `crate = my_lib::iri_core`",
+        ));
     };
     if eq.as_char() != '=' {
-        return Err(error(eq.span(), "expected `=` after `crate`, as in `crate = my_lib::iri_core`"));
+        return Err(error(
+            eq.span(),
+            "expected `=` after `crate`, as in `crate = my_lib::iri_core`",
+        ));
     }
     let end = tail
         .iter()

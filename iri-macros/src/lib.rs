@@ -58,11 +58,24 @@ use crate::flavor::Flavor;
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// let home = iri_macros::iri!("https://example.org/a b");
+/// use iri_macros::iri;
+///
+/// fn main() {
+///     let _ = iri!("https://example.org/a b");
+/// }
 /// ```
 ///
+/// gives (`ui-tests/tests/fail/path/space_in_path.stderr`):
+///
 /// ```text
-/// IRI_ERROR
+/// error: invalid character ' ' (U+0020) in path at byte 21
+///          | https://example.org/a b
+///          |                      ^
+///        help: percent-encode it as `%20`
+///  --> tests/fail/path/space_in_path.rs:4:18
+///   |
+/// 4 |     let _ = iri!("https://example.org/a b");
+///   |                  ^^^^^^^^^^^^^^^^^^^^^^^^^
 /// ```
 #[proc_macro]
 pub fn iri(args: TokenStream) -> TokenStream {
@@ -84,11 +97,24 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// let r = iri_macros::iri_ref!("a:b c");
+/// use iri_macros::iri_ref;
+///
+/// fn main() {
+///     let _ = iri_ref!("1a:b");
+/// }
 /// ```
 ///
+/// gives (`ui-tests/tests/fail/path/colon_in_first_segment.stderr`):
+///
 /// ```text
-/// IRI_REF_ERROR
+/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme; write './' before the segment
+///          | 1a:b
+///          |   ^
+///        help: write `./` before the segment, or percent-encode the colon as `%3A`
+///  --> tests/fail/path/colon_in_first_segment.rs:4:22
+///   |
+/// 4 |     let _ = iri_ref!("1a:b");
+///   |                      ^^^^^^
 /// ```
 #[proc_macro]
 pub fn iri_ref(args: TokenStream) -> TokenStream {
@@ -111,11 +137,24 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// let u = iri_macros::uri!("https://example.org/café");
+/// use iri_macros::uri;
+///
+/// fn main() {
+///     let _ = uri!("http://example.org/café");
+/// }
 /// ```
 ///
+/// gives (`ui-tests/tests/fail/path/non_ascii_in_uri.stderr`):
+///
 /// ```text
-/// URI_ERROR
+/// error: non-ASCII character 'é' (U+00E9) in path at byte 22: URIs are ASCII only
+///          | http://example.org/café
+///          |                       ^
+///        help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`
+///  --> tests/fail/path/non_ascii_in_uri.rs:4:18
+///   |
+/// 4 |     let _ = uri!("http://example.org/café");
+///   |                  ^^^^^^^^^^^^^^^^^^^^^^^^^
 /// ```
 #[proc_macro]
 pub fn uri(args: TokenStream) -> TokenStream {
@@ -137,11 +176,24 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// let r = iri_macros::uri_ref!("/100%");
+/// use iri_macros::uri_ref;
+///
+/// fn main() {
+///     let _ = uri_ref!("/é");
+/// }
 /// ```
 ///
+/// gives (`ui-tests/tests/fail/path/non_ascii_in_uri_ref.stderr`):
+///
 /// ```text
-/// URI_REF_ERROR
+/// error: non-ASCII character 'é' (U+00E9) in path at byte 1: URIs are ASCII only
+///          | /é
+///          |  ^
+///        help: URIs are ASCII only; use `iri_ref!` or percent-encode it as `%C3%A9`
+///  --> tests/fail/path/non_ascii_in_uri_ref.rs:4:22
+///   |
+/// 4 |     let _ = uri_ref!("/é");
+///   |                      ^^^^
 /// ```
 #[proc_macro]
 pub fn uri_ref(args: TokenStream) -> TokenStream {

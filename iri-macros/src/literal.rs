@@ -55,7 +55,9 @@ pub(crate) fn read(source: &str) -> Result<StrLiteral, NotAString> {
 fn raw(rest: &str, prefix: usize) -> Result<(StrLiteral, &str), NotAString> {
     let hashes = rest.bytes().take_while(|&b| b == b'#').count();
     let body = rest[hashes..].strip_prefix('"').ok_or(NotAString::Other)?;
-    let closing: String = core::iter::once('"').chain("#".repeat(hashes).chars()).collect();
+    let closing: String = core::iter::once('"')
+        .chain("#".repeat(hashes).chars())
+        .collect();
     let end = body.find(&closing).ok_or(NotAString::Other)?;
     let literal = StrLiteral {
         value: body[..end].to_owned(),
@@ -127,7 +129,10 @@ fn escape(chars: &mut core::str::CharIndices<'_>, value: &mut String) {
 /// Appends the character with hexadecimal code `digits` (the compiler has
 /// checked it is one).
 fn push_code(value: &mut String, digits: &str) {
-    if let Some(c) = u32::from_str_radix(digits, 16).ok().and_then(char::from_u32) {
+    if let Some(c) = u32::from_str_radix(digits, 16)
+        .ok()
+        .and_then(char::from_u32)
+    {
         value.push(c);
     }
 }
@@ -155,8 +160,14 @@ mod tests {
 
     #[test]
     fn escapes_are_resolved_and_make_the_mapping_unsure() {
-        assert_eq!(value(r#""a\tb\n\r\0\\\"\'""#), ("a\tb\n\r\0\\\"'".into(), None));
-        assert_eq!(value(r#""\x41\u{E9}\u{1_F600}""#), ("A\u{E9}\u{1F600}".into(), None));
+        assert_eq!(
+            value(r#""a\tb\n\r\0\\\"\'""#),
+            ("a\tb\n\r\0\\\"'".into(), None)
+        );
+        assert_eq!(
+            value(r#""\x41\u{E9}\u{1_F600}""#),
+            ("A\u{E9}\u{1F600}".into(), None)
+        );
         assert_eq!(value("\"a\\\n   \t b\""), ("ab".into(), None));
     }
 
@@ -174,6 +185,9 @@ mod tests {
     #[test]
     fn suffixes_are_refused() {
         assert_eq!(read(r#""a"_x"#), Err(NotAString::Suffix("_x".into())));
-        assert_eq!(read(r##"r#"a"#suf"##), Err(NotAString::Suffix("suf".into())));
+        assert_eq!(
+            read(r##"r#"a"#suf"##),
+            Err(NotAString::Suffix("suf".into()))
+        );
     }
 }

@@ -82,10 +82,17 @@ mod tests {
 
     #[test]
     fn non_ascii_in_a_uri_names_the_iri_macro() {
-        assert!(message(Flavor::Uri, "http://a/é").ends_with(
-            "help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`"
-        ));
-        assert!(message(Flavor::UriRef, "/é").ends_with("use `iri_ref!` or percent-encode it as `%C3%A9`"));
-        assert!(message(Flavor::Uri, "http://é/").contains("use `iri!`, convert the name with IDNA"));
+        assert!(
+            message(Flavor::Uri, "http://a/é").ends_with(
+                "help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`"
+            )
+        );
+        assert!(
+            message(Flavor::UriRef, "/é")
+                .ends_with("use `iri_ref!` or percent-encode it as `%C3%A9`")
+        );
+        assert!(
+            message(Flavor::Uri, "http://é/").contains("use `iri!`, convert the name with IDNA")
+        );
     }
 }
