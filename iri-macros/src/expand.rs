@@ -37,27 +37,37 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
         HostKind::IpvFuture => "IpvFuture",
     };
     let offsets = offsets.map(|o| format!("{o}usize")).join(", ");
-    let v1 = |item: &str| path(&input, &format!("::__private::v1::{item}"));
-
-    let mut table_args: TokenStream = format!("[{offsets}],").parse().unwrap_or_default();
+    let ctor = flavor.name();
+    let Some(krate) = &input.krate else {
+        // The common case, in one piece: the cheapest expansion to produce.
+        let v1 = "::iri_core::__private::v1";
+        let literal = input.token.to_string();
+        let text = format!(
+            "{v1}::{ctor}({literal}, {v1}::table([{offsets}], {v1}::HostKind::{host_kind}))"
+        );
+        return text.parse().unwrap_or_default();
+    };
+    // With `crate = path`, the path's own tokens are kept: `$crate` has no
+    // text form that would parse back.
+    let v1 = |item: &str| {
+        let mut path = krate.clone();
+        path.extend(tokens(&format!("::__private::v1::{item}")));
+        path
+    };
+    let mut table_args = tokens(&format!("[{offsets}],"));
     table_args.extend(v1(&format!("HostKind::{host_kind}")));
     let mut ctor_args = TokenStream::from(TokenTree::Literal(input.token.clone()));
     ctor_args.extend([TokenTree::Punct(Punct::new(',', Spacing::Alone))]);
     ctor_args.extend(v1("table"));
     ctor_args.extend([paren(table_args)]);
-    let mut out = v1(flavor.name());
+    let mut out = v1(ctor);
     out.extend([paren(ctor_args)]);
     out
 }
 
-/// `path_to_iri_core` followed by `rest` (which starts with `::`).
-fn path(input: &Input, rest: &str) -> TokenStream {
-    let mut out = input
-        .krate
-        .clone()
-        .unwrap_or_else(|| "::iri_core".parse().unwrap_or_default());
-    out.extend(rest.parse::<TokenStream>().unwrap_or_default());
-    out
+/// Tokens from text that is known to parse.
+fn tokens(text: &str) -> TokenStream {
+    text.parse().unwrap_or_default()
 }
 
 fn paren(stream: TokenStream) -> TokenTree {
