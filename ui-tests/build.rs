@@ -14,12 +14,17 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=IRI_OWN_VECTORS");
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let path = env::var_os("IRI_OWN_VECTORS")
-        .map_or_else(|| manifest.join("../tests/data/own-vectors.jsonl"), PathBuf::from);
+    let path = env::var_os("IRI_OWN_VECTORS").map_or_else(
+        || manifest.join("../tests/data/own-vectors.jsonl"),
+        PathBuf::from,
+    );
     println!("cargo:rerun-if-changed={}", path.display());
     let generated = match std::fs::read_to_string(&path) {
         Ok(text) => generate(&text),
-        Err(err) => problem(&format!("cannot read the vector file {}: {err}", path.display())),
+        Err(err) => problem(&format!(
+            "cannot read the vector file {}: {err}",
+            path.display()
+        )),
     };
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("set by cargo"));
     std::fs::write(out.join("vector_macros.rs"), generated).expect("OUT_DIR is writable");

@@ -17,7 +17,10 @@ fn the_vector_file_was_read() {
     if let Some(problem) = PROBLEM {
         panic!("{problem}");
     }
-    assert!(!VECTORS.is_empty(), "no valid IRI, IRI-reference, URI or URI-reference vector");
+    assert!(
+        !VECTORS.is_empty(),
+        "no valid IRI, IRI-reference, URI or URI-reference vector"
+    );
 }
 
 #[test]
