@@ -3,6 +3,12 @@
 //! Run with `cargo run --example tour`.
 
 use iri_core::{Host, Iri, IriRef, Uri};
+use iri_macros::{iri, iri_ref};
+
+/// Checked while the example compiles; its table is built in, no parsing at run time.
+const HOME: Iri<&str> = iri!("https://example.org/docs/tour?lang=en#start");
+/// A `const` accessor on a macro value.
+const HOME_HOST: Option<&str> = HOME.host();
 
 fn main() {
     println!("== Components, read from the table in O(1) ==");
@@ -20,6 +26,14 @@ fn main() {
     );
     println!("  query     {:?}", iri.query());
     println!("  fragment  {:?}", iri.fragment());
+
+    println!("\n== Literals checked at compile time: iri!, iri_ref!, uri!, uri_ref! ==");
+    println!("{HOME}: host {HOME_HOST:?}, query {:?}", HOME.query());
+    let up = iri_ref!("../été/photo.jpg");
+    println!(
+        "{up}: path {:?} (iri!(\"http://a/b c\") would not compile)",
+        up.path()
+    );
 
     println!("\n== Hosts ==");
     for text in [

@@ -32,8 +32,10 @@
 
 extern crate alloc;
 
+mod bidi;
 mod error;
 pub mod grammar;
+mod hint;
 mod host;
 mod parse;
 mod render;
@@ -44,7 +46,9 @@ mod table;
 #[doc(hidden)]
 pub mod __private;
 
+pub use bidi::{BidiFormattingError, check_bidi_formatting, is_bidi_formatting};
 pub use error::{Component, ErrorKind, ParseError};
+pub use hint::{Help, PercentEncoded};
 pub use host::Host;
 pub use parse::{Charset, Form, Grammar, parse};
 pub use render::{Annotated, Snippet};

@@ -1,0 +1,236 @@
+//! Fixes for parse errors: [`ParseError::help`] says what to write instead.
+
+use core::fmt;
+
+use crate::error::{Component, ErrorKind, ParseError};
+
+/// A character's UTF-8 bytes, percent-encoded: `%20` for a space, `%C3%A9`
+/// for `é`.
+///
+/// ```
+/// use iri_core::PercentEncoded;
+///
+/// assert_eq!(PercentEncoded(' ').to_string(), "%20");
+/// assert_eq!(PercentEncoded('é').to_string(), "%C3%A9");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PercentEncoded(pub char);
+
+impl fmt::Display for PercentEncoded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0; 4];
+        for byte in self.0.encode_utf8(&mut buf).bytes() {
+            write!(f, "%{byte:02X}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A suggested fix for a [`ParseError`], made by [`ParseError::help`];
+/// `Display` gives one lowercase sentence without a trailing period.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Help {
+    kind: ErrorKind,
+    component: Component,
+    ch: Option<char>,
+}
+
+impl ParseError {
+    /// How to fix the input, when a fix is known.
+    ///
+    /// ```
+    /// use iri_core::{Iri, Uri};
+    ///
+    /// let help = |text| Iri::parse(text).unwrap_err().help().map(|h| h.to_string());
+    /// assert_eq!(help("http://a/b c").as_deref(), Some("percent-encode it as `%20`"));
+    /// assert_eq!(help("http://a/100%").as_deref(), Some("write `%25` for a literal percent sign"));
+    /// let err = Uri::parse("http://a/é").unwrap_err();
+    /// assert_eq!(err.help().unwrap().to_string(), "percent-encode it as `%C3%A9`");
+    /// ```
+    #[must_use]
+    pub fn help(&self) -> Option<Help> {
+        let help = Help {
+            kind: self.kind(),
+            component: self.component(),
+            ch: self.char(),
+        };
+        help.has_text().then_some(help)
+    }
+}
+
+impl Help {
+    /// Whether `Display` writes anything for this error.
+    fn has_text(self) -> bool {
+        match self.kind {
+            ErrorKind::InvalidCharacter => {
+                self.ch.is_some() && !matches!(self.component, Component::Scheme)
+            }
+            ErrorKind::InvalidScheme => false,
+            _ => true,
+        }
+    }
+}
+
+impl fmt::Display for Help {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let encode = |f: &mut fmt::Formatter<'_>| match self.ch {
+            Some(c) => write!(f, "percent-encode it as `{}`", PercentEncoded(c)),
+            None => f.write_str("percent-encode it"),
+        };
+        match self.kind {
+            ErrorKind::InvalidCharacter if self.component == Component::IpLiteral => {
+                f.write_str("an IP literal holds only an IPv6 address or an IPvFuture")
+            }
+            ErrorKind::InvalidCharacter if self.ch == Some('\\') => {
+                f.write_str("use `/` to separate path segments, or ")?;
+                encode(f)
+            }
+            ErrorKind::InvalidPercentEncoding => {
+                f.write_str("write `%25` for a literal percent sign")
+            }
+            ErrorKind::NonAscii if self.component == Component::Host => {
+                f.write_str("convert the name to ASCII with IDNA (`xn--…`), or ")?;
+                encode(f)
+            }
+            ErrorKind::InvalidCharacter | ErrorKind::InvalidScheme | ErrorKind::NonAscii => {
+                encode(f)
+            }
+            ErrorKind::PrivateUseOutsideQuery => {
+                f.write_str("move it into the query, or ")?;
+                encode(f)
+            }
+            ErrorKind::MissingScheme => f.write_str(
+                "add a scheme such as `https:`, or parse it as a reference, which may be relative",
+            ),
+            ErrorKind::UnclosedIpLiteral => f.write_str("add the `]` after the address"),
+            ErrorKind::InvalidIpv6 if self.ch == Some('%') => f.write_str(
+                "remove the zone identifier: `%25…` zones (RFC 6874) are not part of the IRI syntax",
+            ),
+            ErrorKind::InvalidIpv6 => f.write_str(
+                "write up to eight groups of 1 to 4 hex digits separated by `:`, \
+                 with at most one `::` standing for a run of zero groups",
+            ),
+            ErrorKind::InvalidIpv4InIpv6 => f.write_str(
+                "write the IPv4 part as four numbers from 0 to 255 without leading zeros, \
+                 such as `192.0.2.1`",
+            ),
+            ErrorKind::InvalidIpvFuture => f.write_str(
+                "write `v`, a hex version number, `.`, then the address, as in `[v1.fe80::a]`",
+            ),
+            ErrorKind::InvalidPort => {
+                f.write_str("write the port as decimal digits, such as `:8080`, or remove it")
+            }
+            ErrorKind::PathStartsWithDoubleSlash => {
+                f.write_str("write `/.` before the path, as in `/.//a`")
+            }
+            ErrorKind::ColonInFirstSegment => {
+                f.write_str("write `./` before the segment, or percent-encode the colon as `%3A`")
+            }
+            ErrorKind::UnexpectedFragment => f.write_str("remove the `#` and the fragment"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::{String, ToString};
+
+    use crate::parse::{Grammar, parse};
+
+    fn help(input: &str, grammar: Grammar) -> Option<String> {
+        let err = parse(input, grammar).expect_err("invalid");
+        err.help().map(|h| h.to_string())
+    }
+
+    #[test]
+    fn invalid_characters_are_percent_encoded() {
+        let cases = [
+            ("/a b", "%20"),
+            ("/a<", "%3C"),
+            ("/\u{FFFE}", "%EF%BF%BE"),
+            ("//u s@h", "%20"),
+        ];
+        for (input, encoded) in cases {
+            let expected = format!("percent-encode it as `{encoded}`");
+            assert_eq!(help(input, Grammar::IRI_REFERENCE), Some(expected));
+        }
+    }
+
+    #[test]
+    fn backslashes_suggest_slashes() {
+        let text = help("/a\\b", Grammar::IRI_REFERENCE).unwrap();
+        assert_eq!(
+            text,
+            "use `/` to separate path segments, or percent-encode it as `%5C`"
+        );
+    }
+
+    #[test]
+    fn each_kind_has_its_fix() {
+        let cases = [
+            (
+                "http://a/%zz",
+                Grammar::IRI,
+                "write `%25` for a literal percent sign",
+            ),
+            (
+                "http://a/\u{E000}",
+                Grammar::IRI,
+                "move it into the query, or percent-encode it as `%EE%80%80`",
+            ),
+            (
+                "http://é/",
+                Grammar::URI,
+                "convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as `%C3%A9`",
+            ),
+            (
+                "//a",
+                Grammar::IRI,
+                "add a scheme such as `https:`, or parse it as a reference, which may be relative",
+            ),
+            (
+                "http://[::1/",
+                Grammar::IRI,
+                "add the `]` after the address",
+            ),
+            (
+                "http://a:8x/",
+                Grammar::IRI,
+                "write the port as decimal digits, such as `:8080`, or remove it",
+            ),
+            (
+                "a:b",
+                Grammar::IRELATIVE_REF,
+                "write `./` before the segment, or percent-encode the colon as `%3A`",
+            ),
+            (
+                "http://a#f",
+                Grammar::ABSOLUTE_IRI,
+                "remove the `#` and the fragment",
+            ),
+        ];
+        for (input, grammar, expected) in cases {
+            assert_eq!(help(input, grammar).as_deref(), Some(expected), "{input}");
+        }
+    }
+
+    #[test]
+    fn ip_literal_errors_explain_the_forms() {
+        let cases = [
+            ("http://[1:2:3]/", "eight groups"),
+            ("http://[::1.2.3.04]/", "IPv4 part"),
+            ("http://[fe80::1%25en0]/", "zone identifier"),
+            ("http://[v1x]/", "`v`, a hex version"),
+        ];
+        for (input, words) in cases {
+            let text = help(input, Grammar::IRI).expect("a fix");
+            assert!(text.contains(words), "{input}: {text}");
+        }
+    }
+
+    #[test]
+    fn scheme_errors_have_no_generic_fix() {
+        assert_eq!(help("1http://a", Grammar::IRI), None);
+    }
+}

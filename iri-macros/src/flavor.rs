@@ -1,0 +1,50 @@
+//! The four macros: which grammar each checks and which constructor it calls.
+
+use iri_core::{Charset, Form, Grammar};
+
+/// One of `iri!`, `iri_ref!`, `uri!` and `uri_ref!`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flavor {
+    Iri,
+    IriRef,
+    Uri,
+    UriRef,
+}
+
+impl Flavor {
+    /// The grammar the literal must match.
+    pub(crate) const fn grammar(self) -> Grammar {
+        match self {
+            Flavor::Iri => Grammar::IRI,
+            Flavor::IriRef => Grammar::IRI_REFERENCE,
+            Flavor::Uri => Grammar::URI,
+            Flavor::UriRef => Grammar::URI_REFERENCE,
+        }
+    }
+
+    /// The macro's name, which is also its constructor's in `__private::v1`.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            Flavor::Iri => "iri",
+            Flavor::IriRef => "iri_ref",
+            Flavor::Uri => "uri",
+            Flavor::UriRef => "uri_ref",
+        }
+    }
+
+    /// The sibling that accepts relative references too.
+    pub(crate) const fn reference_sibling(self) -> &'static str {
+        match self.grammar().charset {
+            Charset::Uri => "uri_ref",
+            Charset::Iri | Charset::Leiri => "iri_ref",
+        }
+    }
+
+    /// The sibling that accepts non-ASCII characters.
+    pub(crate) const fn unicode_sibling(self) -> &'static str {
+        match self.grammar().form {
+            Form::Absolute | Form::AbsoluteWithoutFragment => "iri",
+            Form::Reference | Form::Relative => "iri_ref",
+        }
+    }
+}

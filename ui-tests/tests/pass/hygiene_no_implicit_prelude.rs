@@ -1,0 +1,23 @@
+//! The expansion names everything by absolute path: it works without the
+//! prelude and beside user items called `Some`, `Option`, `Ok`, `core` and
+//! `iri_core`.
+#![no_implicit_prelude]
+#![allow(dead_code, non_camel_case_types, non_snake_case)]
+
+mod core {}
+mod iri_core {}
+struct Option;
+struct Some;
+fn Ok() {}
+
+const HOME: ::iri_core::Iri<&str> = ::iri_macros::iri!("https://example.org/");
+const UP: ::iri_core::IriRef<&str> = ::iri_macros::iri_ref!("../a");
+
+fn main() {
+    let api = ::iri_macros::uri!("https://example.org:8443/");
+    let search = ::iri_macros::uri_ref!("?q");
+    ::std::assert_eq!(HOME.host(), ::std::option::Option::Some("example.org"));
+    ::std::assert_eq!(UP.path(), "../a");
+    ::std::assert_eq!(api.port_number(), ::std::option::Option::Some(8443));
+    ::std::assert_eq!(search.query(), ::std::option::Option::Some("q"));
+}

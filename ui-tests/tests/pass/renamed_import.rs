@@ -1,0 +1,12 @@
+//! The macros work when imported under another name.
+
+use iri_core::Iri;
+use iri_macros::iri as checked;
+use iri_macros::uri_ref as checked_ref;
+
+const HOME: Iri<&str> = checked!("https://example.org/");
+
+fn main() {
+    assert_eq!(HOME.scheme(), "https");
+    assert_eq!(checked_ref!("/a").path(), "/a");
+}

@@ -1,0 +1,12 @@
+//! The macro's pre-computed table equals the run-time parser's.
+
+use iri_core::{Iri, IriRef, Uri, UriRef};
+use iri_macros::{iri, iri_ref, uri, uri_ref};
+
+fn main() {
+    let text = "https://user@例え.jp:8443/パス?q=\u{E000}#frag";
+    assert_eq!(iri!("https://user@例え.jp:8443/パス?q=\u{E000}#frag").table(), Iri::parse(text).unwrap().table());
+    assert_eq!(iri_ref!("../a?b#c").table(), IriRef::parse("../a?b#c").unwrap().table());
+    assert_eq!(uri!("http://[v7.x]:1/").table(), Uri::parse("http://[v7.x]:1/").unwrap().table());
+    assert_eq!(uri_ref!("").table(), UriRef::parse("").unwrap().table());
+}

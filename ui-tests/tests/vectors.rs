@@ -1,0 +1,37 @@
+//! Every valid vector of the project's own vector file, written as a macro
+//! call by `build.rs`, yields the same component table as the run-time parser.
+
+/// One record of the vector file with the table its macro call computed.
+struct Vector {
+    /// Line number in the vector file.
+    line: usize,
+    input: &'static str,
+    grammar: iri_core::Grammar,
+    table: iri_core::Table,
+}
+
+include!(concat!(env!("OUT_DIR"), "/vector_macros.rs"));
+
+#[test]
+fn the_vector_file_was_read() {
+    if let Some(problem) = PROBLEM {
+        panic!("{problem}");
+    }
+    assert!(
+        !VECTORS.is_empty(),
+        "no valid IRI, IRI-reference, URI or URI-reference vector"
+    );
+}
+
+#[test]
+fn macro_tables_equal_runtime_tables() {
+    for vector in VECTORS {
+        assert_eq!(
+            iri_core::parse(vector.input, vector.grammar),
+            Ok(vector.table),
+            "vector file line {}: {:?}",
+            vector.line,
+            vector.input
+        );
+    }
+}
