@@ -32,6 +32,7 @@
 
 extern crate alloc;
 
+pub mod convert;
 mod error;
 pub mod grammar;
 mod host;
@@ -49,6 +50,6 @@ pub use host::Host;
 pub use parse::{Charset, Form, Grammar, parse};
 pub use render::{Annotated, Snippet};
 pub use ri::kind;
-pub use ri::{Iri, IriRef, Ri, Storage, Uri, UriRef};
+pub use ri::{Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
 pub use segments::PathSegments;
 pub use table::{HostKind, Table};
