@@ -1,6 +1,6 @@
-//! IDNA for registered names (feature `idna`): UTS 46 ToASCII when mapping
+//! IDNA for registered names (feature `idna`): UTS 46 `ToASCII` when mapping
 //! an IRI to a URI (3987bis section 3.4, RFC 3987 section 3.1 step 2), and
-//! ToUnicode of `xn--` labels when converting a URI to an IRI (RFC 3987
+//! `ToUnicode` of `xn--` labels when converting a URI to an IRI (RFC 3987
 //! section 3.2).
 //!
 //! The processing is nontransitional UTS 46 with `UseSTD3ASCIIRules`,
@@ -36,7 +36,7 @@ pub enum IdnaErrorKind {
     InvalidLabel,
 }
 
-/// A host that UTS 46 ToASCII rejected, with the reason and where.
+/// A host that UTS 46 `ToASCII` rejected, with the reason and where.
 ///
 /// The span is a byte range of the converted value's string: the offending
 /// character, the offending label, or the whole host.
@@ -118,7 +118,7 @@ impl fmt::Display for IdnaError {
 
 impl core::error::Error for IdnaError {}
 
-/// UTS 46 ToASCII of `name`, when it succeeds and gives a URI registered name.
+/// UTS 46 `ToASCII` of `name`, when it succeeds and gives a URI registered name.
 fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     let ascii = Uts46::new()
         .to_ascii(
@@ -151,7 +151,7 @@ fn percent_decode(text: &str) -> Option<Cow<'_, str>> {
     String::from_utf8(octets).ok().map(Cow::Owned)
 }
 
-/// ToASCII of the registered name `host`, which starts at byte `host_start`
+/// `ToASCII` of the registered name `host`, which starts at byte `host_start`
 /// of the converted string (for the error spans). Percent-encoded UTF-8 is
 /// decoded first, so that IDNA sees the name's characters.
 pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, IdnaError> {
@@ -170,7 +170,7 @@ pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, Idn
     }
 }
 
-/// Why ToASCII rejected `host`: the first label that fails on its own and,
+/// Why `ToASCII` rejected `host`: the first label that fails on its own and,
 /// in it, the first character that fails wherever it stands (alone and after
 /// a letter), or else the label, or else the whole host.
 fn diagnose(host: &str, host_start: usize) -> IdnaError {
@@ -191,7 +191,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
     IdnaError::new(IdnaErrorKind::InvalidLabel, host_start, 0..host.len(), None)
 }
 
-/// The error for a `label` (at `span` of the host) that ToASCII rejects.
+/// The error for a `label` (at `span` of the host) that `ToASCII` rejects.
 fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
     let mut buf = [0u8; 8];
     for (at, c) in label.char_indices() {
@@ -208,7 +208,7 @@ fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError 
 }
 
 /// Appends the registered name `host` to `out` with each `xn--` label
-/// replaced by its ToUnicode form, when that succeeds and gives characters
+/// replaced by its `ToUnicode` form, when that succeeds and gives characters
 /// appropriate in an IRI host; other labels are copied as they are.
 pub(crate) fn push_host_to_unicode(host: &str, out: &mut String) {
     for (i, label) in host.split('.').enumerate() {
@@ -222,7 +222,7 @@ pub(crate) fn push_host_to_unicode(host: &str, out: &mut String) {
     }
 }
 
-/// ToUnicode of a Punycode label, if it is one and converts cleanly.
+/// `ToUnicode` of a Punycode label, if it is one and converts cleanly.
 fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
     if !label.get(..4)?.eq_ignore_ascii_case("xn--") {
         return None;

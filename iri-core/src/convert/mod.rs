@@ -8,7 +8,7 @@
 //!
 //! - `to_uri` (on IRI and LEIRI kinds, 3987bis section 3.3): percent-encode
 //!   every character not allowed in URIs. With the `idna` feature,
-//!   `to_uri_idna` converts non-ASCII registered names with UTS 46 ToASCII
+//!   `to_uri_idna` converts non-ASCII registered names with UTS 46 `ToASCII`
 //!   instead (3987bis section 3.4).
 //! - `to_iri` on URI kinds (RFC 3987 section 3.2): decode the percent-encoded
 //!   UTF-8 that may appear as itself in an IRI. With `idna`, `to_iri_idna`

@@ -122,11 +122,11 @@ impl<'a, K: Kind> Iterator for Preprocessed<'a, K> {
 
 /// Parses `text`, taken from the input at byte `start` (with `to_piece`
 /// mapping offsets in `text` back to offsets in the taken part).
-fn parse_piece<'a, K: Kind>(
-    text: Cow<'a, str>,
+fn parse_piece<K: Kind>(
+    text: Cow<'_, str>,
     start: usize,
     to_piece: impl Fn(usize) -> usize,
-) -> Result<Ri<K, Cow<'a, str>>, ParseError> {
+) -> Result<Ri<K, Cow<'_, str>>, ParseError> {
     match parse(&text, K::GRAMMAR) {
         Ok(table) => Ok(Ri::from_parts(text, table)),
         Err(err) => {

@@ -167,7 +167,7 @@ macro_rules! uri_to_iri {
             }
 
             /// Like `to_iri`, and also converts each Punycode (`xn--`)
-            /// label of a registered name with UTS 46 ToUnicode, as RFC 3987
+            /// label of a registered name with UTS 46 `ToUnicode`, as RFC 3987
             /// section 3.2 allows. A label that does not convert cleanly, or
             /// whose characters are not appropriate in an IRI, is kept as it is.
             ///

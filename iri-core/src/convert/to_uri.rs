@@ -123,7 +123,7 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     }
 
     /// Like [`to_uri`](Ri::to_uri), but a registered name holding non-ASCII
-    /// characters is converted with IDNA (UTS 46 ToASCII, as 3987bis
+    /// characters is converted with IDNA (UTS 46 `ToASCII`, as 3987bis
     /// section 3.4 allows) instead of being percent-encoded; its
     /// percent-encoded UTF-8 is decoded first. Hosts that are ASCII already
     /// are left alone, so the mapping stays the identity on URIs.

@@ -1,0 +1,122 @@
+//! IRI to URI: properties over generated references (identity on URIs,
+//! idempotence, tables equal to the parser's, component by component
+//! encoding) and the borrowing of ASCII input.
+
+use std::borrow::Cow;
+
+use iri_core::{Grammar, Iri, IriRef, LeiriRef, UriRef, parse};
+use iri_tests::convert_data::Rng;
+
+/// Pieces that generated references are made of: delimiters, URI
+/// characters, percent-encodings, and characters beyond ASCII.
+const IRI_PIECES: &[&str] = &[
+    "a", "Z", "0", "9", "-", ".", "_", "~", "%41", "%e9", "%C3%A9", "%25", "/", "/", "?", "#", ":",
+    "@", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "//", "http:", "x+y:", "[::1]",
+    "[v1.x]", "1.2.3.4", ":80", "é", "日本", "\u{10300}", "\u{E000}", "\u{202E}", "\u{A0}",
+];
+
+/// The characters LEIRIs add.
+const LEIRI_PIECES: &[&str] = &[
+    " ", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "\u{1}", "\u{7F}", "\u{85}", "\u{FFF0}",
+    "\u{FDD0}", "\u{E0041}", "\u{10FFFF}",
+];
+
+/// A random string of up to 16 pieces.
+fn random_text(rng: &mut Rng, pieces: &[&[&str]]) -> String {
+    let len = rng.below(17);
+    (0..len)
+        .map(|_| {
+            let list = pieces[rng.below(pieces.len())];
+            *rng.pick(list)
+        })
+        .collect()
+}
+
+/// The URI mapping written the obvious way, for comparison: each byte of a
+/// character that is not an URI character as `%HH`.
+fn naive_encode(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii() && !" <>\"{}|\\^`".contains(c) && !c.is_ascii_control() {
+            out.push(c);
+        } else {
+            for byte in c.to_string().bytes() {
+                out.push_str(&format!("%{byte:02X}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn iri_to_uri_properties() {
+    let mut rng = Rng::new(0x5EED_0001);
+    let mut checked = 0;
+    while checked < 5000 {
+        let text = random_text(&mut rng, &[IRI_PIECES]);
+        let Ok(iri) = IriRef::parse(text.as_str()) else {
+            continue;
+        };
+        checked += 1;
+        let uri = iri.to_uri();
+        // A URI whose table is the parser's.
+        assert_eq!(Ok(uri.table()), parse(uri.as_str(), Grammar::URI_REFERENCE), "{text:?}");
+        assert_eq!(uri, *naive_encode(&text));
+        // Component by component.
+        assert_eq!(uri.scheme(), iri.scheme());
+        assert_eq!(uri.host().map(naive_encode), iri.host().map(naive_encode));
+        assert_eq!(uri.host_kind(), iri.host_kind());
+        assert_eq!(uri.port(), iri.port());
+        assert_eq!(uri.path(), naive_encode(iri.path()));
+        assert_eq!(uri.query().map(str::to_owned), iri.query().map(naive_encode));
+        assert_eq!(uri.fragment().map(str::to_owned), iri.fragment().map(naive_encode));
+        // Idempotent, and the identity on URIs (borrowing).
+        let again = IriRef::parse(uri.as_str()).unwrap();
+        let twice = again.to_uri();
+        assert!(matches!(twice.clone().into_inner(), Cow::Borrowed(_)));
+        assert_eq!(twice, uri);
+        if text.is_ascii() {
+            assert!(matches!(uri.into_inner(), Cow::Borrowed(_)), "{text:?}");
+        }
+    }
+}
+
+#[test]
+fn leiri_to_uri_properties() {
+    let mut rng = Rng::new(0x5EED_0002);
+    let mut checked = 0;
+    while checked < 5000 {
+        let text = random_text(&mut rng, &[IRI_PIECES, LEIRI_PIECES]);
+        let Ok(leiri) = LeiriRef::parse(text.as_str()) else {
+            continue;
+        };
+        checked += 1;
+        let uri = leiri.to_uri();
+        assert_eq!(Ok(uri.table()), parse(uri.as_str(), Grammar::URI_REFERENCE), "{text:?}");
+        assert_eq!(uri, *naive_encode(&text));
+        // Through the IRI or directly: the same URI.
+        assert_eq!(leiri.to_iri().to_uri(), uri);
+    }
+}
+
+#[test]
+fn seed_examples_keep_their_components() {
+    let iri = Iri::parse("http://www.example.org/red%09ros\u{E9}#red").unwrap();
+    let uri = iri.to_uri();
+    assert_eq!(uri.as_str(), "http://www.example.org/red%09ros%C3%A9#red");
+    assert_eq!(uri.path(), "/red%09ros%C3%A9");
+    assert_eq!(uri.fragment(), Some("red"));
+    // Not "http%3A%2F%2F...": delimiters and percent-encodings are left alone.
+    assert!(uri.as_str().starts_with("http://"));
+}
+
+#[test]
+fn owned_storages_convert_too() {
+    let owned: IriRef<String> = IriRef::parse(String::from("//例え.jp/é")).unwrap();
+    let uri: UriRef<Cow<'_, str>> = owned.to_uri();
+    assert_eq!(uri, "//%E4%BE%8B%E3%81%88.jp/%C3%A9");
+    assert_eq!(uri.host(), Some("%E4%BE%8B%E3%81%88.jp"));
+    let iri = Iri::parse("a:é").unwrap();
+    let uri_kind: iri_core::Uri<Cow<'_, str>> = iri.to_uri();
+    assert_eq!(uri_kind.scheme(), "a");
+}
