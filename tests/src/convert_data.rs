@@ -1,6 +1,7 @@
 //! Helpers of the conversion tests: reading their data files, and a small
 //! seeded generator for the property tests (reproducible, no dependencies).
 
+use std::fmt::Write;
 use std::ops::RangeInclusive;
 
 /// The text of `tests/data/<name>`.
@@ -58,6 +59,16 @@ pub fn code_point_ranges(text: &str) -> Vec<RangeInclusive<u32>> {
             hex(first)..=hex(last)
         })
         .collect()
+}
+
+/// The `%HH` triplets (uppercase) of the UTF-8 octets of `c`.
+#[must_use]
+pub fn triplets(c: char) -> String {
+    let mut out = String::new();
+    for byte in c.to_string().bytes() {
+        write!(out, "%{byte:02X}").expect("writing to a String");
+    }
+    out
 }
 
 /// A xorshift generator: the same seed gives the same cases on every run.

@@ -1,5 +1,5 @@
-//! IDNA for hosts (feature `idna`): ToASCII when mapping to a URI, with
-//! errors that say why; ToUnicode of `xn--` labels when converting to an IRI.
+//! IDNA for hosts (feature `idna`): `ToASCII` when mapping to a URI, with
+//! errors that say why; `ToUnicode` of `xn--` labels when converting to an IRI.
 #![cfg(feature = "idna")]
 
 use std::borrow::Cow;
@@ -14,19 +14,30 @@ fn resume_with_and_without_idna() {
     assert_eq!(uri, "http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?q#f");
     assert_eq!(uri.host(), Some("xn--rsum-bpad.example.org"));
     assert_eq!(Ok(uri.table()), parse(uri.as_str(), Grammar::URI));
-    assert_eq!(iri.to_uri(), "http://r%C3%A9sum%C3%A9.example.org/r%C3%A9sum%C3%A9?q#f");
+    assert_eq!(
+        iri.to_uri(),
+        "http://r%C3%A9sum%C3%A9.example.org/r%C3%A9sum%C3%A9?q#f"
+    );
 }
 
 #[test]
 fn ascii_hosts_and_ip_literals_are_left_alone() {
     // The identity on URIs holds with IDNA too: ASCII hosts are not mapped
     // (not even lowercased), and percent-encoded ones are not decoded.
-    for text in ["http://EXAMPLE.org/é", "http://r%C3%A9sum%C3%A9.org/", "http://[::1]/é", "//1.2.3.4/"] {
+    for text in [
+        "http://EXAMPLE.org/é",
+        "http://r%C3%A9sum%C3%A9.org/",
+        "http://[::1]/é",
+        "//1.2.3.4/",
+    ] {
         let iri = IriRef::parse(text).unwrap();
         assert_eq!(iri.to_uri_idna().unwrap(), iri.to_uri(), "{text}");
     }
     let ascii = IriRef::parse("http://a/b").unwrap();
-    assert!(matches!(ascii.to_uri_idna().unwrap().into_inner(), Cow::Borrowed(_)));
+    assert!(matches!(
+        ascii.to_uri_idna().unwrap().into_inner(),
+        Cow::Borrowed(_)
+    ));
 }
 
 #[test]
@@ -55,7 +66,10 @@ fn rejected_hosts_are_errors_with_the_reason() {
     assert!(err.to_string().contains("U+2FF0"), "{err}");
 
     // A character that maps to ASCII not allowed in a host (fullwidth '<').
-    let err = IriRef::parse("//a\u{FF1C}b\u{E9}/").unwrap().to_uri_idna().unwrap_err();
+    let err = IriRef::parse("//a\u{FF1C}b\u{E9}/")
+        .unwrap()
+        .to_uri_idna()
+        .unwrap_err();
     assert_eq!(err.kind(), IdnaErrorKind::DisallowedCharacter);
     assert_eq!(err.char(), Some('\u{FF1C}'));
 
@@ -73,8 +87,14 @@ fn rejected_hosts_are_errors_with_the_reason() {
     assert_eq!(err.span(), 2..11);
 
     // LEIRI hosts: a space is no domain name character.
-    let err = LeiriRef::parse("//a \u{E9}/").unwrap().to_uri_idna().unwrap_err();
-    assert_eq!((err.kind(), err.char()), (IdnaErrorKind::DisallowedCharacter, Some(' ')));
+    let err = LeiriRef::parse("//a \u{E9}/")
+        .unwrap()
+        .to_uri_idna()
+        .unwrap_err();
+    assert_eq!(
+        (err.kind(), err.char()),
+        (IdnaErrorKind::DisallowedCharacter, Some(' '))
+    );
 }
 
 #[test]
@@ -85,10 +105,21 @@ fn punycode_labels_to_unicode() {
     assert_eq!(iri.host(), Some("\u{7D0D}\u{8C46}.example.org"));
     assert_eq!(Ok(iri.table()), parse(iri.as_str(), Grammar::IRI));
     // Only xn-- labels change; case of other labels is kept.
-    assert_eq!(UriRef::parse("//XN--RSUM-BPAD.Example.ORG").unwrap().to_iri_idna(), "//résumé.Example.ORG");
+    assert_eq!(
+        UriRef::parse("//XN--RSUM-BPAD.Example.ORG")
+            .unwrap()
+            .to_iri_idna(),
+        "//résumé.Example.ORG"
+    );
     // Invalid Punycode, or a label decoding to something not appropriate, stays.
-    assert_eq!(UriRef::parse("//xn--a.org").unwrap().to_iri_idna(), "//xn--a.org");
-    assert_eq!(UriRef::parse("//xn--.org").unwrap().to_iri_idna(), "//xn--.org");
+    assert_eq!(
+        UriRef::parse("//xn--a.org").unwrap().to_iri_idna(),
+        "//xn--a.org"
+    );
+    assert_eq!(
+        UriRef::parse("//xn--.org").unwrap().to_iri_idna(),
+        "//xn--.org"
+    );
     // Without xn-- labels it is to_iri.
     let plain = UriRef::parse("//a.org/x").unwrap();
     assert!(matches!(plain.to_iri_idna().into_inner(), Cow::Borrowed(_)));

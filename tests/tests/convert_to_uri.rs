@@ -5,20 +5,74 @@
 use std::borrow::Cow;
 
 use iri_core::{Grammar, Iri, IriRef, LeiriRef, UriRef, parse};
-use iri_tests::convert_data::Rng;
+use iri_tests::convert_data::{Rng, triplets};
 
 /// Pieces that generated references are made of: delimiters, URI
 /// characters, percent-encodings, and characters beyond ASCII.
 const IRI_PIECES: &[&str] = &[
-    "a", "Z", "0", "9", "-", ".", "_", "~", "%41", "%e9", "%C3%A9", "%25", "/", "/", "?", "#", ":",
-    "@", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "//", "http:", "x+y:", "[::1]",
-    "[v1.x]", "1.2.3.4", ":80", "é", "日本", "\u{10300}", "\u{E000}", "\u{202E}", "\u{A0}",
+    "a",
+    "Z",
+    "0",
+    "9",
+    "-",
+    ".",
+    "_",
+    "~",
+    "%41",
+    "%e9",
+    "%C3%A9",
+    "%25",
+    "/",
+    "/",
+    "?",
+    "#",
+    ":",
+    "@",
+    "!",
+    "$",
+    "&",
+    "'",
+    "(",
+    ")",
+    "*",
+    "+",
+    ",",
+    ";",
+    "=",
+    "//",
+    "http:",
+    "x+y:",
+    "[::1]",
+    "[v1.x]",
+    "1.2.3.4",
+    ":80",
+    "é",
+    "日本",
+    "\u{10300}",
+    "\u{E000}",
+    "\u{202E}",
+    "\u{A0}",
 ];
 
 /// The characters LEIRIs add.
 const LEIRI_PIECES: &[&str] = &[
-    " ", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "\u{1}", "\u{7F}", "\u{85}", "\u{FFF0}",
-    "\u{FDD0}", "\u{E0041}", "\u{10FFFF}",
+    " ",
+    "<",
+    ">",
+    "\"",
+    "{",
+    "}",
+    "|",
+    "\\",
+    "^",
+    "`",
+    "\u{1}",
+    "\u{7F}",
+    "\u{85}",
+    "\u{FFF0}",
+    "\u{FDD0}",
+    "\u{E0041}",
+    "\u{10FFFF}",
 ];
 
 /// A random string of up to 16 pieces.
@@ -40,9 +94,7 @@ fn naive_encode(text: &str) -> String {
         if c.is_ascii() && !" <>\"{}|\\^`".contains(c) && !c.is_ascii_control() {
             out.push(c);
         } else {
-            for byte in c.to_string().bytes() {
-                out.push_str(&format!("%{byte:02X}"));
-            }
+            out.push_str(&triplets(c));
         }
     }
     out
@@ -60,7 +112,11 @@ fn iri_to_uri_properties() {
         checked += 1;
         let uri = iri.to_uri();
         // A URI whose table is the parser's.
-        assert_eq!(Ok(uri.table()), parse(uri.as_str(), Grammar::URI_REFERENCE), "{text:?}");
+        assert_eq!(
+            Ok(uri.table()),
+            parse(uri.as_str(), Grammar::URI_REFERENCE),
+            "{text:?}"
+        );
         assert_eq!(uri, *naive_encode(&text));
         // Component by component.
         assert_eq!(uri.scheme(), iri.scheme());
@@ -68,8 +124,14 @@ fn iri_to_uri_properties() {
         assert_eq!(uri.host_kind(), iri.host_kind());
         assert_eq!(uri.port(), iri.port());
         assert_eq!(uri.path(), naive_encode(iri.path()));
-        assert_eq!(uri.query().map(str::to_owned), iri.query().map(naive_encode));
-        assert_eq!(uri.fragment().map(str::to_owned), iri.fragment().map(naive_encode));
+        assert_eq!(
+            uri.query().map(str::to_owned),
+            iri.query().map(naive_encode)
+        );
+        assert_eq!(
+            uri.fragment().map(str::to_owned),
+            iri.fragment().map(naive_encode)
+        );
         // Idempotent, and the identity on URIs (borrowing).
         let again = IriRef::parse(uri.as_str()).unwrap();
         let twice = again.to_uri();
@@ -92,7 +154,11 @@ fn leiri_to_uri_properties() {
         };
         checked += 1;
         let uri = leiri.to_uri();
-        assert_eq!(Ok(uri.table()), parse(uri.as_str(), Grammar::URI_REFERENCE), "{text:?}");
+        assert_eq!(
+            Ok(uri.table()),
+            parse(uri.as_str(), Grammar::URI_REFERENCE),
+            "{text:?}"
+        );
         assert_eq!(uri, *naive_encode(&text));
         // Through the IRI or directly: the same URI.
         assert_eq!(leiri.to_iri().to_uri(), uri);

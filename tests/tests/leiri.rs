@@ -5,7 +5,7 @@
 use std::ops::RangeInclusive;
 
 use iri_core::{Component, ErrorKind, Grammar, IriRef, Leiri, LeiriRef, parse};
-use iri_tests::convert_data::{code_point_ranges, data_file, records};
+use iri_tests::convert_data::{code_point_ranges, data_file, records, triplets};
 
 /// A group of characters allowed in LEIRIs but not in IRIs.
 struct Group {
@@ -31,38 +31,54 @@ fn groups() -> Vec<Group> {
         .collect()
 }
 
-/// The `%HH` triplets of `c`.
-fn triplets(c: char) -> String {
-    c.to_string().bytes().map(|b| format!("%{b:02X}")).collect()
-}
-
 #[test]
 fn every_group_is_encoded_outside_the_query() {
     let groups = groups();
     assert_eq!(groups.len(), 11);
     let mut checked = 0;
     for group in &groups {
-        for c in group.ranges.iter().flat_map(|r| r.clone()).filter_map(char::from_u32) {
+        for c in group
+            .ranges
+            .iter()
+            .flat_map(Clone::clone)
+            .filter_map(char::from_u32)
+        {
             let text = format!("//u{c}@h{c}/p{c}?q{c}#f{c}");
             let leiri = LeiriRef::parse(text.as_str())
                 .unwrap_or_else(|e| panic!("{}: U+{:04X} rejected: {e}", group.name, c as u32));
             assert_eq!(leiri.path(), format!("/p{c}"));
             let iri = leiri.to_iri();
             let e = triplets(c);
-            let q = if group.kept_in_query { c.to_string() } else { e.clone() };
-            assert_eq!(iri.as_str(), format!("//u{e}@h{e}/p{e}?q{q}#f{e}"), "{}", group.name);
+            let q = if group.kept_in_query {
+                c.to_string()
+            } else {
+                e.clone()
+            };
+            assert_eq!(
+                iri.as_str(),
+                format!("//u{e}@h{e}/p{e}?q{q}#f{e}"),
+                "{}",
+                group.name
+            );
             assert_eq!(Ok(iri.table()), parse(iri.as_str(), Grammar::IRI_REFERENCE));
             checked += 1;
         }
     }
     // Every code point of every group (surrogates excluded: they are not characters).
-    assert_eq!(checked, 1 + 3 + 6 + 33 + 32 + 7 + 4 + 14 + (6400 + 65534 + 65534) + 4096 + (32 + 2 * 16));
+    assert_eq!(
+        checked,
+        1 + 3 + 6 + 33 + 32 + 7 + 4 + 14 + (6400 + 65534 + 65534) + 4096 + (32 + 2 * 16)
+    );
 }
 
 #[test]
 fn exactly_the_groups_are_encoded() {
     let groups = groups();
-    let in_groups = |c: char| groups.iter().any(|g| g.ranges.iter().any(|r| r.contains(&(c as u32))));
+    let in_groups = |c: char| {
+        groups
+            .iter()
+            .any(|g| g.ranges.iter().any(|r| r.contains(&(c as u32))))
+    };
     for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
         if c == '%' || c == '#' || c == '?' || c == '/' {
             continue;
@@ -72,7 +88,11 @@ fn exactly_the_groups_are_encoded() {
         if !is_leiri {
             // Only U+FFFE and U+FFFF and the IRI delimiters stay out of LEIRIs;
             // every other character is in one grammar or the other.
-            assert!(matches!(c, '\u{FFFE}' | '\u{FFFF}' | '[' | ']' | ':' | '@') , "U+{:04X}", c as u32);
+            assert!(
+                matches!(c, '\u{FFFE}' | '\u{FFFF}' | '[' | ']' | ':' | '@'),
+                "U+{:04X}",
+                c as u32
+            );
             continue;
         }
         let encoded = LeiriRef::parse(text.as_str()).unwrap().to_iri().as_str() != text;
@@ -115,7 +135,14 @@ fn same_components_and_errors_as_iris() {
     assert_eq!(iri.host(), Some("ho%20st"));
     assert_eq!(leiri.to_uri(), *iri.as_str());
     // Errors that have nothing to do with the widened characters are the IRI ones.
-    for bad in ["http://a/%zz", "http://[::1/", "http://a:8x/", "ht tp://a", "a:b#c#d", "no scheme"] {
+    for bad in [
+        "http://a/%zz",
+        "http://[::1/",
+        "http://a:8x/",
+        "ht tp://a",
+        "a:b#c#d",
+        "no scheme",
+    ] {
         let iri_err = parse(bad, Grammar::IRI).unwrap_err();
         let leiri_err = Leiri::parse(bad).unwrap_err();
         assert_eq!(leiri_err, iri_err, "{bad}");
@@ -124,5 +151,8 @@ fn same_components_and_errors_as_iris() {
     assert_eq!(err.kind(), ErrorKind::ColonInFirstSegment);
     assert_eq!(err.component(), Component::Path);
     assert!(Leiri::parse("/relative").is_err());
-    assert_eq!(format!("{:?}", LeiriRef::parse("a").unwrap()), "LeiriRef(\"a\")");
+    assert_eq!(
+        format!("{:?}", LeiriRef::parse("a").unwrap()),
+        "LeiriRef(\"a\")"
+    );
 }

@@ -8,8 +8,13 @@ use iri_core::kind::{IriKind, IriRefKind, LeiriRefKind};
 use iri_core::{Component, ErrorKind};
 
 /// The references of `input` as strings, or the first error.
-fn run<K: iri_core::kind::Kind>(input: &str, spaces: Spaces) -> Result<Vec<String>, iri_core::ParseError> {
-    preprocess::<K>(input, spaces).map(|r| r.map(|r| r.to_string())).collect()
+fn run<K: iri_core::kind::Kind>(
+    input: &str,
+    spaces: Spaces,
+) -> Result<Vec<String>, iri_core::ParseError> {
+    preprocess::<K>(input, spaces)
+        .map(|r| r.map(|r| r.to_string()))
+        .collect()
 }
 
 #[test]
@@ -22,21 +27,36 @@ fn the_issue_example() {
 
 #[test]
 fn only_ascii_space_cr_lf_and_tab_are_trimmed() {
-    assert_eq!(run::<IriRefKind>("\t\r\n a \t\r\n", Spaces::PercentEncode).unwrap(), ["a"]);
+    assert_eq!(
+        run::<IriRefKind>("\t\r\n a \t\r\n", Spaces::PercentEncode).unwrap(),
+        ["a"]
+    );
     // Form feed and other Unicode whitespace are not trimmed: they are errors.
     let err = run::<IriRefKind>("\u{C}a", Spaces::PercentEncode).unwrap_err();
-    assert_eq!((err.kind(), err.span()), (ErrorKind::InvalidCharacter, 0..1));
+    assert_eq!(
+        (err.kind(), err.span()),
+        (ErrorKind::InvalidCharacter, 0..1)
+    );
     let err = run::<IriRefKind>("a\u{85}", Spaces::PercentEncode).unwrap_err();
     assert_eq!(err.span(), 1..3);
 }
 
 #[test]
 fn percent_encoding_inner_spaces() {
-    assert_eq!(run::<IriRefKind>("a  b c", Spaces::PercentEncode).unwrap(), ["a%20%20b%20c"]);
+    assert_eq!(
+        run::<IriRefKind>("a  b c", Spaces::PercentEncode).unwrap(),
+        ["a%20%20b%20c"]
+    );
     // Blank input is one empty reference.
-    assert_eq!(run::<IriRefKind>(" \n ", Spaces::PercentEncode).unwrap(), [""]);
+    assert_eq!(
+        run::<IriRefKind>(" \n ", Spaces::PercentEncode).unwrap(),
+        [""]
+    );
     // Without spaces the result borrows from the input.
-    let one = preprocess::<IriRefKind>(" /x ", Spaces::PercentEncode).next().unwrap().unwrap();
+    let one = preprocess::<IriRefKind>(" /x ", Spaces::PercentEncode)
+        .next()
+        .unwrap()
+        .unwrap();
     assert!(matches!(one.into_inner(), Cow::Borrowed("/x")));
 }
 
@@ -52,7 +72,10 @@ fn splitting_on_runs_of_spaces() {
     assert!(run::<IriRefKind>(" \t ", Spaces::Split).unwrap().is_empty());
     // Only spaces split; a tab inside is still an error.
     let err = run::<IriRefKind>(" a\tb", Spaces::Split).unwrap_err();
-    assert_eq!((err.kind(), err.span(), err.char()), (ErrorKind::InvalidCharacter, 2..3, Some('\t')));
+    assert_eq!(
+        (err.kind(), err.span(), err.char()),
+        (ErrorKind::InvalidCharacter, 2..3, Some('\t'))
+    );
 }
 
 #[test]
@@ -77,6 +100,9 @@ fn errors_are_located_in_the_raw_input() {
 
 #[test]
 fn leiri_kinds_accept_more_and_convert() {
-    let leiri = preprocess::<LeiriRefKind>(" a<b> \n", Spaces::PercentEncode).next().unwrap().unwrap();
+    let leiri = preprocess::<LeiriRefKind>(" a<b> \n", Spaces::PercentEncode)
+        .next()
+        .unwrap()
+        .unwrap();
     assert_eq!(leiri.to_iri(), "a%3Cb%3E");
 }

@@ -179,7 +179,12 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
         let span = label_start..label_start + label.len();
         match percent_decode(label) {
             None => {
-                return IdnaError::new(IdnaErrorKind::PercentEncodingNotUtf8, host_start, span, None);
+                return IdnaError::new(
+                    IdnaErrorKind::PercentEncodingNotUtf8,
+                    host_start,
+                    span,
+                    None,
+                );
             }
             Some(decoded) if to_ascii(&decoded).is_none() => {
                 return label_error(label, span, host_start);
@@ -201,7 +206,12 @@ fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError 
         if c != '%' && to_ascii(&after_letter[1..]).is_none() && to_ascii(after_letter).is_none() {
             let start = span.start + at;
             let char_span = start..start + c.len_utf8();
-            return IdnaError::new(IdnaErrorKind::DisallowedCharacter, host_start, char_span, Some(c));
+            return IdnaError::new(
+                IdnaErrorKind::DisallowedCharacter,
+                host_start,
+                char_span,
+                Some(c),
+            );
         }
     }
     IdnaError::new(IdnaErrorKind::InvalidLabel, host_start, span, None)

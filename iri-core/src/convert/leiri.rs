@@ -33,9 +33,9 @@ fn encode_region(component: Component, region: &str, out: &mut String) {
 /// The IRI text and table of the LEIRI `text`, or `None` when it is already an IRI.
 fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
     let query = table.query();
-    let needs_encoding = text.char_indices().any(|(at, c)| {
-        is_inappropriate_in_iri(c, query.as_ref().is_some_and(|q| q.contains(&at)))
-    });
+    let needs_encoding = text
+        .char_indices()
+        .any(|(at, c)| is_inappropriate_in_iri(c, query.as_ref().is_some_and(|q| q.contains(&at))));
     if !needs_encoding {
         return None;
     }

@@ -31,9 +31,9 @@
 //! assert_eq!(LeiriRef::parse("a|b").unwrap().to_iri(), "a%7Cb");
 //! ```
 
-mod inappropriate;
 #[cfg(feature = "idna")]
 mod idna_host;
+mod inappropriate;
 mod leiri;
 mod pct;
 mod preprocess;

@@ -5,31 +5,38 @@ use alloc::string::String;
 
 use crate::parse::ip::hex_value;
 
-/// `%00%01…%FF`: the triplet of every octet, uppercase, at three times the octet.
-const TRIPLET_BYTES: [u8; 768] = {
+/// `%00`, `%01`, … `%FF`: the triplet of every octet, uppercase, at the
+/// octet, followed by a zero byte (so that one four-byte store writes it).
+const TRIPLETS: [[u8; 4]; 256] = {
     const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    let mut bytes = [0u8; 768];
+    let mut triplets = [[0u8; 4]; 256];
     let mut octet = 0;
     while octet < 256 {
-        bytes[octet * 3] = b'%';
-        bytes[octet * 3 + 1] = DIGITS[octet >> 4];
-        bytes[octet * 3 + 2] = DIGITS[octet & 0xF];
+        triplets[octet] = [b'%', DIGITS[octet >> 4], DIGITS[octet & 0xF], 0];
         octet += 1;
     }
-    bytes
+    triplets
 };
 
-/// [`TRIPLET_BYTES`] as a string, checked at compile time.
-const TRIPLETS: &str = match core::str::from_utf8(&TRIPLET_BYTES) {
-    Ok(text) => text,
-    Err(_) => panic!("the triplet table is ASCII"),
-};
+/// The `%HH` triplet of `octet` and a zero byte, for writing four bytes at once.
+#[inline]
+pub(crate) fn triplet_padded(octet: u8) -> [u8; 4] {
+    TRIPLETS[usize::from(octet)]
+}
+
+/// The `%HH` triplet of `octet`.
+#[inline]
+pub(crate) fn triplet(octet: u8) -> [u8; 3] {
+    let [percent, high, low, _] = TRIPLETS[usize::from(octet)];
+    [percent, high, low]
+}
 
 /// Appends `%HH` for `octet`, with uppercase hexadecimal digits (3987bis section 3.3).
 #[inline]
 pub(crate) fn push_triplet(out: &mut String, octet: u8) {
-    let at = usize::from(octet) * 3;
-    out.push_str(&TRIPLETS[at..at + 3]);
+    for byte in triplet(octet) {
+        out.push(char::from(byte));
+    }
 }
 
 /// Appends the triplets of the UTF-8 octets of `c`.

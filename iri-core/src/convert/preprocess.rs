@@ -132,7 +132,12 @@ fn parse_piece<K: Kind>(
         Err(err) => {
             let span = err.span();
             let span = start + to_piece(span.start)..start + to_piece(span.end);
-            Err(ParseError::new(err.kind(), err.component(), span, err.char()))
+            Err(ParseError::new(
+                err.kind(),
+                err.component(),
+                span,
+                err.char(),
+            ))
         }
     }
 }

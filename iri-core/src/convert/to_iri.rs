@@ -106,9 +106,11 @@ pub(crate) fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
 #[cfg(feature = "idna")]
 fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     let host = &text[table.host()?];
-    let has_punycode = host
-        .split('.')
-        .any(|label| label.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")));
+    let has_punycode = host.split('.').any(|label| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    });
     if table.host_kind != crate::HostKind::RegName || !has_punycode {
         return None;
     }

@@ -4,16 +4,15 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use core::convert::Infallible;
+use alloc::vec::Vec;
 use core::ops::Deref;
 
-use super::pct::push_triplet;
-use super::rewrite::rewrite;
+use super::pct::triplet_padded;
 use crate::grammar::LEIRI_ASCII;
+use crate::parse::Charset;
 use crate::ri::Ri;
-use crate::ri::kind::{
-    IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind,
-};
+use crate::ri::kind::{IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
+use crate::table::Table;
 
 /// A kind whose values map to URIs by percent-encoding, with the URI kind
 /// they map to: IRI references and LEIRI references give URI references,
@@ -42,26 +41,16 @@ impl ToUriKind for UriKind {
     type Uri = UriKind;
 }
 
-/// For each byte, whether IRI-to-URI mapping encodes it: every byte of a
+/// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
 /// non-ASCII character, and the ASCII characters that only LEIRIs admit.
-const ENCODED: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        table[byte] = byte >= 0x80 || LEIRI_ASCII.contains(byte as u8);
-        byte += 1;
-    }
-    table
-};
-
-/// Whether `byte` is percent-encoded when mapping to a URI.
 #[inline]
 fn is_encoded(byte: u8) -> bool {
-    ENCODED[usize::from(byte)]
+    byte >= 0x80 || LEIRI_ASCII.contains(byte)
 }
 
-/// Appends `region` to `out` with every byte of [`ENCODED`] as a triplet.
-pub(crate) fn encode_region(region: &str, out: &mut String) {
+/// Appends `region` to `out` with every byte that [`is_encoded`] as a triplet.
+#[cfg(feature = "idna")]
+fn encode_region(region: &str, out: &mut String) {
     let mut rest = region;
     while let Some(at) = rest.bytes().position(is_encoded) {
         // Bytes before `at` are ASCII, so `at` starts a character; the run of
@@ -69,25 +58,140 @@ pub(crate) fn encode_region(region: &str, out: &mut String) {
         // ends at an ASCII byte or at the end.
         out.push_str(&rest[..at]);
         let bytes = &rest.as_bytes()[at..];
-        let run = bytes.iter().position(|&b| !is_encoded(b)).unwrap_or(bytes.len());
+        let run = bytes
+            .iter()
+            .position(|&b| !is_encoded(b))
+            .unwrap_or(bytes.len());
         for &byte in &bytes[..run] {
-            push_triplet(out, byte);
+            super::pct::push_triplet(out, byte);
         }
         rest = &rest[at + run..];
     }
     out.push_str(rest);
 }
 
-/// The URI text and table of `text`, or `None` when it has nothing to encode.
-fn map_to_uri(text: &str, table: &crate::Table) -> Option<(String, crate::Table)> {
-    let first = text.bytes().position(is_encoded)?;
-    let extra = text.as_bytes()[first..].iter().filter(|&&b| is_encoded(b)).count();
-    let mut out = String::with_capacity(text.len() + 2 * extra);
-    let Ok(table) = rewrite(text, table, &mut out, |_, region, out| {
-        encode_region(region, out);
-        Ok::<(), Infallible>(())
-    });
-    Some((out, table))
+/// The URI text and table of `text` (of kind `K`), or `None` when it has
+/// nothing to encode.
+///
+/// One pass counts the encoded bytes (the exact size of the result); a
+/// second writes the result, region by region between the table's offsets,
+/// each new offset being where writing stood.
+fn map_to_uri<K: Kind>(text: &str, table: &Table) -> Option<(String, Table)> {
+    // For IRI kinds only non-ASCII bytes need encoding: a test that compiles
+    // to simpler code than the general one.
+    if K::GRAMMAR.charset == Charset::Leiri {
+        let first = text.bytes().position(is_encoded)?;
+        let count = text.as_bytes()[first..]
+            .iter()
+            .filter(|&&b| is_encoded(b))
+            .count();
+        Some(map_with(text, table, first, count, is_encoded))
+    } else {
+        let first = first_non_ascii(text.as_bytes())?;
+        let count = count_non_ascii(&text.as_bytes()[first..]);
+        Some(map_with(text, table, first, count, |b| b >= 0x80))
+    }
+}
+
+/// The high bit of each byte of a word.
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
+/// The bytes of `chunk` (eight of them) as a word.
+#[inline]
+fn word(chunk: &[u8]) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(chunk);
+    u64::from_le_bytes(bytes)
+}
+
+/// The index of the first non-ASCII byte of `bytes`, eight bytes at a time.
+fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
+    let mut chunks = bytes.chunks_exact(8);
+    for (i, chunk) in chunks.by_ref().enumerate() {
+        let high = word(chunk) & HIGH_BITS;
+        if high != 0 {
+            return Some(i * 8 + (high.trailing_zeros() / 8) as usize);
+        }
+    }
+    let tail = chunks.remainder();
+    let at = tail.iter().position(|&b| b >= 0x80)?;
+    Some(bytes.len() - tail.len() + at)
+}
+
+/// The number of non-ASCII bytes in `bytes`, eight at a time.
+fn count_non_ascii(bytes: &[u8]) -> usize {
+    let chunks = bytes.chunks_exact(8);
+    let tail = chunks.remainder().iter().filter(|&&b| b >= 0x80).count();
+    chunks.fold(tail, |count, chunk| {
+        count + (word(chunk) & HIGH_BITS).count_ones() as usize
+    })
+}
+
+/// [`map_to_uri`] for `text` whose first encoded byte is at `first`, with
+/// `count` encoded bytes, which are those for which `encoded` holds.
+#[inline]
+fn map_with(
+    text: &str,
+    table: &Table,
+    first: usize,
+    count: usize,
+    encoded: impl Fn(u8) -> bool + Copy,
+) -> (String, Table) {
+    let bytes = text.as_bytes();
+    let len = bytes.len() + 2 * count;
+    // One byte of slack: each triplet is stored as four bytes, the fourth
+    // overwritten by what follows (or cut off at the end).
+    // Allocated, then zeroed: `vec![0; n]` would use the allocator's zeroed
+    // allocation, which is slower for small sizes (glibc's calloc skips its
+    // thread cache).
+    #[allow(
+        clippy::slow_vector_initialization,
+        reason = "measured faster here than the zeroed allocation it suggests"
+    )]
+    let buf = {
+        let mut buf = Vec::with_capacity(len + 1);
+        buf.resize(len + 1, 0);
+        buf
+    };
+    let mut buf = buf;
+    buf[..first].copy_from_slice(&bytes[..first]);
+    let (offsets, host_kind) = table.to_offsets();
+    let mut new_offsets = offsets;
+    let (mut start, mut at) = (first, first);
+    for (new_offset, &end) in new_offsets.iter_mut().zip(&offsets) {
+        if end > start {
+            at = encode_into(&bytes[start..end], &mut buf, at, encoded);
+            start = end;
+        }
+        if end >= first {
+            *new_offset = at;
+        }
+    }
+    buf.truncate(len);
+    // Only ASCII was written, so the conversion cannot fail.
+    let text = String::from_utf8(buf).unwrap_or_default();
+    (text, Table::from_offsets(new_offsets, host_kind))
+}
+
+/// Writes `src` into `buf` from index `at`, each byte for which `encoded`
+/// holds as a triplet; returns the index after what was written. `buf` must
+/// have room for the result and one more byte.
+#[inline]
+fn encode_into(src: &[u8], buf: &mut [u8], mut at: usize, encoded: impl Fn(u8) -> bool) -> usize {
+    for &byte in src {
+        if encoded(byte) {
+            if let Some(dst) = buf.get_mut(at..at + 4) {
+                dst.copy_from_slice(&triplet_padded(byte));
+            }
+            at += 3;
+        } else {
+            if let Some(dst) = buf.get_mut(at) {
+                *dst = byte;
+            }
+            at += 1;
+        }
+    }
+    at
 }
 
 impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
@@ -116,7 +220,7 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[must_use]
     pub fn to_uri(&self) -> Ri<K::Uri, Cow<'_, str>> {
-        match map_to_uri(&self.text, &self.table) {
+        match map_to_uri::<K>(&self.text, &self.table) {
             None => Ri::from_parts(Cow::Borrowed(&*self.text), self.table),
             Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
         }
@@ -141,20 +245,26 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, super::IdnaError> {
         use super::idna_host::host_to_ascii;
+        use super::rewrite::rewrite;
         let host = self.as_borrowed().host().unwrap_or_default();
         if self.table.host_kind != crate::HostKind::RegName || host.is_ascii() {
             return Ok(self.to_uri());
         }
         let host_start = self.table.host_start;
         let mut out = String::with_capacity(self.text.len() * 2);
-        let table = rewrite(&self.text, &self.table, &mut out, |component, region, out| {
-            if component == crate::Component::Host {
-                out.push_str(&host_to_ascii(region, host_start)?);
-            } else {
-                encode_region(region, out);
-            }
-            Ok(())
-        })?;
+        let table = rewrite(
+            &self.text,
+            &self.table,
+            &mut out,
+            |component, region, out| {
+                if component == crate::Component::Host {
+                    out.push_str(&host_to_ascii(region, host_start)?);
+                } else {
+                    encode_region(region, out);
+                }
+                Ok(())
+            },
+        )?;
         Ok(Ri::from_parts(Cow::Owned(out), table))
     }
 }
