@@ -2,6 +2,8 @@
 //! seeded generator for the property tests (reproducible, no dependencies).
 
 use std::fmt::Write;
+
+use iri_core::{Grammar, Table, parse};
 use std::ops::RangeInclusive;
 
 /// The text of `tests/data/<name>`.
@@ -99,4 +101,40 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+}
+
+/// Generates strings with a [`Rng`] seeded with `seed` until `check` has
+/// accepted `cases` of them (it returns `false` for a string it skips, such
+/// as one that does not parse).
+///
+/// # Panics
+///
+/// When fewer than one string in a hundred is accepted.
+pub fn check_generated(
+    seed: u64,
+    cases: usize,
+    mut generate: impl FnMut(&mut Rng) -> String,
+    mut check: impl FnMut(&str) -> bool,
+) {
+    let mut rng = Rng::new(seed);
+    let (mut accepted, mut tried) = (0, 0);
+    while accepted < cases {
+        tried += 1;
+        assert!(
+            tried < 100 * cases,
+            "too few generated strings were accepted"
+        );
+        if check(&generate(&mut rng)) {
+            accepted += 1;
+        }
+    }
+}
+
+/// Asserts that `table` is the one the parser gives for `text` with `grammar`.
+///
+/// # Panics
+///
+/// When it is not.
+pub fn assert_parser_table(text: &str, table: Table, grammar: Grammar) {
+    assert_eq!(Ok(table), parse(text, grammar), "table of {text:?}");
 }

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::fmt::Write;
 
 use iri_core::{Grammar, HostKind, Uri, UriRef, parse};
-use iri_tests::convert_data::Rng;
+use iri_tests::convert_data::{Rng, assert_parser_table, check_generated};
 
 /// `to_iri` of the URI reference `uri`, as a string.
 fn to_iri(uri: &str) -> String {
@@ -191,37 +191,33 @@ fn encoded_piece(rng: &mut Rng) -> String {
 
 #[test]
 fn round_trip_to_the_uri() {
-    let mut rng = Rng::new(0x5EED_0003);
-    let mut checked = 0;
-    while checked < 5000 {
+    let generate = |rng: &mut Rng| {
         let len = rng.below(12);
-        let text: String = (0..len)
+        (0..len)
             .map(|_| {
                 if rng.below(2) == 0 {
-                    encoded_piece(&mut rng)
+                    encoded_piece(rng)
                 } else {
                     (*rng.pick(ASCII)).to_owned()
                 }
             })
-            .collect();
-        let Ok(uri) = UriRef::parse(text.as_str()) else {
-            continue;
+            .collect()
+    };
+    check_generated(0x5EED_0003, 5000, generate, |text| {
+        let Ok(uri) = UriRef::parse(text) else {
+            return false;
         };
-        checked += 1;
         let iri = uri.to_iri();
-        assert_eq!(
-            Ok(iri.table()),
-            parse(iri.as_str(), Grammar::IRI_REFERENCE),
-            "{text:?}"
-        );
+        assert_parser_table(iri.as_str(), iri.table(), Grammar::IRI_REFERENCE);
         let back = iri.to_uri();
         assert_eq!(
             normalize(back.as_str()),
-            normalize(&text),
+            normalize(text),
             "{text:?} -> {iri:?}"
         );
         // Converting the URI of the IRI gives the same IRI.
         let back = UriRef::parse(back.as_str()).unwrap();
         assert_eq!(back.to_iri(), iri);
-    }
+        true
+    });
 }

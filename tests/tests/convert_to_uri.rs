@@ -4,8 +4,8 @@
 
 use std::borrow::Cow;
 
-use iri_core::{Grammar, Iri, IriRef, LeiriRef, UriRef, parse};
-use iri_tests::convert_data::{Rng, triplets};
+use iri_core::{Grammar, Iri, IriRef, LeiriRef, UriRef};
+use iri_tests::convert_data::{Rng, assert_parser_table, check_generated, triplets};
 
 /// Pieces that generated references are made of: delimiters, URI
 /// characters, percent-encodings, and characters beyond ASCII.
@@ -102,22 +102,15 @@ fn naive_encode(text: &str) -> String {
 
 #[test]
 fn iri_to_uri_properties() {
-    let mut rng = Rng::new(0x5EED_0001);
-    let mut checked = 0;
-    while checked < 5000 {
-        let text = random_text(&mut rng, &[IRI_PIECES]);
-        let Ok(iri) = IriRef::parse(text.as_str()) else {
-            continue;
+    let generate = |rng: &mut Rng| random_text(rng, &[IRI_PIECES]);
+    check_generated(0x5EED_0001, 5000, generate, |text| {
+        let Ok(iri) = IriRef::parse(text) else {
+            return false;
         };
-        checked += 1;
         let uri = iri.to_uri();
         // A URI whose table is the parser's.
-        assert_eq!(
-            Ok(uri.table()),
-            parse(uri.as_str(), Grammar::URI_REFERENCE),
-            "{text:?}"
-        );
-        assert_eq!(uri, *naive_encode(&text));
+        assert_parser_table(uri.as_str(), uri.table(), Grammar::URI_REFERENCE);
+        assert_eq!(uri, *naive_encode(text));
         // Component by component.
         assert_eq!(uri.scheme(), iri.scheme());
         assert_eq!(uri.host().map(naive_encode), iri.host().map(naive_encode));
@@ -140,29 +133,24 @@ fn iri_to_uri_properties() {
         if text.is_ascii() {
             assert!(matches!(uri.into_inner(), Cow::Borrowed(_)), "{text:?}");
         }
-    }
+        true
+    });
 }
 
 #[test]
 fn leiri_to_uri_properties() {
-    let mut rng = Rng::new(0x5EED_0002);
-    let mut checked = 0;
-    while checked < 5000 {
-        let text = random_text(&mut rng, &[IRI_PIECES, LEIRI_PIECES]);
-        let Ok(leiri) = LeiriRef::parse(text.as_str()) else {
-            continue;
+    let generate = |rng: &mut Rng| random_text(rng, &[IRI_PIECES, LEIRI_PIECES]);
+    check_generated(0x5EED_0002, 5000, generate, |text| {
+        let Ok(leiri) = LeiriRef::parse(text) else {
+            return false;
         };
-        checked += 1;
         let uri = leiri.to_uri();
-        assert_eq!(
-            Ok(uri.table()),
-            parse(uri.as_str(), Grammar::URI_REFERENCE),
-            "{text:?}"
-        );
-        assert_eq!(uri, *naive_encode(&text));
+        assert_parser_table(uri.as_str(), uri.table(), Grammar::URI_REFERENCE);
+        assert_eq!(uri, *naive_encode(text));
         // Through the IRI or directly: the same URI.
         assert_eq!(leiri.to_iri().to_uri(), uri);
-    }
+        true
+    });
 }
 
 #[test]

@@ -9,7 +9,7 @@ use core::ops::Deref;
 
 use super::inappropriate::is_inappropriate_in_iri;
 use super::pct::push_char_triplets;
-use super::rewrite::rewrite;
+use super::rewrite::{borrowed_or_owned, rewrite};
 use crate::error::Component;
 use crate::ri::kind::{LeiriKind, LeiriRefKind};
 use crate::ri::{Iri, IriRef, Ri};
@@ -75,10 +75,7 @@ macro_rules! leiri_to_iri {
             /// ```
             #[must_use]
             pub fn to_iri(&self) -> $alias<Cow<'_, str>> {
-                match map_to_iri(&self.text, &self.table) {
-                    None => Ri::from_parts(Cow::Borrowed(&*self.text), self.table),
-                    Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
-                }
+                borrowed_or_owned(&self.text, self.table, map_to_iri(&self.text, &self.table))
             }
         }
     )*};

@@ -1,10 +1,12 @@
 //! Rewriting a parsed reference region by region while computing the table
 //! of the result, so that a conversion never parses its output again.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::error::Component;
 use crate::parse::ip::parse_ipv4;
+use crate::ri::Ri;
 use crate::table::{HostKind, Table};
 
 /// Writes `text` (whose table is `table`) into the empty `out`, one region at
@@ -53,5 +55,18 @@ fn reg_name_kind(host: &str) -> HostKind {
         HostKind::Ipv4
     } else {
         HostKind::RegName
+    }
+}
+
+/// The value of a conversion: `text` itself (borrowed, with its `table`)
+/// when `converted` is `None`, otherwise the converted text and table.
+pub(crate) fn borrowed_or_owned<K>(
+    text: &str,
+    table: Table,
+    converted: Option<(String, Table)>,
+) -> Ri<K, Cow<'_, str>> {
+    match converted {
+        None => Ri::from_parts(Cow::Borrowed(text), table),
+        Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
     }
 }

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 use core::ops::Deref;
 
 use super::pct::triplet_padded;
+use super::rewrite::borrowed_or_owned;
 use crate::grammar::LEIRI_ASCII;
 use crate::parse::Charset;
 use crate::ri::Ri;
@@ -22,23 +23,22 @@ pub trait ToUriKind: Kind {
     type Uri: Kind;
 }
 
-impl ToUriKind for IriRefKind {
-    type Uri = UriRefKind;
+/// Implements [`ToUriKind`] for each listed kind.
+macro_rules! to_uri_kinds {
+    ($($kind:ident => $uri:ident;)*) => {$(
+        impl ToUriKind for $kind {
+            type Uri = $uri;
+        }
+    )*};
 }
-impl ToUriKind for IriKind {
-    type Uri = UriKind;
-}
-impl ToUriKind for LeiriRefKind {
-    type Uri = UriRefKind;
-}
-impl ToUriKind for LeiriKind {
-    type Uri = UriKind;
-}
-impl ToUriKind for UriRefKind {
-    type Uri = UriRefKind;
-}
-impl ToUriKind for UriKind {
-    type Uri = UriKind;
+
+to_uri_kinds! {
+    IriRefKind => UriRefKind;
+    IriKind => UriKind;
+    LeiriRefKind => UriRefKind;
+    LeiriKind => UriKind;
+    UriRefKind => UriRefKind;
+    UriKind => UriKind;
 }
 
 /// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
@@ -220,10 +220,11 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[must_use]
     pub fn to_uri(&self) -> Ri<K::Uri, Cow<'_, str>> {
-        match map_to_uri::<K>(&self.text, &self.table) {
-            None => Ri::from_parts(Cow::Borrowed(&*self.text), self.table),
-            Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
-        }
+        borrowed_or_owned(
+            &self.text,
+            self.table,
+            map_to_uri::<K>(&self.text, &self.table),
+        )
     }
 
     /// Like [`to_uri`](Ri::to_uri), but a registered name holding non-ASCII
