@@ -174,3 +174,32 @@ fn owned_storages_convert_too() {
     let uri_kind: iri_core::Uri<Cow<'_, str>> = iri.to_uri();
     assert_eq!(uri_kind.scheme(), "a");
 }
+
+#[test]
+fn same_uri_as_the_peer_crates() {
+    use iri_string::format::ToDedicatedString;
+    let generate = |rng: &mut Rng| random_text(rng, &[IRI_PIECES]);
+    let mut compared = [0usize; 2];
+    check_generated(0x5EED_0004, 2000, generate, |text| {
+        let Ok(iri) = IriRef::parse(text) else {
+            return false;
+        };
+        let uri = iri.to_uri();
+        if let Ok(peer) = fluent_uri::IriRef::parse(text) {
+            assert_eq!(
+                uri.as_str(),
+                peer.to_uri_ref().as_str(),
+                "fluent-uri, {text:?}"
+            );
+            compared[0] += 1;
+        }
+        if let Ok(peer) = iri_string::types::IriReferenceStr::new(text) {
+            let peer = peer.encode_to_uri().to_dedicated_string();
+            assert_eq!(uri.as_str(), peer.as_str(), "iri-string, {text:?}");
+            compared[1] += 1;
+        }
+        true
+    });
+    // The peers accept most of the generated references.
+    assert!(compared.iter().all(|&n| n > 1000), "{compared:?}");
+}
