@@ -233,8 +233,11 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     /// percent-encoded UTF-8 is decoded first. Hosts that are ASCII already
     /// are left alone, so the mapping stays the identity on URIs.
     ///
-    /// A host that IDNA rejects is an error saying why and where, never a
-    /// silent fallback to percent-encoding.
+    /// The processing is nontransitional UTS 46 without the STD3 ASCII
+    /// rules, hyphen checks or DNS length checks (as in web browsers), and
+    /// its result must consist of URI registered-name characters. A host
+    /// that IDNA rejects is an error saying why and where, never a silent
+    /// fallback to percent-encoding.
     ///
     /// ```
     /// use iri_core::Iri;
