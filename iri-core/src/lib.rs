@@ -33,6 +33,7 @@
 extern crate alloc;
 
 mod bidi;
+pub mod convert;
 mod error;
 pub mod grammar;
 mod hint;
@@ -53,6 +54,6 @@ pub use host::Host;
 pub use parse::{Charset, Form, Grammar, parse};
 pub use render::{Annotated, Snippet};
 pub use ri::kind;
-pub use ri::{Iri, IriRef, Ri, Storage, Uri, UriRef};
+pub use ri::{Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
 pub use segments::PathSegments;
 pub use table::{HostKind, Table};

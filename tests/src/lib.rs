@@ -1,6 +1,7 @@
 //! Shared helpers of the integration tests.
 
 pub mod components;
+pub mod convert_data;
 pub mod names;
 pub mod outcome;
 pub mod records;

@@ -3,7 +3,7 @@
 use core::ops::Range;
 
 use super::Ri;
-use super::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
+use super::kind::{IriKind, IriRefKind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
 use crate::host::Host;
 use crate::segments::PathSegments;
 use crate::table::HostKind;
@@ -238,5 +238,5 @@ macro_rules! required_scheme {
     )*};
 }
 
-optional_scheme!(IriRefKind, UriRefKind);
-required_scheme!(IriKind, UriKind);
+optional_scheme!(IriRefKind, UriRefKind, LeiriRefKind);
+required_scheme!(IriKind, UriKind, LeiriKind);

@@ -72,6 +72,10 @@ pub mod kind {
         UriRefKind = URI_REFERENCE, "UriRef";
         /// `URI`: an ASCII-only absolute IRI, with an optional fragment.
         UriKind = URI, "Uri";
+        /// A LEIRI reference (3987bis section 6): an IRI reference with `leiri-ucschar`.
+        LeiriRefKind = LEIRI_REFERENCE, "LeiriRef";
+        /// A LEIRI (3987bis section 6): an absolute IRI with `leiri-ucschar`.
+        LeiriKind = LEIRI, "Leiri";
     }
 }
 
@@ -121,6 +125,29 @@ pub type UriRef<S> = Ri<kind::UriRefKind, S>;
 /// assert_eq!(uri.port_number(), Some(8080));
 /// ```
 pub type Uri<S> = Ri<kind::UriKind, S>;
+
+/// A Legacy Extended IRI reference (3987bis section 6): an IRI reference that
+/// may also hold spaces, angle brackets, braces, controls and the other characters of
+/// `leiri-ucschar`. Convert it with `to_iri` or `to_uri`.
+///
+/// ```
+/// use iri_core::LeiriRef;
+///
+/// let r = LeiriRef::parse("a b/{x}").unwrap();
+/// assert_eq!(r.to_iri(), "a%20b/%7Bx%7D");
+/// ```
+pub type LeiriRef<S> = Ri<kind::LeiriRefKind, S>;
+
+/// A Legacy Extended IRI (3987bis section 6): an absolute LEIRI, with an optional fragment.
+///
+/// ```
+/// use iri_core::Leiri;
+///
+/// let leiri = Leiri::parse("http://example.org/a b").unwrap();
+/// assert_eq!(leiri.path(), "/a b");
+/// assert_eq!(leiri.to_uri(), "http://example.org/a%20b");
+/// ```
+pub type Leiri<S> = Ri<kind::LeiriKind, S>;
 
 /// String storage for [`Ri`] other than `&str`: a type that owns or shares a
 /// `str`, such as `String`, `Box<str>`, `Arc<str>`, `Rc<str>` or `Cow<str>`.

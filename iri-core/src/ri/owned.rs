@@ -1,7 +1,7 @@
 //! The accessors of values with owned storage: the borrowed accessors, on a
 //! borrowed view.
 
-use super::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
+use super::kind::{IriKind, IriRefKind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
 use super::{Ri, Storage};
 use crate::host::Host;
 use crate::segments::PathSegments;
@@ -60,4 +60,6 @@ forward_scheme! {
     UriRefKind -> Option<&str>;
     IriKind -> &str;
     UriKind -> &str;
+    LeiriRefKind -> Option<&str>;
+    LeiriKind -> &str;
 }

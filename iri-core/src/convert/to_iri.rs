@@ -1,0 +1,195 @@
+//! URI to IRI (RFC 3987 section 3.2, 3987bis section 3.7): decode the
+//! percent-encodings of characters that may appear as themselves in an IRI,
+//! and only those.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::convert::Infallible;
+use core::ops::Deref;
+
+use super::inappropriate::is_inappropriate_in_iri;
+use super::pct::{push_char_triplets, push_triplet, triplet_at};
+use super::rewrite::{borrowed_or_owned, rewrite};
+use crate::error::Component;
+use crate::grammar::UNRESERVED;
+use crate::ri::kind::{UriKind, UriRefKind};
+use crate::ri::{Iri, IriRef, Ri};
+use crate::table::Table;
+
+/// The number of octets of the UTF-8 sequence that `lead` starts, or `None`
+/// when `lead` cannot start one.
+fn sequence_len(lead: u8) -> Option<usize> {
+    match lead {
+        0xC2..=0xDF => Some(2),
+        0xE0..=0xEF => Some(3),
+        0xF0..=0xF4 => Some(4),
+        _ => None,
+    }
+}
+
+/// The character whose UTF-8 octets are percent-encoded at the start of
+/// `bytes` (a strictly legal sequence, RFC 3987 section 3.2 step 3), with the
+/// number of bytes its triplets take.
+fn encoded_char(bytes: &[u8], lead: u8) -> Option<(char, usize)> {
+    let len = sequence_len(lead)?;
+    let mut octets = [lead, 0, 0, 0];
+    for (i, octet) in octets.iter_mut().enumerate().take(len).skip(1) {
+        *octet = triplet_at(bytes, 3 * i)?;
+    }
+    let c = core::str::from_utf8(&octets[..len]).ok()?.chars().next()?;
+    Some((c, 3 * len))
+}
+
+/// Appends `region` of component `component` to `out`, decoding what steps
+/// 2 to 5 of RFC 3987 section 3.2 decode.
+fn decode_region(component: Component, region: &str, out: &mut String) {
+    let bytes = region.as_bytes();
+    let in_query = component == Component::Query;
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(offset) = bytes[at..].iter().position(|&b| b == b'%') {
+        at += offset;
+        let Some(octet) = triplet_at(bytes, at) else {
+            at += 1;
+            continue;
+        };
+        out.push_str(&region[copied..at]);
+        if octet < 0x80 {
+            // Step 2: `%`, reserved characters and ASCII characters not
+            // allowed in URIs stay encoded, as written; unreserved ones are decoded.
+            if UNRESERVED.contains(octet) {
+                out.push(char::from(octet));
+            } else {
+                out.push_str(&region[at..at + 3]);
+            }
+            at += 3;
+        } else {
+            match encoded_char(&bytes[at..], octet) {
+                // Steps 4 and 5: a legal UTF-8 sequence of a character appropriate here.
+                Some((c, len)) if !is_inappropriate_in_iri(c, in_query) => {
+                    out.push(c);
+                    at += len;
+                }
+                // Step 4: legal UTF-8, but not appropriate: re-encoded.
+                Some((c, len)) => {
+                    push_char_triplets(out, c);
+                    at += len;
+                }
+                // Step 3: an octet that is not part of legal UTF-8 is re-encoded alone.
+                None => {
+                    push_triplet(out, octet);
+                    at += 3;
+                }
+            }
+        }
+        copied = at;
+    }
+    out.push_str(&region[copied..]);
+}
+
+/// The IRI text and table of the URI `text`, or `None` when it holds no
+/// percent-encoding (and so is its own IRI).
+pub(crate) fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
+    if !text.contains('%') {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
+        decode_region(component, region, out);
+        Ok::<(), Infallible>(())
+    });
+    Some((out, table))
+}
+
+/// The text and table of the IRI `text` with the Punycode labels of its
+/// registered name in Unicode, or `None` when there are none.
+#[cfg(feature = "idna")]
+fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
+    let host = &text[table.host()?];
+    let has_punycode = host.split('.').any(|label| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    });
+    if table.host_kind != crate::HostKind::RegName || !has_punycode {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len() * 2);
+    let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
+        if component == Component::Host {
+            super::idna_host::push_host_to_unicode(region, out);
+        } else {
+            out.push_str(region);
+        }
+        Ok::<(), Infallible>(())
+    });
+    Some((out, table))
+}
+
+/// Defines `to_iri` on a URI kind.
+macro_rules! uri_to_iri {
+    ($($kind:ident => $alias:ident;)*) => {$(
+        impl<S: Deref<Target = str>> Ri<$kind, S> {
+            /// The IRI this URI converts to (RFC 3987 section 3.2, 3987bis section 3.7).
+            ///
+            /// Percent-encoded UTF-8 sequences become the characters they
+            /// encode, except where that would change the meaning or hide
+            /// something: `%`, reserved characters and ASCII characters not
+            /// allowed in URIs stay encoded (unreserved ones are decoded);
+            /// octets that are not strictly legal UTF-8 are re-encoded; and
+            /// so are the characters [not appropriate in an
+            /// IRI](crate::convert::is_inappropriate_in_iri), such as bidi
+            /// formatting characters, or private-use characters outside the
+            /// query. Re-encoded octets use uppercase hexadecimal digits. No
+            /// encoding other than UTF-8 is ever guessed. Punycode host
+            /// labels are kept (see `to_iri_idna` with the `idna` feature).
+            ///
+            /// Mapping the result back with `to_uri` gives this URI, up to
+            /// the case of hexadecimal digits and the decoded unreserved
+            /// characters. Without any `%` the result borrows from `self`.
+            ///
+            /// ```
+            /// use iri_core::Uri;
+            ///
+            /// let uri = Uri::parse("http://www.example.org/D%C3%BCrst").unwrap();
+            /// assert_eq!(uri.to_iri(), "http://www.example.org/Dürst");
+            ///
+            /// let latin1 = Uri::parse("http://www.example.org/D%FCrst").unwrap();
+            /// assert_eq!(latin1.to_iri(), "http://www.example.org/D%FCrst");
+            ///
+            /// let rlo = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
+            /// assert_eq!(rlo.to_iri(), "http://xn--99zt52a.example.org/%E2%80%AE");
+            /// ```
+            #[must_use]
+            pub fn to_iri(&self) -> $alias<Cow<'_, str>> {
+                borrowed_or_owned(&self.text, self.table, map_to_iri(&self.text, &self.table))
+            }
+
+            /// Like `to_iri`, and also converts each Punycode (`xn--`)
+            /// label of a registered name with UTS 46 `ToUnicode`, as RFC 3987
+            /// section 3.2 allows. A label that does not convert cleanly, or
+            /// whose characters are not appropriate in an IRI, is kept as it is.
+            ///
+            /// ```
+            /// use iri_core::Uri;
+            ///
+            /// let uri = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
+            /// assert_eq!(uri.to_iri_idna(), "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
+            /// ```
+            #[cfg(feature = "idna")]
+            #[must_use]
+            pub fn to_iri_idna(&self) -> $alias<Cow<'_, str>> {
+                let iri = self.to_iri();
+                match punycode_to_unicode(&iri.text, &iri.table) {
+                    None => iri,
+                    Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
+                }
+            }
+        }
+    )*};
+}
+
+uri_to_iri! {
+    UriRefKind => IriRef;
+    UriKind => Iri;
+}

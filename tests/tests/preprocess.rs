@@ -1,0 +1,108 @@
+//! Pre-processing of typed or pasted strings: trimming, splitting or
+//! encoding spaces, and errors located in the raw input.
+
+use std::borrow::Cow;
+
+use iri_core::convert::{Spaces, preprocess};
+use iri_core::kind::{IriKind, IriRefKind, LeiriRefKind};
+use iri_core::{Component, ErrorKind};
+
+/// The references of `input` as strings, or the first error.
+fn run<K: iri_core::kind::Kind>(
+    input: &str,
+    spaces: Spaces,
+) -> Result<Vec<String>, iri_core::ParseError> {
+    preprocess::<K>(input, spaces)
+        .map(|r| r.map(|r| r.to_string()))
+        .collect()
+}
+
+#[test]
+fn the_issue_example() {
+    assert_eq!(
+        run::<IriKind>("  http://example.org/a b \n", Spaces::PercentEncode).unwrap(),
+        ["http://example.org/a%20b"]
+    );
+}
+
+#[test]
+fn only_ascii_space_cr_lf_and_tab_are_trimmed() {
+    assert_eq!(
+        run::<IriRefKind>("\t\r\n a \t\r\n", Spaces::PercentEncode).unwrap(),
+        ["a"]
+    );
+    // Form feed and other Unicode whitespace are not trimmed: they are errors.
+    let err = run::<IriRefKind>("\u{C}a", Spaces::PercentEncode).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.span()),
+        (ErrorKind::InvalidCharacter, 0..1)
+    );
+    let err = run::<IriRefKind>("a\u{85}", Spaces::PercentEncode).unwrap_err();
+    assert_eq!(err.span(), 1..3);
+}
+
+#[test]
+fn percent_encoding_inner_spaces() {
+    assert_eq!(
+        run::<IriRefKind>("a  b c", Spaces::PercentEncode).unwrap(),
+        ["a%20%20b%20c"]
+    );
+    // Blank input is one empty reference.
+    assert_eq!(
+        run::<IriRefKind>(" \n ", Spaces::PercentEncode).unwrap(),
+        [""]
+    );
+    // Without spaces the result borrows from the input.
+    let one = preprocess::<IriRefKind>(" /x ", Spaces::PercentEncode)
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(matches!(one.into_inner(), Cow::Borrowed("/x")));
+}
+
+#[test]
+fn splitting_on_runs_of_spaces() {
+    // The first piece parses, the second fails where the raw input has its tab.
+    let err = run::<IriRefKind>(" http://a/x   ../y\t#z ", Spaces::Split).unwrap_err();
+    assert_eq!((err.span(), err.char()), (18..19, Some('\t')));
+    assert_eq!(
+        run::<IriRefKind>("  a.html  b.html c ", Spaces::Split).unwrap(),
+        ["a.html", "b.html", "c"]
+    );
+    assert!(run::<IriRefKind>(" \t ", Spaces::Split).unwrap().is_empty());
+    // Only spaces split; a tab inside is still an error.
+    let err = run::<IriRefKind>(" a\tb", Spaces::Split).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.span(), err.char()),
+        (ErrorKind::InvalidCharacter, 2..3, Some('\t'))
+    );
+}
+
+#[test]
+fn errors_are_located_in_the_raw_input() {
+    let input = "  first second/<x> ";
+    let results: Vec<_> = preprocess::<IriRefKind>(input, Spaces::Split).collect();
+    assert_eq!(results.len(), 2);
+    assert_eq!(results[0].as_ref().unwrap(), "first");
+    let err = results[1].as_ref().unwrap_err();
+    assert_eq!(err.span(), 15..16);
+    assert_eq!(&input[err.span()], "<");
+    assert_eq!(err.component(), Component::Path);
+
+    // After percent-encoding, offsets still point into the raw input.
+    let input = " http://h/a b c/<";
+    let err = run::<IriKind>(input, Spaces::PercentEncode).unwrap_err();
+    assert_eq!(&input[err.span()], "<");
+    assert!(err.annotate(input).to_string().contains('^'));
+    let err = run::<IriKind>("  no scheme", Spaces::PercentEncode).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::MissingScheme);
+}
+
+#[test]
+fn leiri_kinds_accept_more_and_convert() {
+    let leiri = preprocess::<LeiriRefKind>(" a<b> \n", Spaces::PercentEncode)
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(leiri.to_iri(), "a%3Cb%3E");
+}
