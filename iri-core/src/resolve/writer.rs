@@ -1,0 +1,138 @@
+//! Writing an IRI into a `String` while recording its component table, so
+//! that a value built from parts never needs a second parse.
+
+use alloc::string::String;
+
+use crate::table::{HostKind, Table};
+
+/// Appends the components of one IRI reference to a `String`, in order,
+/// recording their offsets (relative to where the writer started).
+pub(crate) struct Writer<'o> {
+    out: &'o mut String,
+    start: usize,
+    table: Table,
+}
+
+impl<'o> Writer<'o> {
+    /// A writer appending to `out`; the table it returns describes `out[start..]`.
+    pub(crate) fn new(out: &'o mut String) -> Writer<'o> {
+        let start = out.len();
+        Writer {
+            out,
+            start,
+            table: Table::from_offsets([0; 7], HostKind::RegName),
+        }
+    }
+
+    /// The current position, relative to the start.
+    pub(crate) fn pos(&self) -> usize {
+        self.out.len() - self.start
+    }
+
+    /// The output written so far (all of it, including what was there before).
+    pub(crate) fn out(&mut self) -> &mut String {
+        self.out
+    }
+
+    /// The part written since the writer started.
+    pub(crate) fn written(&self) -> &str {
+        &self.out[self.start..]
+    }
+
+    /// Copies `text[..end]` of a parsed reference, which holds its scheme
+    /// and/or authority and ends where its path starts, taking the offsets
+    /// from its `table` (`end` is `table.path_start`).
+    pub(crate) fn copy_head(&mut self, text: &str, table: &Table) {
+        let shift = self.pos();
+        self.out.push_str(&text[..table.path_start]);
+        self.table.scheme_end = table.scheme_end + shift;
+        self.table.host_start = table.host_start + shift;
+        self.table.host_end = table.host_end + shift;
+        self.table.path_start = table.path_start + shift;
+        self.table.host_kind = table.host_kind;
+    }
+
+    /// Writes `scheme:` (the scheme given without its colon).
+    pub(crate) fn scheme(&mut self, scheme: &str) {
+        self.out.push_str(scheme);
+        self.table.scheme_end = self.pos();
+        self.out.push(':');
+    }
+
+    /// Copies the authority of a parsed reference (`//` included) after the
+    /// scheme written so far, taking host offsets from its `table`.
+    pub(crate) fn copy_authority(&mut self, text: &str, table: &Table) {
+        let from = table.after_scheme();
+        let shift = self.pos();
+        self.out.push_str(&text[from..table.path_start]);
+        self.table.host_start = table.host_start - from + shift;
+        self.table.host_end = table.host_end - from + shift;
+        self.table.path_start = table.path_start - from + shift;
+        self.table.host_kind = table.host_kind;
+    }
+
+    /// Records that there is no authority: the path starts here.
+    pub(crate) fn no_authority(&mut self) {
+        let pos = self.pos();
+        self.table.host_start = pos;
+        self.table.host_end = pos;
+        self.table.path_start = pos;
+    }
+
+    /// Writes `//` and records the start of the host (after the userinfo,
+    /// which the caller writes next, with its `@`).
+    pub(crate) fn authority_start(&mut self) {
+        self.out.push_str("//");
+    }
+
+    /// Records the start of the host at the current position.
+    pub(crate) fn host_start(&mut self) {
+        self.table.host_start = self.pos();
+    }
+
+    /// Records the end of the host at the current position, and its kind.
+    pub(crate) fn host_end(&mut self, kind: HostKind) {
+        self.table.host_end = self.pos();
+        self.table.host_kind = kind;
+    }
+
+    /// Records the start of the path at the current position.
+    pub(crate) fn path_start(&mut self) {
+        self.table.path_start = self.pos();
+    }
+
+    /// Ends the path. Without an authority, a path that starts with `//`
+    /// would read back as an authority, so it gets a `/.` prefix (see the
+    /// [`resolve`](crate::resolve) module docs).
+    pub(crate) fn path_end(&mut self) {
+        let path_start = self.start + self.table.path_start;
+        if !self.table.has_authority() && self.out[path_start..].starts_with("//") {
+            self.out.insert_str(path_start, "/.");
+        }
+        self.table.path_end = self.pos();
+        self.table.query_end = self.table.path_end;
+    }
+
+    /// Writes `?query` when there is a query.
+    pub(crate) fn query(&mut self, query: Option<&str>) {
+        if let Some(query) = query {
+            self.out.push('?');
+            self.out.push_str(query);
+        }
+        self.table.query_end = self.pos();
+    }
+
+    /// Writes `#fragment` when there is a fragment.
+    pub(crate) fn fragment(&mut self, fragment: Option<&str>) {
+        if let Some(fragment) = fragment {
+            self.out.push('#');
+            self.out.push_str(fragment);
+        }
+    }
+
+    /// The table of what was written.
+    pub(crate) fn finish(mut self) -> Table {
+        self.table.len = self.pos();
+        self.table
+    }
+}
