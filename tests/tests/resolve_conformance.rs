@@ -50,7 +50,7 @@ fn ours(record: &Value) -> Result<String, String> {
 #[test]
 fn every_resolve_record() {
     let deviations = deviations();
-    let mut seen_deviations = 0;
+    let mut seen_deviations = std::collections::HashSet::new();
     let mut checked = 0;
     let mut failures = Vec::new();
     for file in [
@@ -71,7 +71,7 @@ fn every_resolve_record() {
             let got = ours(&record);
             checked += 1;
             if let Some(listed) = deviations.get(&key) {
-                seen_deviations += 1;
+                seen_deviations.insert(key.clone());
                 let got = got.unwrap_or_else(|e| format!("error: {e}"));
                 if got != *listed {
                     failures.push(format!("deviation changed: {key:?}: now {got:?}, listed {listed:?}"));
@@ -97,5 +97,5 @@ fn every_resolve_record() {
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     assert!(checked >= 687, "only {checked} records checked");
-    assert_eq!(seen_deviations, deviations.len(), "a listed deviation matches no record");
+    assert_eq!(seen_deviations.len(), deviations.len(), "a listed deviation matches no record");
 }
