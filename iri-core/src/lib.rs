@@ -35,6 +35,7 @@ extern crate alloc;
 mod error;
 pub mod grammar;
 mod host;
+pub mod normalize;
 mod parse;
 mod relativize;
 mod render;

@@ -45,7 +45,7 @@ use writer::Writer;
 
 use crate::error::ParseError;
 use crate::parse::{Grammar, parse};
-use crate::ri::kind::{IriKind, IriRefKind, Kind, UriKind, UriRefKind};
+use crate::ri::kind::{IriKind, Kind, UriKind, UriRefKind};
 use crate::ri::{Iri, Ri, Uri};
 use crate::table::Table;
 
@@ -205,6 +205,7 @@ resolve_methods!(UriKind, UriKind, Uri, URI_REFERENCE, [AsciiKind]);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ri::kind::IriRefKind;
 
     #[test]
     fn iri_ref_kind_is_accepted() {

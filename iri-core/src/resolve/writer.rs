@@ -34,11 +34,6 @@ impl<'o> Writer<'o> {
         self.out
     }
 
-    /// The part written since the writer started.
-    pub(crate) fn written(&self) -> &str {
-        &self.out[self.start..]
-    }
-
     /// Copies `text[..end]` of a parsed reference, which holds its scheme
     /// and/or authority and ends where its path starts, taking the offsets
     /// from its `table` (`end` is `table.path_start`).
@@ -79,8 +74,7 @@ impl<'o> Writer<'o> {
         self.table.path_start = pos;
     }
 
-    /// Writes `//` and records the start of the host (after the userinfo,
-    /// which the caller writes next, with its `@`).
+    /// Writes the `//` that starts an authority.
     pub(crate) fn authority_start(&mut self) {
         self.out.push_str("//");
     }
@@ -119,6 +113,11 @@ impl<'o> Writer<'o> {
             self.out.push('?');
             self.out.push_str(query);
         }
+        self.table.query_end = self.pos();
+    }
+
+    /// Records the end of the query (or where it would be) at the current position.
+    pub(crate) fn query_end(&mut self) {
         self.table.query_end = self.pos();
     }
 
