@@ -86,7 +86,10 @@ fn relativize(base: Parsed<'_>, target: Parsed<'_>) -> Result<(String, Table), R
     let mut best: Option<(String, Table)> = None;
     let mut buf = String::new();
     let mut consider = |candidate: String| {
-        if best.as_ref().is_some_and(|(b, _)| b.len() <= candidate.len()) {
+        if best
+            .as_ref()
+            .is_some_and(|(b, _)| b.len() <= candidate.len())
+        {
             return;
         }
         let Ok(table) = parse(&candidate, Grammar::IRELATIVE_REF) else {
@@ -129,7 +132,9 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
     let dir = if base.table.has_authority() && base_path.is_empty() {
         "/"
     } else {
-        base_path.rfind('/').map_or("", |slash| &base_path[..=slash])
+        base_path
+            .rfind('/')
+            .map_or("", |slash| &base_path[..=slash])
     };
     let common = dir
         .bytes()

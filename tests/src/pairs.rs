@@ -46,7 +46,9 @@ impl Rng {
     }
 }
 
-const SCHEMES: &[&str] = &["http", "https", "foo", "urn", "tag", "mailto", "file", "HTTP"];
+const SCHEMES: &[&str] = &[
+    "http", "https", "foo", "urn", "tag", "mailto", "file", "HTTP",
+];
 const AUTHORITIES: &[&str] = &[
     "a",
     "example.org",
@@ -191,5 +193,7 @@ pub fn reference(rng: &mut Rng) -> String {
 #[must_use]
 pub fn pairs(seed: u64, count: usize) -> Vec<(String, String)> {
     let mut rng = Rng::new(seed);
-    (0..count).map(|_| (base(&mut rng), reference(&mut rng))).collect()
+    (0..count)
+        .map(|_| (base(&mut rng), reference(&mut rng)))
+        .collect()
 }

@@ -21,7 +21,9 @@ fn conformance(file: &str) -> Vec<Value> {
         .find(|dir| dir.is_dir())
         .expect("shared/conformance not found above the tests crate");
     let text = std::fs::read_to_string(dir.join(file)).unwrap();
-    text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 /// The listed deviations, by (source, input), with the result we give.
@@ -78,9 +80,18 @@ fn normalize_records() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked >= 160, "only {checked} records checked");
-    assert_eq!(seen.len(), deviations.len(), "a listed deviation matches no record");
+    assert_eq!(
+        seen.len(),
+        deviations.len(),
+        "a listed deviation matches no record"
+    );
 }
 
 #[test]

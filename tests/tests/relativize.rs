@@ -15,7 +15,9 @@ fn conformance(file: &str) -> Vec<Value> {
         .find(|dir| dir.is_dir())
         .expect("shared/conformance not found above the tests crate");
     let text = std::fs::read_to_string(dir.join(file)).unwrap();
-    text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 /// For every pair of the corpus, the resolved target relativizes to a
@@ -61,8 +63,14 @@ fn relativize_round_trips_on_the_corpus() {
         }
     }
     println!("relativized: {found:?} of {checked:?} (resolved, unrelated targets)");
-    assert!(found[0] * 10 > checked[0] * 8, "only {found:?} of {checked:?} relativized");
-    assert!(found[1] * 20 > checked[1], "only {found:?} of {checked:?} relativized");
+    assert!(
+        found[0] * 10 > checked[0] * 8,
+        "only {found:?} of {checked:?} relativized"
+    );
+    assert!(
+        found[1] * 20 > checked[1],
+        "only {found:?} of {checked:?} relativized"
+    );
 }
 
 /// A relative reference is never longer than the target's part after the
@@ -95,7 +103,10 @@ fn oxiri_relativize_records() {
                 Ok(r) => {
                     assert_eq!(base.resolve(&r), target, "{context}");
                     // oxiri's answer also round-trips; ours is never longer.
-                    assert!(r.as_str().len() <= expect.len(), "{context}, oxiri {expect}");
+                    assert!(
+                        r.as_str().len() <= expect.len(),
+                        "{context}, oxiri {expect}"
+                    );
                     same += usize::from(r == expect);
                 }
                 // Deviation (policy): oxiri falls back to the absolute target
@@ -127,16 +138,24 @@ fn relativize_examples() {
         ("http://a/b/c/d;p?q", "http://a/b//x", Ok("..//x")),
         ("foo:/a", "foo:/.//g", Ok(".//g")),
         ("urn:isbn:1", "urn:isbn:2", Ok("isbn:2").map(|_| "./isbn:2")),
-        ("http://a/b", "https://a/b", Err(RelativizeError::DifferentScheme)),
+        (
+            "http://a/b",
+            "https://a/b",
+            Err(RelativizeError::DifferentScheme),
+        ),
         ("http://a/b", "http:/b", Err(RelativizeError::Unreachable)),
-        ("http://a/b", "http://a/./b", Err(RelativizeError::Unreachable)),
+        (
+            "http://a/b",
+            "http://a/./b",
+            Err(RelativizeError::Unreachable),
+        ),
     ];
     for (base, target, expect) in cases {
         let base = Iri::parse(base).unwrap();
         let target = Iri::parse(target).unwrap();
         let ours = base.relativize(&target);
         assert_eq!(
-            ours.as_ref().map(|r| r.as_str()).map_err(|e| *e),
+            ours.as_ref().map(AsRef::as_ref).map_err(|e| *e),
             expect,
             "{base} -> {target}"
         );

@@ -19,7 +19,9 @@ fn conformance_dir() -> PathBuf {
 
 fn records(file: &str) -> Vec<Value> {
     let text = std::fs::read_to_string(conformance_dir().join(file)).unwrap();
-    text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 /// The listed deviations, by (source, base, input), with the result we give.
@@ -74,7 +76,9 @@ fn every_resolve_record() {
                 seen_deviations.insert(key.clone());
                 let got = got.unwrap_or_else(|e| format!("error: {e}"));
                 if got != *listed {
-                    failures.push(format!("deviation changed: {key:?}: now {got:?}, listed {listed:?}"));
+                    failures.push(format!(
+                        "deviation changed: {key:?}: now {got:?}, listed {listed:?}"
+                    ));
                 }
                 continue;
             }
@@ -95,7 +99,16 @@ fn every_resolve_record() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(checked >= 687, "only {checked} records checked");
-    assert_eq!(seen_deviations.len(), deviations.len(), "a listed deviation matches no record");
+    assert_eq!(
+        seen_deviations.len(),
+        deviations.len(),
+        "a listed deviation matches no record"
+    );
 }

@@ -11,16 +11,17 @@ fn literal_remove_dot_segments(path: &str) -> String {
     let mut input = path.to_owned();
     let mut output = String::new();
     while !input.is_empty() {
-        if let Some(rest) = input.strip_prefix("../") {
-            input = rest.to_owned();
-        } else if let Some(rest) = input.strip_prefix("./") {
-            input = rest.to_owned();
-        } else if input.starts_with("/./") {
-            input = input[2..].to_owned();
+        if input.starts_with("../") {
+            input.drain(..3);
+        } else if input.starts_with("./") || input.starts_with("/./") {
+            input.drain(..2);
         } else if input == "/." {
-            input = "/".to_owned();
+            input.truncate(1);
         } else if input.starts_with("/../") || input == "/.." {
-            input = format!("/{}", &input[if input == "/.." { 3 } else { 4 }..]);
+            input.drain(..3);
+            if input.is_empty() {
+                input.push('/');
+            }
             let cut = output.rfind('/').unwrap_or(0);
             output.truncate(cut);
         } else if input == "." || input == ".." {
@@ -28,8 +29,7 @@ fn literal_remove_dot_segments(path: &str) -> String {
         } else {
             let start = usize::from(input.starts_with('/'));
             let end = input[start..].find('/').map_or(input.len(), |i| i + start);
-            output.push_str(&input[..end]);
-            input = input[end..].to_owned();
+            output.extend(input.drain(..end));
         }
     }
     output

@@ -138,7 +138,13 @@ pub(crate) fn normalize_into(
             lower: steps.contains(Steps::CASE),
             ..rules
         };
-        let kind = push_host(w.out(), &text[t.host_start..t.host_end], t.host_kind, host_rules, steps);
+        let kind = push_host(
+            w.out(),
+            &text[t.host_start..t.host_end],
+            t.host_kind,
+            host_rules,
+            steps,
+        );
         w.host_end(kind);
         if let Some(port) = t.port().map(|r| &text[r]) {
             let drop = scheme_based
@@ -253,7 +259,13 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         let mut a = String::new();
         let mut b = String::new();
         normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut a);
-        normalize_into(&other.text, &other.table, steps, K2::GRAMMAR.charset, &mut b);
+        normalize_into(
+            &other.text,
+            &other.table,
+            steps,
+            K2::GRAMMAR.charset,
+            &mut b,
+        );
         a == b
     }
 }

@@ -6,6 +6,10 @@ use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
 use crate::parse::ip::hex_value;
 
 /// What to do to one component, and what it allows unencoded.
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent switches, set by name at each use"
+)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Rules {
     /// Decode percent-encodings that need no encoding.
@@ -94,7 +98,11 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             if value < 0x80 {
                 if UNRESERVED.contains(value) {
                     let c = char::from(value);
-                    out.push(if rules.lower { c.to_ascii_lowercase() } else { c });
+                    out.push(if rules.lower {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c
+                    });
                     i += 3;
                     continue;
                 }

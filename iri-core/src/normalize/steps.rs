@@ -59,9 +59,7 @@ impl Steps {
     };
 
     /// Every step available.
-    pub const ALL: Steps = Steps::SYNTAX
-        .union(Steps::SCHEME_BASED)
-        .union(Steps::IPV6);
+    pub const ALL: Steps = Steps::SYNTAX.union(Steps::SCHEME_BASED).union(Steps::IPV6);
 
     /// The steps in `self` or in `other`.
     #[must_use]
