@@ -15,74 +15,126 @@ use alloc::string::String;
 /// Without one, `remove_dot_segments` leaves the path unchanged.
 pub(crate) fn may_have_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
-    bytes.first() == Some(&b'.') || bytes.windows(2).any(|w| w == b"/.")
+    let mut from = 0;
+    while let Some(at) = path[from..].find('.') {
+        let at = from + at;
+        if at == 0 || bytes[at - 1] == b'/' {
+            return true;
+        }
+        from = at + 1;
+    }
+    false
+}
+
+/// The output side of `remove_dot_segments`, fed one segment at a time.
+struct DotRemover<'o> {
+    out: &'o mut String,
+    /// Where the path starts in `out`: `..` never cuts below it.
+    floor: usize,
+    /// Whether the input left now starts with `/` (past the rootless start).
+    rooted: bool,
+}
+
+impl DotRemover<'_> {
+    /// Takes the next segment of the input; `last` when no `/` follows it.
+    #[inline]
+    fn segment(&mut self, segment: &str, last: bool) {
+        if !self.rooted {
+            // Rules A, D and E at the start of the input: `.` and `..` (with
+            // their `/`) are dropped and the next segment starts again; an
+            // empty segment means the input now starts with `/`.
+            match segment {
+                "." | ".." => {}
+                "" => self.rooted = true,
+                _ => {
+                    self.out.push_str(segment);
+                    self.rooted = true;
+                }
+            }
+            return;
+        }
+        // Rules B, C and E on `/segment`.
+        match segment {
+            "." => {}
+            ".." => {
+                let cut = self.out[self.floor..].rfind('/').unwrap_or(0);
+                self.out.truncate(self.floor + cut);
+            }
+            _ => {
+                self.out.push('/');
+                self.out.push_str(segment);
+                return;
+            }
+        }
+        if last {
+            self.out.push('/');
+        }
+    }
+
+    /// Takes a run of one or more segments (`s1/s2/…`) none of which is `.`
+    /// or `..`: they are copied as they are, in one go.
+    #[inline]
+    fn ordinary_run(&mut self, run: &str) {
+        if self.rooted {
+            self.out.push('/');
+        }
+        self.out.push_str(run);
+        self.rooted = true;
+    }
+
+    /// Takes every segment of `text` (split on `/`); the last one is the
+    /// input's last when `ends_input`. Runs of ordinary segments are copied
+    /// whole; only segments starting with `.` are looked at one by one.
+    fn feed(&mut self, text: &str, ends_input: bool) {
+        let bytes = text.as_bytes();
+        let mut segment_start = 0;
+        loop {
+            let dot = next_dot_segment(text, segment_start);
+            let run_end = dot.map_or(text.len(), |d| d.saturating_sub(1));
+            if dot.is_none_or(|d| d > segment_start) {
+                self.ordinary_run(&text[segment_start..run_end]);
+            }
+            let Some(dot) = dot else { return };
+            let end = text[dot..].find('/').map_or(text.len(), |k| dot + k);
+            self.segment(&text[dot..end], ends_input && end == bytes.len());
+            if end == bytes.len() {
+                return;
+            }
+            segment_start = end + 1;
+        }
+    }
+}
+
+/// Where the next segment starting with `.` starts in `text`, at or after
+/// `from` (itself the start of a segment).
+#[inline]
+fn next_dot_segment(text: &str, from: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut from = from;
+    loop {
+        let at = from + text[from..].find('.')?;
+        if at == 0 || bytes[at - 1] == b'/' {
+            return Some(at);
+        }
+        from = at + 1;
+    }
 }
 
 /// Appends `remove_dot_segments(prefix + path)` to `out`, where `prefix` is
 /// empty or ends with `/` (the base's directory in a merge, section 5.2.3).
 pub(crate) fn push_without_dot_segments(out: &mut String, prefix: &str, path: &str) {
-    if !may_have_dot_segment(prefix) && !may_have_dot_segment(path) {
-        out.push_str(prefix);
-        out.push_str(path);
-        return;
-    }
+    let floor = out.len();
+    let mut remover = DotRemover {
+        out,
+        floor,
+        rooted: false,
+    };
     // Splitting `prefix + path` on `/` gives the segments of `prefix` without
     // its trailing `/`, then those of `path`.
-    let prefix_segments = prefix.strip_suffix('/').map(|dir| dir.split('/'));
-    let mut segments = prefix_segments
-        .into_iter()
-        .flatten()
-        .chain(path.split('/'))
-        .peekable();
-    let floor = out.len();
-    // The rootless start: rules A (`./`, `../`), D (`.`, `..` alone) and E.
-    loop {
-        let Some(first) = segments.next() else { return };
-        let is_last = segments.peek().is_none();
-        match first {
-            "." | ".." if is_last => return,
-            "." | ".." => {
-                // Rule A removed `first/`: what follows is the new input. An
-                // empty next segment means it starts with `/`.
-                if segments.peek() == Some(&"") {
-                    segments.next();
-                    if segments.peek().is_none() {
-                        return;
-                    }
-                    break;
-                }
-            }
-            "" => {
-                if is_last {
-                    return;
-                }
-                break;
-            }
-            segment => {
-                out.push_str(segment);
-                break;
-            }
-        }
+    if let Some(dir) = prefix.strip_suffix('/') {
+        remover.feed(dir, false);
     }
-    // `/segment` after `/segment`: rules B, C and E.
-    while let Some(segment) = segments.next() {
-        let is_last = segments.peek().is_none();
-        match segment {
-            "." => {}
-            ".." => {
-                let cut = out[floor..].rfind('/').unwrap_or(0);
-                out.truncate(floor + cut);
-            }
-            segment => {
-                out.push('/');
-                out.push_str(segment);
-                continue;
-            }
-        }
-        if is_last {
-            out.push('/');
-        }
-    }
+    remover.feed(path, true);
 }
 
 /// `remove_dot_segments` of RFC 3986 section 5.2.4: the path with its `.`
