@@ -14,6 +14,13 @@ use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
 use super::percent::Rules;
 use crate::grammar::UNRESERVED;
 
+/// Whether every character of the UTF-8 `bytes` is below U+0300: such text
+/// is in NFC (nothing below U+0300 composes with what precedes it). Lead
+/// bytes of U+0300 and above are 0xCC and above; continuation bytes are not.
+fn below_u0300(bytes: &[u8]) -> bool {
+    bytes.iter().all(|&b| b < 0xCC)
+}
+
 /// Whether byte `b` ends a run: an ASCII byte other than a letter, digit,
 /// `-`, `.`, `_` or `~` (delimiters and `%`).
 fn ends_run(b: u8) -> bool {
@@ -22,7 +29,9 @@ fn ends_run(b: u8) -> bool {
 
 /// NFC of `out[start..]`, one component written under `rules`.
 pub(crate) fn nfc_in_place(out: &mut String, start: usize, rules: Rules) {
-    if out[start..].is_ascii() || is_nfc_quick(out[start..].chars()) == IsNormalized::Yes {
+    if below_u0300(&out.as_bytes()[start..])
+        || is_nfc_quick(out[start..].chars()) == IsNormalized::Yes
+    {
         return;
     }
     let text = out.split_off(start);

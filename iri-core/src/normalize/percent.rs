@@ -78,7 +78,10 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
-        let run_end = text[i..].find('%').map_or(bytes.len(), |at| i + at);
+        let run_end = bytes[i..]
+            .iter()
+            .position(|&b| b == b'%')
+            .map_or(bytes.len(), |at| i + at);
         if run_end > i {
             let start = out.len();
             out.push_str(&text[i..run_end]);

@@ -15,13 +15,12 @@ use alloc::string::String;
 /// Without one, `remove_dot_segments` leaves the path unchanged.
 pub(crate) fn may_have_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
-    let mut from = 0;
-    while let Some(at) = path[from..].find('.') {
-        let at = from + at;
-        if at == 0 || bytes[at - 1] == b'/' {
+    let mut previous = b'/';
+    for &b in bytes {
+        if b == b'.' && previous == b'/' {
             return true;
         }
-        from = at + 1;
+        previous = b;
     }
     false
 }
@@ -84,39 +83,39 @@ impl DotRemover<'_> {
 
     /// Takes every segment of `text` (split on `/`); the last one is the
     /// input's last when `ends_input`. Runs of ordinary segments are copied
-    /// whole; only segments starting with `.` are looked at one by one.
+    /// whole; only `.` and `..` are handled one by one.
     fn feed(&mut self, text: &str, ends_input: bool) {
         let bytes = text.as_bytes();
-        let mut segment_start = 0;
+        let len = bytes.len();
+        // The current run of ordinary segments starts at `run_start`; the
+        // segment being looked at starts at `start`.
+        let mut run_start = 0;
+        let mut start = 0;
         loop {
-            let dot = next_dot_segment(text, segment_start);
-            let run_end = dot.map_or(text.len(), |d| d.saturating_sub(1));
-            if dot.is_none_or(|d| d > segment_start) {
-                self.ordinary_run(&text[segment_start..run_end]);
+            let mut end = start;
+            while end < len && bytes[end] != b'/' {
+                end += 1;
             }
-            let Some(dot) = dot else { return };
-            let end = text[dot..].find('/').map_or(text.len(), |k| dot + k);
-            self.segment(&text[dot..end], ends_input && end == bytes.len());
-            if end == bytes.len() {
-                return;
+            let is_dot = match end - start {
+                1 => bytes[start] == b'.',
+                2 => bytes[start] == b'.' && bytes[start + 1] == b'.',
+                _ => false,
+            };
+            if is_dot {
+                if start > run_start {
+                    self.ordinary_run(&text[run_start..start - 1]);
+                }
+                self.segment(&text[start..end], ends_input && end == len);
+                run_start = end + 1;
             }
-            segment_start = end + 1;
+            if end == len {
+                break;
+            }
+            start = end + 1;
         }
-    }
-}
-
-/// Where the next segment starting with `.` starts in `text`, at or after
-/// `from` (itself the start of a segment).
-#[inline]
-fn next_dot_segment(text: &str, from: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut from = from;
-    loop {
-        let at = from + text[from..].find('.')?;
-        if at == 0 || bytes[at - 1] == b'/' {
-            return Some(at);
+        if run_start <= len {
+            self.ordinary_run(&text[run_start..]);
         }
-        from = at + 1;
     }
 }
 
@@ -134,6 +133,18 @@ pub(crate) fn push_without_dot_segments(out: &mut String, prefix: &str, path: &s
     if let Some(dir) = prefix.strip_suffix('/') {
         remover.feed(dir, false);
     }
+    remover.feed(path, true);
+}
+
+/// Appends `remove_dot_segments` of the rest of a merged path to `out`, which
+/// already holds, from `floor` on, the base's directory without dot segments
+/// and without its last `/` (what the algorithm outputs for that directory).
+pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str) {
+    let mut remover = DotRemover {
+        out,
+        floor,
+        rooted: true,
+    };
     remover.feed(path, true);
 }
 

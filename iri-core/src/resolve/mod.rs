@@ -40,7 +40,9 @@ use alloc::string::String;
 use core::ops::Deref;
 
 pub use dot_segments::remove_dot_segments;
-pub(crate) use dot_segments::{may_have_dot_segment, push_without_dot_segments};
+pub(crate) use dot_segments::{
+    may_have_dot_segment, push_after_clean_dir, push_without_dot_segments,
+};
 use writer::Writer;
 
 use crate::error::ParseError;
@@ -75,36 +77,36 @@ pub(crate) fn resolve_into(
     out.reserve(base.len() + reference.len() + 2);
     let mut w = Writer::new(out);
     let r_path = &reference[rt.path()];
-    let r_query = rt.query().map(|q| &reference[q]);
-    if rt.has_scheme() {
-        w.copy_head(reference, rt);
-        push_without_dot_segments(w.out(), "", r_path);
-    } else if rt.has_authority() {
-        w.scheme(&base[..bt.scheme_end]);
-        w.copy_authority(reference, rt);
-        push_without_dot_segments(w.out(), "", r_path);
-    } else {
-        w.copy_head(base, bt);
-        let b_path = &base[bt.path()];
-        if r_path.is_empty() {
-            w.out().push_str(b_path);
-        } else if r_path.starts_with('/') {
-            push_without_dot_segments(w.out(), "", r_path);
-        } else if bt.has_authority() && b_path.is_empty() {
-            push_without_dot_segments(w.out(), "/", r_path);
+    if rt.has_scheme() || rt.has_authority() {
+        if rt.has_scheme() {
+            w.copy_head(reference, rt);
         } else {
-            let dir = b_path.rfind('/').map_or("", |slash| &b_path[..=slash]);
-            push_without_dot_segments(w.out(), dir, r_path);
+            w.scheme(&base[..bt.scheme_end]);
+            w.copy_authority(reference, rt);
         }
-    }
-    w.path_end();
-    let query = if rt.has_scheme() || rt.has_authority() || !r_path.is_empty() {
-        r_query
+        push_without_dot_segments(w.out(), "", r_path);
+        w.path_end();
+        w.copy_tail(reference, rt, rt.path_end);
+    } else if r_path.is_empty() {
+        // The base up to its path, or its query when the reference has none,
+        // then the rest of the reference.
+        if rt.query().is_some() {
+            w.copy_prefix(base, bt, bt.path_end);
+            w.copy_tail(reference, rt, rt.path_end);
+        } else {
+            w.copy_prefix(base, bt, bt.query_end);
+            w.copy_tail(reference, rt, rt.query_end);
+        }
     } else {
-        r_query.or_else(|| bt.query().map(|q| &base[q]))
-    };
-    w.query(query);
-    w.fragment(rt.fragment().map(|f| &reference[f]));
+        if r_path.starts_with('/') {
+            w.copy_head(base, bt);
+            push_without_dot_segments(w.out(), "", r_path);
+        } else {
+            merge(&mut w, base, bt, r_path);
+        }
+        w.path_end();
+        w.copy_tail(reference, rt, rt.path_end);
+    }
     let table = w.finish();
     debug_assert_eq!(
         parse(&out[out.len() - table.len()..], Grammar::IRI).ok(),
@@ -114,9 +116,34 @@ pub(crate) fn resolve_into(
     table
 }
 
+/// Writes the base's scheme and authority and `remove_dot_segments` of the
+/// merge (RFC 3986 section 5.2.3) of the base's path with `r_path`.
+fn merge(w: &mut Writer<'_>, base: &str, bt: &Table, r_path: &str) {
+    let b_path = &base[bt.path()];
+    let dir = if bt.has_authority() && b_path.is_empty() {
+        "/"
+    } else {
+        b_path
+            .as_bytes()
+            .iter()
+            .rposition(|&b| b == b'/')
+            .map_or("", |slash| &b_path[..=slash])
+    };
+    if dir.is_empty() || may_have_dot_segment(dir) {
+        w.copy_head(base, bt);
+        push_without_dot_segments(w.out(), dir, r_path);
+    } else {
+        // The directory has no dot segments: copy it with the head, without
+        // its last `/`, which the reference's first segment brings back.
+        let end = bt.path_start + dir.len() - 1;
+        w.copy_prefix(base, bt, end.min(bt.path_end));
+        push_after_clean_dir(w.out(), bt.path_start, r_path);
+    }
+}
+
 /// Resolves `reference` against `base` into a new `String`.
 fn resolve_owned(base: &str, bt: &Table, reference: &str, rt: &Table) -> (String, Table) {
-    let mut out = String::new();
+    let mut out = String::with_capacity(base.len() + reference.len() + 2);
     let table = resolve_into(base, bt, reference, rt, &mut out);
     (out, table)
 }

@@ -34,12 +34,21 @@ impl<'o> Writer<'o> {
         self.out
     }
 
-    /// Copies `text[..end]` of a parsed reference, which holds its scheme
-    /// and/or authority and ends where its path starts, taking the offsets
-    /// from its `table` (`end` is `table.path_start`).
+    /// Copies the scheme and authority of a parsed reference (`text` up to
+    /// where its path starts), taking the offsets from its `table`.
     pub(crate) fn copy_head(&mut self, text: &str, table: &Table) {
+        self.copy_prefix(text, table, table.path_start);
+    }
+
+    /// Copies `text[..end]` of a parsed reference, where `end` is at or
+    /// after the start of its path, taking the offsets of its scheme and
+    /// authority (and, when `end` reaches them, of its path and query) from
+    /// its `table`.
+    pub(crate) fn copy_prefix(&mut self, text: &str, table: &Table, end: usize) {
         let shift = self.pos();
-        self.out.push_str(&text[..table.path_start]);
+        self.out.push_str(&text[..end]);
+        self.table.path_end = table.path_end + shift;
+        self.table.query_end = table.query_end + shift;
         self.table.scheme_end = table.scheme_end + shift;
         self.table.host_start = table.host_start + shift;
         self.table.host_end = table.host_end + shift;
@@ -93,6 +102,14 @@ impl<'o> Writer<'o> {
     /// Records the start of the path at the current position.
     pub(crate) fn path_start(&mut self) {
         self.table.path_start = self.pos();
+    }
+
+    /// Copies `text[from..]` of a parsed reference with `table`, where
+    /// `from` is the end of its path (the query and fragment are copied) or
+    /// of its query (the fragment only); records the end of the query.
+    pub(crate) fn copy_tail(&mut self, text: &str, table: &Table, from: usize) {
+        self.table.query_end = self.pos() + (table.query_end - from);
+        self.out.push_str(&text[from..]);
     }
 
     /// Ends the path. Without an authority, a path that starts with `//`
