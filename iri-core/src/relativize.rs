@@ -1,4 +1,4 @@
-//! Relativization, the inverse of resolution: [`Iri::relativize`].
+//! Relativization, the inverse of resolution: `relativize` on [`Iri`](crate::Iri) and [`Uri`](crate::Uri).
 //!
 //! There is no standard algorithm. This one builds the few relative
 //! references that can resolve to the target — the empty or query/fragment
@@ -17,7 +17,7 @@ use crate::ri::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
 use crate::ri::{Ri, accessors::slice};
 use crate::table::Table;
 
-/// Why [`Iri::relativize`] found no relative reference.
+/// Why `relativize` (on [`Iri`](crate::Iri) and [`Uri`](crate::Uri)) found no relative reference.
 ///
 /// In both cases the target itself is the reference to use, if it needs no
 /// shortening: resolving an absolute IRI gives it back unless its path has

@@ -124,26 +124,9 @@ impl<'o> Writer<'o> {
         self.table.query_end = self.table.path_end;
     }
 
-    /// Writes `?query` when there is a query.
-    pub(crate) fn query(&mut self, query: Option<&str>) {
-        if let Some(query) = query {
-            self.out.push('?');
-            self.out.push_str(query);
-        }
-        self.table.query_end = self.pos();
-    }
-
     /// Records the end of the query (or where it would be) at the current position.
     pub(crate) fn query_end(&mut self) {
         self.table.query_end = self.pos();
-    }
-
-    /// Writes `#fragment` when there is a fragment.
-    pub(crate) fn fragment(&mut self, fragment: Option<&str>) {
-        if let Some(fragment) = fragment {
-            self.out.push('#');
-            self.out.push_str(fragment);
-        }
     }
 
     /// The table of what was written.
