@@ -1,24 +1,12 @@
 //! Relativization: the round-trip property on the resolution corpus, and the
 //! oxiri `relativize` records.
 
-use std::path::PathBuf;
+#[allow(dead_code, reason = "this test uses only part of the support module")]
+mod resolve_support;
 
 use iri_core::{Iri, RelativizeError};
 use iri_tests::pairs::{Rng, base, pairs};
-use serde_json::Value;
-
-fn conformance(file: &str) -> Vec<Value> {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = here
-        .ancestors()
-        .map(|dir| dir.join("shared/conformance"))
-        .find(|dir| dir.is_dir())
-        .expect("shared/conformance not found above the tests crate");
-    let text = std::fs::read_to_string(dir.join(file)).unwrap();
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
+use resolve_support::conformance;
 
 /// For every pair of the corpus, the resolved target relativizes to a
 /// reference that resolves back to it; and so does every unrelated target
