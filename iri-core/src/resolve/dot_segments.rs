@@ -56,7 +56,10 @@ impl DotRemover<'_> {
         match segment {
             "." => {}
             ".." => {
-                let cut = self.out[self.floor..].rfind('/').unwrap_or(0);
+                let cut = self.out.as_bytes()[self.floor..]
+                    .iter()
+                    .rposition(|&b| b == b'/')
+                    .unwrap_or(0);
                 self.out.truncate(self.floor + cut);
             }
             _ => {
