@@ -141,7 +141,11 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
         .zip(path.bytes())
         .take_while(|(a, b)| a == b)
         .count();
-    let cut = dir[..common].rfind('/').map_or(0, |slash| slash + 1);
+    // Bytes, not characters: the common prefix may end inside a character.
+    let cut = dir.as_bytes()[..common]
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map_or(0, |slash| slash + 1);
     let ups = dir[cut..].bytes().filter(|&b| b == b'/').count();
     let tail = &path[cut..];
     let mut out = String::with_capacity(3 * ups + tail.len() + 2);

@@ -125,6 +125,8 @@ fn relativize_examples() {
         ("http://a/b/c/d;p?q", "http://a//x", Ok("/.//x")),
         ("http://a/b/c/d;p?q", "http://a/b//x", Ok("..//x")),
         ("foo:/a", "foo:/.//g", Ok(".//g")),
+        // `é` and `è` share their first byte.
+        ("http://a/b/é/x", "http://a/b/è/y", Ok("../è/y")),
         ("urn:isbn:1", "urn:isbn:2", Ok("isbn:2").map(|_| "./isbn:2")),
         (
             "http://a/b",
