@@ -30,6 +30,12 @@
 //! unreserved ASCII decoded, so it stays a URI. A path that would start with
 //! `//` without an authority gets `/.` in front, as in
 //! [resolution](crate::resolve). [`Ri::normalize`] is idempotent.
+//!
+//! One caveat comes from RFC 3986 itself: percent-encoding normalization
+//! decodes `%2E` to `.` (section 6.2.2.2), while resolution matches only a
+//! literal `.` as a dot segment (section 5.2.4). A reference holding `%2E`
+//! may therefore resolve differently before and after normalization
+//! (`/a/%2E/..` resolves to `/a/`, its normal form `/` to `/`).
 
 #[cfg(feature = "nfc")]
 mod nfc;
