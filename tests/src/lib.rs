@@ -4,5 +4,6 @@ pub mod components;
 pub mod convert_data;
 pub mod names;
 pub mod outcome;
+pub mod pairs;
 pub mod records;
 pub mod subgrammar;

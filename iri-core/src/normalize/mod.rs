@@ -1,0 +1,277 @@
+//! Normalization and comparison (RFC 3987 section 5.3, RFC 3986 section 6).
+//!
+//! Equality, ordering and hashing of the IRI types are simple string
+//! comparison (RFC 3987 section 5.3.1), the comparison that RDF term equality
+//! and XML namespaces require: `http://a/%7e` and `http://a/~` are different
+//! values. The other rungs of the comparison ladder are explicit:
+//! [`Ri::normalize_with`] applies a chosen set of [`Steps`] and
+//! [`Ri::is_equivalent`] compares two values after applying them to both;
+//! [`Ri::normalize`] applies every step.
+//!
+//! ```
+//! use iri_core::Iri;
+//! use iri_core::normalize::Steps;
+//!
+//! let a = Iri::parse("HTTP://Example.ORG:80/a/./b/../%7euser?q=%c3%a9").unwrap();
+//! let b = Iri::parse("http://example.org/a/~user?q=é").unwrap();
+//! assert_ne!(a, b); // string comparison
+//! assert!(a.is_equivalent(&b, Steps::ALL));
+//! assert!(!a.is_equivalent(&b, Steps::CASE));
+//! assert_eq!(a.normalize(), "http://example.org/a/~user?q=é");
+//! assert_eq!(
+//!     a.normalize_with(Steps::CASE),
+//!     "http://example.org:80/a/./b/../%7Euser?q=%C3%A9"
+//! );
+//! ```
+//!
+//! The steps never decode what would change the meaning: reserved characters,
+//! `%` itself, bidi formatting characters and invalid UTF-8 stay encoded, and
+//! a URI ([`Uri`](crate::Uri), [`UriRef`](crate::UriRef)) only gets its
+//! unreserved ASCII decoded, so it stays a URI. A path that would start with
+//! `//` without an authority gets `/.` in front, as in
+//! [resolution](crate::resolve). [`Ri::normalize`] is idempotent.
+//!
+//! One caveat comes from RFC 3986 itself: percent-encoding normalization
+//! decodes `%2E` to `.` (section 6.2.2.2), while resolution matches only a
+//! literal `.` as a dot segment (section 5.2.4). A reference holding `%2E`
+//! may therefore resolve differently before and after normalization
+//! (`/a/%2E/..` resolves to `/a/`, its normal form `/` to `/`).
+
+#[cfg(feature = "nfc")]
+mod nfc;
+mod percent;
+mod scheme;
+mod steps;
+
+use alloc::string::String;
+use core::fmt::Write as _;
+use core::net::Ipv6Addr;
+use core::ops::Deref;
+
+use percent::{Rules, push_component};
+pub use scheme::{DEFAULT_PORTS, default_port};
+use scheme::{empty_path_is_root, is_default_port};
+pub use steps::Steps;
+
+use crate::parse::Charset;
+use crate::parse::ip::{parse_ipv4, parse_ipv6};
+use crate::resolve::writer::Writer;
+use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
+use crate::ri::Ri;
+use crate::ri::kind::Kind;
+use crate::table::{HostKind, Table};
+
+/// Appends one component of `text` under `rules`, then its NFC form when asked.
+fn push_step_component(out: &mut String, text: &str, rules: Rules, steps: Steps) {
+    let start = out.len();
+    push_component(out, text, rules);
+    #[cfg(feature = "nfc")]
+    if steps.contains(Steps::NFC) {
+        nfc::nfc_in_place(out, start, rules);
+    }
+    #[cfg(not(feature = "nfc"))]
+    let _ = (start, steps);
+}
+
+/// Appends the host of an authority; returns its kind after normalization.
+fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: Steps) -> HostKind {
+    match kind {
+        HostKind::Ipv6 if steps.contains(Steps::IPV6) => {
+            let inner = &host.as_bytes()[1..host.len() - 1];
+            if let Ok(g) = parse_ipv6(inner) {
+                let addr = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
+                let _ = write!(out, "[{addr}]");
+            } else {
+                out.push_str(host);
+            }
+            kind
+        }
+        HostKind::Ipv6 | HostKind::IpvFuture | HostKind::Ipv4 => {
+            let start = out.len();
+            out.push_str(host);
+            if rules.lower {
+                out[start..].make_ascii_lowercase();
+            }
+            kind
+        }
+        HostKind::RegName => {
+            let start = out.len();
+            push_step_component(out, host, rules, steps);
+            let written = &out.as_bytes()[start..];
+            let is_ipv4 = written.first().is_some_and(u8::is_ascii_digit)
+                && written.len() <= 15
+                && parse_ipv4(written).is_ok();
+            if is_ipv4 { HostKind::Ipv4 } else { kind }
+        }
+    }
+}
+
+/// Appends the normalization of `text` (with table `t`) under `steps` to
+/// `out`; returns the table of the appended text. `charset` is the kind's.
+pub(crate) fn normalize_into(
+    text: &str,
+    t: &Table,
+    steps: Steps,
+    charset: Charset,
+    out: &mut String,
+) -> Table {
+    out.reserve(text.len() + 2);
+    let rules = Rules {
+        decode: steps.contains(Steps::PERCENT_ENCODING),
+        upper_hex: steps.contains(Steps::CASE),
+        lower: false,
+        ucschar: charset != Charset::Uri,
+        iprivate: false,
+    };
+    let scheme_based = steps.contains(Steps::SCHEME_BASED);
+    let scheme = t.scheme().map(|r| &text[r]);
+    let mut w = Writer::new(out);
+    if let Some(scheme) = scheme {
+        let start = w.out().len();
+        w.scheme(scheme);
+        if steps.contains(Steps::CASE) {
+            w.out()[start..].make_ascii_lowercase();
+        }
+    }
+    if t.has_authority() {
+        w.authority_start();
+        if let Some(userinfo) = t.userinfo() {
+            push_step_component(w.out(), &text[userinfo], rules, steps);
+            w.out().push('@');
+        }
+        w.host_start();
+        let host_rules = Rules {
+            lower: steps.contains(Steps::CASE),
+            ..rules
+        };
+        let kind = push_host(
+            w.out(),
+            &text[t.host_start..t.host_end],
+            t.host_kind,
+            host_rules,
+            steps,
+        );
+        w.host_end(kind);
+        if let Some(port) = t.port().map(|r| &text[r]) {
+            let drop = scheme_based
+                && (port.is_empty() || scheme.is_some_and(|s| is_default_port(s, port)));
+            if !drop {
+                w.out().push(':');
+                w.out().push_str(port);
+            }
+        }
+        w.path_start();
+    } else {
+        w.no_authority();
+    }
+    let path = &text[t.path()];
+    let path_start = w.out().len();
+    push_step_component(w.out(), path, rules, steps);
+    let hierarchical = scheme.is_some() || path.starts_with('/');
+    if steps.contains(Steps::PATH_SEGMENTS)
+        && hierarchical
+        && may_have_dot_segment(&w.out()[path_start..])
+    {
+        let written = w.out().split_off(path_start);
+        push_without_dot_segments(w.out(), "", &written);
+    }
+    if scheme_based
+        && t.has_authority()
+        && path.is_empty()
+        && scheme.is_some_and(empty_path_is_root)
+    {
+        w.out().push('/');
+    }
+    w.path_end();
+    if let Some(query) = t.query() {
+        w.out().push('?');
+        let query_rules = Rules {
+            iprivate: rules.ucschar,
+            ..rules
+        };
+        push_step_component(w.out(), &text[query], query_rules, steps);
+    }
+    w.query_end();
+    if let Some(fragment) = t.fragment() {
+        w.out().push('#');
+        push_step_component(w.out(), &text[fragment], rules, steps);
+    }
+    w.finish()
+}
+
+impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+    /// The value with every normalization step applied ([`Steps::ALL`]).
+    ///
+    /// The result is a valid value of the same kind, and normalizing it again
+    /// gives it back unchanged.
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let r = IriRef::parse("HTTPS://[2001:DB8:0:0::1]:443/%7Ea/./b/..?%41").unwrap();
+    /// assert_eq!(r.normalize(), "https://[2001:db8::1]/~a/?A");
+    /// assert_eq!(r.normalize().normalize(), r.normalize());
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> Ri<K, String> {
+        self.normalize_with(Steps::ALL)
+    }
+
+    /// The value with the chosen normalization `steps` applied.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    /// use iri_core::normalize::Steps;
+    ///
+    /// let iri = Iri::parse("http://a:80/%7e/../b").unwrap();
+    /// assert_eq!(iri.normalize_with(Steps::PERCENT_ENCODING), "http://a:80/~/../b");
+    /// assert_eq!(iri.normalize_with(Steps::PATH_SEGMENTS), "http://a:80/b");
+    /// assert_eq!(iri.normalize_with(Steps::SCHEME_BASED), "http://a/%7e/../b");
+    /// ```
+    #[must_use]
+    pub fn normalize_with(&self, steps: Steps) -> Ri<K, String> {
+        let mut out = String::new();
+        let table = normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut out);
+        debug_assert_eq!(
+            crate::parse::parse(&out, K::GRAMMAR).ok(),
+            Some(table),
+            "the table recorded while normalizing matches a parse of the result"
+        );
+        Ri::from_parts(out, table)
+    }
+
+    /// Whether `self` and `other` are equal once both are normalized with
+    /// `steps` (the rung of the comparison ladder to compare at).
+    /// [`Steps::NONE`] is simple string comparison, the same as `==`.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    /// use iri_core::normalize::Steps;
+    ///
+    /// let a = Iri::parse("http://example.org/%7Euser").unwrap();
+    /// let b = Iri::parse("http://example.org/~user").unwrap();
+    /// assert!(!a.is_equivalent(&b, Steps::NONE));
+    /// assert!(a.is_equivalent(&b, Steps::PERCENT_ENCODING));
+    /// ```
+    #[must_use]
+    pub fn is_equivalent<K2: Kind, T: Deref<Target = str>>(
+        &self,
+        other: &Ri<K2, T>,
+        steps: Steps,
+    ) -> bool {
+        if *self.text == *other.text {
+            return true;
+        }
+        let mut a = String::new();
+        let mut b = String::new();
+        normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut a);
+        normalize_into(
+            &other.text,
+            &other.table,
+            steps,
+            K2::GRAMMAR.charset,
+            &mut b,
+        );
+        a == b
+    }
+}
