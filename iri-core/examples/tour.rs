@@ -2,7 +2,10 @@
 //!
 //! Run with `cargo run --example tour`.
 
-use iri_core::{Host, Iri, IriRef, Uri};
+use iri_core::convert::{Spaces, preprocess};
+use iri_core::kind::IriKind;
+use iri_core::normalize::Steps;
+use iri_core::{Host, Iri, IriRef, Leiri, ParseError, Uri};
 use iri_macros::{iri, iri_ref};
 
 /// Checked while the example compiles; its table is built in, no parsing at run time.
@@ -73,12 +76,12 @@ fn main() {
         "http://example.org/\u{E000}",
     ] {
         if let Err(err) = Iri::parse(text) {
-            println!("{}\n", err.annotate(text));
+            show_error(text, &err);
         }
     }
     let text = "http://example.org/résumé";
     if let Err(err) = Uri::parse(text) {
-        println!("{}\n", err.annotate(text));
+        show_error(text, &err);
     }
     let text = "a:b/c";
     let parsed = IriRef::parse(text).expect("first match wins: a scheme");
@@ -86,4 +89,68 @@ fn main() {
         "{text:?} is an IRI with scheme {:?}; relative form: ./a:b/c",
         parsed.scheme()
     );
+
+    resolution();
+    normalization();
+    conversion();
+}
+
+/// Prints an error with its caret line and, when one is known, the fix.
+fn show_error(text: &str, err: &ParseError) {
+    println!("{}", err.annotate(text));
+    if let Some(help) = err.help() {
+        println!("  = help: {help}");
+    }
+    println!();
+}
+
+/// Resolving references against a base (RFC 3986 section 5), and back.
+fn resolution() {
+    println!("\n== Resolution and relativization (RFC 3986 section 5) ==");
+    let base = Iri::parse("http://a/b/c/d;p?q").expect("a valid base");
+    for text in ["g", "../g", "../../../g", "?y", "#s", "//h/x", "g;x=1/../y"] {
+        let reference = IriRef::parse(text).expect("a valid reference");
+        let resolved = base.resolve(&reference);
+        let back = base
+            .relativize(&resolved)
+            .map_or_else(|e| e.to_string(), |r| r.to_string());
+        println!("{text:12} -> {resolved:28} relativized back: {back}");
+    }
+}
+
+/// The comparison ladder of RFC 3987 section 5.3.
+fn normalization() {
+    println!("\n== Normalization and comparison (RFC 3987 section 5.3) ==");
+    let a = Iri::parse("HTTP://Example.ORG:80/%7euser/./a/../b?q=%e2%82%ac").expect("valid");
+    let b = Iri::parse("http://example.org/~user/b?q=€").expect("valid");
+    println!("{a}\n  normalized: {}", a.normalize());
+    println!("equal as strings: {}", a == b);
+    println!(
+        "equivalent after case only: {}",
+        a.is_equivalent(&b, Steps::CASE)
+    );
+    println!(
+        "equivalent after every step: {}",
+        a.is_equivalent(&b, Steps::ALL)
+    );
+}
+
+/// Moving between IRIs, URIs, LEIRIs and raw user input (RFC 3987 section 3).
+fn conversion() {
+    println!("\n== IRI to URI and back (RFC 3987 section 3) ==");
+    let iri = Iri::parse("http://www.example.org/résumé?名前=値").expect("valid");
+    let uri = iri.to_uri();
+    println!("{iri}\n  to URI: {uri}\n  back to IRI: {}", uri.to_iri());
+    let uri = Uri::parse("http://example.org/D%FCrst/%E2%80%AE").expect("valid");
+    println!(
+        "{uri}\n  to IRI keeps non-UTF-8 and bidi controls encoded: {}",
+        uri.to_iri()
+    );
+    let leiri = Leiri::parse("http://example.org/a b<c>").expect("a valid LEIRI");
+    println!("LEIRI {leiri:?} to IRI: {}", leiri.to_iri());
+    let typed = "  http://example.org/my file.html \n";
+    let mut refs = preprocess::<IriKind>(typed, Spaces::PercentEncode);
+    if let Some(Ok(iri)) = refs.next() {
+        println!("typed {typed:?} -> {iri}");
+    }
 }

@@ -20,9 +20,17 @@ impl<K, S: Clone> Clone for Ri<K, S> {
 
 impl<K, S: Copy> Copy for Ri<K, S> {}
 
+/// Writes the string; width, fill and alignment apply as they do for `str`.
+///
+/// ```
+/// use iri_core::IriRef;
+///
+/// let r = IriRef::parse("../a").unwrap();
+/// assert_eq!(format!("[{r:>6}]"), "[  ../a]");
+/// ```
 impl<K, S: Deref<Target = str>> fmt::Display for Ri<K, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
+        f.pad(&self.text)
     }
 }
 
