@@ -37,27 +37,27 @@ pub mod v1 {
     /// never undefined behaviour.
     #[must_use]
     pub const fn unpack(packed: u128) -> Table {
-        // Straight-line code: cheaper for the compiler to evaluate than a loop.
+        // Straight-line code building the table in place: the cheapest for
+        // the compiler to evaluate.
         #[allow(
             clippy::cast_possible_truncation,
             reason = "18 bits; a usize narrower than that cannot address such an offset anyway"
         )]
-        let offsets = [
-            (packed & OFFSET_MASK) as usize,
-            ((packed >> OFFSET_BITS) & OFFSET_MASK) as usize,
-            ((packed >> (2 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            ((packed >> (3 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            ((packed >> (4 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            ((packed >> (5 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            ((packed >> (6 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-        ];
-        let host_kind = match packed >> KIND_SHIFT {
-            0 => HostKind::RegName,
-            1 => HostKind::Ipv4,
-            2 => HostKind::Ipv6,
-            _ => HostKind::IpvFuture,
-        };
-        Table::from_offsets(offsets, host_kind)
+        Table {
+            scheme_end: (packed & OFFSET_MASK) as usize,
+            host_start: ((packed >> OFFSET_BITS) & OFFSET_MASK) as usize,
+            host_end: ((packed >> (2 * OFFSET_BITS)) & OFFSET_MASK) as usize,
+            path_start: ((packed >> (3 * OFFSET_BITS)) & OFFSET_MASK) as usize,
+            path_end: ((packed >> (4 * OFFSET_BITS)) & OFFSET_MASK) as usize,
+            query_end: ((packed >> (5 * OFFSET_BITS)) & OFFSET_MASK) as usize,
+            len: ((packed >> (6 * OFFSET_BITS)) & OFFSET_MASK) as usize,
+            host_kind: match packed >> KIND_SHIFT {
+                0 => HostKind::RegName,
+                1 => HostKind::Ipv4,
+                2 => HostKind::Ipv6,
+                _ => HostKind::IpvFuture,
+            },
+        }
     }
 
     /// A table from the offsets the macro computed with [`crate::parse`]
