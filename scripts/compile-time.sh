@@ -7,9 +7,11 @@
 #    template target directory. Each measurement copies the template to a
 #    fresh target directory and times `cargo build` of the user crate alone;
 #    runs are interleaved (iri, plain, iri, plain, ...). Prints the medians
-#    and their ratio. A third crate holds the same constants written as the
-#    macro's expansion by hand (its tables are placeholders, never read), to
-#    split the cost between the macro and the `const fn` call it expands to.
+#    and their ratio. Two more crates hold the same constants written by hand
+#    as the macro's expansion (its tables are placeholders, never read): the
+#    usual one, with the table packed into one integer, and the general one
+#    used for literals of 256 KiB and more, with the seven offsets; they split
+#    the cost between the macro and the `const fn` call it expands to.
 # 2. Times a clean build of iri-macros' whole dependency tree (iri-core,
 #    the build script, iri-macros) in a fresh target directory, RUNS times.
 #
@@ -46,6 +48,9 @@ TOML
                 echo "pub const C$i: iri_core::Iri<&str> = iri_macros::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
                 local v1="::iri_core::__private::v1"
+                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri_packed(\"$text\", 0x3f83c8c00f2c030b4c0840c0105);"
+            elif [ "$2" = general ]; then
+                local v1="::iri_core::__private::v1"
                 echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", $v1::table([5usize, 13usize, 33usize, 38usize, 47usize, 57usize, 65usize], $v1::HostKind::RegName));"
             else
                 echo "pub const C$i: &str = \"$text\";"
@@ -60,9 +65,10 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2
 make_crate iri_user iri
 make_crate plain_user plain
 make_crate expanded_user expanded
+make_crate general_user general
 
 echo "== prebuilding the dependencies"
-for crate in iri_user plain_user expanded_user; do
+for crate in iri_user plain_user expanded_user general_user; do
     (cd "$work/$crate" && CARGO_TARGET_DIR="$work/template-$crate" cargo build -q 2>/dev/null \
         && cargo clean -q -p "$crate" --target-dir "$work/template-$crate")
 done
@@ -72,8 +78,9 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/iri.times"
 : >"$work/plain.times"
 : >"$work/expanded.times"
+: >"$work/general.times"
 for run in $(seq 1 "$runs"); do
-    for crate in iri_user plain_user expanded_user; do
+    for crate in iri_user plain_user expanded_user general_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
         start=$(now)
@@ -88,7 +95,10 @@ iri=$(median <"$work/iri.times")
 plain=$(median <"$work/plain.times")
 expanded=$(median <"$work/expanded.times")
 echo "median: 1,000 iri! ${iri}s, 1,000 &str ${plain}s, ratio $(echo "scale=2; $iri / $plain" | bc)"
+general=$(median <"$work/general.times")
 echo "median: 1,000 hand-written expansions ${expanded}s, ratio $(echo "scale=2; $expanded / $plain" | bc)"
+echo "median: 1,000 hand-written general forms ${general}s, ratio $(echo "scale=2; $general / $plain" | bc)"
+echo "   (machine load after: $(cut -d" " -f1-3 /proc/loadavg); the machine may be shared: compare ratios, not times)"
 
 echo "== clean build of iri-macros and its dependency tree, $runs runs"
 : >"$work/clean.times"

@@ -4,6 +4,7 @@
 
 use core::ops::Range;
 
+use iri_core::__private::v1;
 use iri_core::{HostKind, check_bidi_formatting};
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
@@ -29,38 +30,47 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
         let span = narrow(&input, err.span());
         return compile_error(span, &message::bidi_error(value, &err));
     }
-    let (offsets, host_kind) = table.to_offsets();
-    let host_kind = match host_kind {
-        HostKind::RegName => "RegName",
-        HostKind::Ipv4 => "Ipv4",
-        HostKind::Ipv6 => "Ipv6",
-        HostKind::IpvFuture => "IpvFuture",
-    };
-    let offsets = offsets.map(|o| format!("{o}usize")).join(", ");
     let ctor = flavor.name();
-    let Some(krate) = &input.krate else {
-        // The common case, in one piece: the cheapest expansion to produce.
-        let v1 = "::iri_core::__private::v1";
+    let packed = v1::pack(&table);
+    if let (Some(packed), None) = (packed, &input.krate) {
+        // The common case, in one piece: the cheapest expansion to produce,
+        // with the table as one integer literal, the cheapest for the
+        // compiler to check and evaluate.
         let literal = input.token.to_string();
-        let text = format!(
-            "{v1}::{ctor}({literal}, {v1}::table([{offsets}], {v1}::HostKind::{host_kind}))"
-        );
-        return text.parse().unwrap_or_default();
-    };
+        let v1 = "::iri_core::__private::v1";
+        return tokens(&format!("{v1}::{ctor}_packed({literal}, {packed:#x})"));
+    }
     // With `crate = path`, the path's own tokens are kept: `$crate` has no
     // text form that would parse back.
     let v1 = |item: &str| {
-        let mut path = krate.clone();
+        let mut path = match &input.krate {
+            Some(krate) => krate.clone(),
+            None => tokens("::iri_core"),
+        };
         path.extend(tokens(&format!("::__private::v1::{item}")));
         path
     };
-    let mut table_args = tokens(&format!("[{offsets}],"));
-    table_args.extend(v1(&format!("HostKind::{host_kind}")));
     let mut ctor_args = TokenStream::from(TokenTree::Literal(input.token.clone()));
     ctor_args.extend([TokenTree::Punct(Punct::new(',', Spacing::Alone))]);
-    ctor_args.extend(v1("table"));
-    ctor_args.extend([paren(table_args)]);
-    let mut out = v1(ctor);
+    let mut out = if let Some(packed) = packed {
+        ctor_args.extend(tokens(&format!("{packed:#x}")));
+        v1(&format!("{ctor}_packed"))
+    } else {
+        // Literals too long for a packed table: its offsets one by one.
+        let (offsets, host_kind) = table.to_offsets();
+        let host_kind = match host_kind {
+            HostKind::RegName => "RegName",
+            HostKind::Ipv4 => "Ipv4",
+            HostKind::Ipv6 => "Ipv6",
+            HostKind::IpvFuture => "IpvFuture",
+        };
+        let offsets = offsets.map(|o| format!("{o}usize")).join(", ");
+        let mut table_args = tokens(&format!("[{offsets}],"));
+        table_args.extend(v1(&format!("HostKind::{host_kind}")));
+        ctor_args.extend(v1("table"));
+        ctor_args.extend([paren(table_args)]);
+        v1(ctor)
+    };
     out.extend([paren(ctor_args)]);
     out
 }
