@@ -264,6 +264,40 @@ pub(crate) const BYTE_CLASS: [u8; 256] = {
     table
 };
 
+/// For each UTF-8 lead byte, the length of the sequences it starts when every
+/// character they can encode is `ucschar`, otherwise 0 (ASCII, continuation
+/// bytes, 4-byte leads, and the leads of ranges holding other characters).
+/// Lets the parser skip most non-ASCII characters without decoding them.
+pub(crate) const UCSCHAR_LEAD: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut lead = 0xC2u32;
+    while lead < 0xF0 {
+        let (len, first, last) = if lead < 0xE0 {
+            (2, (lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F)
+        } else {
+            (3, (lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF)
+        };
+        // Overlong forms and surrogates are not valid UTF-8, so never in a `str`.
+        let mut c = if len == 3 && first < 0x800 {
+            0x800
+        } else {
+            first
+        };
+        let mut all = true;
+        while c <= last {
+            if !(c >= 0xD800 && c <= 0xDFFF) && !is_ucschar(c) {
+                all = false;
+            }
+            c += 1;
+        }
+        if all {
+            table[lead as usize] = len;
+        }
+        lead += 1;
+    }
+    table
+};
+
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]
 pub(crate) const fn in_class(byte: u8, mask: u8) -> bool {

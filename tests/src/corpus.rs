@@ -83,20 +83,67 @@ const PRIVATE: [(u32, u32); 3] = [
 ];
 
 const WORDS: [&str; 24] = [
-    "index", "docs", "api", "v1", "users", "photos", "2024", "a", "b", "c", "search", "item",
-    "report.pdf", "image.png", "main", "en-US", "wiki", "Special:Random", "x_y", "~home",
-    "data.json", "file", "tag", "café",
+    "index",
+    "docs",
+    "api",
+    "v1",
+    "users",
+    "photos",
+    "2024",
+    "a",
+    "b",
+    "c",
+    "search",
+    "item",
+    "report.pdf",
+    "image.png",
+    "main",
+    "en-US",
+    "wiki",
+    "Special:Random",
+    "x_y",
+    "~home",
+    "data.json",
+    "file",
+    "tag",
+    "café",
 ];
 const SCHEMES: [&str; 12] = [
-    "http", "https", "ftp", "urn", "mailto", "file", "tag", "data", "ldap", "git+ssh",
-    "coap.tcp", "x-custom",
+    "http", "https", "ftp", "urn", "mailto", "file", "tag", "data", "ldap", "git+ssh", "coap.tcp",
+    "x-custom",
 ];
-const TLDS: [&str; 8] = ["org", "com", "net", "jp", "de", "example", "local", "xn--p1ai"];
+const TLDS: [&str; 8] = [
+    "org", "com", "net", "jp", "de", "example", "local", "xn--p1ai",
+];
 /// Short references at the corners of the grammar.
 const EDGES: [&str; 28] = [
-    "", "#", "?", "//", "///", "a:", "A+b-c.d:", "http:", "http:?", "http:#", "http://", "http://:",
-    "http://@", "http://@:/", "http://[::]:/", "http://[V7.-]", "./a:b", "a/b:c", "//a:b@c:d",
-    "//[::ffff:0.0.0.0]", "/%aa%BB", "?%C3%A9#%", "..", "../..", ".:a", "mailto:?", "s:/.//x",
+    "",
+    "#",
+    "?",
+    "//",
+    "///",
+    "a:",
+    "A+b-c.d:",
+    "http:",
+    "http:?",
+    "http:#",
+    "http://",
+    "http://:",
+    "http://@",
+    "http://@:/",
+    "http://[::]:/",
+    "http://[V7.-]",
+    "./a:b",
+    "a/b:c",
+    "//a:b@c:d",
+    "//[::ffff:0.0.0.0]",
+    "/%aa%BB",
+    "?%C3%A9#%",
+    "..",
+    "../..",
+    ".:a",
+    "mailto:?",
+    "s:/.//x",
     "urn:a:b:c",
 ];
 const SUB_DELIMS: &[u8] = b"!$&'()*+,;=";
@@ -413,21 +460,32 @@ impl Generator {
 
     fn unicode_word(&mut self, s: &mut String) {
         let script = self.pick(&SCRIPTS);
-        for _ in 0..1 + self.below(6) {
+        for _ in 0..=self.below(6) {
             s.push(self.in_range(script));
         }
     }
 
     /// A percent-encoded character (the UTF-8 of a non-ASCII one, or a reserved one).
     fn percent(&mut self, s: &mut String) {
-        s.push_str(self.pick(&["%20", "%2F", "%C3%A9", "%E6%97%A5", "%F0%9F%98%80", "%25", "%7e"]));
+        s.push_str(self.pick(&[
+            "%20",
+            "%2F",
+            "%C3%A9",
+            "%E6%97%A5",
+            "%F0%9F%98%80",
+            "%25",
+            "%7e",
+        ]));
     }
 
     /// Damages a reference in one of the ways the grammar rejects.
     fn break_it(&mut self, s: &mut String) {
         let at = self.position_after_scheme(s);
         let damage: String = match self.below(if self.unicode { 14 } else { 12 }) {
-            0 => self.pick(&[" ", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "\t", "\u{7f}"])
+            0 => self
+                .pick(&[
+                    " ", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "\t", "\u{7f}",
+                ])
                 .to_string(),
             1 => (self.pick(&["%", "%4", "%G1", "%%", "%2"])).to_string(),
             2 => (self.pick(&["[", "]", "#x#"])).to_string(),
@@ -463,7 +521,9 @@ impl Generator {
                 return;
             }
             5 => {
-                let bad = self.pick(&["1http", "ht tp", "h_t", "-x", "+a", "é"]);
+                let bad_schemes = ["1http", "ht tp", "h_t", "-x", "+a", "é"];
+                let usable = if self.unicode { 6 } else { 5 };
+                let bad = self.pick(&bad_schemes[..usable]);
                 *s = format!("{bad}:{s}");
                 return;
             }

@@ -8,6 +8,8 @@
 mod authority;
 pub(crate) mod ip;
 mod scan;
+#[cfg(test)]
+mod tests;
 
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::{ALPHA, bits, in_class};

@@ -3,7 +3,9 @@
 
 use super::{Charset, Parser};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::grammar::{LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar};
+use crate::grammar::{
+    LEIRI_ASCII, UCSCHAR_LEAD, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
+};
 
 /// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
 /// of valid UTF-8) into its code point and length.
@@ -23,27 +25,44 @@ pub(crate) fn decode_utf8(bytes: &[u8], i: usize) -> (u32, usize) {
     }
 }
 
+/// The end of the run of bytes of the ASCII `class` that starts at `from`:
+/// four bytes per step (with one bounds check), then byte by byte.
+#[inline]
+pub(super) fn skip_run(bytes: &[u8], from: usize, class: u8) -> usize {
+    let mut i = from;
+    while let Some(block) = bytes.get(i..i + 4) {
+        if let Some(k) = block.iter().position(|&b| !in_class(b, class)) {
+            return i + k;
+        }
+        i += 4;
+    }
+    while bytes.get(i).is_some_and(|&b| in_class(b, class)) {
+        i += 1;
+    }
+    i
+}
+
 impl Parser<'_> {
     /// Advances over the characters of the ASCII `class` (a mask of the
     /// parser's byte table), percent-encodings, and the non-ASCII characters
     /// that `component` admits in this charset. Stops at the first other byte,
     /// leaving it to the caller; fails on a malformed percent-encoding or a
     /// non-ASCII character the component does not admit.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined at each call site with its constant class: measured ~10% fewer instructions"
+    )]
+    #[inline(always)]
     pub(super) fn scan(&mut self, class: u8, component: Component) -> Result<(), ParseError> {
         let bytes = self.bytes;
         let mut i = self.pos;
-        while let Some(&b) = bytes.get(i) {
-            if in_class(b, class) {
-                i += 1;
-            } else if b == b'%' {
-                i = self.percent_encoded(i, component)?;
-            } else if b >= 0x80 {
-                i = self.non_ascii(i, component)?;
-            } else if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) {
-                i += 1;
-            } else {
-                break;
+        loop {
+            i = skip_run(bytes, i, class);
+            match bytes.get(i) {
+                Some(b'%') => i = self.percent_encoded(i, component)?,
+                Some(&b) if b >= 0x80 => i = self.non_ascii(i, component)?,
+                Some(&b) if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) => i += 1,
+                _ => break,
             }
         }
         self.pos = i;
@@ -51,7 +70,7 @@ impl Parser<'_> {
     }
 
     /// `pct-encoded = "%" HEXDIG HEXDIG` at `at`; returns the position after it.
-    #[inline]
+    #[inline(never)]
     fn percent_encoded(&self, at: usize, component: Component) -> Result<usize, ParseError> {
         for k in 1..=2 {
             match self.byte_at(at + k) {
@@ -76,8 +95,24 @@ impl Parser<'_> {
 
     /// A non-ASCII character at `at`: admitted as `ucschar` (or `iprivate` in
     /// the query, or `leiri-ucschar`), or an error. Returns the position after it.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "the undecoded fast path belongs in the scan loop; the decoding is out of line"
+    )]
+    #[inline(always)]
     fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+        let lead = self.bytes.get(at).copied().unwrap_or_default();
+        let known_len = usize::from(UCSCHAR_LEAD[usize::from(lead)]);
+        if known_len != 0 && self.charset != Charset::Uri {
+            // Every character this lead byte starts is `ucschar` (also `leiri-ucschar`).
+            return Ok(at + known_len);
+        }
+        self.decoded_non_ascii(at, component)
+    }
+
+    /// [`Parser::non_ascii`] when the lead byte alone does not decide: decodes the character.
+    #[inline(never)]
+    fn decoded_non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
         let (c, len) = decode_utf8(self.bytes, at);
         let kind = match self.charset {
             Charset::Uri => ErrorKind::NonAscii,
