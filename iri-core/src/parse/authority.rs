@@ -30,7 +30,7 @@ impl Parser<'_> {
             .map_err(|e| self.userinfo_if_at_follows(e))?;
         match self.byte_at(self.pos) {
             Some(b'@') => self.after_userinfo(),
-            Some(b':') if self.at_sign_follows(self.pos) => {
+            Some(b':') if !self.port_ends_authority(self.pos) && self.at_sign_follows(self.pos) => {
                 self.scan(bits::USERINFO, Component::Userinfo)?;
                 match self.byte_at(self.pos) {
                     Some(b'@') => self.after_userinfo(),
@@ -43,6 +43,15 @@ impl Parser<'_> {
                     .map_err(|e| self.userinfo_if_at_follows(e))
             }
         }
+    }
+
+    /// Whether the `:` at `colon` starts a port that runs to the end of the
+    /// authority: the usual case, decided without looking for an `@`.
+    fn port_ends_authority(&self, colon: usize) -> bool {
+        let rest = self.bytes.get(colon + 1..).unwrap_or_default();
+        rest.iter()
+            .find(|b| !b.is_ascii_digit())
+            .is_none_or(|&b| ends_authority(b))
     }
 
     /// Whether an `@` comes after `from` and before the end of the authority.

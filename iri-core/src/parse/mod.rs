@@ -14,6 +14,7 @@ mod tests;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::{ALPHA, bits, in_class};
 use crate::table::{HostKind, Table};
+use scan::skip_run;
 
 /// Which characters beyond ASCII a grammar admits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,10 +182,7 @@ impl<'a> Parser<'a> {
         if !self.byte_at(0).is_some_and(|b| ALPHA.contains(b)) {
             return false;
         }
-        let mut i = 1;
-        while self.byte_at(i).is_some_and(|b| in_class(b, bits::SCHEME)) {
-            i += 1;
-        }
+        let i = skip_run(self.bytes, 1, bits::SCHEME);
         if self.byte_at(i) == Some(b':') {
             self.table.scheme_end = i;
             self.pos = i + 1;

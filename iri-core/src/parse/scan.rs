@@ -93,24 +93,33 @@ impl Parser<'_> {
         Ok(at + 3)
     }
 
-    /// A non-ASCII character at `at`: admitted as `ucschar` (or `iprivate` in
-    /// the query, or `leiri-ucschar`), or an error. Returns the position after it.
+    /// The non-ASCII characters from `at` on: each admitted as `ucschar` (or
+    /// `iprivate` in the query, or `leiri-ucschar`), or an error. Returns the
+    /// position of the next ASCII byte (or the end).
     #[allow(
         clippy::inline_always,
         reason = "the undecoded fast path belongs in the scan loop; the decoding is out of line"
     )]
     #[inline(always)]
     fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
-        let lead = self.bytes.get(at).copied().unwrap_or_default();
-        let known_len = usize::from(UCSCHAR_LEAD[usize::from(lead)]);
-        if known_len != 0 && self.charset != Charset::Uri {
-            // Every character this lead byte starts is `ucschar` (also `leiri-ucschar`).
-            return Ok(at + known_len);
+        let mut i = at;
+        while let Some(&lead) = self.bytes.get(i) {
+            if lead < 0x80 {
+                break;
+            }
+            let known_len = usize::from(UCSCHAR_LEAD[usize::from(lead)]);
+            i = if known_len != 0 && self.charset != Charset::Uri {
+                // Every character this lead byte starts is `ucschar` (also `leiri-ucschar`).
+                i + known_len
+            } else {
+                self.decoded_non_ascii(i, component)?
+            };
         }
-        self.decoded_non_ascii(at, component)
+        Ok(i)
     }
 
-    /// [`Parser::non_ascii`] when the lead byte alone does not decide: decodes the character.
+    /// One character for [`Parser::non_ascii`] when the lead byte alone does not
+    /// decide: decodes it. Returns the position after it.
     #[inline(never)]
     fn decoded_non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
         let (c, len) = decode_utf8(self.bytes, at);

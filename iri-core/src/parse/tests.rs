@@ -107,3 +107,18 @@ fn many_colons_in_a_relative_first_segment() {
     assert_eq!(error.kind(), ErrorKind::ColonInFirstSegment);
     assert_eq!(error.span().start, 1);
 }
+
+#[test]
+fn digits_after_a_colon_are_a_port_unless_an_at_sign_follows() {
+    let input = "http://u:123@h:8/";
+    let table = parse(input, Grammar::IRI).unwrap();
+    assert_eq!(table.userinfo().map(|r| &input[r]), Some("u:123"));
+    assert_eq!(table.host().map(|r| &input[r]), Some("h"));
+    assert_eq!(table.port().map(|r| &input[r]), Some("8"));
+    let input = "http://h:123?q";
+    let table = parse(input, Grammar::IRI).unwrap();
+    assert_eq!(table.userinfo(), None);
+    assert_eq!(table.port().map(|r| &input[r]), Some("123"));
+    let error = parse("http://h:12x/", Grammar::IRI).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidPort);
+}
