@@ -227,18 +227,19 @@ pub const IFRAGMENT: CharClass = CharClass::with_ucschar(FRAGMENT);
 
 /// Bits of the parser's byte table, one per ASCII class the parser scans with.
 pub(crate) mod bits {
-    pub(crate) const SCHEME: u8 = 1 << 0;
-    pub(crate) const USERINFO: u8 = 1 << 1;
-    pub(crate) const REG_NAME: u8 = 1 << 2;
-    pub(crate) const SEGMENT_NZ_NC: u8 = 1 << 3;
-    pub(crate) const PATH: u8 = 1 << 4;
-    pub(crate) const QUERY: u8 = 1 << 5;
-    pub(crate) const HEXDIG: u8 = 1 << 6;
-    pub(crate) const DIGIT: u8 = 1 << 7;
+    pub(crate) const SCHEME: u16 = 1 << 0;
+    pub(crate) const USERINFO: u16 = 1 << 1;
+    pub(crate) const REG_NAME: u16 = 1 << 2;
+    pub(crate) const SEGMENT_NZ_NC: u16 = 1 << 3;
+    pub(crate) const PATH: u16 = 1 << 4;
+    pub(crate) const QUERY: u16 = 1 << 5;
+    pub(crate) const HEXDIG: u16 = 1 << 6;
+    pub(crate) const DIGIT: u16 = 1 << 7;
+    pub(crate) const ALPHA: u16 = 1 << 8;
 }
 
 /// The parser's lookup table: for each byte, the classes it belongs to.
-pub(crate) const BYTE_CLASS: [u8; 256] = {
+pub(crate) const BYTE_CLASS: [u16; 256] = {
     let sets = [
         (SCHEME_CHAR, bits::SCHEME),
         (USERINFO, bits::USERINFO),
@@ -248,8 +249,9 @@ pub(crate) const BYTE_CLASS: [u8; 256] = {
         (QUERY, bits::QUERY),
         (HEXDIG, bits::HEXDIG),
         (DIGIT, bits::DIGIT),
+        (ALPHA, bits::ALPHA),
     ];
-    let mut table = [0u8; 256];
+    let mut table = [0u16; 256];
     let mut byte = 0;
     while byte < 128 {
         let mut s = 0;
@@ -300,6 +302,6 @@ pub(crate) const UCSCHAR_LEAD: [u8; 256] = {
 
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]
-pub(crate) const fn in_class(byte: u8, mask: u8) -> bool {
+pub(crate) const fn in_class(byte: u8, mask: u16) -> bool {
     BYTE_CLASS[byte as usize] & mask != 0
 }

@@ -179,7 +179,7 @@ impl<'a> Parser<'a> {
     /// scheme, leaving the position after its `:`; otherwise the position is
     /// unchanged (a relative reference).
     fn scheme(&mut self) -> bool {
-        if !self.byte_at(0).is_some_and(|b| ALPHA.contains(b)) {
+        if !self.byte_at(0).is_some_and(|b| in_class(b, bits::ALPHA)) {
             return false;
         }
         let i = skip_run(self.bytes, 1, bits::SCHEME);
