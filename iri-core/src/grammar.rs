@@ -225,7 +225,8 @@ pub const IQUERY: CharClass = CharClass::with_ucschar(QUERY).with_iprivate();
 /// `ifragment = *( ipchar / "/" / "?" )`, without `pct-form`
 pub const IFRAGMENT: CharClass = CharClass::with_ucschar(FRAGMENT);
 
-/// Bits of the parser's byte table, one per ASCII class the parser scans with.
+/// Bits of the parser's byte table, one per ASCII class the parser scans with,
+/// and one for the non-ASCII bytes that a run of `ucschar` may skip undecoded.
 pub(crate) mod bits {
     pub(crate) const SCHEME: u16 = 1 << 0;
     pub(crate) const USERINFO: u16 = 1 << 1;
@@ -236,6 +237,11 @@ pub(crate) mod bits {
     pub(crate) const HEXDIG: u16 = 1 << 6;
     pub(crate) const DIGIT: u16 = 1 << 7;
     pub(crate) const ALPHA: u16 = 1 << 8;
+    /// UTF-8 continuation bytes, and the lead bytes of which every character
+    /// is `ucschar` (see [`super::starts_only_ucschar`]). In valid UTF-8 a
+    /// continuation byte follows its lead, so a run of bytes with this bit
+    /// holds only `ucschar` characters whenever its lead bytes are checked.
+    pub(crate) const UCSCHAR_BYTES: u16 = 1 << 9;
 }
 
 /// The parser's lookup table: for each byte, the classes it belongs to.
@@ -263,42 +269,37 @@ pub(crate) const BYTE_CLASS: [u16; 256] = {
         }
         byte += 1;
     }
-    table
-};
-
-/// For each UTF-8 lead byte, the length of the sequences it starts when every
-/// character they can encode is `ucschar`, otherwise 0 (ASCII, continuation
-/// bytes, 4-byte leads, and the leads of ranges holding other characters).
-/// Lets the parser skip most non-ASCII characters without decoding them.
-pub(crate) const UCSCHAR_LEAD: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut lead = 0xC2u32;
-    while lead < 0xF0 {
-        let (len, first, last) = if lead < 0xE0 {
-            (2, (lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F)
-        } else {
-            (3, (lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF)
-        };
-        // Overlong forms and surrogates are not valid UTF-8, so never in a `str`.
-        let mut c = if len == 3 && first < 0x800 {
-            0x800
-        } else {
-            first
-        };
-        let mut all = true;
-        while c <= last {
-            if !(c >= 0xD800 && c <= 0xDFFF) && !is_ucschar(c) {
-                all = false;
-            }
-            c += 1;
+    while byte < 256 {
+        if byte < 0xC0 || starts_only_ucschar(byte as u8) {
+            table[byte] |= bits::UCSCHAR_BYTES;
         }
-        if all {
-            table[lead as usize] = len;
-        }
-        lead += 1;
+        byte += 1;
     }
     table
 };
+
+/// Whether every character that UTF-8 lead byte `lead` can start is
+/// `ucschar` (true for most 2- and 3-byte leads; never for 4-byte leads,
+/// whose planes end in non-characters).
+const fn starts_only_ucschar(lead: u8) -> bool {
+    let lead = lead as u32;
+    let (first, last) = match lead {
+        0xC2..=0xDF => ((lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F),
+        // Overlong forms start no character: E0 starts U+0800 at the lowest.
+        0xE0 => (0x800, 0xFFF),
+        0xE1..=0xEF => ((lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF),
+        _ => return false,
+    };
+    let mut c = first;
+    while c <= last {
+        // Surrogates are not valid UTF-8, so never in a `str`.
+        if !is_ucschar(c) && !(c >= 0xD800 && c <= 0xDFFF) {
+            return false;
+        }
+        c += 1;
+    }
+    true
+}
 
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]

@@ -4,7 +4,7 @@
 use super::{Charset, Parser};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::{
-    LEIRI_ASCII, UCSCHAR_LEAD, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
+    LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
 };
 
 /// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
@@ -54,6 +54,13 @@ impl Parser<'_> {
     )]
     #[inline(always)]
     pub(super) fn scan(&mut self, class: u16, component: Component) -> Result<(), ParseError> {
+        // Beyond ASCII, the runs also take the bytes of characters known to be
+        // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
+        let class = if self.charset == Charset::Uri {
+            class
+        } else {
+            class | bits::UCSCHAR_BYTES
+        };
         let bytes = self.bytes;
         let mut i = self.pos;
         loop {
@@ -93,35 +100,11 @@ impl Parser<'_> {
         Ok(at + 3)
     }
 
-    /// The non-ASCII characters from `at` on: each admitted as `ucschar` (or
-    /// `iprivate` in the query, or `leiri-ucschar`), or an error. Returns the
-    /// position of the next ASCII byte (or the end).
-    #[allow(
-        clippy::inline_always,
-        reason = "the undecoded fast path belongs in the scan loop; the decoding is out of line"
-    )]
-    #[inline(always)]
-    fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
-        let mut i = at;
-        while let Some(&lead) = self.bytes.get(i) {
-            if lead < 0x80 {
-                break;
-            }
-            let known_len = usize::from(UCSCHAR_LEAD[usize::from(lead)]);
-            i = if known_len != 0 && self.charset != Charset::Uri {
-                // Every character this lead byte starts is `ucschar` (also `leiri-ucschar`).
-                i + known_len
-            } else {
-                self.decoded_non_ascii(i, component)?
-            };
-        }
-        Ok(i)
-    }
-
-    /// One character for [`Parser::non_ascii`] when the lead byte alone does not
-    /// decide: decodes it. Returns the position after it.
+    /// A non-ASCII character at `at` that the run did not take: admitted as
+    /// `ucschar` (or `iprivate` in the query, or `leiri-ucschar`), or an
+    /// error. Returns the position after it.
     #[inline(never)]
-    fn decoded_non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+    fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
         let (c, len) = decode_utf8(self.bytes, at);
         let kind = match self.charset {
             Charset::Uri => ErrorKind::NonAscii,
