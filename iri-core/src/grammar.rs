@@ -293,7 +293,8 @@ const fn starts_only_ucschar(lead: u8) -> bool {
     let mut c = first;
     while c <= last {
         // Surrogates are not valid UTF-8, so never in a `str`.
-        if !is_ucschar(c) && !(c >= 0xD800 && c <= 0xDFFF) {
+        let surrogate = c >= 0xD800 && c <= 0xDFFF;
+        if !(is_ucschar(c) || surrogate) {
             return false;
         }
         c += 1;

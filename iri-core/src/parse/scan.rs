@@ -3,9 +3,7 @@
 
 use super::{Charset, Parser};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::grammar::{
-    LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
-};
+use crate::grammar::{LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar};
 
 /// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
 /// of valid UTF-8) into its code point and length.
@@ -77,7 +75,7 @@ impl Parser<'_> {
     }
 
     /// `pct-encoded = "%" HEXDIG HEXDIG` at `at`; returns the position after it.
-    #[inline(never)]
+    #[inline]
     fn percent_encoded(&self, at: usize, component: Component) -> Result<usize, ParseError> {
         for k in 1..=2 {
             match self.byte_at(at + k) {
