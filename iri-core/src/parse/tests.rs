@@ -122,3 +122,21 @@ fn digits_after_a_colon_are_a_port_unless_an_at_sign_follows() {
     let error = parse("http://h:12x/", Grammar::IRI).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::InvalidPort);
 }
+
+#[test]
+fn undecoded_lead_bytes_start_only_ucschar() {
+    use crate::grammar::{BYTE_CLASS, bits, is_ucschar};
+    let mut skipped = 0;
+    for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+        let mut buf = [0u8; 4];
+        let lead = c.encode_utf8(&mut buf).as_bytes()[0];
+        if BYTE_CLASS[usize::from(lead)] & bits::UCSCHAR_BYTES != 0 {
+            assert!(is_ucschar(u32::from(c)), "{c:?} would be skipped undecoded");
+            skipped += 1;
+        }
+    }
+    // Most of the BMP is skipped (Latin, Cyrillic, Arabic, CJK, Hangul…).
+    assert!(skipped > 50_000, "{skipped}");
+    let continuations = &BYTE_CLASS[0x80..0xC0];
+    assert!(continuations.iter().all(|e| e & bits::UCSCHAR_BYTES != 0));
+}
