@@ -1,7 +1,8 @@
 //! Differential test of the parser against oxiri, iri-string and fluent-uri.
 //!
 //! Every generated reference is parsed by `iri_core` and by each peer with
-//! every grammar the peer offers (IRI-reference, IRI, URI-reference, URI);
+//! every grammar the peer offers (oxiri: IRI-reference and IRI; fluent-uri:
+//! also URI-reference and URI; iri-string: also absolute and relative forms);
 //! validity and the components the peer exposes are compared. A disagreement
 //! is accepted only when one of the deviations listed in
 //! `tests/data/parse-deviations.md` explains it; each entry there has a
@@ -14,12 +15,16 @@ use std::fmt::Write as _;
 use iri_core::{Grammar, HostKind, parse};
 use iri_tests::corpus::{Mix, generate};
 
-/// The four grammars the peers offer, with their RFC names.
-const GRAMMARS: [(&str, Grammar); 4] = [
+/// The grammars the peers offer, with their RFC names.
+const GRAMMARS: [(&str, Grammar); 8] = [
     ("IRI-reference", Grammar::IRI_REFERENCE),
     ("IRI", Grammar::IRI),
+    ("absolute-IRI", Grammar::ABSOLUTE_IRI),
+    ("irelative-ref", Grammar::IRELATIVE_REF),
     ("URI-reference", Grammar::URI_REFERENCE),
     ("URI", Grammar::URI),
+    ("absolute-URI", Grammar::ABSOLUTE_URI),
+    ("relative-ref", Grammar::RELATIVE_REF),
 ];
 
 /// The components of a parsed reference, as far as a parser exposes them.
@@ -112,7 +117,7 @@ macro_rules! iri_string_parts {
         let r = $value;
         let auth = r.authority_components();
         Parts {
-            scheme: iri_string_scheme(&r),
+            scheme: iri_string_view(&r).0,
             authority: r.authority_str(),
             userinfo: auth.as_ref().and_then(|a| a.userinfo()),
             host: auth.as_ref().map(|a| a.host()),
@@ -120,45 +125,68 @@ macro_rules! iri_string_parts {
             host_kind: None,
             path: r.path_str(),
             query: r.query_str(),
-            fragment: r.fragment().map(|f| f.as_str()),
+            fragment: iri_string_view(&r).1,
         }
     }};
 }
 
-/// The scheme of an iri-string value, whichever type it is.
-trait IriStringScheme {
-    fn scheme_opt(&self) -> Option<&str>;
+/// The scheme and fragment of an iri-string value, whichever type it is.
+trait IriStringView {
+    fn scheme_and_fragment(&self) -> (Option<&str>, Option<&str>);
 }
-impl<S: iri_string::spec::Spec> IriStringScheme for iri_string::types::RiReferenceStr<S> {
-    fn scheme_opt(&self) -> Option<&str> {
-        self.scheme_str()
+impl<S: iri_string::spec::Spec> IriStringView for iri_string::types::RiReferenceStr<S> {
+    fn scheme_and_fragment(&self) -> (Option<&str>, Option<&str>) {
+        (self.scheme_str(), self.fragment_str())
     }
 }
-impl<S: iri_string::spec::Spec> IriStringScheme for iri_string::types::RiStr<S> {
-    fn scheme_opt(&self) -> Option<&str> {
-        Some(self.scheme_str())
+impl<S: iri_string::spec::Spec> IriStringView for iri_string::types::RiStr<S> {
+    fn scheme_and_fragment(&self) -> (Option<&str>, Option<&str>) {
+        (Some(self.scheme_str()), self.fragment_str())
     }
 }
-fn iri_string_scheme<'a, T: IriStringScheme + ?Sized>(value: &&'a T) -> Option<&'a str> {
-    value.scheme_opt()
+impl<S: iri_string::spec::Spec> IriStringView for iri_string::types::RiAbsoluteStr<S> {
+    fn scheme_and_fragment(&self) -> (Option<&str>, Option<&str>) {
+        (Some(self.scheme_str()), None)
+    }
+}
+impl<S: iri_string::spec::Spec> IriStringView for iri_string::types::RiRelativeStr<S> {
+    fn scheme_and_fragment(&self) -> (Option<&str>, Option<&str>) {
+        (None, self.fragment_str())
+    }
+}
+fn iri_string_view<'a, T: IriStringView + ?Sized>(
+    value: &&'a T,
+) -> (Option<&'a str>, Option<&'a str>) {
+    value.scheme_and_fragment()
 }
 
 fn iri_string_parse(input: &str, grammar: Grammar) -> Option<Parts<'_>> {
-    use iri_string::types::{IriReferenceStr, IriStr, UriReferenceStr, UriStr};
-    if grammar == Grammar::IRI_REFERENCE {
-        IriReferenceStr::new(input)
+    use iri_string::types::{
+        IriAbsoluteStr, IriReferenceStr, IriRelativeStr, IriStr, UriAbsoluteStr, UriReferenceStr,
+        UriRelativeStr, UriStr,
+    };
+    match grammar {
+        Grammar::IRI_REFERENCE => IriReferenceStr::new(input)
             .ok()
-            .map(|r| iri_string_parts!(r))
-    } else if grammar == Grammar::IRI {
-        IriStr::new(input).ok().map(|r| iri_string_parts!(r))
-    } else if grammar == Grammar::URI_REFERENCE {
-        UriReferenceStr::new(input)
+            .map(|r| iri_string_parts!(r)),
+        Grammar::IRI => IriStr::new(input).ok().map(|r| iri_string_parts!(r)),
+        Grammar::ABSOLUTE_IRI => IriAbsoluteStr::new(input)
             .ok()
-            .map(|r| iri_string_parts!(r))
-    } else if grammar == Grammar::URI {
-        UriStr::new(input).ok().map(|r| iri_string_parts!(r))
-    } else {
-        unreachable!("the four grammars only")
+            .map(|r| iri_string_parts!(r)),
+        Grammar::IRELATIVE_REF => IriRelativeStr::new(input)
+            .ok()
+            .map(|r| iri_string_parts!(r)),
+        Grammar::URI_REFERENCE => UriReferenceStr::new(input)
+            .ok()
+            .map(|r| iri_string_parts!(r)),
+        Grammar::URI => UriStr::new(input).ok().map(|r| iri_string_parts!(r)),
+        Grammar::ABSOLUTE_URI => UriAbsoluteStr::new(input)
+            .ok()
+            .map(|r| iri_string_parts!(r)),
+        Grammar::RELATIVE_REF => UriRelativeStr::new(input)
+            .ok()
+            .map(|r| iri_string_parts!(r)),
+        _ => unreachable!("the eight grammars of RFC 3986 and 3987 only"),
     }
 }
 
@@ -225,6 +253,7 @@ fn fluent_parse(input: &str, grammar: Grammar) -> Option<Parts<'_>> {
     }
 }
 
+/// IRI-reference, IRI, URI-reference and URI.
 const ALL_FOUR: &[Grammar] = &[
     Grammar::IRI_REFERENCE,
     Grammar::IRI,
@@ -248,7 +277,16 @@ const PEERS: [Peer; 3] = [
             authority_parts: true,
             host_kind: false,
         },
-        grammars: ALL_FOUR,
+        grammars: &[
+            Grammar::IRI_REFERENCE,
+            Grammar::IRI,
+            Grammar::ABSOLUTE_IRI,
+            Grammar::IRELATIVE_REF,
+            Grammar::URI_REFERENCE,
+            Grammar::URI,
+            Grammar::ABSOLUTE_URI,
+            Grammar::RELATIVE_REF,
+        ],
         parse: iri_string_parse,
     },
     Peer {
