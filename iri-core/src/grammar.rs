@@ -225,20 +225,27 @@ pub const IQUERY: CharClass = CharClass::with_ucschar(QUERY).with_iprivate();
 /// `ifragment = *( ipchar / "/" / "?" )`, without `pct-form`
 pub const IFRAGMENT: CharClass = CharClass::with_ucschar(FRAGMENT);
 
-/// Bits of the parser's byte table, one per ASCII class the parser scans with.
+/// Bits of the parser's byte table, one per ASCII class the parser scans with,
+/// and one for the non-ASCII bytes that a run of `ucschar` may skip undecoded.
 pub(crate) mod bits {
-    pub(crate) const SCHEME: u8 = 1 << 0;
-    pub(crate) const USERINFO: u8 = 1 << 1;
-    pub(crate) const REG_NAME: u8 = 1 << 2;
-    pub(crate) const SEGMENT_NZ_NC: u8 = 1 << 3;
-    pub(crate) const PATH: u8 = 1 << 4;
-    pub(crate) const QUERY: u8 = 1 << 5;
-    pub(crate) const HEXDIG: u8 = 1 << 6;
-    pub(crate) const DIGIT: u8 = 1 << 7;
+    pub(crate) const SCHEME: u16 = 1 << 0;
+    pub(crate) const USERINFO: u16 = 1 << 1;
+    pub(crate) const REG_NAME: u16 = 1 << 2;
+    pub(crate) const SEGMENT_NZ_NC: u16 = 1 << 3;
+    pub(crate) const PATH: u16 = 1 << 4;
+    pub(crate) const QUERY: u16 = 1 << 5;
+    pub(crate) const HEXDIG: u16 = 1 << 6;
+    pub(crate) const DIGIT: u16 = 1 << 7;
+    pub(crate) const ALPHA: u16 = 1 << 8;
+    /// UTF-8 continuation bytes, and the lead bytes of which every character
+    /// is `ucschar` (see [`super::starts_only_ucschar`]). In valid UTF-8 a
+    /// continuation byte follows its lead, so a run of bytes with this bit
+    /// holds only `ucschar` characters whenever its lead bytes are checked.
+    pub(crate) const UCSCHAR_BYTES: u16 = 1 << 9;
 }
 
 /// The parser's lookup table: for each byte, the classes it belongs to.
-pub(crate) const BYTE_CLASS: [u8; 256] = {
+pub(crate) const BYTE_CLASS: [u16; 256] = {
     let sets = [
         (SCHEME_CHAR, bits::SCHEME),
         (USERINFO, bits::USERINFO),
@@ -248,8 +255,9 @@ pub(crate) const BYTE_CLASS: [u8; 256] = {
         (QUERY, bits::QUERY),
         (HEXDIG, bits::HEXDIG),
         (DIGIT, bits::DIGIT),
+        (ALPHA, bits::ALPHA),
     ];
-    let mut table = [0u8; 256];
+    let mut table = [0u16; 256];
     let mut byte = 0;
     while byte < 128 {
         let mut s = 0;
@@ -261,11 +269,41 @@ pub(crate) const BYTE_CLASS: [u8; 256] = {
         }
         byte += 1;
     }
+    while byte < 256 {
+        if byte < 0xC0 || starts_only_ucschar(byte as u8) {
+            table[byte] |= bits::UCSCHAR_BYTES;
+        }
+        byte += 1;
+    }
     table
 };
 
+/// Whether every character that UTF-8 lead byte `lead` can start is
+/// `ucschar` (true for most 2- and 3-byte leads; never for 4-byte leads,
+/// whose planes end in non-characters).
+const fn starts_only_ucschar(lead: u8) -> bool {
+    let lead = lead as u32;
+    let (first, last) = match lead {
+        0xC2..=0xDF => ((lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F),
+        // Overlong forms start no character: E0 starts U+0800 at the lowest.
+        0xE0 => (0x800, 0xFFF),
+        0xE1..=0xEF => ((lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF),
+        _ => return false,
+    };
+    let mut c = first;
+    while c <= last {
+        // Surrogates are not valid UTF-8, so never in a `str`.
+        let surrogate = c >= 0xD800 && c <= 0xDFFF;
+        if !(is_ucschar(c) || surrogate) {
+            return false;
+        }
+        c += 1;
+    }
+    true
+}
+
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]
-pub(crate) const fn in_class(byte: u8, mask: u8) -> bool {
+pub(crate) const fn in_class(byte: u8, mask: u16) -> bool {
     BYTE_CLASS[byte as usize] & mask != 0
 }

@@ -2,6 +2,7 @@
 
 pub mod components;
 pub mod convert_data;
+pub mod corpus;
 pub mod names;
 pub mod outcome;
 pub mod pairs;

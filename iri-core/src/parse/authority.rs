@@ -2,6 +2,7 @@
 
 use super::Parser;
 use super::ip::{check_ipvfuture, parse_ipv4, parse_ipv6};
+use super::scan::skip_run;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::bits;
 use crate::table::HostKind;
@@ -21,13 +22,15 @@ impl Parser<'_> {
         let start = self.pos;
         self.table.host_start = start;
         if self.byte_at(start) == Some(b'[') {
-            return self.ip_literal_host();
+            return self
+                .ip_literal_host()
+                .map_err(|e| self.bracket_in_userinfo(start, e));
         }
         self.scan(bits::REG_NAME, Component::Host)
             .map_err(|e| self.userinfo_if_at_follows(e))?;
         match self.byte_at(self.pos) {
             Some(b'@') => self.after_userinfo(),
-            Some(b':') if self.at_sign_follows(self.pos) => {
+            Some(b':') if !self.port_ends_authority(self.pos) && self.at_sign_follows(self.pos) => {
                 self.scan(bits::USERINFO, Component::Userinfo)?;
                 match self.byte_at(self.pos) {
                     Some(b'@') => self.after_userinfo(),
@@ -40,6 +43,15 @@ impl Parser<'_> {
                     .map_err(|e| self.userinfo_if_at_follows(e))
             }
         }
+    }
+
+    /// Whether the `:` at `colon` starts a port that runs to the end of the
+    /// authority: the usual case, decided without looking for an `@`.
+    fn port_ends_authority(&self, colon: usize) -> bool {
+        let rest = self.bytes.get(colon + 1..).unwrap_or_default();
+        rest.iter()
+            .find(|b| !b.is_ascii_digit())
+            .is_none_or(|&b| ends_authority(b))
     }
 
     /// Whether an `@` comes after `from` and before the end of the authority.
@@ -58,6 +70,16 @@ impl Parser<'_> {
                 error.span(),
                 error.char(),
             )
+        } else {
+            error
+        }
+    }
+
+    /// When an `@` follows, an authority starting with `[` was a userinfo, in
+    /// which `[` is not allowed: that is the error, not the IP literal's.
+    fn bracket_in_userinfo(&self, open: usize, error: ParseError) -> ParseError {
+        if self.at_sign_follows(open) {
+            self.invalid_char(Component::Userinfo, open)
         } else {
             error
         }
@@ -100,15 +122,8 @@ impl Parser<'_> {
     /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
     fn ip_literal(&mut self) -> Result<(), ParseError> {
         let open = self.pos;
-        let rest = &self.bytes[open + 1..];
-        let Some(len) = rest.iter().position(|&b| b == b']' || ends_authority(b)) else {
-            return Err(Self::unclosed_ip_literal(open, self.bytes.len()));
-        };
-        let close = open + 1 + len;
-        if self.bytes[close] != b']' {
-            return Err(Self::unclosed_ip_literal(open, close));
-        }
-        let content = &rest[..len];
+        let close = self.ip_literal_end(open)?;
+        let content = &self.bytes[open + 1..close];
         let result = if matches!(content.first(), Some(b'v' | b'V')) {
             self.table.host_kind = HostKind::IpvFuture;
             check_ipvfuture(content)
@@ -121,6 +136,29 @@ impl Parser<'_> {
         }
         self.pos = close + 1;
         Ok(())
+    }
+
+    /// The position of the `]` closing the IP literal opened at `open`.
+    ///
+    /// The characters of both `IPv6address` and `IPvFuture` are those of
+    /// `userinfo` (unreserved, sub-delims and `:`), so a fast scan with that
+    /// class usually ends at the `]`; otherwise the content holds a character
+    /// that will be reported, or the `]` is missing.
+    fn ip_literal_end(&self, open: usize) -> Result<usize, ParseError> {
+        let end = skip_run(self.bytes, open + 1, bits::USERINFO);
+        if self.byte_at(end) == Some(b']') {
+            return Ok(end);
+        }
+        let rest = &self.bytes[open + 1..];
+        let Some(len) = rest.iter().position(|&b| b == b']' || ends_authority(b)) else {
+            return Err(Self::unclosed_ip_literal(open, self.bytes.len()));
+        };
+        let close = open + 1 + len;
+        if self.bytes[close] == b']' {
+            Ok(close)
+        } else {
+            Err(Self::unclosed_ip_literal(open, close))
+        }
     }
 
     /// The error for a `[` without a `]` before the end of the authority at `end`.

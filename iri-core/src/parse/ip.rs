@@ -2,7 +2,7 @@
 //! `const fn`s so that the host accessors can be `const` too.
 
 use crate::error::ErrorKind;
-use crate::grammar::{HEXDIG, IPVFUTURE_CHAR};
+use crate::grammar::{HEXDIG, IPVFUTURE_CHAR, bits, in_class};
 
 /// Where and why an IP address failed: an offset into the parsed slice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,12 +48,14 @@ pub(crate) const fn parse_ipv4(s: &[u8]) -> Result<[u8; 4], usize> {
 }
 
 /// The value of an ASCII hex digit, or `None`.
+///
+/// Without a branch per digit range: for `0`-`9` the low nibble is the value,
+/// for `A`-`F` and `a`-`f` (bit 6 set) it is the value minus 9.
 pub(crate) const fn hex_value(b: u8) -> Option<u16> {
-    match b {
-        b'0'..=b'9' => Some((b - b'0') as u16),
-        b'a'..=b'f' => Some((b - b'a' + 10) as u16),
-        b'A'..=b'F' => Some((b - b'A' + 10) as u16),
-        _ => None,
+    if in_class(b, bits::HEXDIG) {
+        Some(((b & 0x0F) + 9 * (b >> 6)) as u16)
+    } else {
+        None
     }
 }
 
@@ -100,7 +102,7 @@ pub(crate) const fn parse_ipv6(s: &[u8]) -> Result<[u16; 8], IpError> {
                 Err(at) => return Err(ip_error(ErrorKind::InvalidIpv4InIpv6, start + at)),
             }
         }
-        if i == start || (i < s.len() && HEXDIG.contains(s[i])) {
+        if i == start || (i < s.len() && in_class(s[i], bits::HEXDIG)) {
             return Err(ip_error(ErrorKind::InvalidIpv6, i));
         }
         groups[n] = value;

@@ -8,10 +8,13 @@
 mod authority;
 pub(crate) mod ip;
 mod scan;
+#[cfg(test)]
+mod tests;
 
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::{ALPHA, bits, in_class};
 use crate::table::{HostKind, Table};
+use scan::skip_run;
 
 /// Which characters beyond ASCII a grammar admits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -176,13 +179,10 @@ impl<'a> Parser<'a> {
     /// scheme, leaving the position after its `:`; otherwise the position is
     /// unchanged (a relative reference).
     fn scheme(&mut self) -> bool {
-        if !self.byte_at(0).is_some_and(|b| ALPHA.contains(b)) {
+        if !self.byte_at(0).is_some_and(|b| in_class(b, bits::ALPHA)) {
             return false;
         }
-        let mut i = 1;
-        while self.byte_at(i).is_some_and(|b| in_class(b, bits::SCHEME)) {
-            i += 1;
-        }
+        let i = skip_run(self.bytes, 1, bits::SCHEME);
         if self.byte_at(i) == Some(b':') {
             self.table.scheme_end = i;
             self.pos = i + 1;
