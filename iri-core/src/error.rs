@@ -179,7 +179,7 @@ impl ParseError {
             ErrorKind::PrivateUseOutsideQuery => {
                 "private-use characters are only allowed in the query"
             }
-            ErrorKind::MissingScheme => "an absolute IRI starts with a scheme followed by ':'",
+            ErrorKind::MissingScheme => "an absolute IRI or URI starts with a scheme followed by ':'",
             ErrorKind::InvalidScheme => {
                 "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'"
             }

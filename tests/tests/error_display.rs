@@ -42,7 +42,7 @@ const SENTENCES: [(&str, Grammar, ErrorKind, &str); 13] = [
         "//a",
         Grammar::IRI,
         ErrorKind::MissingScheme,
-        "missing scheme at byte 0: an absolute IRI starts with a scheme followed by ':'",
+        "missing scheme at byte 0: an absolute IRI or URI starts with a scheme followed by ':'",
     ),
     (
         "a_b:c",
