@@ -179,7 +179,9 @@ impl ParseError {
             ErrorKind::PrivateUseOutsideQuery => {
                 "private-use characters are only allowed in the query"
             }
-            ErrorKind::MissingScheme => "an absolute IRI or URI starts with a scheme followed by ':'",
+            ErrorKind::MissingScheme => {
+                "an absolute IRI or URI starts with a scheme followed by ':'"
+            }
             ErrorKind::InvalidScheme => {
                 "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'"
             }
@@ -239,9 +241,9 @@ pub(crate) fn is_invisible(c: char) -> bool {
         || matches!(c as u32,
             0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
             | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
-            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFF | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF
-            // Private use and non-characters: no agreed glyph.
-            | 0xE000..=0xF8FF | 0xF_0000..=0x10_FFFF | 0xFDD0..=0xFDEF)
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFF | 0x1D173..=0x1D17A | 0xFDD0..=0xFDEF)
+        // Private use (and tags) and the last two code points of each plane: no agreed glyph.
+        || crate::grammar::is_iprivate(c as u32)
         || (c as u32) & 0xFFFE == 0xFFFE
         || (c.is_whitespace() && c != ' ')
 }
