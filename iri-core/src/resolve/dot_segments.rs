@@ -11,21 +11,29 @@
 
 use alloc::string::String;
 
-/// Whether `path` holds a segment starting with `.` (a possible dot segment).
-/// Without one, `remove_dot_segments` leaves the path unchanged.
-pub(crate) fn may_have_dot_segment(path: &str) -> bool {
-    let bytes = path.as_bytes();
-    let mut previous = b'/';
-    for &b in bytes {
-        if b == b'.' && previous == b'/' {
-            return true;
+/// The first index at or after `from` (which starts a segment) where a
+/// segment of `text` starts with `.`: a `.` at 0 or after a `/`.
+#[inline]
+fn dot_segment_start(text: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while let Some(found) = text.get(at..)?.iter().position(|&b| b == b'.') {
+        let dot = at + found;
+        if dot == 0 || text[dot - 1] == b'/' {
+            return Some(dot);
         }
-        previous = b;
+        at = dot + 1;
     }
-    false
+    None
 }
 
-/// The output side of `remove_dot_segments`, fed one segment at a time.
+/// Whether `path` holds a segment starting with `.` (a possible dot segment).
+/// Without one, `remove_dot_segments` leaves the path unchanged.
+#[inline]
+pub(crate) fn may_have_dot_segment(path: &str) -> bool {
+    dot_segment_start(path.as_bytes(), 0).is_some()
+}
+
+/// The output side of `remove_dot_segments`, fed one piece at a time.
 struct DotRemover<'o> {
     out: &'o mut String,
     /// Where the path starts in `out`: `..` never cuts below it.
@@ -35,38 +43,22 @@ struct DotRemover<'o> {
 }
 
 impl DotRemover<'_> {
-    /// Takes the next segment of the input; `last` when no `/` follows it.
+    /// Takes the dot segment `..` (when `double`) or `.`; `last` when no `/`
+    /// follows it.
     #[inline]
-    fn segment(&mut self, segment: &str, last: bool) {
+    fn dot_segment(&mut self, double: bool, last: bool) {
+        // At the start of the input (rules A and D) a dot segment and its
+        // `/` are dropped; after it (rules B and C) `/.` is dropped and
+        // `/..` also drops the last output segment. A final one leaves a `/`.
         if !self.rooted {
-            // Rules A, D and E at the start of the input: `.` and `..` (with
-            // their `/`) are dropped and the next segment starts again; an
-            // empty segment means the input now starts with `/`.
-            match segment {
-                "." | ".." => {}
-                "" => self.rooted = true,
-                _ => {
-                    self.out.push_str(segment);
-                    self.rooted = true;
-                }
-            }
             return;
         }
-        // Rules B, C and E on `/segment`.
-        match segment {
-            "." => {}
-            ".." => {
-                let cut = self.out.as_bytes()[self.floor..]
-                    .iter()
-                    .rposition(|&b| b == b'/')
-                    .unwrap_or(0);
-                self.out.truncate(self.floor + cut);
-            }
-            _ => {
-                self.out.push('/');
-                self.out.push_str(segment);
-                return;
-            }
+        if double {
+            let cut = self.out.as_bytes()[self.floor..]
+                .iter()
+                .rposition(|&b| b == b'/')
+                .unwrap_or(0);
+            self.out.truncate(self.floor + cut);
         }
         if last {
             self.out.push('/');
@@ -86,35 +78,28 @@ impl DotRemover<'_> {
 
     /// Takes every segment of `text` (split on `/`); the last one is the
     /// input's last when `ends_input`. Runs of ordinary segments are copied
-    /// whole; only `.` and `..` are handled one by one.
+    /// whole; only segments starting with `.` are looked at.
     fn feed(&mut self, text: &str, ends_input: bool) {
         let bytes = text.as_bytes();
         let len = bytes.len();
         // The current run of ordinary segments starts at `run_start`; the
-        // segment being looked at starts at `start`.
+        // search for the next segment starting with `.` at `from`.
         let mut run_start = 0;
-        let mut start = 0;
-        loop {
-            let mut end = start;
-            while end < len && bytes[end] != b'/' {
-                end += 1;
+        let mut from = 0;
+        while let Some(dot) = dot_segment_start(bytes, from) {
+            let double = bytes.get(dot + 1) == Some(&b'.');
+            let end = dot + 1 + usize::from(double);
+            if end < len && bytes[end] != b'/' {
+                // `.g`, `..g`, `...`: an ordinary segment.
+                from = end;
+                continue;
             }
-            let is_dot = match end - start {
-                1 => bytes[start] == b'.',
-                2 => bytes[start] == b'.' && bytes[start + 1] == b'.',
-                _ => false,
-            };
-            if is_dot {
-                if start > run_start {
-                    self.ordinary_run(&text[run_start..start - 1]);
-                }
-                self.segment(&text[start..end], ends_input && end == len);
-                run_start = end + 1;
+            if dot > run_start {
+                self.ordinary_run(&text[run_start..dot - 1]);
             }
-            if end == len {
-                break;
-            }
-            start = end + 1;
+            self.dot_segment(double, ends_input && end == len);
+            run_start = end + 1;
+            from = end + 1;
         }
         if run_start <= len {
             self.ordinary_run(&text[run_start..]);
