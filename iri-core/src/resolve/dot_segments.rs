@@ -11,19 +11,90 @@
 
 use alloc::string::String;
 
-/// The first index at or after `from` (which starts a segment) where a
-/// segment of `text` starts with `.`: a `.` at 0 or after a `/`.
+/// The first index at or after `from` where a segment of `text` starts
+/// with `.`: a `.` at 0 or right after a `/`.
+///
+/// Looks at eight bytes at a time: in a little-endian word of eight bytes,
+/// the `.` bytes whose previous byte is `/` are the `.` bytes masked by the
+/// `/` bytes shifted up one byte, the previous word's last `/` carried in.
 #[inline]
 fn dot_segment_start(text: &[u8], from: usize) -> Option<usize> {
+    let rest = text.get(from..)?;
+    // 0x80 (the flag bit of byte 0) when the byte before `from` is `/` or
+    // `from` starts the text.
+    let mut after_slash = match from.checked_sub(1) {
+        Some(before) if text[before] != b'/' => 0,
+        _ => 0x80,
+    };
+    let mut chunks = rest.chunks_exact(8);
     let mut at = from;
-    while let Some(found) = text.get(at..)?.iter().position(|&b| b == b'.') {
-        let dot = at + found;
-        if dot == 0 || text[dot - 1] == b'/' {
-            return Some(dot);
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let slashes = flag_bytes_equal(word, b'/');
+        let starts = flag_bytes_equal(word, b'.') & ((slashes << 8) | after_slash);
+        if starts != 0 {
+            return Some(at + first_flagged_byte(starts));
         }
-        at = dot + 1;
+        after_slash = slashes >> 56;
+        at += 8;
     }
-    None
+    let tail = chunks.remainder();
+    // Zero bytes past the end are neither `.` nor `/`.
+    let word = if rest.len() >= 8 {
+        // The last eight bytes, shifted so that the tail starts at byte 0.
+        let mut last = [0; 8];
+        last.copy_from_slice(&rest[rest.len() - 8..]);
+        u64::from_le_bytes(last)
+            .checked_shr(8 * (8 - u32::try_from(tail.len()).unwrap_or(8)))
+            .unwrap_or(0)
+    } else {
+        load_short(tail)
+    };
+    let starts = flag_bytes_equal(word, b'.') & ((flag_bytes_equal(word, b'/') << 8) | after_slash);
+    (starts != 0).then(|| at + first_flagged_byte(starts))
+}
+
+/// The bytes of `bytes` (fewer than eight) as a little-endian word, zero
+/// past them; overlapping loads are combined with `|`, which changes no byte
+/// loaded twice.
+#[inline]
+fn load_short(bytes: &[u8]) -> u64 {
+    let len = bytes.len();
+    if len >= 4 {
+        let low = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        let high = u32::from_le_bytes([
+            bytes[len - 4],
+            bytes[len - 3],
+            bytes[len - 2],
+            bytes[len - 1],
+        ]);
+        u64::from(low) | (u64::from(high) << (8 * (len - 4)))
+    } else if len >= 2 {
+        let low = u16::from_le_bytes([bytes[0], bytes[1]]);
+        let high = u16::from_le_bytes([bytes[len - 2], bytes[len - 1]]);
+        u64::from(low) | (u64::from(high) << (8 * (len - 2)))
+    } else {
+        bytes.first().map_or(0, |&b| u64::from(b))
+    }
+}
+
+/// `0x80` in each byte of `word` equal to `byte`, `0` in the others (exact:
+/// no carry crosses bytes).
+#[inline]
+const fn flag_bytes_equal(word: u64, byte: u8) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
+    // A byte's low seven bits plus 0x7f reach 0x80 unless they are all 0;
+    // with the byte's own high bit, only a zero byte keeps its flag clear.
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// The index of the lowest byte flagged in a nonzero flag word.
+#[inline]
+fn first_flagged_byte(flags: u64) -> usize {
+    (flags.trailing_zeros() / 8) as usize
 }
 
 /// Whether `path` holds a segment starting with `.` (a possible dot segment).
@@ -156,4 +227,62 @@ pub fn remove_dot_segments(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
     push_without_dot_segments(&mut out, "", path);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    /// The first segment starting with `.` at or after `from`, byte by byte.
+    fn naive(text: &[u8], from: usize) -> Option<usize> {
+        (from..text.len()).find(|&i| text[i] == b'.' && (i == 0 || text[i - 1] == b'/'))
+    }
+
+    #[test]
+    fn dot_segment_start_matches_a_byte_by_byte_search() {
+        // Every string over `/`, `.`, `a` and `é`'s two bytes up to 18 bytes
+        // long would be too many; all of length up to 7 and, for the longer
+        // ones (word boundaries, the carried `/`), a deterministic sample.
+        let alphabet: &[u8] = b"/.a\xc3";
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for len in 0..=18_usize {
+            let count = if len <= 7 {
+                4_usize.pow(len as u32)
+            } else {
+                4_000
+            };
+            for n in 0..count {
+                let text: Vec<u8> = (0..len)
+                    .map(|i| {
+                        let pick = if len <= 7 {
+                            (n >> (2 * i)) & 3
+                        } else {
+                            seed ^= seed << 13;
+                            seed ^= seed >> 7;
+                            seed ^= seed << 17;
+                            (seed & 3) as usize
+                        };
+                        alphabet[pick]
+                    })
+                    .collect();
+                for from in 0..=len + 1 {
+                    assert_eq!(
+                        dot_segment_start(&text, from),
+                        naive(&text, from),
+                        "{text:?} from {from}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn flag_bytes_equal_is_exact() {
+        // A borrow from a zero byte must not flag the byte above it.
+        let word = u64::from_le_bytes([b'.', 0xaf, b'/', 0, 1, 0x80, 0xff, b'/']);
+        assert_eq!(flag_bytes_equal(word, b'/'), 0x8000_0000_0080_0000);
+        assert_eq!(flag_bytes_equal(word, b'.'), 0x80);
+        assert_eq!(flag_bytes_equal(word, 0), 0x0000_0000_8000_0000);
+    }
 }
