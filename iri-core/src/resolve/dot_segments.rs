@@ -136,16 +136,44 @@ const fn flag_bits(flags: u64) -> u64 {
     (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
-/// Whether `path` holds a segment starting with `.` (a possible dot segment;
-/// exactly a dot segment when it is short). Without one,
-/// `remove_dot_segments` leaves the path unchanged.
+/// The dot segments found in a path that has some.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Dots {
+    /// In a short path: the masks of its `.` and `..` segments (see
+    /// `dot_segment_masks`).
+    Masks(u64, u64),
+    /// In a long path: at least one segment starts with `.`.
+    Long,
+}
+
+impl Dots {
+    /// The masks, when they were computed.
+    #[inline]
+    fn masks(self) -> Option<(u64, u64)> {
+        match self {
+            Dots::Masks(single, double) => Some((single, double)),
+            Dots::Long => None,
+        }
+    }
+}
+
+/// The dot segments of `path` (exactly, when it is short; possible ones,
+/// segments starting with `.`, when it is long); `None` when it has none,
+/// and `remove_dot_segments` leaves it unchanged.
+#[inline]
+pub(crate) fn find_dot_segments(path: &str) -> Option<Dots> {
+    let bytes = path.as_bytes();
+    match dot_segment_masks(bytes) {
+        Some((0, 0)) => None,
+        Some((single, double)) => Some(Dots::Masks(single, double)),
+        None => dot_segment_start(bytes, 0).map(|_| Dots::Long),
+    }
+}
+
+/// Whether `path` may hold a dot segment (see [`find_dot_segments`]).
 #[inline]
 pub(crate) fn may_have_dot_segment(path: &str) -> bool {
-    let bytes = path.as_bytes();
-    dot_segment_masks(bytes).map_or_else(
-        || dot_segment_start(bytes, 0).is_some(),
-        |(single, double)| single | double != 0,
-    )
+    find_dot_segments(path).is_some()
 }
 
 /// The output side of `remove_dot_segments`, fed one piece at a time.
@@ -193,12 +221,13 @@ impl DotRemover<'_> {
 
     /// Takes every segment of `text` (split on `/`); the last one is the
     /// input's last when `ends_input`. Runs of ordinary segments are copied
-    /// whole; only dot segments (found all at once in a short text) and, in
-    /// a long one, segments starting with `.` are looked at.
-    fn feed(&mut self, text: &str, ends_input: bool) {
+    /// whole; only dot segments (given by `masks`, those of
+    /// `dot_segment_masks`, for a short text) or, in a long one, segments
+    /// starting with `.` are looked at.
+    fn feed(&mut self, text: &str, masks: Option<(u64, u64)>, ends_input: bool) {
         let bytes = text.as_bytes();
         let len = bytes.len();
-        if let Some((single, double)) = dot_segment_masks(bytes) {
+        if let Some((single, double)) = masks {
             let mut segments = single | double;
             let mut run_start = 0;
             while segments != 0 {
@@ -254,21 +283,34 @@ pub(crate) fn push_without_dot_segments(out: &mut String, prefix: &str, path: &s
     // Splitting `prefix + path` on `/` gives the segments of `prefix` without
     // its trailing `/`, then those of `path`.
     if let Some(dir) = prefix.strip_suffix('/') {
-        remover.feed(dir, false);
+        remover.feed(dir, dot_segment_masks(dir.as_bytes()), false);
     }
-    remover.feed(path, true);
+    remover.feed(path, dot_segment_masks(path.as_bytes()), true);
+}
+
+/// Appends `remove_dot_segments(path)` to `out`, given the dot segments
+/// that [`find_dot_segments`] found in `path`.
+pub(crate) fn push_path_without_dot_segments(out: &mut String, path: &str, dots: Dots) {
+    let floor = out.len();
+    let mut remover = DotRemover {
+        out,
+        floor,
+        rooted: false,
+    };
+    remover.feed(path, dots.masks(), true);
 }
 
 /// Appends `remove_dot_segments` of the rest of a merged path to `out`, which
 /// already holds, from `floor` on, the base's directory without dot segments
-/// and without its last `/` (what the algorithm outputs for that directory).
-pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str) {
+/// and without its last `/` (what the algorithm outputs for that directory),
+/// given the dot segments that [`find_dot_segments`] found in `path`.
+pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str, dots: Dots) {
     let mut remover = DotRemover {
         out,
         floor,
         rooted: true,
     };
-    remover.feed(path, true);
+    remover.feed(path, dots.masks(), true);
 }
 
 /// `remove_dot_segments` of RFC 3986 section 5.2.4: the path with its `.`

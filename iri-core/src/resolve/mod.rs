@@ -41,7 +41,8 @@ use core::ops::Deref;
 
 pub use dot_segments::remove_dot_segments;
 pub(crate) use dot_segments::{
-    may_have_dot_segment, push_after_clean_dir, push_without_dot_segments,
+    Dots, find_dot_segments, may_have_dot_segment, push_after_clean_dir,
+    push_path_without_dot_segments, push_without_dot_segments,
 };
 
 use crate::error::ParseError;
@@ -90,8 +91,8 @@ pub(crate) fn resolve_into(
     } else if reference.as_bytes()[0] == b'/' {
         let head = bt.path_start;
         out.push_str(&base[..head]);
-        with_base_head(bt, head, out, start, reference, rt, |out| {
-            push_without_dot_segments(out, "", &reference[..rt.path_end]);
+        with_base_head(bt, head, out, start, reference, rt, |out, dots| {
+            push_path_without_dot_segments(out, &reference[..rt.path_end], dots);
         })
     } else {
         merge(base, bt, reference, rt, out)
@@ -136,9 +137,9 @@ fn with_reference_head(
         host_kind: rt.host_kind,
     };
     let r_path = &reference[rt.path()];
-    if may_have_dot_segment(r_path) {
+    if let Some(dots) = find_dot_segments(r_path) {
         out.push_str(&reference[..rt.path_start]);
-        push_without_dot_segments(out, "", r_path);
+        push_path_without_dot_segments(out, r_path, dots);
         end_path(out, start, &mut table, reference, rt);
     } else {
         out.push_str(reference);
@@ -175,7 +176,7 @@ fn with_base_head(
     start: usize,
     reference: &str,
     rt: &Table,
-    dotted: impl FnOnce(&mut String),
+    dotted: impl FnOnce(&mut String, Dots),
 ) -> Table {
     let mut table = Table {
         path_end: head + rt.path_end,
@@ -183,8 +184,8 @@ fn with_base_head(
         len: head + rt.len,
         ..*bt
     };
-    if may_have_dot_segment(&reference[..rt.path_end]) {
-        dotted(out);
+    if let Some(dots) = find_dot_segments(&reference[..rt.path_end]) {
+        dotted(out, dots);
         end_path(out, start, &mut table, reference, rt);
     } else {
         out.push_str(reference);
@@ -220,13 +221,21 @@ fn merge(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) 
         out.push_str(&base[..bt.path_start]);
         return if bt.has_authority() {
             out.push('/');
-            with_base_head(bt, bt.path_start + 1, out, start, reference, rt, |out| {
-                out.truncate(out.len() - 1);
-                push_after_clean_dir(out, start + bt.path_start, r_path);
-            })
+            with_base_head(
+                bt,
+                bt.path_start + 1,
+                out,
+                start,
+                reference,
+                rt,
+                |out, dots| {
+                    out.truncate(out.len() - 1);
+                    push_after_clean_dir(out, start + bt.path_start, r_path, dots);
+                },
+            )
         } else {
-            with_base_head(bt, bt.path_start, out, start, reference, rt, |out| {
-                push_without_dot_segments(out, "", r_path);
+            with_base_head(bt, bt.path_start, out, start, reference, rt, |out, dots| {
+                push_path_without_dot_segments(out, r_path, dots);
             })
         };
     };
@@ -240,11 +249,11 @@ fn merge(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) 
         return table;
     }
     out.push_str(&base[..dir_end]);
-    with_base_head(bt, dir_end, out, start, reference, rt, |out| {
+    with_base_head(bt, dir_end, out, start, reference, rt, |out, dots| {
         // The directory has no dot segments: it stays, without its last
         // `/`, which the reference's first segment brings back.
         out.truncate(out.len() - 1);
-        push_after_clean_dir(out, start + bt.path_start, r_path);
+        push_after_clean_dir(out, start + bt.path_start, r_path, dots);
     })
 }
 
