@@ -119,7 +119,16 @@ fn dot_segment_masks(text: &[u8]) -> Option<(u64, u64)> {
         slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
         shift += 8;
     }
-    let word = load_short(chunks.remainder());
+    let word = if len >= 8 {
+        // The last eight bytes, shifted so that the remainder starts at byte 0.
+        let mut last = [0; 8];
+        last.copy_from_slice(&text[len - 8..]);
+        u64::from_le_bytes(last)
+            .checked_shr(8 * (8 - (len % 8)).try_into().unwrap_or(8))
+            .unwrap_or(0)
+    } else {
+        load_short(text)
+    };
     dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
     slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
     // A segment ends before a `/` or at the end of the text.
