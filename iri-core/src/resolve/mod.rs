@@ -68,11 +68,12 @@ impl AsciiKind for UriKind {}
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
 /// appended text.
 ///
-/// Every case first checks whether the path it would write may hold a dot
-/// segment; when it cannot, the result is a prefix of the base followed by
+/// Every case first checks whether the path it would write holds a dot
+/// segment; when it does not, the result is a prefix of the base followed by
 /// the whole reference (two copies) and its table is computed from the two
-/// tables. Only paths with a segment starting with `.` go through
-/// `remove_dot_segments`.
+/// tables. Only paths with a dot segment (or, past 63 bytes, a segment
+/// starting with `.`) go through `remove_dot_segments`, which reuses the
+/// dot segments found by the check.
 pub(crate) fn resolve_into(
     base: &str,
     bt: &Table,
