@@ -11,21 +11,181 @@
 
 use alloc::string::String;
 
-/// Whether `path` holds a segment starting with `.` (a possible dot segment).
-/// Without one, `remove_dot_segments` leaves the path unchanged.
-pub(crate) fn may_have_dot_segment(path: &str) -> bool {
-    let bytes = path.as_bytes();
-    let mut previous = b'/';
-    for &b in bytes {
-        if b == b'.' && previous == b'/' {
-            return true;
+/// The first index at or after `from` where a segment of `text` starts
+/// with `.`: a `.` at 0 or right after a `/`.
+///
+/// Looks at eight bytes at a time: in a little-endian word of eight bytes,
+/// the `.` bytes whose previous byte is `/` are the `.` bytes masked by the
+/// `/` bytes shifted up one byte, the previous word's last `/` carried in.
+#[inline]
+fn dot_segment_start(text: &[u8], from: usize) -> Option<usize> {
+    let rest = text.get(from..)?;
+    // 0x80 (the flag bit of byte 0) when the byte before `from` is `/` or
+    // `from` starts the text.
+    let mut after_slash = match from.checked_sub(1) {
+        Some(before) if text[before] != b'/' => 0,
+        _ => 0x80,
+    };
+    let mut chunks = rest.chunks_exact(8);
+    let mut at = from;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let slashes = flag_bytes_equal(word, b'/');
+        let starts = flag_bytes_equal(word, b'.') & ((slashes << 8) | after_slash);
+        if starts != 0 {
+            return Some(at + first_flagged_byte(starts));
         }
-        previous = b;
+        after_slash = slashes >> 56;
+        at += 8;
     }
-    false
+    let tail = chunks.remainder();
+    // Zero bytes past the end are neither `.` nor `/`.
+    let word = if rest.len() >= 8 {
+        // The last eight bytes, shifted so that the tail starts at byte 0.
+        let mut last = [0; 8];
+        last.copy_from_slice(&rest[rest.len() - 8..]);
+        u64::from_le_bytes(last)
+            .checked_shr(8 * (8 - u32::try_from(tail.len()).unwrap_or(8)))
+            .unwrap_or(0)
+    } else {
+        load_short(tail)
+    };
+    let starts = flag_bytes_equal(word, b'.') & ((flag_bytes_equal(word, b'/') << 8) | after_slash);
+    (starts != 0).then(|| at + first_flagged_byte(starts))
 }
 
-/// The output side of `remove_dot_segments`, fed one segment at a time.
+/// The bytes of `bytes` (fewer than eight) as a little-endian word, zero
+/// past them; overlapping loads are combined with `|`, which changes no byte
+/// loaded twice.
+#[inline]
+fn load_short(bytes: &[u8]) -> u64 {
+    let len = bytes.len();
+    if len >= 4 {
+        let low = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        let high = u32::from_le_bytes([
+            bytes[len - 4],
+            bytes[len - 3],
+            bytes[len - 2],
+            bytes[len - 1],
+        ]);
+        u64::from(low) | (u64::from(high) << (8 * (len - 4)))
+    } else if len >= 2 {
+        let low = u16::from_le_bytes([bytes[0], bytes[1]]);
+        let high = u16::from_le_bytes([bytes[len - 2], bytes[len - 1]]);
+        u64::from(low) | (u64::from(high) << (8 * (len - 2)))
+    } else {
+        bytes.first().map_or(0, |&b| u64::from(b))
+    }
+}
+
+/// `0x80` in each byte of `word` equal to `byte`, `0` in the others (exact:
+/// no carry crosses bytes).
+#[inline]
+const fn flag_bytes_equal(word: u64, byte: u8) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
+    // A byte's low seven bits plus 0x7f reach 0x80 unless they are all 0;
+    // with the byte's own high bit, only a zero byte keeps its flag clear.
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// The index of the lowest byte flagged in a nonzero flag word.
+#[inline]
+fn first_flagged_byte(flags: u64) -> usize {
+    (flags.trailing_zeros() / 8) as usize
+}
+
+/// For a text of at most 63 bytes, the dot segments it holds: bit `i` of
+/// the first mask is set when a `.` segment starts at `i`, of the second
+/// when a `..` segment does. Computed eight bytes at a time, without a
+/// branch per byte or per segment.
+#[inline]
+fn dot_segment_masks(text: &[u8]) -> Option<(u64, u64)> {
+    let len = text.len();
+    if len > 63 {
+        return None;
+    }
+    let mut dots = 0;
+    let mut slashes = 0;
+    let mut chunks = text.chunks_exact(8);
+    let mut shift = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
+        slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
+        shift += 8;
+    }
+    let word = if len >= 8 {
+        // The last eight bytes, shifted so that the remainder starts at byte 0.
+        let mut last = [0; 8];
+        last.copy_from_slice(&text[len - 8..]);
+        u64::from_le_bytes(last)
+            .checked_shr(8 * (8 - (len % 8)).try_into().unwrap_or(8))
+            .unwrap_or(0)
+    } else {
+        load_short(text)
+    };
+    dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
+    slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
+    // A segment ends before a `/` or at the end of the text.
+    let ends = slashes | (1 << len);
+    let starts = dots & ((slashes << 1) | 1);
+    Some((starts & (ends >> 1), starts & (dots >> 1) & (ends >> 2)))
+}
+
+/// Bit `i` set for each byte `i` flagged (`0x80`) in `flags`: the eight
+/// flags, shifted to bit 0 of their bytes, multiplied into the top byte
+/// (each product lands on a bit of its own, so nothing carries).
+#[inline]
+const fn flag_bits(flags: u64) -> u64 {
+    (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The dot segments found in a path that has some.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Dots {
+    /// In a short path: the masks of its `.` and `..` segments (see
+    /// `dot_segment_masks`).
+    Masks(u64, u64),
+    /// In a long path: at least one segment starts with `.`.
+    Long,
+}
+
+impl Dots {
+    /// The masks, when they were computed.
+    #[inline]
+    fn masks(self) -> Option<(u64, u64)> {
+        match self {
+            Dots::Masks(single, double) => Some((single, double)),
+            Dots::Long => None,
+        }
+    }
+}
+
+/// The dot segments of `path` (exactly, when it is short; possible ones,
+/// segments starting with `.`, when it is long); `None` when it has none,
+/// and `remove_dot_segments` leaves it unchanged.
+#[inline]
+pub(crate) fn find_dot_segments(path: &str) -> Option<Dots> {
+    let bytes = path.as_bytes();
+    match dot_segment_masks(bytes) {
+        Some((0, 0)) => None,
+        Some((single, double)) => Some(Dots::Masks(single, double)),
+        None => dot_segment_start(bytes, 0).map(|_| Dots::Long),
+    }
+}
+
+/// Whether `path` may hold a dot segment (see [`find_dot_segments`]).
+#[inline]
+pub(crate) fn may_have_dot_segment(path: &str) -> bool {
+    find_dot_segments(path).is_some()
+}
+
+/// The output side of `remove_dot_segments`, fed one piece at a time.
 struct DotRemover<'o> {
     out: &'o mut String,
     /// Where the path starts in `out`: `..` never cuts below it.
@@ -35,38 +195,22 @@ struct DotRemover<'o> {
 }
 
 impl DotRemover<'_> {
-    /// Takes the next segment of the input; `last` when no `/` follows it.
+    /// Takes the dot segment `..` (when `double`) or `.`; `last` when no `/`
+    /// follows it.
     #[inline]
-    fn segment(&mut self, segment: &str, last: bool) {
+    fn dot_segment(&mut self, double: bool, last: bool) {
+        // At the start of the input (rules A and D) a dot segment and its
+        // `/` are dropped; after it (rules B and C) `/.` is dropped and
+        // `/..` also drops the last output segment. A final one leaves a `/`.
         if !self.rooted {
-            // Rules A, D and E at the start of the input: `.` and `..` (with
-            // their `/`) are dropped and the next segment starts again; an
-            // empty segment means the input now starts with `/`.
-            match segment {
-                "." | ".." => {}
-                "" => self.rooted = true,
-                _ => {
-                    self.out.push_str(segment);
-                    self.rooted = true;
-                }
-            }
             return;
         }
-        // Rules B, C and E on `/segment`.
-        match segment {
-            "." => {}
-            ".." => {
-                let cut = self.out.as_bytes()[self.floor..]
-                    .iter()
-                    .rposition(|&b| b == b'/')
-                    .unwrap_or(0);
-                self.out.truncate(self.floor + cut);
-            }
-            _ => {
-                self.out.push('/');
-                self.out.push_str(segment);
-                return;
-            }
+        if double {
+            let cut = self.out.as_bytes()[self.floor..]
+                .iter()
+                .rposition(|&b| b == b'/')
+                .unwrap_or(0);
+            self.out.truncate(self.floor + cut);
         }
         if last {
             self.out.push('/');
@@ -86,35 +230,49 @@ impl DotRemover<'_> {
 
     /// Takes every segment of `text` (split on `/`); the last one is the
     /// input's last when `ends_input`. Runs of ordinary segments are copied
-    /// whole; only `.` and `..` are handled one by one.
-    fn feed(&mut self, text: &str, ends_input: bool) {
+    /// whole; only dot segments (given by `masks`, those of
+    /// `dot_segment_masks`, for a short text) or, in a long one, segments
+    /// starting with `.` are looked at.
+    fn feed(&mut self, text: &str, masks: Option<(u64, u64)>, ends_input: bool) {
         let bytes = text.as_bytes();
         let len = bytes.len();
-        // The current run of ordinary segments starts at `run_start`; the
-        // segment being looked at starts at `start`.
-        let mut run_start = 0;
-        let mut start = 0;
-        loop {
-            let mut end = start;
-            while end < len && bytes[end] != b'/' {
-                end += 1;
-            }
-            let is_dot = match end - start {
-                1 => bytes[start] == b'.',
-                2 => bytes[start] == b'.' && bytes[start + 1] == b'.',
-                _ => false,
-            };
-            if is_dot {
-                if start > run_start {
-                    self.ordinary_run(&text[run_start..start - 1]);
+        if let Some((single, double)) = masks {
+            let mut segments = single | double;
+            let mut run_start = 0;
+            while segments != 0 {
+                let dot = segments.trailing_zeros() as usize;
+                segments &= segments - 1;
+                let is_double = (double >> dot) & 1 != 0;
+                let end = dot + 1 + usize::from(is_double);
+                if dot > run_start {
+                    self.ordinary_run(&text[run_start..dot - 1]);
                 }
-                self.segment(&text[start..end], ends_input && end == len);
+                self.dot_segment(is_double, ends_input && end == len);
                 run_start = end + 1;
             }
-            if end == len {
-                break;
+            if run_start <= len {
+                self.ordinary_run(&text[run_start..]);
             }
-            start = end + 1;
+            return;
+        }
+        // The current run of ordinary segments starts at `run_start`; the
+        // search for the next segment starting with `.` at `from`.
+        let mut run_start = 0;
+        let mut from = 0;
+        while let Some(dot) = dot_segment_start(bytes, from) {
+            let double = bytes.get(dot + 1) == Some(&b'.');
+            let end = dot + 1 + usize::from(double);
+            if end < len && bytes[end] != b'/' {
+                // `.g`, `..g`, `...`: an ordinary segment.
+                from = end;
+                continue;
+            }
+            if dot > run_start {
+                self.ordinary_run(&text[run_start..dot - 1]);
+            }
+            self.dot_segment(double, ends_input && end == len);
+            run_start = end + 1;
+            from = end + 1;
         }
         if run_start <= len {
             self.ordinary_run(&text[run_start..]);
@@ -134,21 +292,34 @@ pub(crate) fn push_without_dot_segments(out: &mut String, prefix: &str, path: &s
     // Splitting `prefix + path` on `/` gives the segments of `prefix` without
     // its trailing `/`, then those of `path`.
     if let Some(dir) = prefix.strip_suffix('/') {
-        remover.feed(dir, false);
+        remover.feed(dir, dot_segment_masks(dir.as_bytes()), false);
     }
-    remover.feed(path, true);
+    remover.feed(path, dot_segment_masks(path.as_bytes()), true);
+}
+
+/// Appends `remove_dot_segments(path)` to `out`, given the dot segments
+/// that [`find_dot_segments`] found in `path`.
+pub(crate) fn push_path_without_dot_segments(out: &mut String, path: &str, dots: Dots) {
+    let floor = out.len();
+    let mut remover = DotRemover {
+        out,
+        floor,
+        rooted: false,
+    };
+    remover.feed(path, dots.masks(), true);
 }
 
 /// Appends `remove_dot_segments` of the rest of a merged path to `out`, which
 /// already holds, from `floor` on, the base's directory without dot segments
-/// and without its last `/` (what the algorithm outputs for that directory).
-pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str) {
+/// and without its last `/` (what the algorithm outputs for that directory),
+/// given the dot segments that [`find_dot_segments`] found in `path`.
+pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str, dots: Dots) {
     let mut remover = DotRemover {
         out,
         floor,
         rooted: true,
     };
-    remover.feed(path, true);
+    remover.feed(path, dots.masks(), true);
 }
 
 /// `remove_dot_segments` of RFC 3986 section 5.2.4: the path with its `.`
@@ -171,4 +342,99 @@ pub fn remove_dot_segments(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
     push_without_dot_segments(&mut out, "", path);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    /// The first segment starting with `.` at or after `from`, byte by byte.
+    fn naive(text: &[u8], from: usize) -> Option<usize> {
+        (from..text.len()).find(|&i| text[i] == b'.' && (i == 0 || text[i - 1] == b'/'))
+    }
+
+    #[test]
+    fn dot_segment_start_matches_a_byte_by_byte_search() {
+        // Every string over `/`, `.`, `a` and `é`'s two bytes up to 18 bytes
+        // long would be too many; all of length up to 7 and, for the longer
+        // ones (word boundaries, the carried `/`), a deterministic sample.
+        let alphabet: &[u8] = b"/.a\xc3";
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for len in 0..=18_usize {
+            let count = if len <= 7 {
+                4_usize.pow(len as u32)
+            } else {
+                4_000
+            };
+            for n in 0..count {
+                let text: Vec<u8> = (0..len)
+                    .map(|i| {
+                        let pick = if len <= 7 {
+                            (n >> (2 * i)) & 3
+                        } else {
+                            seed ^= seed << 13;
+                            seed ^= seed >> 7;
+                            seed ^= seed << 17;
+                            (seed & 3) as usize
+                        };
+                        alphabet[pick]
+                    })
+                    .collect();
+                for from in 0..=len + 1 {
+                    assert_eq!(
+                        dot_segment_start(&text, from),
+                        naive(&text, from),
+                        "{text:?} from {from}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn dot_segment_masks_mark_exactly_the_dot_segments() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for len in 0..=70_usize {
+            for _ in 0..500 {
+                let text: Vec<u8> = (0..len)
+                    .map(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        b"/..a"[(seed & 3) as usize]
+                    })
+                    .collect();
+                let mut single = 0_u64;
+                let mut double = 0_u64;
+                let mut start = 0;
+                for segment in text.split(|&b| b == b'/') {
+                    match segment {
+                        b"." if start < 64 => single |= 1 << start,
+                        b".." if start < 64 => double |= 1 << start,
+                        _ => {}
+                    }
+                    start += segment.len() + 1;
+                }
+                let expected = (len <= 63).then_some((single, double));
+                assert_eq!(dot_segment_masks(&text), expected, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn flag_bits_gathers_one_bit_per_byte() {
+        assert_eq!(flag_bits(0x8000_0000_0080_0080), 0b1000_0101);
+        assert_eq!(flag_bits(0x8080_8080_8080_8080), 0xff);
+        assert_eq!(flag_bits(0), 0);
+    }
+
+    #[test]
+    fn flag_bytes_equal_is_exact() {
+        // A borrow from a zero byte must not flag the byte above it.
+        let word = u64::from_le_bytes([b'.', 0xaf, b'/', 0, 1, 0x80, 0xff, b'/']);
+        assert_eq!(flag_bytes_equal(word, b'/'), 0x8000_0000_0080_0000);
+        assert_eq!(flag_bytes_equal(word, b'.'), 0x80);
+        assert_eq!(flag_bytes_equal(word, 0), 0x0000_0000_8000_0000);
+    }
 }

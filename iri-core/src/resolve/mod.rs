@@ -41,9 +41,9 @@ use core::ops::Deref;
 
 pub use dot_segments::remove_dot_segments;
 pub(crate) use dot_segments::{
-    may_have_dot_segment, push_after_clean_dir, push_without_dot_segments,
+    Dots, find_dot_segments, may_have_dot_segment, push_after_clean_dir,
+    push_path_without_dot_segments, push_without_dot_segments,
 };
-use writer::Writer;
 
 use crate::error::ParseError;
 use crate::parse::{Grammar, parse};
@@ -67,6 +67,13 @@ impl AsciiKind for UriKind {}
 /// Appends the resolution of `reference` (with table `rt`) against `base`
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
 /// appended text.
+///
+/// Every case first checks whether the path it would write holds a dot
+/// segment; when it does not, the result is a prefix of the base followed by
+/// the whole reference (two copies) and its table is computed from the two
+/// tables. Only paths with a dot segment (or, past 63 bytes, a segment
+/// starting with `.`) go through `remove_dot_segments`, which reuses the
+/// dot segments found by the check.
 pub(crate) fn resolve_into(
     base: &str,
     bt: &Table,
@@ -74,71 +81,181 @@ pub(crate) fn resolve_into(
     rt: &Table,
     out: &mut String,
 ) -> Table {
+    let start = out.len();
+    // An upper bound of the result's length: `/.` is the most the `//` rule
+    // adds, and removing dot segments only shortens.
     out.reserve(base.len() + reference.len() + 2);
-    let mut w = Writer::new(out);
-    let r_path = &reference[rt.path()];
-    if rt.has_scheme() || rt.has_authority() {
-        if rt.has_scheme() {
-            w.copy_head(reference, rt);
-        } else {
-            w.scheme(&base[..bt.scheme_end]);
-            w.copy_authority(reference, rt);
-        }
-        push_without_dot_segments(w.out(), "", r_path);
-        w.path_end();
-        w.copy_tail(reference, rt, rt.path_end);
-    } else if r_path.is_empty() {
-        // The base up to its path, or its query when the reference has none,
-        // then the rest of the reference.
-        if rt.query().is_some() {
-            w.copy_prefix(base, bt, bt.path_end);
-            w.copy_tail(reference, rt, rt.path_end);
-        } else {
-            w.copy_prefix(base, bt, bt.query_end);
-            w.copy_tail(reference, rt, rt.query_end);
-        }
+    let table = if rt.has_scheme() || rt.has_authority() {
+        with_reference_head(base, bt, reference, rt, out)
+    } else if rt.path_end == 0 {
+        with_base_path(base, bt, reference, rt, out)
+    } else if reference.as_bytes()[0] == b'/' {
+        let head = bt.path_start;
+        out.push_str(&base[..head]);
+        with_base_head(bt, head, out, start, reference, rt, |out, dots| {
+            push_path_without_dot_segments(out, &reference[..rt.path_end], dots);
+        })
     } else {
-        if r_path.starts_with('/') {
-            w.copy_head(base, bt);
-            push_without_dot_segments(w.out(), "", r_path);
-        } else {
-            merge(&mut w, base, bt, r_path);
-        }
-        w.path_end();
-        w.copy_tail(reference, rt, rt.path_end);
-    }
-    let table = w.finish();
+        merge(base, bt, reference, rt, out)
+    };
     debug_assert_eq!(
-        parse(&out[out.len() - table.len()..], Grammar::IRI).ok(),
+        parse(&out[start..], Grammar::IRI).ok(),
         Some(table),
         "the table recorded while resolving matches a parse of the result"
     );
     table
 }
 
-/// Writes the base's scheme and authority and `remove_dot_segments` of the
-/// merge (RFC 3986 section 5.2.3) of the base's path with `r_path`.
-fn merge(w: &mut Writer<'_>, base: &str, bt: &Table, r_path: &str) {
-    let b_path = &base[bt.path()];
-    let dir = if bt.has_authority() && b_path.is_empty() {
-        "/"
+/// A reference with a scheme or an authority: its own scheme (or the
+/// base's) and authority, then its path without dot segments.
+fn with_reference_head(
+    base: &str,
+    bt: &Table,
+    reference: &str,
+    rt: &Table,
+    out: &mut String,
+) -> Table {
+    let start = out.len();
+    // Without a scheme, the base's (with its `:`) comes first.
+    let shift = if rt.has_scheme() {
+        0
     } else {
-        b_path
-            .as_bytes()
-            .iter()
-            .rposition(|&b| b == b'/')
-            .map_or("", |slash| &b_path[..=slash])
+        bt.scheme_end + 1
     };
-    if dir.is_empty() || may_have_dot_segment(dir) {
-        w.copy_head(base, bt);
-        push_without_dot_segments(w.out(), dir, r_path);
+    out.push_str(&base[..shift]);
+    let mut table = Table {
+        scheme_end: if shift == 0 {
+            rt.scheme_end
+        } else {
+            bt.scheme_end
+        },
+        host_start: rt.host_start + shift,
+        host_end: rt.host_end + shift,
+        path_start: rt.path_start + shift,
+        path_end: rt.path_end + shift,
+        query_end: rt.query_end + shift,
+        len: rt.len + shift,
+        host_kind: rt.host_kind,
+    };
+    let r_path = &reference[rt.path()];
+    if let Some(dots) = find_dot_segments(r_path) {
+        out.push_str(&reference[..rt.path_start]);
+        push_path_without_dot_segments(out, r_path, dots);
+        end_path(out, start, &mut table, reference, rt);
     } else {
-        // The directory has no dot segments: copy it with the head, without
-        // its last `/`, which the reference's first segment brings back.
-        let end = bt.path_start + dir.len() - 1;
-        w.copy_prefix(base, bt, end.min(bt.path_end));
-        push_after_clean_dir(w.out(), bt.path_start, r_path);
+        out.push_str(reference);
     }
+    table
+}
+
+/// A reference with an empty path: the base up to the end of its path, or
+/// of its query when the reference has none, then the whole reference.
+fn with_base_path(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) -> Table {
+    let end = if rt.query_end > rt.path_end {
+        bt.path_end
+    } else {
+        bt.query_end
+    };
+    out.push_str(&base[..end]);
+    out.push_str(reference);
+    Table {
+        query_end: end + rt.query_end,
+        len: end + rt.len,
+        ..*bt
+    }
+}
+
+/// Ends a result whose head (the base's scheme and authority) and the clean
+/// part of whose path, `head` bytes in all, are already in `out`: when the
+/// reference's path has no dot segment the whole reference follows,
+/// otherwise `dotted` writes the path without dot segments and the
+/// reference's query and fragment follow.
+fn with_base_head(
+    bt: &Table,
+    head: usize,
+    out: &mut String,
+    start: usize,
+    reference: &str,
+    rt: &Table,
+    dotted: impl FnOnce(&mut String, Dots),
+) -> Table {
+    let mut table = Table {
+        path_end: head + rt.path_end,
+        query_end: head + rt.query_end,
+        len: head + rt.len,
+        ..*bt
+    };
+    if let Some(dots) = find_dot_segments(&reference[..rt.path_end]) {
+        dotted(out, dots);
+        end_path(out, start, &mut table, reference, rt);
+    } else {
+        out.push_str(reference);
+    }
+    table
+}
+
+/// Records the end of the path written into `out` (the result starting at
+/// `start`, with `table`'s head), applying the `//` rule, and copies the
+/// reference's query and fragment.
+fn end_path(out: &mut String, start: usize, table: &mut Table, reference: &str, rt: &Table) {
+    let path_at = start + table.path_start;
+    if !table.has_authority() && out.as_bytes()[path_at..].starts_with(b"//") {
+        out.insert_str(path_at, "/.");
+    }
+    table.path_end = out.len() - start;
+    table.query_end = table.path_end + (rt.query_end - rt.path_end);
+    table.len = table.path_end + (rt.len - rt.path_end);
+    out.push_str(&reference[rt.path_end..]);
+}
+
+/// A reference with a relative path: the base's scheme and authority, then
+/// `remove_dot_segments` of the merge (RFC 3986 section 5.2.3) of the base's
+/// path with the reference's.
+fn merge(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) -> Table {
+    let start = out.len();
+    let r_path = &reference[..rt.path_end];
+    let b_path = &base.as_bytes()[bt.path_start..bt.path_end];
+    // The base's directory ends at `dir_end` (after its last `/`). Without
+    // a `/`, it is empty, or `/` when there is an authority (the base's path
+    // then being empty).
+    let Some(slash) = b_path.iter().rposition(|&b| b == b'/') else {
+        out.push_str(&base[..bt.path_start]);
+        return if bt.has_authority() {
+            out.push('/');
+            with_base_head(
+                bt,
+                bt.path_start + 1,
+                out,
+                start,
+                reference,
+                rt,
+                |out, dots| {
+                    out.truncate(out.len() - 1);
+                    push_after_clean_dir(out, start + bt.path_start, r_path, dots);
+                },
+            )
+        } else {
+            with_base_head(bt, bt.path_start, out, start, reference, rt, |out, dots| {
+                push_path_without_dot_segments(out, r_path, dots);
+            })
+        };
+    };
+    let dir_end = bt.path_start + slash + 1;
+    let dir = &base[bt.path_start..dir_end];
+    if may_have_dot_segment(dir) {
+        out.push_str(&base[..bt.path_start]);
+        let mut table = *bt;
+        push_without_dot_segments(out, dir, r_path);
+        end_path(out, start, &mut table, reference, rt);
+        return table;
+    }
+    out.push_str(&base[..dir_end]);
+    with_base_head(bt, dir_end, out, start, reference, rt, |out, dots| {
+        // The directory has no dot segments: it stays, without its last
+        // `/`, which the reference's first segment brings back.
+        out.truncate(out.len() - 1);
+        push_after_clean_dir(out, start + bt.path_start, r_path, dots);
+    })
 }
 
 /// Resolves `reference` against `base` into a new `String`.

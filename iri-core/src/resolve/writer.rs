@@ -37,49 +37,12 @@ impl<'o> Writer<'o> {
         self.out
     }
 
-    /// Copies the scheme and authority of a parsed reference (`text` up to
-    /// where its path starts), taking the offsets from its `table`.
-    #[inline]
-    pub(crate) fn copy_head(&mut self, text: &str, table: &Table) {
-        self.copy_prefix(text, table, table.path_start);
-    }
-
-    /// Copies `text[..end]` of a parsed reference, where `end` is at or
-    /// after the start of its path, taking the offsets of its scheme and
-    /// authority (and, when `end` reaches them, of its path and query) from
-    /// its `table`.
-    #[inline]
-    pub(crate) fn copy_prefix(&mut self, text: &str, table: &Table, end: usize) {
-        let shift = self.pos();
-        self.out.push_str(&text[..end]);
-        self.table.path_end = table.path_end + shift;
-        self.table.query_end = table.query_end + shift;
-        self.table.scheme_end = table.scheme_end + shift;
-        self.table.host_start = table.host_start + shift;
-        self.table.host_end = table.host_end + shift;
-        self.table.path_start = table.path_start + shift;
-        self.table.host_kind = table.host_kind;
-    }
-
     /// Writes `scheme:` (the scheme given without its colon).
     #[inline]
     pub(crate) fn scheme(&mut self, scheme: &str) {
         self.out.push_str(scheme);
         self.table.scheme_end = self.pos();
         self.out.push(':');
-    }
-
-    /// Copies the authority of a parsed reference (`//` included) after the
-    /// scheme written so far, taking host offsets from its `table`.
-    #[inline]
-    pub(crate) fn copy_authority(&mut self, text: &str, table: &Table) {
-        let from = table.after_scheme();
-        let shift = self.pos();
-        self.out.push_str(&text[from..table.path_start]);
-        self.table.host_start = table.host_start - from + shift;
-        self.table.host_end = table.host_end - from + shift;
-        self.table.path_start = table.path_start - from + shift;
-        self.table.host_kind = table.host_kind;
     }
 
     /// Records that there is no authority: the path starts here.
@@ -114,15 +77,6 @@ impl<'o> Writer<'o> {
     #[inline]
     pub(crate) fn path_start(&mut self) {
         self.table.path_start = self.pos();
-    }
-
-    /// Copies `text[from..]` of a parsed reference with `table`, where
-    /// `from` is the end of its path (the query and fragment are copied) or
-    /// of its query (the fragment only); records the end of the query.
-    #[inline]
-    pub(crate) fn copy_tail(&mut self, text: &str, table: &Table, from: usize) {
-        self.table.query_end = self.pos() + (table.query_end - from);
-        self.out.push_str(&text[from..]);
     }
 
     /// Ends the path. Without an authority, a path that starts with `//`
