@@ -62,6 +62,8 @@ impl Parser<'_> {
 
     /// Re-labels an error found before any `@` as a userinfo error when an `@`
     /// follows, since the text was then a userinfo, not a host.
+    #[cold]
+    #[inline(never)]
     fn userinfo_if_at_follows(&self, error: ParseError) -> ParseError {
         if self.at_sign_follows(error.span().start) {
             ParseError::new(
@@ -77,6 +79,8 @@ impl Parser<'_> {
 
     /// When an `@` follows, an authority starting with `[` was a userinfo, in
     /// which `[` is not allowed: that is the error, not the IP literal's.
+    #[cold]
+    #[inline(never)]
     fn bracket_in_userinfo(&self, open: usize, error: ParseError) -> ParseError {
         if self.at_sign_follows(open) {
             self.invalid_char(Component::Userinfo, open)
@@ -162,6 +166,8 @@ impl Parser<'_> {
     }
 
     /// The error for a `[` without a `]` before the end of the authority at `end`.
+    #[cold]
+    #[inline(never)]
     fn unclosed_ip_literal(open: usize, end: usize) -> ParseError {
         ParseError::new(
             ErrorKind::UnclosedIpLiteral,
