@@ -116,6 +116,9 @@ pub(crate) struct Parser<'a> {
     bytes: &'a [u8],
     pos: usize,
     charset: Charset,
+    /// The table bits that every run takes besides its class: the bytes of
+    /// characters known to be `ucschar`, in the charsets that admit `ucschar`.
+    run_extra: u16,
     table: Table,
 }
 
@@ -127,6 +130,11 @@ impl<'a> Parser<'a> {
             bytes: input.as_bytes(),
             pos: 0,
             charset,
+            run_extra: if charset == Charset::Uri {
+                0
+            } else {
+                bits::UCSCHAR_BYTES
+            },
             table: Table::from_offsets([0, 0, 0, 0, len, len, len], HostKind::RegName),
         }
     }

@@ -54,11 +54,7 @@ impl Parser<'_> {
     pub(super) fn scan(&mut self, class: u16, component: Component) -> Result<(), ParseError> {
         // Beyond ASCII, the runs also take the bytes of characters known to be
         // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
-        let class = if self.charset == Charset::Uri {
-            class
-        } else {
-            class | bits::UCSCHAR_BYTES
-        };
+        let class = class | self.run_extra;
         let bytes = self.bytes;
         let mut i = self.pos;
         loop {
