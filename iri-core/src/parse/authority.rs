@@ -30,28 +30,49 @@ impl Parser<'_> {
             .map_err(|e| self.userinfo_if_at_follows(e))?;
         match self.byte_at(self.pos) {
             Some(b'@') => self.after_userinfo(),
-            Some(b':') if !self.port_ends_authority(self.pos) && self.at_sign_follows(self.pos) => {
-                self.scan(bits::USERINFO, Component::Userinfo)?;
-                match self.byte_at(self.pos) {
-                    Some(b'@') => self.after_userinfo(),
-                    _ => Err(self.invalid_char(Component::Userinfo, self.pos)),
-                }
-            }
-            _ => {
+            None | Some(b'/' | b'?' | b'#') => {
                 self.finish_reg_name(start);
-                self.port_and_end()
-                    .map_err(|e| self.userinfo_if_at_follows(e))
+                Ok(())
             }
+            Some(b':') => match self.port_end(self.pos) {
+                Some(end) => {
+                    self.finish_reg_name(start);
+                    self.pos = end;
+                    Ok(())
+                }
+                None if self.at_sign_follows(self.pos) => {
+                    self.scan(bits::USERINFO, Component::Userinfo)?;
+                    match self.byte_at(self.pos) {
+                        Some(b'@') => self.after_userinfo(),
+                        _ => Err(self.invalid_char(Component::Userinfo, self.pos)),
+                    }
+                }
+                None => self.reg_name_then_port(start),
+            },
+            Some(_) => self.reg_name_then_port(start),
         }
     }
 
-    /// Whether the `:` at `colon` starts a port that runs to the end of the
-    /// authority: the usual case, decided without looking for an `@`.
-    fn port_ends_authority(&self, colon: usize) -> bool {
-        let rest = self.bytes.get(colon + 1..).unwrap_or_default();
-        rest.iter()
-            .find(|b| !b.is_ascii_digit())
-            .is_none_or(|&b| ends_authority(b))
+    /// Ends the `ireg-name` host that started at `start`, then `[ ":" port ]`
+    /// and the end of the authority.
+    fn reg_name_then_port(&mut self, start: usize) -> Result<(), ParseError> {
+        self.finish_reg_name(start);
+        self.port_and_end()
+            .map_err(|e| self.userinfo_if_at_follows(e))
+    }
+
+    /// When the `:` at `colon` starts a port that runs to the end of the
+    /// authority (the usual case, decided without looking for an `@`): the
+    /// end of the port.
+    fn port_end(&self, colon: usize) -> Option<usize> {
+        let mut end = colon + 1;
+        while self.byte_at(end).is_some_and(|b| b.is_ascii_digit()) {
+            end += 1;
+        }
+        match self.byte_at(end) {
+            Some(b) if !ends_authority(b) => None,
+            _ => Some(end),
+        }
     }
 
     /// Whether an `@` comes after `from` and before the end of the authority.
@@ -62,6 +83,8 @@ impl Parser<'_> {
 
     /// Re-labels an error found before any `@` as a userinfo error when an `@`
     /// follows, since the text was then a userinfo, not a host.
+    #[cold]
+    #[inline(never)]
     fn userinfo_if_at_follows(&self, error: ParseError) -> ParseError {
         if self.at_sign_follows(error.span().start) {
             ParseError::new(
@@ -77,6 +100,8 @@ impl Parser<'_> {
 
     /// When an `@` follows, an authority starting with `[` was a userinfo, in
     /// which `[` is not allowed: that is the error, not the IP literal's.
+    #[cold]
+    #[inline(never)]
     fn bracket_in_userinfo(&self, open: usize, error: ParseError) -> ParseError {
         if self.at_sign_follows(open) {
             self.invalid_char(Component::Userinfo, open)
@@ -162,6 +187,8 @@ impl Parser<'_> {
     }
 
     /// The error for a `[` without a `]` before the end of the authority at `end`.
+    #[cold]
+    #[inline(never)]
     fn unclosed_ip_literal(open: usize, end: usize) -> ParseError {
         ParseError::new(
             ErrorKind::UnclosedIpLiteral,

@@ -116,6 +116,9 @@ pub(crate) struct Parser<'a> {
     bytes: &'a [u8],
     pos: usize,
     charset: Charset,
+    /// The table bits that every run takes besides its class: the bytes of
+    /// characters known to be `ucschar`, in the charsets that admit `ucschar`.
+    run_extra: u16,
     table: Table,
 }
 
@@ -127,6 +130,11 @@ impl<'a> Parser<'a> {
             bytes: input.as_bytes(),
             pos: 0,
             charset,
+            run_extra: if charset == Charset::Uri {
+                0
+            } else {
+                bits::UCSCHAR_BYTES
+            },
             table: Table::from_offsets([0, 0, 0, 0, len, len, len], HostKind::RegName),
         }
     }
@@ -143,6 +151,8 @@ impl<'a> Parser<'a> {
     }
 
     /// An error at byte `at`, covering the character there (or empty at the end).
+    #[cold]
+    #[inline(never)]
     fn error_at(&self, kind: ErrorKind, component: Component, at: usize) -> ParseError {
         let ch = self.char_at(at);
         let end = at + ch.map_or(0, char::len_utf8);
@@ -156,23 +166,7 @@ impl<'a> Parser<'a> {
             return Err(self.missing_scheme());
         }
         self.hier_part(has_scheme)?;
-        if self.byte_at(self.pos) == Some(b'?') {
-            self.pos += 1;
-            self.query()?;
-        }
-        self.table.query_end = self.pos;
-        if self.byte_at(self.pos) == Some(b'#') {
-            if form == Form::AbsoluteWithoutFragment {
-                return Err(self.error_at(
-                    ErrorKind::UnexpectedFragment,
-                    Component::Fragment,
-                    self.pos,
-                ));
-            }
-            self.pos += 1;
-            self.fragment()?;
-        }
-        Ok(())
+        self.after_path(form)
     }
 
     /// `scheme ":"`, first match wins: returns whether the input starts with a
@@ -194,6 +188,8 @@ impl<'a> Parser<'a> {
     /// The error for an input without a scheme where one is required: an
     /// invalid scheme when a `:` comes before any `/`, `?` or `#`, otherwise a
     /// missing scheme.
+    #[cold]
+    #[inline(never)]
     fn missing_scheme(&self) -> ParseError {
         let colon = self
             .bytes
@@ -215,14 +211,15 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `ihier-part` / `irelative-part`: an optional `"//" iauthority`, then the path.
+    /// `ihier-part` / `irelative-part`: an optional `"//" iauthority`, then the
+    /// path (`ipath-abempty` after an authority, which the authority's scan
+    /// ended at a `/`, `?`, `#` or the end; otherwise one of the other forms).
     fn hier_part(&mut self, has_scheme: bool) -> Result<(), ParseError> {
         let start = self.pos;
         if self.bytes.get(start..start + 2) == Some(b"//") {
             self.pos += 2;
             self.authority()?;
             self.table.path_start = self.pos;
-            self.path_abempty()?;
         } else {
             self.table.path_start = start;
             self.table.host_start = start;
@@ -230,15 +227,7 @@ impl<'a> Parser<'a> {
             if !has_scheme && self.byte_at(start) != Some(b'/') {
                 self.first_segment_without_colon()?;
             }
-            self.path_rest()?;
         }
-        self.table.path_end = self.pos;
-        Ok(())
-    }
-
-    /// `ipath-abempty`: after an authority the path is empty or starts with `/`,
-    /// which the authority's scan already ensured.
-    fn path_abempty(&mut self) -> Result<(), ParseError> {
         self.path_rest()
     }
 
@@ -251,36 +240,58 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The rest of a path: `*( ipchar / "/" )` up to `?`, `#` or the end.
+    /// The rest of a path: `*( ipchar / "/" )`, up to the first other byte.
     fn path_rest(&mut self) -> Result<(), ParseError> {
-        self.scan(bits::PATH, Component::Path)?;
-        self.expect_end_of(Component::Path, b"?#")
+        self.scan(bits::PATH, Component::Path)
     }
 
-    /// `iquery = *( ipchar / iprivate / "/" / "?" )`
-    fn query(&mut self) -> Result<(), ParseError> {
-        self.scan(bits::QUERY, Component::Query)?;
-        self.expect_end_of(Component::Query, b"#")
-    }
-
-    /// `ifragment = *( ipchar / "/" / "?" )`
-    fn fragment(&mut self) -> Result<(), ParseError> {
-        self.scan(bits::QUERY, Component::Fragment)?;
-        self.expect_end_of(Component::Fragment, b"")
-    }
-
-    /// After a component's scan: the position must be at the end of the input
-    /// or at one of `next` (the delimiters that may follow the component).
-    #[inline]
-    fn expect_end_of(&self, component: Component, next: &[u8]) -> Result<(), ParseError> {
-        match self.byte_at(self.pos) {
+    /// After the path: the end, or `"?" iquery`, or `"#" ifragment`.
+    fn after_path(&mut self, form: Form) -> Result<(), ParseError> {
+        self.table.path_end = self.pos;
+        match self.bytes.get(self.pos) {
             None => Ok(()),
-            Some(b) if next.contains(&b) => Ok(()),
-            Some(_) => Err(self.invalid_char(component, self.pos)),
+            Some(b'?') => self.query(form),
+            Some(b'#') => {
+                self.table.query_end = self.pos;
+                self.fragment(form)
+            }
+            Some(_) => Err(self.invalid_char(Component::Path, self.pos)),
         }
     }
 
+    /// `"?" iquery`, `iquery = *( ipchar / iprivate / "/" / "?" )`, then the
+    /// end or `"#" ifragment`.
+    fn query(&mut self, form: Form) -> Result<(), ParseError> {
+        self.pos += 1;
+        self.scan(bits::QUERY, Component::Query)?;
+        self.table.query_end = self.pos;
+        match self.bytes.get(self.pos) {
+            None => Ok(()),
+            Some(b'#') => self.fragment(form),
+            Some(_) => Err(self.invalid_char(Component::Query, self.pos)),
+        }
+    }
+
+    /// `"#" ifragment`, `ifragment = *( ipchar / "/" / "?" )`, to the end.
+    fn fragment(&mut self, form: Form) -> Result<(), ParseError> {
+        if form == Form::AbsoluteWithoutFragment {
+            return Err(self.error_at(
+                ErrorKind::UnexpectedFragment,
+                Component::Fragment,
+                self.pos,
+            ));
+        }
+        self.pos += 1;
+        self.scan(bits::QUERY, Component::Fragment)?;
+        if self.pos < self.bytes.len() {
+            return Err(self.invalid_char(Component::Fragment, self.pos));
+        }
+        Ok(())
+    }
+
     /// The error for a character that the component does not allow at `at`.
+    #[cold]
+    #[inline(never)]
     fn invalid_char(&self, component: Component, at: usize) -> ParseError {
         self.error_at(ErrorKind::InvalidCharacter, component, at)
     }

@@ -24,7 +24,8 @@ pub(crate) fn decode_utf8(bytes: &[u8], i: usize) -> (u32, usize) {
 }
 
 /// The end of the run of bytes of the ASCII `class` that starts at `from`:
-/// eight bytes per step (with one bounds check), then byte by byte.
+/// eight bytes per step (with one bounds check), then the last eight bytes as
+/// one block when the run holds them, otherwise byte by byte.
 #[inline]
 pub(super) fn skip_run(bytes: &[u8], from: usize, class: u16) -> usize {
     let mut i = from;
@@ -33,6 +34,15 @@ pub(super) fn skip_run(bytes: &[u8], from: usize, class: u16) -> usize {
             return i + k;
         }
         i += 8;
+    }
+    // Fewer than eight bytes remain. When the run started at least eight
+    // bytes before the end, the last eight bytes lie within it, and those
+    // before `i` are already known to be in the class: check them as a block.
+    if i > from
+        && let Some(block) = bytes.last_chunk::<8>()
+    {
+        let last = bytes.len() - 8;
+        return last + block.iter().position(|&b| !in_class(b, class)).unwrap_or(8);
     }
     while bytes.get(i).is_some_and(|&b| in_class(b, class)) {
         i += 1;
@@ -54,11 +64,7 @@ impl Parser<'_> {
     pub(super) fn scan(&mut self, class: u16, component: Component) -> Result<(), ParseError> {
         // Beyond ASCII, the runs also take the bytes of characters known to be
         // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
-        let class = if self.charset == Charset::Uri {
-            class
-        } else {
-            class | bits::UCSCHAR_BYTES
-        };
+        let class = class | self.run_extra;
         let bytes = self.bytes;
         let mut i = self.pos;
         loop {

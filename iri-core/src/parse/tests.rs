@@ -140,3 +140,29 @@ fn undecoded_lead_bytes_start_only_ucschar() {
     let continuations = &BYTE_CLASS[0x80..0xC0];
     assert!(continuations.iter().all(|e| e & bits::UCSCHAR_BYTES != 0));
 }
+
+#[test]
+fn runs_end_where_a_byte_by_byte_scan_ends() {
+    use super::scan::skip_run;
+    use crate::grammar::{bits, in_class};
+    // Every length up to three blocks, every start, and a byte outside the
+    // class at every position (or none): the block steps, the last block
+    // checked whole, and the byte-by-byte tail must all agree.
+    for len in 0..24 {
+        for stop in (0..len).map(Some).chain([None]) {
+            let bytes: alloc::vec::Vec<u8> = (0..len)
+                .map(|k| if Some(k) == stop { b'#' } else { b'a' })
+                .collect();
+            for from in 0..=len {
+                let expected = (from..len)
+                    .find(|&k| !in_class(bytes[k], bits::PATH))
+                    .unwrap_or(len);
+                assert_eq!(
+                    skip_run(&bytes, from, bits::PATH),
+                    expected,
+                    "{len} {stop:?} {from}"
+                );
+            }
+        }
+    }
+}
