@@ -2,7 +2,12 @@
 //! prelude and beside user items called `Some`, `Option`, `Ok`, `core` and
 //! `iri_core`.
 #![no_implicit_prelude]
-#![allow(dead_code, non_camel_case_types, non_snake_case)]
+#![allow(
+    dead_code,
+    non_camel_case_types,
+    non_snake_case,
+    reason = "unused items named like std's, there only to shadow them"
+)]
 
 mod core {}
 mod iri_core {}
