@@ -68,6 +68,11 @@ pub trait Kind: sealed::Sealed + 'static {
 
 /// An absolute kind that may serve as a base to resolve references against
 /// ([`Iri`](crate::Iri) and [`Uri`](crate::Uri)).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` values cannot serve as a base",
+    label = "only `Iri` and `Uri` values resolve and relativize references",
+    note = "a LEIRI may hold characters no IRI may: convert it with `to_iri` first"
+)]
 pub trait Base: Kind + Sized {
     /// The reference kind of the same character set: what `resolve_str`
     /// parses and what `relativize` gives.
@@ -77,6 +82,11 @@ pub trait Base: Kind + Sized {
 /// A kind of reference that a base of kind `B` resolves: any IRI or URI
 /// kind against an IRI; only URI kinds against a URI, so that the result is
 /// a URI.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` references cannot be resolved against a `{B}` base",
+    label = "an IRI base resolves IRI and URI references, a URI base only URI references",
+    note = "convert the reference with `to_uri` (or a LEIRI with `to_iri`), or resolve against an IRI base"
+)]
 pub trait ResolvableAgainst<B: Base>: Kind {}
 
 /// Declares each kind with its row of the table.
