@@ -3,6 +3,9 @@
 use core::fmt;
 use core::ops::Range;
 
+use crate::bidi::{bidi_short_name, is_bidi_formatting};
+use crate::check::Code;
+
 /// What is wrong with an input that failed to parse.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +43,10 @@ pub enum ErrorKind {
     ColonInFirstSegment,
     /// A fragment where the grammar (`absolute-IRI`, `absolute-URI`) allows none.
     UnexpectedFragment,
+    /// A rule beyond the grammar that the policy makes an error, such as
+    /// `bidi-formatting` (RFC 3987 section 4.1) under the default policy:
+    /// see [`check`](crate::check).
+    Rule(Code),
     /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes (4 GiB − 1):
     /// values store their offsets in 32 bits. The span covers what lies
     /// beyond the limit.
@@ -200,6 +207,7 @@ impl ParseError {
             }
             ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
             ErrorKind::TooLong => "a value holds at most 4294967295 bytes",
+            ErrorKind::Rule(code) => code.rule(),
             ErrorKind::InvalidCharacter
             | ErrorKind::InvalidIpv6
             | ErrorKind::InvalidIpv4InIpv6
@@ -225,6 +233,7 @@ impl ParseError {
             ErrorKind::ColonInFirstSegment => "colon",
             ErrorKind::UnexpectedFragment => "fragment",
             ErrorKind::TooLong => "input too long",
+            ErrorKind::Rule(code) => code.summary(),
         }
     }
 }
@@ -234,6 +243,8 @@ impl ParseError {
 pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     if c.is_ascii_graphic() {
         write!(f, "'{c}'")
+    } else if is_bidi_formatting(c) {
+        write!(f, "U+{:04X} ({})", c as u32, bidi_short_name(c))
     } else if is_invisible(c) {
         write!(f, "U+{:04X}", c as u32)
     } else {
@@ -270,6 +281,9 @@ impl fmt::Display for ParseError {
         write!(f, " at byte {}", self.start)?;
         if let Some(why) = self.explanation() {
             write!(f, ": {why}")?;
+        }
+        if let ErrorKind::Rule(code) = self.kind {
+            write!(f, " ({code}, {})", code.source())?;
         }
         Ok(())
     }

@@ -127,6 +127,13 @@ impl fmt::Display for Help {
                 f.write_str("write `./` before the segment, or percent-encode the colon as `%3A`")
             }
             ErrorKind::UnexpectedFragment => f.write_str("remove the `#` and the fragment"),
+            ErrorKind::Rule(code) => match code.help() {
+                Some(help) => f.write_str(help),
+                None => write!(
+                    f,
+                    "fix it, or allow `{code}` in the policy where this context accepts it"
+                ),
+            },
             ErrorKind::TooLong => f.write_str(
                 "keep large data outside the IRI, and refer to it by a shorter identifier",
             ),

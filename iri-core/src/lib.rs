@@ -33,6 +33,7 @@
 extern crate alloc;
 
 mod bidi;
+pub mod check;
 pub mod convert;
 mod error;
 pub mod grammar;
@@ -52,7 +53,7 @@ mod table;
 #[doc(hidden)]
 pub mod __private;
 
-pub use bidi::{BidiFormattingError, check_bidi_formatting, is_bidi_formatting};
+pub use bidi::is_bidi_formatting;
 pub use error::{Component, ErrorKind, ParseError};
 pub use hint::{Help, PercentEncoded};
 pub use host::Host;

@@ -3,7 +3,7 @@
 
 use core::fmt::Write as _;
 
-use iri_core::{BidiFormattingError, Charset, Component, ErrorKind, ParseError, PercentEncoded};
+use iri_core::{Charset, Component, ErrorKind, ParseError, PercentEncoded};
 
 use crate::flavor::Flavor;
 
@@ -41,15 +41,6 @@ fn macro_help(flavor: Flavor, err: &ParseError) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// The message for a literal holding a bidi formatting character.
-pub(crate) fn bidi_error(value: &str, err: &BidiFormattingError) -> String {
-    format!(
-        "{err}\n{}\nhelp: remove it; to display an IRI right-to-left, put the formatting \
-         characters around it where it is shown, not inside it",
-        err.snippet(value)
-    )
 }
 
 #[cfg(test)]

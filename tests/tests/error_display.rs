@@ -136,7 +136,7 @@ fn characters_are_quoted_with_their_code_point_when_not_plain() {
         ("a:\u{0}", Grammar::IRI, "character U+0000 in"),
         ("a:\t", Grammar::IRI, "character U+0009 in"),
         ("a:\u{7F}", Grammar::IRI, "character U+007F in"),
-        ("a:\u{200E}", Grammar::URI, "character U+200E in"),
+        ("a:\u{200E}", Grammar::URI, "character U+200E (LRM) in"),
         ("a:\u{FEFF}", Grammar::URI, "character U+FEFF in"),
         ("a:\u{FFFF}", Grammar::IRI, "character U+FFFF in"),
         ("a:\u{10FFFF}", Grammar::IRI, "character U+10FFFF in"),

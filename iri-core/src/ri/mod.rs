@@ -14,6 +14,7 @@ use core::ops::Deref;
 
 pub use components::Components;
 
+use crate::check::{Policy, refuse};
 use crate::error::ParseError;
 use crate::kind::{self, Kind};
 use crate::parse::parse;
@@ -127,7 +128,11 @@ impl Storage for alloc::rc::Rc<str> {}
 impl Storage for alloc::borrow::Cow<'_, str> {}
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// Parses `text` against this kind's grammar.
+    /// Parses `text` against this kind's grammar and RFC 3987's own MUST
+    /// (no bidi formatting characters, section 4.1): what is an error under
+    /// [`Policy::DEFAULT`], as the `iri!` macros refuse it. See
+    /// [`parse_with`](Ri::parse_with) for another policy, and
+    /// [`parse`](crate::parse()) for the plain grammar.
     ///
     /// ```
     /// use iri_core::{Iri, ErrorKind};
@@ -137,11 +142,11 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// ```
     pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        let table = parse(&text, K::GRAMMAR)?;
-        Ok(Ri::from_parts(text, table))
+        Ri::parse_with(text, &Policy::DEFAULT)
     }
 
-    /// Parses `text`, giving it back with the error when it is not valid.
+    /// Parses `text` like [`parse`](Ri::parse), giving it back with the
+    /// error when it is refused.
     ///
     /// ```
     /// use iri_core::Iri;
@@ -151,7 +156,9 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(err.span(), 0..0);
     /// ```
     pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
-        match parse(&text, K::GRAMMAR) {
+        match parse(&text, K::GRAMMAR)
+            .and_then(|table| refuse(&text, &table, K::GRAMMAR, &Policy::DEFAULT).map(|()| table))
+        {
             Ok(table) => Ok(Ri::from_parts(text, table)),
             Err(e) => Err((e, text)),
         }
