@@ -3,6 +3,8 @@
 use core::fmt;
 use core::ops::Range;
 
+use crate::glyph::{columns, is_invisible};
+
 /// What is wrong with an input that failed to parse.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -224,28 +226,16 @@ impl ParseError {
 }
 
 /// Writes a character for a message: `'a'`, `' ' (U+0020)`, `'é' (U+00E9)`, or
-/// `U+200E` alone for characters that would be invisible or confusing.
+/// `U+200E` alone for characters that would be invisible or confusing, and
+/// for those that take no column, which would be drawn over the quote.
 pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     if c.is_ascii_graphic() {
         write!(f, "'{c}'")
-    } else if is_invisible(c) {
+    } else if is_invisible(c) || columns(c) == 0 {
         write!(f, "U+{:04X}", c as u32)
     } else {
         write!(f, "'{c}' (U+{:04X})", c as u32)
     }
-}
-
-/// Whether `c` would be invisible, or move or hide text, when printed.
-pub(crate) fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c as u32,
-            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
-            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
-            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFF | 0x1D173..=0x1D17A | 0xFDD0..=0xFDEF)
-        // Private use (and tags) and the last two code points of each plane: no agreed glyph.
-        || crate::grammar::is_iprivate(c as u32)
-        || (c as u32) & 0xFFFE == 0xFFFE
-        || (c.is_whitespace() && c != ' ')
 }
 
 impl fmt::Display for ParseError {

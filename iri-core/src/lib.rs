@@ -35,6 +35,7 @@ extern crate alloc;
 mod bidi;
 pub mod convert;
 mod error;
+mod glyph;
 pub mod grammar;
 mod hint;
 mod host;

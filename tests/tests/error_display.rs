@@ -1,6 +1,7 @@
 //! The `Display` sentence of every error kind the parser reports, and the
 //! caret rendering of `ParseError::annotate`, including invisible characters
-//! (spelled `<U+XXXX>`) and wide CJK characters (two columns each).
+//! (spelled `<U+XXXX>`), wide characters (two columns each), combining marks
+//! (none), and long inputs (cut around the error).
 //!
 //! `ErrorKind::PathStartsWithDoubleSlash` is not covered: the parser never
 //! reports it (see `own_vectors.rs`), and a `ParseError` cannot be built
@@ -143,6 +144,8 @@ fn characters_are_quoted_with_their_code_point_when_not_plain() {
         ("a:é", Grammar::URI, "'é' (U+00E9) in"),
         ("a:例", Grammar::URI, "'例' (U+4F8B) in"),
         ("a:\u{1F600}", Grammar::URI, "'\u{1F600}' (U+1F600) in"),
+        // A combining mark would be drawn over the quote: written alone.
+        ("a:e\u{301}", Grammar::URI, "character U+0301 in"),
     ];
     for (input, grammar, written) in cases {
         let text = error(input, grammar).to_string();
@@ -276,4 +279,164 @@ fn wide_characters_take_two_columns() {
             "  | a:한Ａé b\n  |        ^",
         ),
     ]);
+}
+
+#[test]
+fn wide_characters_come_from_the_unicode_tables() {
+    assert_snippets(&[
+        (
+            "emoji outside the old hand-written ranges are wide",
+            "a:\u{1F680} b",
+            Grammar::IRI,
+            "  | a:\u{1F680} b\n  |     ^",
+        ),
+        (
+            "Tangut ideographs are wide",
+            "a:\u{17000} b",
+            Grammar::IRI,
+            "  | a:\u{17000} b\n  |     ^",
+        ),
+    ]);
+}
+
+#[test]
+fn combining_marks_take_no_column() {
+    assert_snippets(&[
+        (
+            "four decomposed 'é' before the problem: four columns, not eight",
+            "http://a/e\u{301}e\u{301}e\u{301}e\u{301} b",
+            Grammar::IRI,
+            "  | http://a/e\u{301}e\u{301}e\u{301}e\u{301} b\n  |              ^",
+        ),
+        (
+            "a combining mark that is the problem: the caret is under the letter it sits on",
+            "a:e\u{301}",
+            Grammar::URI,
+            "  | a:e\u{301}\n  |   ^",
+        ),
+        (
+            "Hangul vowel and final jamo join the leading consonant's two columns",
+            "a:\u{1100}\u{1161}\u{11A8} b",
+            Grammar::IRI,
+            "  | a:\u{1100}\u{1161}\u{11A8} b\n  |     ^",
+        ),
+    ]);
+}
+
+/// The drawn text line and the caret line of `input`'s error under
+/// `grammar`, without their `"  | "` prefix.
+fn drawn(input: &str, grammar: Grammar) -> (String, String) {
+    let snippet = snippet(input, grammar);
+    let (text, carets) = snippet.split_once('\n').expect("two lines");
+    let strip = |line: &str| line.strip_prefix("  | ").expect("prefix").to_owned();
+    (strip(text), strip(carets))
+}
+
+/// The characters of `text` from column `column` on, every character of
+/// `text` taking one column except those of `wide`, which take two.
+fn from_column<'t>(text: &'t str, column: usize, wide: &[char]) -> &'t str {
+    let mut at = 0;
+    for (offset, c) in text.char_indices() {
+        if at == column {
+            return &text[offset..];
+        }
+        at += if wide.contains(&c) { 2 } else { 1 };
+    }
+    assert_eq!(at, column, "the caret is past the text");
+    ""
+}
+
+const MIB: usize = 1 << 20;
+
+/// The start of `text`, for failure messages that would otherwise print megabytes.
+fn head(text: &str) -> String {
+    text.chars().take(300).collect()
+}
+
+#[test]
+fn a_long_input_is_cut_around_the_error() {
+    let input = format!("http://a/{}<", "x".repeat(MIB));
+    let err = error(&input, Grammar::IRI);
+    let annotated = err.annotate(&input).to_string();
+    assert!(annotated.len() < 300, "{} bytes", annotated.len());
+    assert!(annotated.starts_with(&format!(
+        "invalid character '<' in path at byte {}",
+        9 + MIB
+    )));
+    let (text, carets) = drawn(&input, Grammar::IRI);
+    assert!(text.starts_with('…'), "{}", head(&text));
+    assert!(text.ends_with("xx<"), "{}", head(&text));
+    assert_eq!(carets.trim_start(), "^");
+    assert!(from_column(&text, carets.len() - 1, &[]).starts_with('<'));
+}
+
+#[test]
+fn a_long_input_is_cut_on_both_sides_of_an_error_in_its_middle() {
+    let input = format!("http://a/{}<{}", "x".repeat(MIB), "y".repeat(MIB));
+    let (text, carets) = drawn(&input, Grammar::IRI);
+    assert!(text.len() < 150, "{}", head(&text));
+    assert!(text.starts_with("…xx"), "{}", head(&text));
+    assert!(text.ends_with("yy…"), "{}", head(&text));
+    assert!(from_column(&text, carets.len() - 1, &[]).starts_with("<yy"));
+}
+
+#[test]
+fn a_long_span_is_underlined_up_to_the_cut() {
+    // An unclosed bracket: the span runs from '[' to the end of the input.
+    let input = format!("http://a{}@[{}", "u".repeat(MIB), "1".repeat(MIB));
+    let (text, carets) = drawn(&input, Grammar::IRI);
+    assert!(
+        text.starts_with("…uu") && text.ends_with("11…"),
+        "{}",
+        head(&text)
+    );
+    let first = carets.find('^').expect("a caret");
+    assert!(from_column(&text, first, &[]).starts_with("[11"));
+    // Carets run to the cut, and not under the '…'.
+    assert_eq!(carets.chars().count(), text.chars().count() - 1);
+}
+
+#[test]
+fn cutting_counts_columns_not_characters() {
+    let input = format!(
+        "a:{}{} {}",
+        "例".repeat(MIB),
+        "é".repeat(3),
+        "例".repeat(MIB)
+    );
+    let (text, carets) = drawn(&input, Grammar::IRI);
+    assert!(text.len() < 400, "{}", head(&text));
+    assert!(
+        text.starts_with('…') && text.ends_with('…'),
+        "{}",
+        head(&text)
+    );
+    assert!(from_column(&text, carets.len() - 1, &['例']).starts_with(" 例"));
+}
+
+#[test]
+fn an_error_at_the_end_of_a_long_input_points_past_it() {
+    // A '%' without its two hex digits at the very end: the span reaches the end.
+    let input = format!("a:{}%", "x".repeat(MIB));
+    let (text, carets) = drawn(&input, Grammar::IRI);
+    assert!(
+        text.starts_with('…') && text.ends_with("x%"),
+        "{}",
+        head(&text)
+    );
+    assert!(from_column(&text, carets.len() - 1, &[]).starts_with('%'));
+}
+
+#[test]
+fn lines_up_to_the_limit_are_drawn_whole() {
+    // The longest line drawn whole, then one column more.
+    for (len, cut) in [(100, false), (101, true)] {
+        let input = format!("a:{}<", "x".repeat(len - 3));
+        let (text, carets) = drawn(&input, Grammar::IRI);
+        assert_eq!(text.starts_with('…'), cut, "{len}: {text}");
+        if !cut {
+            assert_eq!(text, input);
+            assert_eq!(carets, format!("{}^", " ".repeat(len - 1)));
+        }
+    }
 }
