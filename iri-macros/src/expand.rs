@@ -14,7 +14,7 @@ use crate::message;
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
-    let input = match input::read(args) {
+    let input = match input::read(flavor, args) {
         Ok(input) => input,
         Err(err) => return compile_error(err.span, &err.message),
     };

@@ -21,7 +21,10 @@ pub(crate) enum NotAString {
     CString,
     /// `'a'`, `b'a'`.
     Char,
-    /// A number or a boolean.
+    /// A number: an integer or a float.
+    Number,
+    /// Any other literal (the compiler has none left: a raw string that
+    /// does not read as one).
     Other,
     /// A string literal followed by a suffix, such as `"…"_x`.
     Suffix(String),
@@ -40,6 +43,8 @@ pub(crate) fn read(source: &str) -> Result<StrLiteral, NotAString> {
         return Err(NotAString::CString);
     } else if source.starts_with('\'') || source.starts_with("b'") {
         return Err(NotAString::Char);
+    } else if source.starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(NotAString::Number);
     } else {
         return Err(NotAString::Other);
     };
@@ -179,7 +184,8 @@ mod tests {
         assert_eq!(read(r##"cr#"a"#"##), Err(NotAString::CString));
         assert_eq!(read("'a'"), Err(NotAString::Char));
         assert_eq!(read("b'a'"), Err(NotAString::Char));
-        assert_eq!(read("12"), Err(NotAString::Other));
+        assert_eq!(read("12"), Err(NotAString::Number));
+        assert_eq!(read("1.5e3f64"), Err(NotAString::Number));
     }
 
     #[test]
