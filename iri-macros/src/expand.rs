@@ -75,9 +75,11 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
     out
 }
 
-/// Tokens from text that is known to parse.
+/// Tokens from text of this module's own making: paths, integers and
+/// the literal as the compiler wrote it.
 fn tokens(text: &str) -> TokenStream {
-    text.parse().unwrap_or_default()
+    text.parse()
+        .expect("the expansion's text is made of valid tokens")
 }
 
 fn paren(stream: TokenStream) -> TokenTree {

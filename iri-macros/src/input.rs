@@ -135,7 +135,7 @@ fn crate_option(rest: &mut &[TokenTree]) -> Result<Option<TokenStream>, ArgError
             )
         })?;
     let path = &tail[..end];
-    check_path(path).map_err(|(span, message)| error(span.unwrap_or(eq.span()), message))?;
+    check_path(path, eq.span())?;
     *rest = &tail[end + 1..];
     Ok(Some(path.iter().cloned().collect()))
 }
@@ -161,22 +161,22 @@ fn single_colon() -> String {
 
 /// Checks that `path` (the tokens between `crate =` and the comma) is a
 /// path: an optional leading `::`, then names separated by `::`. On error,
-/// where (`None` for an empty path) and what is wrong.
-fn check_path(path: &[TokenTree]) -> Result<(), (Option<Span>, String)> {
+/// where (`eq`, the `=`, for an empty path) and what is wrong.
+fn check_path(path: &[TokenTree], eq: Span) -> Result<(), ArgError> {
     const EXAMPLE: &str = "as in `crate = my_lib::iri_core`";
     let mut at = if is_separator(path, 0) { 2 } else { 0 };
     loop {
         match path.get(at) {
             Some(TokenTree::Ident(_)) => at += 1,
             None if at == 0 => {
-                return Err((
-                    None,
+                return Err(error(
+                    eq,
                     format!("expected a path to `iri_core` after `crate =`, {EXAMPLE}"),
                 ));
             }
             None => {
-                return Err((
-                    Some(path[at - 2].span()),
+                return Err(error(
+                    path[at - 2].span(),
                     format!(
                         "the path after `crate =` ends with `::`: remove it, or write the name \
                          after it, {EXAMPLE}"
@@ -184,8 +184,8 @@ fn check_path(path: &[TokenTree]) -> Result<(), (Option<Span>, String)> {
                 ));
             }
             Some(TokenTree::Punct(p)) if p.as_char() == ':' && at > 0 => {
-                return Err((
-                    Some(p.span()),
+                return Err(error(
+                    p.span(),
                     format!(
                         "expected a name after `::` in the path after `crate =`, found `:`: \
                          separate the names with two colons, {EXAMPLE}"
@@ -193,7 +193,7 @@ fn check_path(path: &[TokenTree]) -> Result<(), (Option<Span>, String)> {
                 ));
             }
             Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
-                return Err((Some(p.span()), single_colon()));
+                return Err(error(p.span(), single_colon()));
             }
             Some(other) => {
                 let advice = if matches!(other, TokenTree::Literal(_)) {
@@ -201,8 +201,8 @@ fn check_path(path: &[TokenTree]) -> Result<(), (Option<Span>, String)> {
                 } else {
                     "write a path"
                 };
-                return Err((
-                    Some(other.span()),
+                return Err(error(
+                    other.span(),
                     format!(
                         "expected a path to `iri_core` after `crate =`, found `{other}`: \
                          {advice}, {EXAMPLE}"
@@ -214,11 +214,11 @@ fn check_path(path: &[TokenTree]) -> Result<(), (Option<Span>, String)> {
             None => return Ok(()),
             Some(_) if is_separator(path, at) => at += 2,
             Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
-                return Err((Some(p.span()), single_colon()));
+                return Err(error(p.span(), single_colon()));
             }
             Some(next) => {
-                return Err((
-                    Some(next.span()),
+                return Err(error(
+                    next.span(),
                     format!(
                         "expected `::` or `,` after `{}` in the path after `crate =`, found \
                          `{next}`: separate the names with `::` and end the path with `,`, \

@@ -131,8 +131,10 @@ fn escape(chars: &mut core::str::CharIndices<'_>, value: &mut String) {
     }
 }
 
-/// Appends the character with hexadecimal code `digits` (the compiler has
-/// checked it is one).
+/// Appends the character with hexadecimal code `digits`. An escape that
+/// is not a character, such as `\u{D800}`, is left out: the compiler has
+/// already reported it and still expands the macro, whose own message is
+/// then about the rest of the literal.
 fn push_code(value: &mut String, digits: &str) {
     if let Some(c) = u32::from_str_radix(digits, 16)
         .ok()

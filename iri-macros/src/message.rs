@@ -1,21 +1,17 @@
 //! The text of the compile errors for invalid literals: the problem, the
 //! literal with a caret under it, and a fix.
 
-use core::fmt::Write as _;
-
 use iri_core::{BidiFormattingError, Charset, Component, ErrorKind, ParseError, PercentEncoded};
 
 use crate::flavor::Flavor;
 
 /// The message for a literal that does not match the macro's grammar.
 pub(crate) fn parse_error(flavor: Flavor, value: &str, err: &ParseError) -> String {
-    let mut text = format!("{}", err.annotate(value));
-    if let Some(help) = macro_help(flavor, err) {
-        let _ = write!(text, "\nhelp: {help}");
-    } else if let Some(help) = err.help() {
-        let _ = write!(text, "\nhelp: {help}");
+    let annotated = err.annotate(value);
+    match macro_help(flavor, err).or_else(|| err.help().map(|help| help.to_string())) {
+        Some(help) => format!("{annotated}\nhelp: {help}"),
+        None => annotated.to_string(),
     }
-    text
 }
 
 /// Advice that depends on which macro was called, where there is some.
