@@ -173,7 +173,9 @@ impl ParseError {
         crate::Annotated::new(*self, input)
     }
 
-    /// The part of the message after the position, explaining the rule, if any.
+    /// The part of the message after the position: the rule the input
+    /// breaks, if any. How to fix it is the help's ([`ParseError::help`]),
+    /// never written here.
     const fn explanation(&self) -> Option<&'static str> {
         Some(match self.kind {
             ErrorKind::InvalidPercentEncoding => "'%' must be followed by two hexadecimal digits",
@@ -193,10 +195,12 @@ impl ParseError {
                 "without an authority, a path cannot start with '//'"
             }
             ErrorKind::ColonInFirstSegment => {
-                "the first segment of a relative path cannot hold ':', which would end a scheme; \
-                 write './' before the segment"
+                "the first segment of a relative path cannot hold ':', which would end a scheme"
             }
             ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
+            ErrorKind::InvalidIpv6 if matches!(self.ch, Some('%')) => {
+                "zone identifiers (RFC 6874) are not part of the IRI syntax"
+            }
             ErrorKind::InvalidCharacter
             | ErrorKind::InvalidIpv6
             | ErrorKind::InvalidIpv4InIpv6

@@ -1,51 +1,42 @@
 //! The text of the compile errors for invalid literals: the problem, the
 //! literal with a caret under it, and a fix.
 
-use iri_core::{BidiFormattingError, Charset, Component, ErrorKind, ParseError, PercentEncoded};
+use iri_core::{BidiFormattingError, ErrorKind, ParseError};
 
 use crate::flavor::Flavor;
 
-/// The message for a literal that does not match the macro's grammar.
+/// The message for a literal that does not match the macro's grammar: the
+/// error and the literal with a caret line from `iri-core`, then the help.
 pub(crate) fn parse_error(flavor: Flavor, value: &str, err: &ParseError) -> String {
     let annotated = err.annotate(value);
-    match macro_help(flavor, err).or_else(|| err.help().map(|help| help.to_string())) {
+    match help(flavor, err) {
         Some(help) => format!("{annotated}\nhelp: {help}"),
         None => annotated.to_string(),
     }
 }
 
-/// Advice that depends on which macro was called, where there is some.
-fn macro_help(flavor: Flavor, err: &ParseError) -> Option<String> {
-    let uri = flavor.grammar().charset == Charset::Uri;
-    let kind_name = if uri { "a URI" } else { "an IRI" };
-    match err.kind() {
-        ErrorKind::MissingScheme => Some(format!(
-            "{kind_name} needs a scheme such as `https:`; for a relative reference use `{}!`",
+/// `iri-core`'s help, followed, where the macro called matters, by the
+/// sibling macro that accepts the literal (in place of `iri-core`'s own
+/// alternative, which names a grammar to parse with).
+fn help(flavor: Flavor, err: &ParseError) -> Option<String> {
+    let help = err.help()?;
+    Some(match err.kind() {
+        ErrorKind::MissingScheme => format!(
+            "{}, or use `{}!`, which accepts relative references",
+            help.without_alternative(),
             flavor.reference_sibling()
-        )),
-        ErrorKind::NonAscii => {
-            let encoded = err.char().map(PercentEncoded)?;
-            let idna = if err.component() == Component::Host {
-                ", convert the name with IDNA (`xn--…`),"
-            } else {
-                ""
-            };
-            Some(format!(
-                "URIs are ASCII only; use `{}!`{idna} or percent-encode it as `{encoded}`",
-                flavor.unicode_sibling()
-            ))
-        }
-        _ => None,
-    }
+        ),
+        ErrorKind::NonAscii => format!(
+            "{help}, or use `{}!`, which accepts non-ASCII characters",
+            flavor.unicode_sibling()
+        ),
+        _ => help.to_string(),
+    })
 }
 
 /// The message for a literal holding a bidi formatting character.
 pub(crate) fn bidi_error(value: &str, err: &BidiFormattingError) -> String {
-    format!(
-        "{err}\n{}\nhelp: remove it; to display an IRI right-to-left, put the formatting \
-         characters around it where it is shown, not inside it",
-        err.snippet(value)
-    )
+    format!("{err}\n{}\nhelp: {}", err.snippet(value), err.help())
 }
 
 #[cfg(test)]
@@ -69,26 +60,66 @@ mod tests {
     #[test]
     fn a_missing_scheme_names_the_reference_macro() {
         assert!(message(Flavor::Iri, "/a").ends_with(
-            "help: an IRI needs a scheme such as `https:`; for a relative reference use `iri_ref!`"
+            "help: add a scheme such as `https:`, or use `iri_ref!`, which accepts relative \
+             references"
         ));
         assert!(message(Flavor::Uri, "/a").ends_with(
-            "help: a URI needs a scheme such as `https:`; for a relative reference use `uri_ref!`"
+            "help: add a scheme such as `https:`, or use `uri_ref!`, which accepts relative \
+             references"
         ));
     }
 
     #[test]
     fn non_ascii_in_a_uri_names_the_iri_macro() {
-        assert!(
-            message(Flavor::Uri, "http://a/é").ends_with(
-                "help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`"
-            )
-        );
-        assert!(
-            message(Flavor::UriRef, "/é")
-                .ends_with("use `iri_ref!` or percent-encode it as `%C3%A9`")
-        );
-        assert!(
-            message(Flavor::Uri, "http://é/").contains("use `iri!`, convert the name with IDNA")
-        );
+        assert!(message(Flavor::Uri, "http://a/é").ends_with(
+            "help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
+        ));
+        assert!(message(Flavor::UriRef, "/é").ends_with(
+            "percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters"
+        ));
+        assert!(message(Flavor::Uri, "http://é/").ends_with(
+            "help: convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as \
+             `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
+        ));
+    }
+
+    /// The clauses of a sentence: its parts between `;`, `:` and `, or`, of
+    /// more than two words, quoted alike.
+    fn clauses(text: &str) -> Vec<String> {
+        text.split([';', ':'])
+            .flat_map(|part| part.split(", or "))
+            .map(|clause| clause.trim().to_lowercase().replace('`', "'"))
+            .filter(|clause| clause.split(' ').count() > 2)
+            .collect()
+    }
+
+    #[test]
+    fn the_help_repeats_nothing_the_message_says() {
+        let cases = [
+            (Flavor::Iri, "/a"),
+            (Flavor::Uri, "//a"),
+            (Flavor::Uri, "http://a/é"),
+            (Flavor::UriRef, "http://é/"),
+            (Flavor::IriRef, "1a:b"),
+            (Flavor::Iri, "http://a/%zz"),
+            (Flavor::Iri, "http://a/\u{E000}"),
+            (Flavor::Iri, "http://a:8x/"),
+            (Flavor::Iri, "http://[::1/"),
+            (Flavor::Iri, "http://[1:2]/"),
+            (Flavor::Iri, "http://[fe80::1%25en0]/"),
+            (Flavor::Iri, "http://a/b c"),
+        ];
+        for (flavor, value) in cases {
+            let text = message(flavor, value);
+            let (error, help) = text.split_once("\nhelp: ").expect("a help");
+            let first_line = error.lines().next().expect("a message");
+            let said = clauses(first_line);
+            for clause in clauses(help) {
+                assert!(
+                    !said.contains(&clause),
+                    "{value}: {clause:?} twice in {text}"
+                );
+            }
+        }
     }
 }

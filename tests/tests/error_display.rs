@@ -86,7 +86,7 @@ const SENTENCES: [(&str, Grammar, ErrorKind, &str); 13] = [
         Grammar::IRELATIVE_REF,
         ErrorKind::ColonInFirstSegment,
         "colon ':' in path at byte 1: the first segment of a relative path cannot hold ':', \
-         which would end a scheme; write './' before the segment",
+         which would end a scheme",
     ),
     (
         "a:b#c",
@@ -127,6 +127,62 @@ fn sentences_are_lowercase_without_period_and_name_the_position() {
             );
         }
     }
+}
+
+/// The clauses of a sentence: its parts between `;`, `:` and `, or`, of
+/// more than two words, quoted alike.
+fn clauses(text: &str) -> Vec<String> {
+    text.split([';', ':'])
+        .flat_map(|part| part.split(", or "))
+        .map(|clause| clause.trim().to_lowercase().replace('`', "'"))
+        .filter(|clause| clause.split(' ').count() > 2)
+        .collect()
+}
+
+#[test]
+fn messages_state_the_rule_and_leave_the_fix_to_the_help() {
+    const ADVICE: [&str; 7] = [
+        "write ",
+        "add ",
+        "remove ",
+        "use ",
+        "percent-encode ",
+        "move ",
+        "convert ",
+    ];
+    for (input, grammar, _, _) in SENTENCES {
+        let err = error(input, grammar);
+        let message = err.to_string();
+        let said = clauses(&message);
+        for clause in &said {
+            assert!(
+                !ADVICE.iter().any(|verb| clause.starts_with(verb)),
+                "{input:?}: advice {clause:?} in the message"
+            );
+        }
+        if let Some(help) = err.help() {
+            for clause in clauses(&help.to_string()) {
+                assert!(
+                    !said.contains(&clause),
+                    "{input:?}: {clause:?} in both the message and the help"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_zone_identifier_gets_its_rule_in_the_message_and_its_fix_in_the_help() {
+    let err = error("http://[fe80::1%25en0]/", Grammar::IRI);
+    assert_eq!(
+        err.to_string(),
+        "invalid IPv6 address: unexpected '%' in IP literal at byte 15: zone identifiers \
+         (RFC 6874) are not part of the IRI syntax"
+    );
+    assert_eq!(
+        err.help().expect("a fix").to_string(),
+        "remove the zone identifier, from the `%` up to the `]`"
+    );
 }
 
 #[test]
