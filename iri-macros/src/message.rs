@@ -82,44 +82,4 @@ mod tests {
              `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
         ));
     }
-
-    /// The clauses of a sentence: its parts between `;`, `:` and `, or`, of
-    /// more than two words, quoted alike.
-    fn clauses(text: &str) -> Vec<String> {
-        text.split([';', ':'])
-            .flat_map(|part| part.split(", or "))
-            .map(|clause| clause.trim().to_lowercase().replace('`', "'"))
-            .filter(|clause| clause.split(' ').count() > 2)
-            .collect()
-    }
-
-    #[test]
-    fn the_help_repeats_nothing_the_message_says() {
-        let cases = [
-            (Flavor::Iri, "/a"),
-            (Flavor::Uri, "//a"),
-            (Flavor::Uri, "http://a/é"),
-            (Flavor::UriRef, "http://é/"),
-            (Flavor::IriRef, "1a:b"),
-            (Flavor::Iri, "http://a/%zz"),
-            (Flavor::Iri, "http://a/\u{E000}"),
-            (Flavor::Iri, "http://a:8x/"),
-            (Flavor::Iri, "http://[::1/"),
-            (Flavor::Iri, "http://[1:2]/"),
-            (Flavor::Iri, "http://[fe80::1%25en0]/"),
-            (Flavor::Iri, "http://a/b c"),
-        ];
-        for (flavor, value) in cases {
-            let text = message(flavor, value);
-            let (error, help) = text.split_once("\nhelp: ").expect("a help");
-            let first_line = error.lines().next().expect("a message");
-            let said = clauses(first_line);
-            for clause in clauses(help) {
-                assert!(
-                    !said.contains(&clause),
-                    "{value}: {clause:?} twice in {text}"
-                );
-            }
-        }
-    }
 }

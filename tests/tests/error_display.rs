@@ -171,6 +171,56 @@ fn messages_state_the_rule_and_leave_the_fix_to_the_help() {
     }
 }
 
+/// The messages and helps of the macros' reviewed compile errors
+/// (`ui-tests/tests/fail/*/*.stderr`): (file, message, help) for each error
+/// that has a help.
+fn macro_diagnostics() -> Vec<(String, String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui-tests/tests/fail");
+    let mut found = Vec::new();
+    for group in std::fs::read_dir(&root).expect("ui-tests/tests/fail") {
+        for file in std::fs::read_dir(group.expect("a folder").path()).expect("a folder") {
+            let path = file.expect("a file").path();
+            if path.extension().is_none_or(|ext| ext != "stderr") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a .stderr file");
+            for diagnostic in text.split("\nerror").map(|d| d.trim_start_matches("error")) {
+                let Some(message) = diagnostic.strip_prefix(": ") else {
+                    continue;
+                };
+                let message = message.lines().next().unwrap_or_default();
+                let help = diagnostic
+                    .lines()
+                    .take_while(|line| !line.trim_start().starts_with("-->"))
+                    .find_map(|line| line.trim_start().strip_prefix("help: "));
+                if let Some(help) = help {
+                    found.push((
+                        path.display().to_string(),
+                        message.to_owned(),
+                        help.to_owned(),
+                    ));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn macro_helps_add_to_the_message_without_repeating_it() {
+    let diagnostics = macro_diagnostics();
+    assert!(diagnostics.len() > 20, "{} diagnostics", diagnostics.len());
+    for (file, message, help) in diagnostics {
+        let said = clauses(&message);
+        for clause in clauses(&help) {
+            assert!(
+                !said.contains(&clause),
+                "{file}: {clause:?} in both the message and the help"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_zone_identifier_gets_its_rule_in_the_message_and_its_fix_in_the_help() {
     let err = error("http://[fe80::1%25en0]/", Grammar::IRI);
