@@ -36,6 +36,7 @@ mod bidi;
 pub mod check;
 pub mod convert;
 mod error;
+mod glyph;
 pub mod grammar;
 mod hint;
 mod host;

@@ -14,7 +14,7 @@ use crate::message;
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
-    let input = match input::read(args) {
+    let input = match input::read(flavor, args) {
         Ok(input) => input,
         Err(err) => return compile_error(err.span, &err.message),
     };
@@ -46,9 +46,11 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
     out
 }
 
-/// Tokens from text that is known to parse.
+/// Tokens from text of this module's own making: paths, integers and
+/// the literal as the compiler wrote it.
 fn tokens(text: &str) -> TokenStream {
-    text.parse().unwrap_or_default()
+    text.parse()
+        .expect("the expansion's text is made of valid tokens")
 }
 
 /// The span of the literal, narrowed to `range` of its value where the

@@ -129,7 +129,7 @@ macro_rules! codes {
 codes! {
     /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
     /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
-    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters", "RFC 3987 section 4.1";
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1";
     /// A component with right-to-left characters that also holds
     /// left-to-right ones.
     BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2";

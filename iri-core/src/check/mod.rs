@@ -9,10 +9,10 @@
 //! grouped ([`Group`]) so that a policy can address a whole group.
 //!
 //! One policy gives one verdict everywhere: the typed constructors
-//! ([`Ri::parse`], `FromStr`, `TryFrom`, serde) refuse what is an error
+//! ([`Ri::parse`](crate::Ri::parse), `FromStr`, `TryFrom`, serde) refuse what is an error
 //! under [`Policy::DEFAULT`] — the grammar and RFC 3987's own MUST, no bidi
 //! formatting characters — exactly as the `iri!` macros do, with the same
-//! error; [`Ri::parse_with`] takes another policy. [`Ri::check`] reports
+//! error; [`Ri::parse_with`](crate::Ri::parse_with) takes another policy. [`Ri::check`](crate::Ri::check) reports
 //! every finding. The low-level [`parse`](crate::parse()) is the plain ABNF.
 //!
 //! ```
@@ -29,27 +29,27 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
-mod code;
+pub(crate) mod code;
 mod finding;
-mod level;
+pub(crate) mod level;
 mod policy;
 mod policy_text;
+mod preset;
 mod report;
 mod rules;
 
 use alloc::vec::Vec;
-use core::ops::Deref;
 
 pub use code::{Code, Group};
 pub use finding::{Finding, Fix};
 pub use level::Level;
-pub use policy::{Policy, PolicyError, Preset};
+pub use policy::Policy;
+pub use policy_text::PolicyError;
+pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 
 use crate::error::ParseError;
-use crate::kind::Kind;
-use crate::parse::{Grammar, parse};
-use crate::ri::Ri;
+use crate::parse::Grammar;
 use crate::table::Table;
 
 /// The state of one check: the input, the policy, and what was found.
@@ -96,7 +96,7 @@ impl Checker<'_> {
 /// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
 /// finding whose code the policy does not allow.
 ///
-/// This is what [`Ri::check`] runs, for callers that hold a text and its
+/// This is what [`Ri::check`](crate::Ri::check) runs, for callers that hold a text and its
 /// table (the macros, the command line).
 ///
 /// ```
@@ -147,40 +147,4 @@ fn run(
         findings: Vec::new(),
     }
     .run()
-}
-
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// Parses `text` against this kind's grammar and refuses it when
-    /// `policy` makes one of its findings an error: the typed constructor
-    /// with a policy of your choice ([`parse`](Ri::parse) is this with
-    /// [`Policy::DEFAULT`]). The error is the first such finding, as a
-    /// [`ParseError`] of kind [`Rule`](crate::ErrorKind::Rule).
-    ///
-    /// ```
-    /// use iri_core::check::{Code, Policy};
-    /// use iri_core::{ErrorKind, Iri};
-    ///
-    /// let err = Iri::parse_with("ftp://example.org/", &Policy::HTTP_CLIENT).unwrap_err();
-    /// assert_eq!(err.kind(), ErrorKind::Rule(Code::SchemeNotAllowed));
-    /// assert!(Iri::parse_with("https://example.org/", &Policy::HTTP_CLIENT).is_ok());
-    /// ```
-    pub fn parse_with(text: S, policy: &Policy) -> Result<Ri<K, S>, ParseError> {
-        let table = parse(&text, K::GRAMMAR)?;
-        refuse(&text, &table, K::GRAMMAR, policy)?;
-        Ok(Ri::from_parts(text, table))
-    }
-
-    /// Every finding about this value under `policy`.
-    ///
-    /// ```
-    /// use iri_core::check::Policy;
-    /// use iri_core::Iri;
-    ///
-    /// let iri = Iri::parse("https://example.org/").unwrap();
-    /// assert!(iri.check(&Policy::DEFAULT).is_empty());
-    /// ```
-    #[must_use]
-    pub fn check(&self, policy: &Policy) -> Report {
-        check(&self.text, &self.table(), K::GRAMMAR, policy)
-    }
 }

@@ -8,115 +8,8 @@ use core::str::FromStr;
 
 use super::code::{CODE_COUNT, Code, Group};
 use super::level::Level;
-use super::policy_text;
-pub use super::policy_text::PolicyError;
-
-/// A starting point for a [`Policy`].
-#[non_exhaustive]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Preset {
-    /// Only the grammar and RFC 3987's own MUST (no bidi formatting
-    /// characters) are errors; SHOULDs, security and scheme rules warn;
-    /// preferred forms advise. The policy of `Iri::parse`, serde and `iri!`
-    /// unless told otherwise.
-    Default,
-    /// Every finding is an error: for minting new IRIs.
-    Strict,
-    /// RDF 1.1: identifiers are absolute and compared as plain strings, so
-    /// relative references and forms that normalization would change (case,
-    /// percent-encodings, dot segments, non-NFC text) are errors.
-    Rdf,
-    /// Nothing beyond the grammar: every code is allowed.
-    Grammar,
-    /// XML, `xsd:anyURI` and other LEIRI contexts: the characters LEIRIs
-    /// allow are advice, with their group, rather than warnings.
-    Leiri,
-    /// HTTP clients: only `http`, `https`, `ws` and `wss`, and every scheme
-    /// rule is an error (a host is required, no userinfo).
-    HttpClient,
-}
-
-impl Preset {
-    /// Every preset.
-    pub const ALL: [Preset; 6] = [
-        Preset::Default,
-        Preset::Strict,
-        Preset::Rdf,
-        Preset::Grammar,
-        Preset::Leiri,
-        Preset::HttpClient,
-    ];
-
-    /// The preset's name in policies: `default`, `strict`, `rdf`, `grammar`,
-    /// `leiri`, `http-client`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::Default => "default",
-            Preset::Strict => "strict",
-            Preset::Rdf => "rdf",
-            Preset::Grammar => "grammar",
-            Preset::Leiri => "leiri",
-            Preset::HttpClient => "http-client",
-        }
-    }
-
-    /// The preset named `name`, if any.
-    #[must_use]
-    pub fn from_name(name: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.name() == name)
-    }
-
-    /// The level this preset gives `code`.
-    #[must_use]
-    pub const fn level(self, code: Code) -> Level {
-        let default = code.default_level();
-        match self {
-            Preset::Default => default,
-            Preset::Grammar => Level::Allow,
-            // A relative reference is no fault of a reference kind but in
-            // contexts that want identifiers (RDF).
-            Preset::Strict => match code {
-                Code::FormRelative => Level::Allow,
-                _ => Level::Error,
-            },
-            Preset::Rdf => match code {
-                Code::FormRelative
-                | Code::FormSchemeCase
-                | Code::FormHostCase
-                | Code::FormHexCase
-                | Code::FormEncodedUnreserved
-                | Code::FormEncodedCharacter
-                | Code::FormDotSegments
-                | Code::UnicodeNotNfc => Level::Error,
-                _ => default,
-            },
-            Preset::Leiri => match code {
-                Code::LeiriCharacter => Level::Advice,
-                _ => default,
-            },
-            Preset::HttpClient => match code.group() {
-                Group::Scheme if !matches!(code, Code::SchemeUnregistered) => Level::Error,
-                _ => default,
-            },
-        }
-    }
-
-    /// The schemes this preset allows, when it restricts them.
-    #[must_use]
-    pub const fn schemes(self) -> Option<&'static [&'static str]> {
-        match self {
-            Preset::HttpClient => Some(&["http", "https", "ws", "wss"]),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+use super::policy_text::{self, PolicyError, Settings, Target};
+use super::preset::Preset;
 
 /// The schemes a policy allows.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -336,7 +229,8 @@ impl Policy {
     /// group and code settings apply. Used to layer a crate's settings on
     /// its workspace's, or a call's on its crate's.
     pub fn apply_text(&mut self, text: &str) -> Result<(), PolicyError> {
-        policy_text::apply(self, text)
+        self.apply(policy_text::read(text)?);
+        Ok(())
     }
 
     /// Reads the policy table named `table` (such as `package.metadata.iri`
@@ -361,17 +255,32 @@ impl Policy {
     /// assert_eq!(policy.level(Code::FormDefaultPort), Level::Error);
     /// ```
     pub fn apply_manifest(&mut self, manifest: &str, table: &str) -> Result<bool, PolicyError> {
-        policy_text::apply_manifest_table(self, manifest, table)
+        let Some(settings) = policy_text::read_manifest_table(manifest, table)? else {
+            return Ok(false);
+        };
+        self.apply(settings);
+        Ok(true)
     }
 
-    /// Replaces the levels with `preset`'s and its scheme list.
-    pub(crate) fn reset_to(&mut self, preset: Preset) {
-        *self = Policy::preset(preset);
-    }
-
-    /// Replaces the scheme list.
-    pub(crate) fn set_schemes(&mut self, list: Vec<String>) {
-        self.schemes = Some(Schemes::Owned(list));
+    /// Applies settings read from text: the preset, then the groups, then
+    /// the codes, then the scheme list.
+    fn apply(&mut self, settings: Settings) {
+        if let Some(preset) = settings.preset {
+            *self = Policy::preset(preset);
+        }
+        for &(target, level) in &settings.levels {
+            if let Target::Group(group) = target {
+                self.set_group(group, level);
+            }
+        }
+        for &(target, level) in &settings.levels {
+            if let Target::Code(code) = target {
+                self.set(code, level);
+            }
+        }
+        if let Some(list) = settings.schemes {
+            self.schemes = Some(Schemes::Owned(list));
+        }
     }
 }
 

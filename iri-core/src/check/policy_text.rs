@@ -1,5 +1,5 @@
-//! Reading a policy's text form (see [`Policy`]), alone or as a table of a
-//! `Cargo.toml` file.
+//! Reading a policy's text form (see [`Policy`](super::Policy)), alone or
+//! as a table of a `Cargo.toml` file, into [`Settings`].
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -8,7 +8,7 @@ use core::fmt;
 
 use super::code::{Code, Group};
 use super::level::Level;
-use super::policy::{Policy, Preset};
+use super::preset::Preset;
 
 /// The keys that set levels, with their level, in the order written.
 pub(crate) const LEVEL_KEYS: [(&str, Level); 4] = [
@@ -251,14 +251,23 @@ fn entries(text: &str, first_line: usize, stop_at_header: bool) -> Result<Vec<En
 }
 
 /// What a name in a level list stands for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Target {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
     Code(Code),
     Group(Group),
 }
 
-/// Applies the policy text `text` (its first line numbered `first_line`) to `policy`.
-fn apply_entries(policy: &mut Policy, entries: Vec<Entry>) -> Result<(), PolicyError> {
+/// What a policy text says, checked: the preset, the level of each code or
+/// group listed, and the scheme list.
+#[derive(Debug, Default)]
+pub(crate) struct Settings {
+    pub(crate) preset: Option<Preset>,
+    pub(crate) levels: Vec<(Target, Level)>,
+    pub(crate) schemes: Option<Vec<String>>,
+}
+
+/// The settings of the entries of a policy text.
+fn settings_of(entries: Vec<Entry>) -> Result<Settings, PolicyError> {
     let mut preset = None;
     let mut schemes = None;
     let mut settings: Vec<(Target, Level, Spanned)> = Vec::new();
@@ -311,23 +320,11 @@ fn apply_entries(policy: &mut Policy, entries: Vec<Entry>) -> Result<(), PolicyE
             }
         }
     }
-    if let Some(preset) = preset {
-        policy.reset_to(preset);
-    }
-    for (target, level, _) in &settings {
-        if let Target::Group(group) = *target {
-            policy.set_group(group, *level);
-        }
-    }
-    for (target, level, _) in &settings {
-        if let Target::Code(code) = *target {
-            policy.set(code, *level);
-        }
-    }
-    if let Some(list) = schemes {
-        policy.set_schemes(list);
-    }
-    Ok(())
+    Ok(Settings {
+        preset,
+        levels: settings.into_iter().map(|(t, l, _)| (t, l)).collect(),
+        schemes,
+    })
 }
 
 /// The code or group a name in a level list stands for.
@@ -348,12 +345,11 @@ fn target(value: &Spanned) -> Result<Target, PolicyError> {
 
 /// The message for an unknown name, with the closest known one.
 fn unknown(what: &str, name: &str, known: &[&str]) -> String {
-    match closest(name, known) {
-        Some(close) => format!("unknown {what} `{name}`; did you mean `{close}`?"),
-        None => {
-            let list = known.join("`, `");
-            format!("unknown {what} `{name}`; expected one of `{list}`")
-        }
+    if let Some(close) = closest(name, known) {
+        format!("unknown {what} `{name}`; did you mean `{close}`?")
+    } else {
+        let list = known.join("`, `");
+        format!("unknown {what} `{name}`; expected one of `{list}`")
     }
 }
 
@@ -393,28 +389,26 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// Applies a policy text to `policy`.
-pub(crate) fn apply(policy: &mut Policy, text: &str) -> Result<(), PolicyError> {
-    apply_entries(policy, entries(text, 1, false)?)
+/// The settings of a policy text.
+pub(crate) fn read(text: &str) -> Result<Settings, PolicyError> {
+    settings_of(entries(text, 1, false)?)
 }
 
-/// Applies the table `table` (a dotted name such as `package.metadata.iri`)
-/// of the TOML `manifest` to `policy`; returns whether the table is there.
-pub(crate) fn apply_manifest_table(
-    policy: &mut Policy,
+/// The settings of the table `table` (a dotted name such as
+/// `package.metadata.iri`) of the TOML `manifest`, when it is there.
+pub(crate) fn read_manifest_table(
     manifest: &str,
     table: &str,
-) -> Result<bool, PolicyError> {
+) -> Result<Option<Settings>, PolicyError> {
     let mut offset = 0;
     for (number, line) in manifest.split_inclusive('\n').enumerate() {
         offset += line.len();
         if header_name(line).as_deref() == Some(table) {
             let body = &manifest[offset..];
-            apply_entries(policy, entries(body, number + 2, true)?)?;
-            return Ok(true);
+            return settings_of(entries(body, number + 2, true)?).map(Some);
         }
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// The dotted name of a TOML table header line (`[a.b]`, `[ a . "b" ]`),
@@ -435,6 +429,7 @@ fn header_name(line: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::policy::Policy;
     use super::*;
 
     fn read(text: &str) -> Result<Policy, PolicyError> {

@@ -5,7 +5,8 @@ use core::fmt;
 
 use super::finding::Finding;
 use super::level::Level;
-use crate::error::{ErrorKind, ParseError};
+use crate::error::ParseError;
+use crate::render::Snippet;
 
 /// The findings of one check, in the order of their position in the input.
 ///
@@ -127,14 +128,7 @@ impl fmt::Display for AnnotatedReport<'_> {
                 f.write_str("\n")?;
             }
             writeln!(f, "{finding}")?;
-            // The caret drawing of parse errors, at the finding's span.
-            let as_error = ParseError::new(
-                ErrorKind::Rule(finding.code()),
-                finding.component(),
-                finding.span(),
-                finding.char(),
-            );
-            write!(f, "{}", as_error.annotate(self.input).snippet())?;
+            write!(f, "{}", Snippet::new(self.input, finding.span()))?;
             if let Some(help) = finding.help() {
                 write!(f, "\n  = help: {help}")?;
             }

@@ -5,10 +5,13 @@ use super::super::Checker;
 use super::super::code::Code;
 use super::super::finding::Finding;
 use crate::bidi::is_bidi_formatting;
+use crate::parse::Charset;
 
-/// Finds the bidi formatting characters (`bidi-formatting`).
+/// Finds the bidi formatting characters (`bidi-formatting`) of IRIs. A
+/// LEIRI may hold them: the LEIRI note lists them among the characters
+/// `to_iri` percent-encodes, and `leiri-character` reports them.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if !c.wants(Code::BidiFormatting) || c.text.is_ascii() {
+    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.text.is_ascii() {
         return;
     }
     // Every bidi formatting character is encoded as 0xE2 0x80 or 0xE2 0x81
