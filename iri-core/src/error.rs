@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::bidi::{bidi_short_name, is_bidi_formatting};
-use crate::check::code::Code;
+use crate::codes::Code;
 use crate::glyph::{columns, is_invisible};
 
 /// What is wrong with an input that failed to parse.

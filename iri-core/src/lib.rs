@@ -34,6 +34,7 @@ extern crate alloc;
 
 mod bidi;
 pub mod check;
+mod codes;
 pub mod convert;
 mod error;
 mod glyph;
@@ -42,6 +43,7 @@ mod hint;
 mod host;
 mod ip;
 pub mod kind;
+mod level;
 pub mod normalize;
 mod parse;
 mod relativize;

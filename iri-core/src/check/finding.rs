@@ -5,9 +5,9 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
-use super::code::Code;
-use super::level::Level;
+use crate::codes::Code;
 use crate::error::{Component, ErrorKind, ParseError, write_char};
+use crate::level::Level;
 
 /// A mechanical fix: replace the bytes `span` of the input with `replacement`.
 ///

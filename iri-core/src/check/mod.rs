@@ -29,9 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
-pub(crate) mod code;
 mod finding;
-pub(crate) mod level;
 mod policy;
 mod policy_text;
 mod preset;
@@ -40,9 +38,9 @@ mod rules;
 
 use alloc::vec::Vec;
 
-pub use code::{Code, Group};
+pub use crate::codes::{Code, Group};
+pub use crate::level::Level;
 pub use finding::{Finding, Fix};
-pub use level::Level;
 pub use policy::Policy;
 pub use policy_text::PolicyError;
 pub use preset::Preset;

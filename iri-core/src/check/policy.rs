@@ -6,10 +6,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::code::{CODE_COUNT, Code, Group};
-use super::level::Level;
 use super::policy_text::{self, PolicyError, Settings, Target};
 use super::preset::Preset;
+use crate::codes::{CODE_COUNT, Code, Group};
+use crate::level::Level;
 
 /// The schemes a policy allows.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

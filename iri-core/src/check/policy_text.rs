@@ -6,9 +6,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::code::{Code, Group};
-use super::level::Level;
 use super::preset::Preset;
+use crate::codes::{Code, Group};
+use crate::level::Level;
 
 /// The keys that set levels, with their level, in the order written.
 pub(crate) const LEVEL_KEYS: [(&str, Level); 4] = [

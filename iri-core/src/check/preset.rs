@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use super::code::{Code, Group};
-use super::level::Level;
+use crate::codes::{Code, Group};
+use crate::level::Level;
 
 /// A starting point for a [`Policy`](super::Policy).
 #[non_exhaustive]

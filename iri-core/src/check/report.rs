@@ -4,8 +4,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::finding::Finding;
-use super::level::Level;
 use crate::error::ParseError;
+use crate::level::Level;
 use crate::render::Snippet;
 
 /// The findings of one check, in the order of their position in the input.

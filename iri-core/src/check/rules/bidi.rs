@@ -2,9 +2,9 @@
 //! forbids.
 
 use super::super::Checker;
-use super::super::code::Code;
 use super::super::finding::Finding;
 use crate::bidi::is_bidi_formatting;
+use crate::codes::Code;
 use crate::parse::Charset;
 
 /// Finds the bidi formatting characters (`bidi-formatting`) of IRIs. A

@@ -2,8 +2,8 @@
 //! forms best avoided.
 
 use super::super::Checker;
-use super::super::code::Code;
 use super::super::finding::{Finding, Fix};
+use crate::codes::Code;
 use crate::error::Component;
 use crate::parse::Form;
 

@@ -1,8 +1,8 @@
 //! Scheme rules: the policy's list of allowed schemes.
 
 use super::super::Checker;
-use super::super::code::Code;
 use super::super::finding::Finding;
+use crate::codes::Code;
 use crate::error::Component;
 
 /// Reports a scheme outside the policy's list (`scheme-not-allowed`).

@@ -3,9 +3,9 @@
 
 use core::fmt;
 
-use super::level::Level;
+use crate::level::Level;
 
-/// A group of finding codes, addressable as a whole in a [`Policy`](super::Policy).
+/// A group of finding codes, addressable as a whole in a [`Policy`](crate::check::Policy).
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Group {
