@@ -37,13 +37,24 @@ fn enabled(feature: &str) -> bool {
     }
 }
 
+/// What a record says of a finding's fix.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum FixExpected {
+    /// The record does not say (or, for a found finding, never used).
+    Unstated,
+    /// No fix.
+    None,
+    /// This replacement.
+    Replacement(String),
+}
+
 /// One expected finding, in a form that compares and prints simply.
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Expected {
     code: String,
     component: String,
     span: (usize, usize),
-    fix: Option<Option<String>>,
+    fix: FixExpected,
 }
 
 /// The differences between what the record expects and what the checker found.
@@ -71,7 +82,11 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
                 .to_owned(),
             component: component.to_owned(),
             span: (bound(0).ok_or("bad span")?, bound(1).ok_or("bad span")?),
-            fix: f.get("fix").map(|fix| fix.as_str().map(str::to_owned)),
+            fix: match f.get("fix") {
+                None => FixExpected::Unstated,
+                Some(Value::String(text)) => FixExpected::Replacement(text.clone()),
+                Some(_) => FixExpected::None,
+            },
         });
     }
     let mut found: Vec<Expected> = report
@@ -80,7 +95,9 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
             code: f.code().name().to_owned(),
             component: component_name(f.component()),
             span: (f.span().start, f.span().end),
-            fix: Some(f.fix().map(|fix| fix.replacement().to_owned())),
+            fix: f.fix().map_or(FixExpected::None, |fix| {
+                FixExpected::Replacement(fix.replacement().to_owned())
+            }),
         })
         .collect();
     expected.sort();
@@ -91,7 +108,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
             f.code == e.code
                 && f.component == e.component
                 && f.span == e.span
-                && e.fix.as_ref().is_none_or(|fix| f.fix.as_ref() == Some(fix))
+                && (e.fix == FixExpected::Unstated || e.fix == f.fix)
         });
         match matched {
             Some(at) => {
