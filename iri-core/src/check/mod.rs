@@ -30,6 +30,7 @@
 //! ```
 
 mod finding;
+pub(crate) mod parts;
 mod policy;
 mod policy_text;
 mod preset;
