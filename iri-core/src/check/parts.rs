@@ -56,7 +56,8 @@ pub(crate) fn parts(text: &str, table: &Table) -> impl Iterator<Item = Part> {
     let query = table
         .query()
         .map(|query| {
-            split(text, query, b"&;", Component::Query).flat_map(|pair| name_and_value(text, &pair))
+            split(text, query, b"&;", Component::Query)
+                .flat_map(|pair| name_and_value(text, pair.span))
         })
         .into_iter()
         .flatten();
@@ -76,8 +77,8 @@ pub(crate) fn parts(text: &str, table: &Table) -> impl Iterator<Item = Part> {
 
 /// A query pair cut at its first `=` into name and value; the whole pair
 /// when it has no `=`.
-fn name_and_value(text: &str, pair: &Part) -> impl Iterator<Item = Part> {
-    let Range { start, end } = pair.span.clone();
+fn name_and_value(text: &str, pair: Range<usize>) -> impl Iterator<Item = Part> {
+    let Range { start, end } = pair;
     let equals = text.as_bytes()[start..end].iter().position(|&b| b == b'=');
     let (name, value) = match equals {
         Some(at) => (start..start + at, Some(start + at + 1..end)),
