@@ -1,6 +1,7 @@
 //! Shared helpers of the integration tests.
 
 pub mod components;
+pub mod conformance_data;
 pub mod convert_data;
 pub mod corpus;
 pub mod names;
