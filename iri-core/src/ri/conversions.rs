@@ -63,16 +63,16 @@ fn check_kind<K: Kind>(text: &str, table: &Table) -> Result<(), ParseError> {
             None,
         ));
     }
-    if grammar.charset == Charset::Uri {
-        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
-            let component = component_at(table, at);
-            return Err(ParseError::new(
-                ErrorKind::NonAscii,
-                component,
-                at..at + c.len_utf8(),
-                Some(c),
-            ));
-        }
+    if grammar.charset == Charset::Uri
+        && let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii())
+    {
+        let component = component_at(table, at);
+        return Err(ParseError::new(
+            ErrorKind::NonAscii,
+            component,
+            at..at + c.len_utf8(),
+            Some(c),
+        ));
     }
     Ok(())
 }
