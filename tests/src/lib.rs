@@ -12,3 +12,8 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+
+/// The README's Rust examples, run as doctests (`cargo test --doc`).
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeExamples;
