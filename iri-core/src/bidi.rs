@@ -149,30 +149,10 @@ pub fn check_bidi_formatting(input: &str, table: &Table) -> Result<(), BidiForma
     match input.char_indices().find(|&(_, c)| is_bidi_formatting(c)) {
         None => Ok(()),
         Some((at, ch)) => Err(BidiFormattingError {
-            component: component_at(table, at),
+            component: table.component_at(at),
             at,
             ch,
         }),
-    }
-}
-
-/// The component of `table` holding byte `at`, which is not a delimiter.
-fn component_at(table: &Table, at: usize) -> Component {
-    let within = |range: Option<Range<usize>>| range.is_some_and(|r| r.contains(&at));
-    if within(table.fragment()) {
-        Component::Fragment
-    } else if within(table.query()) {
-        Component::Query
-    } else if within(table.userinfo()) {
-        Component::Userinfo
-    } else if within(table.port()) {
-        Component::Port
-    } else if within(table.host()) {
-        Component::Host
-    } else if within(table.scheme()) {
-        Component::Scheme
-    } else {
-        Component::Path
     }
 }
 
@@ -188,7 +168,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(err.component(), Component::Path);
     /// ```
     pub fn check_bidi_formatting(&self) -> Result<(), BidiFormattingError> {
-        check_bidi_formatting(&self.text, &self.table)
+        check_bidi_formatting(&self.text, &self.table())
     }
 }
 

@@ -40,6 +40,10 @@ pub enum ErrorKind {
     ColonInFirstSegment,
     /// A fragment where the grammar (`absolute-IRI`, `absolute-URI`) allows none.
     UnexpectedFragment,
+    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes (4 GiB − 1):
+    /// values store their offsets in 32 bits. The span covers what lies
+    /// beyond the limit.
+    TooLong,
 }
 
 /// The component in which a parse error was found.
@@ -195,6 +199,7 @@ impl ParseError {
                  write './' before the segment"
             }
             ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
+            ErrorKind::TooLong => "a value holds at most 4294967295 bytes",
             ErrorKind::InvalidCharacter
             | ErrorKind::InvalidIpv6
             | ErrorKind::InvalidIpv4InIpv6
@@ -219,6 +224,7 @@ impl ParseError {
             ErrorKind::PathStartsWithDoubleSlash => "path starting with '//'",
             ErrorKind::ColonInFirstSegment => "colon",
             ErrorKind::UnexpectedFragment => "fragment",
+            ErrorKind::TooLong => "input too long",
         }
     }
 }

@@ -127,6 +127,9 @@ impl fmt::Display for Help {
                 f.write_str("write `./` before the segment, or percent-encode the colon as `%3A`")
             }
             ErrorKind::UnexpectedFragment => f.write_str("remove the `#` and the fragment"),
+            ErrorKind::TooLong => f.write_str(
+                "keep large data outside the IRI, and refer to it by a shorter identifier",
+            ),
         }
     }
 }

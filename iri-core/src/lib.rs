@@ -5,8 +5,9 @@
 //! One parser ([`parse`]) checks a string against a [`Grammar`] in a single
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
 //! [`Iri`], [`UriRef`], [`Uri`] (all [`Ri`]) — pair a string in any storage
-//! with its table, so every accessor is O(1); with `&'static str` storage the
-//! accessors are `const fn`, which is what the `iri-macros` crate builds on:
+//! with its component offsets, so every accessor is O(1); with `&'static str`
+//! storage the accessors are `const fn`, which is what the `iri-macros` crate
+//! builds on:
 //! its `iri!("…")` runs this parser while your crate compiles and expands to
 //! a `const` value with the table already computed.
 //!
@@ -73,6 +74,8 @@ mod error;
 pub mod grammar;
 mod hint;
 mod host;
+mod ip;
+pub mod kind;
 pub mod normalize;
 mod parse;
 mod relativize;
@@ -93,7 +96,6 @@ pub use parse::{Charset, Form, Grammar, parse};
 pub use relativize::RelativizeError;
 pub use render::{Annotated, Snippet};
 pub use resolve::remove_dot_segments;
-pub use ri::kind;
-pub use ri::{Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
+pub use ri::{Components, Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
 pub use segments::PathSegments;
-pub use table::{HostKind, Table};
+pub use table::{HostKind, MAX_LEN, Table};

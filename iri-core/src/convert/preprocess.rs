@@ -6,9 +6,9 @@ use alloc::borrow::Cow;
 use core::marker::PhantomData;
 
 use crate::error::ParseError;
+use crate::kind::Kind;
 use crate::parse::parse;
 use crate::ri::Ri;
-use crate::ri::kind::Kind;
 
 /// What [`preprocess`] does with the spaces left inside the trimmed string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -53,12 +53,12 @@ pub use scheme::{DEFAULT_PORTS, default_port};
 use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
+use crate::ip::{parse_ipv6, reads_as_ipv4};
+use crate::kind::Kind;
 use crate::parse::Charset;
-use crate::parse::ip::{parse_ipv4, parse_ipv6};
 use crate::resolve::writer::Writer;
 use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 use crate::ri::Ri;
-use crate::ri::kind::Kind;
 use crate::table::{HostKind, Table};
 
 /// Appends one component of `text` under `rules`, then its NFC form when asked.
@@ -97,11 +97,11 @@ fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: 
         HostKind::RegName => {
             let start = out.len();
             push_step_component(out, host, rules, steps);
-            let written = &out.as_bytes()[start..];
-            let is_ipv4 = written.first().is_some_and(u8::is_ascii_digit)
-                && written.len() <= 15
-                && parse_ipv4(written).is_ok();
-            if is_ipv4 { HostKind::Ipv4 } else { kind }
+            if reads_as_ipv4(&out.as_bytes()[start..]) {
+                HostKind::Ipv4
+            } else {
+                kind
+            }
         }
     }
 }
@@ -231,7 +231,13 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     #[must_use]
     pub fn normalize_with(&self, steps: Steps) -> Ri<K, String> {
         let mut out = String::new();
-        let table = normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut out);
+        let table = normalize_into(
+            &self.text,
+            &self.table(),
+            steps,
+            K::GRAMMAR.charset,
+            &mut out,
+        );
         debug_assert_eq!(
             crate::parse::parse(&out, K::GRAMMAR).ok(),
             Some(table),
@@ -264,10 +270,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         }
         let mut a = String::new();
         let mut b = String::new();
-        normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut a);
+        normalize_into(&self.text, &self.table(), steps, K::GRAMMAR.charset, &mut a);
         normalize_into(
             &other.text,
-            &other.table,
+            &other.table(),
             steps,
             K2::GRAMMAR.charset,
             &mut b,

@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use crate::bidi::is_bidi_formatting;
 use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
-use crate::parse::ip::hex_value;
+use crate::ip::hex_value;
 
 /// What to do to one component, and what it allows unencoded.
 #[allow(

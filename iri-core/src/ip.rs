@@ -47,6 +47,14 @@ pub(crate) const fn parse_ipv4(s: &[u8]) -> Result<[u8; 4], usize> {
     if i == s.len() { Ok(octets) } else { Err(i) }
 }
 
+/// Whether the text of an `ireg-name` host reads as an `IPv4address`: the
+/// grammar tries `IPv4address` before `ireg-name` (RFC 3986 section 3.2.2),
+/// so such a host is an IPv4 address wherever a host is parsed or built.
+/// The quick tests first: at most 15 bytes, starting with a digit.
+pub(crate) const fn reads_as_ipv4(host: &[u8]) -> bool {
+    host.len() <= 15 && !host.is_empty() && host[0].is_ascii_digit() && parse_ipv4(host).is_ok()
+}
+
 /// The value of an ASCII hex digit, or `None`.
 ///
 /// Without a branch per digit range: for `0`-`9` the low nibble is the value,
