@@ -51,8 +51,8 @@
 //!
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
 //!   section 5.3.2.2). Costs the `unicode-normalization` and `tinyvec` crates.
-//! - `idna`: `to_uri_idna` (UTS 46 ToASCII for registered names),
-//!   `to_iri_idna` (ToUnicode of `xn--` labels) and `convert::IdnaError`.
+//! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
+//!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
 //!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them
 //!   `syn` and five derive macros) and the longest part of a clean build.
 //! - `serde`: `Serialize` and `Deserialize` for every IRI type; the value is
