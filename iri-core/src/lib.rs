@@ -6,10 +6,10 @@
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
 //! [`Iri`], [`UriRef`], [`Uri`] (all [`Ri`]) — pair a string in any storage
 //! with its component offsets, so every accessor is O(1); with `&'static str`
-//! storage the accessors are `const fn`, which is what the `iri-macros` crate
-//! builds on:
-//! its `iri!("…")` runs this parser while your crate compiles and expands to
-//! a `const` value with the table already computed.
+//! storage, [`Ri::components`] gives them all in `const` context. The
+//! `iri-macros` crate builds on that: its `iri!("…")` runs this parser while
+//! your crate compiles and expands to a `const` value with the table already
+//! computed.
 //!
 //! ```
 //! use iri_core::{Iri, IriRef, HostKind};

@@ -24,8 +24,10 @@
 //! use iri_macros::iri;
 //!
 //! const HOME: Iri<&str> = iri!("https://example.org/docs?lang=en");
-//! const HOST: Option<&str> = HOME.host(); // accessors are const fn
+//! // Every component, in `const` context too.
+//! const HOST: Option<&str> = HOME.components().host;
 //! assert_eq!(HOST, Some("example.org"));
+//! assert_eq!(HOME.query(), Some("lang=en"));
 //! ```
 //!
 //! A library that re-exports `iri-core` under another path passes it with
@@ -75,7 +77,7 @@ use crate::flavor::Flavor;
 /// use iri_macros::iri;
 ///
 /// const HOME: Iri<&str> = iri!("https://例え.jp/パス?q=1#top");
-/// const HOST: Option<&str> = HOME.host();
+/// const HOST: Option<&str> = HOME.components().host;
 /// assert_eq!(HOST, Some("例え.jp"));
 /// assert_eq!(HOME.scheme(), "https");
 /// ```
@@ -155,7 +157,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// use iri_macros::uri;
 ///
 /// static API: Uri<&str> = uri!("https://[2001:db8::1]:8443/v1");
-/// const PORT: Option<u16> = API.port_number();
+/// const PORT: Option<u16> = API.components().port_number();
 /// assert_eq!(PORT, Some(8443));
 /// ```
 ///
