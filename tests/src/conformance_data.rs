@@ -83,7 +83,7 @@ pub fn outside_dir() -> Option<PathBuf> {
     }
     // The tests crate is `<checkout>/tests`.
     let beside = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance");
-    beside.is_dir().then_some(beside)
+    beside.canonicalize().ok().filter(|dir| dir.is_dir())
 }
 
 /// The names of the `.jsonl` files of both copies, sorted, each once.
