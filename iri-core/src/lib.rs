@@ -40,9 +40,14 @@
 //!   3.2), [`Leiri`] and [`LeiriRef`] to IRIs, and the pre-processing of text
 //!   typed by people.
 //! - Diagnostics: every [`ParseError`] has a kind, a component, a byte span
-//!   and the offending character; [`ParseError::annotate`] draws the caret
-//!   line and [`ParseError::help`] gives a fix. [`check_bidi_formatting`]
-//!   applies RFC 3987 section 4.1.
+//!   and the offending character; its message states the rule,
+//!   [`ParseError::help`] gives a fix and [`ParseError::annotate`] draws the
+//!   caret line.
+//! - The checker ([`check`]): what the specifications say beyond the
+//!   grammar, as findings with a code, a level set by a policy, and a fix
+//!   where one is mechanical. [`Iri::parse`] and the macros refuse what the
+//!   default policy makes an error (the grammar, and RFC 3987's ban on bidi
+//!   formatting characters); [`Ri::parse_with`] takes another policy.
 //!
 //! # Cargo features
 //!
@@ -58,8 +63,9 @@
 //! - `serde`: `Serialize` and `Deserialize` for every IRI type; the value is
 //!   its string, parsed again when deserialized. Costs `serde` (no derive).
 //!
-//! The crate is `no_std` with `alloc`. Its minimum supported Rust version is
-//! 1.88 (let chains).
+//! The crate is `no_std` with `alloc`; its one required dependency is
+//! `unicode-width` (for drawing carets). Its minimum supported Rust version
+//! is 1.88 (let chains).
 //!
 //! Note on the grammar: the 3987bis draft's `ireg-name` omits `pct-form`;
 //! this crate follows RFC 3987 and RFC 3986 and allows percent-encodings in
@@ -69,13 +75,17 @@
 extern crate alloc;
 
 mod bidi;
+pub mod check;
+mod codes;
 pub mod convert;
 mod error;
+mod glyph;
 pub mod grammar;
 mod hint;
 mod host;
 mod ip;
 pub mod kind;
+mod level;
 pub mod normalize;
 mod parse;
 mod relativize;
@@ -88,7 +98,7 @@ mod table;
 #[doc(hidden)]
 pub mod __private;
 
-pub use bidi::{BidiFormattingError, check_bidi_formatting, is_bidi_formatting};
+pub use bidi::is_bidi_formatting;
 pub use error::{Component, ErrorKind, ParseError};
 pub use hint::{Help, PercentEncoded};
 pub use host::Host;

@@ -5,7 +5,7 @@
 use core::ops::Range;
 
 use iri_core::__private::v1;
-use iri_core::check_bidi_formatting;
+use iri_core::check::{Policy, check};
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 use crate::flavor::Flavor;
@@ -14,7 +14,7 @@ use crate::message;
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
-    let input = match input::read(args) {
+    let input = match input::read(flavor, args) {
         Ok(input) => input,
         Err(err) => return compile_error(err.span, &err.message),
     };
@@ -26,9 +26,12 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
             return compile_error(span, &message::parse_error(flavor, value, &err));
         }
     };
-    if let Err(err) = check_bidi_formatting(value, &table) {
+    // What the default policy makes an error beyond the grammar (RFC 3987's
+    // own MUST), as `Iri::parse` refuses it.
+    let report = check(value, &table, flavor.grammar(), &Policy::DEFAULT);
+    if let Some(err) = report.first_error() {
         let span = narrow(&input, err.span());
-        return compile_error(span, &message::bidi_error(value, &err));
+        return compile_error(span, &message::parse_error(flavor, value, &err));
     }
     let ctor = flavor.name();
     let offsets = v1::offsets(&table).map(|o| o.to_string()).join(", ");
@@ -43,9 +46,11 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
     out
 }
 
-/// Tokens from text that is known to parse.
+/// Tokens from text of this module's own making: paths, integers and
+/// the literal as the compiler wrote it.
 fn tokens(text: &str) -> TokenStream {
-    text.parse().unwrap_or_default()
+    text.parse()
+        .expect("the expansion's text is made of valid tokens")
 }
 
 /// The span of the literal, narrowed to `range` of its value where the

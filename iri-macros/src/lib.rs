@@ -35,7 +35,8 @@
 //!
 //! The macros also refuse the bidirectional formatting characters that RFC
 //! 3987 section 4.1 forbids (U+200E, U+200F, U+202A to U+202E) and the
-//! isolates U+2066 to U+2069: see `iri_core::check_bidi_formatting`.
+//! isolates U+2066 to U+2069: the `bidi-formatting` rule of `iri_core::check`,
+//! which `Iri::parse` applies too.
 //!
 //! # Features and build settings
 //!
@@ -134,7 +135,7 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// gives (`ui-tests/tests/fail/path/colon_in_first_segment.stderr`):
 ///
 /// ```text
-/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme; write './' before the segment
+/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme
 ///          | 1a:b
 ///          |   ^
 ///        help: write `./` before the segment, or percent-encode the colon as `%3A`
@@ -177,7 +178,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 22: URIs are ASCII only
 ///          | http://example.org/café
 ///          |                       ^
-///        help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`
+///        help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri.rs:4:18
 ///   |
 /// 4 |     let _ = uri!("http://example.org/café");
@@ -216,7 +217,7 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 1: URIs are ASCII only
 ///          | /é
 ///          |  ^
-///        help: URIs are ASCII only; use `iri_ref!` or percent-encode it as `%C3%A9`
+///        help: percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri_ref.rs:4:22
 ///   |
 /// 4 |     let _ = uri_ref!("/é");

@@ -5,6 +5,7 @@
 mod accessors;
 mod components;
 mod conversions;
+mod parsing;
 #[cfg(feature = "serde")]
 mod serde;
 mod traits;
@@ -14,9 +15,7 @@ use core::ops::Deref;
 
 pub use components::Components;
 
-use crate::error::ParseError;
-use crate::kind::{self, Kind};
-use crate::parse::parse;
+use crate::kind;
 use crate::table::{Offsets, Table};
 
 /// A string of kind `K` (see [`kind`](crate::kind)) held in storage `S`,
@@ -125,38 +124,6 @@ impl Storage for alloc::boxed::Box<str> {}
 impl Storage for alloc::sync::Arc<str> {}
 impl Storage for alloc::rc::Rc<str> {}
 impl Storage for alloc::borrow::Cow<'_, str> {}
-
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// Parses `text` against this kind's grammar.
-    ///
-    /// ```
-    /// use iri_core::{Iri, ErrorKind};
-    ///
-    /// let owned: Iri<String> = Iri::parse(String::from("urn:isbn:0451450523")).unwrap();
-    /// assert_eq!(owned.path(), "isbn:0451450523");
-    /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
-    /// ```
-    pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        let table = parse(&text, K::GRAMMAR)?;
-        Ok(Ri::from_parts(text, table))
-    }
-
-    /// Parses `text`, giving it back with the error when it is not valid.
-    ///
-    /// ```
-    /// use iri_core::Iri;
-    ///
-    /// let (err, text) = Iri::try_parse(String::from("a b")).unwrap_err();
-    /// assert_eq!(text, "a b");
-    /// assert_eq!(err.span(), 0..0);
-    /// ```
-    pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
-        match parse(&text, K::GRAMMAR) {
-            Ok(table) => Ok(Ri::from_parts(text, table)),
-            Err(e) => Err((e, text)),
-        }
-    }
-}
 
 impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// A view of this value with `&str` storage: a copy of its offsets and a

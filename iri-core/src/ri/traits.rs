@@ -119,8 +119,7 @@ where
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let table = crate::parse::parse(text, K::GRAMMAR)?;
-        Ok(Ri::from_parts(S::from(text), table))
+        Ri::<K, &str>::parse(text).map(|value| Ri::from_offsets(S::from(text), value.offsets))
     }
 }
 
