@@ -104,12 +104,12 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
                     i += 3;
                     continue;
                 }
-            } else if let Some((c, len)) = decode_sequence(bytes, i, value) {
-                if rules.may_decode(c) {
-                    out.push(c);
-                    i += 3 * len;
-                    continue;
-                }
+            } else if let Some((c, len)) = decode_sequence(bytes, i, value)
+                && rules.may_decode(c)
+            {
+                out.push(c);
+                i += 3 * len;
+                continue;
             }
         }
         let triplet = &text[i..i + 3];
