@@ -41,3 +41,37 @@ fn the_default_policy_refuses_only_the_must() {
     }
     assert!(valid > 100_000, "{valid}");
 }
+
+/// The one listed deviation of the typed constructors from the peers
+/// (`tests/data/parse-deviations.md`, "bidi-formatting-refused"): oxiri,
+/// iri-string and fluent-uri accept bidi formatting characters, which the
+/// grammar admits and RFC 3987 section 4.1 forbids; the typed constructors
+/// refuse them. The test fails when a peer stops accepting them (the entry
+/// went stale) or when we start.
+#[test]
+fn bidi_formatting_is_the_listed_deviation_from_the_peers() {
+    use iri_core::ErrorKind;
+    use iri_core::check::Code;
+    for c in [
+        '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+        '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+    ] {
+        let text = format!("http://example.org/a{c}b");
+        assert!(oxiri::IriRef::parse(text.as_str()).is_ok(), "oxiri: {c:?}");
+        assert!(
+            iri_string::types::IriReferenceStr::new(text.as_str()).is_ok(),
+            "iri-string: {c:?}"
+        );
+        assert!(
+            fluent_uri::IriRef::parse(text.as_str()).is_ok(),
+            "fluent-uri: {c:?}"
+        );
+        assert!(
+            parse(&text, Grammar::IRI_REFERENCE).is_ok(),
+            "the grammar admits {c:?}"
+        );
+        let err = IriRef::parse(text.as_str()).expect_err("refused");
+        assert_eq!(err.kind(), ErrorKind::Rule(Code::BidiFormatting));
+        assert!(IriRef::parse_with(text.as_str(), &Policy::GRAMMAR).is_ok());
+    }
+}
