@@ -4,7 +4,7 @@
 #[allow(dead_code, reason = "this test uses only part of the support module")]
 mod resolve_support;
 
-use iri_core::{Iri, RelativizeError};
+use iri_core::{Grammar, Iri, RelativizeError, parse};
 use iri_tests::pairs::{Rng, base, pairs};
 use resolve_support::conformance;
 
@@ -125,6 +125,17 @@ fn relativize_examples() {
         ("http://a/b/c/d;p?q", "http://a//x", Ok("/.//x")),
         ("http://a/b/c/d;p?q", "http://a/b//x", Ok("..//x")),
         ("foo:/a", "foo:/.//g", Ok(".//g")),
+        // Dot segments in the base's path: the merge removes them, so the
+        // reference is measured from the directory they leave.
+        ("a:./", "a:a", Ok("a")),
+        ("a:./a/", "a:a/a", Ok("a")),
+        ("a:./a/", "a:a", Err(RelativizeError::Unreachable)),
+        ("a:./a/b", "a:/b", Ok("/b")),
+        ("a:../", "a:", Ok(".")),
+        ("http://a/b/../c/d", "http://a/c/e", Ok("e")),
+        ("http://a/b/./c/", "http://a/b/x", Ok("../x")),
+        // A target path that the `//` rule wrote as `/.//`.
+        ("foo:/a/b", "foo:/.//g", Ok("..//g")),
         // `é` and `è` share their first byte.
         ("http://a/b/é/x", "http://a/b/è/y", Ok("../è/y")),
         ("urn:isbn:1", "urn:isbn:2", Ok("isbn:2").map(|_| "./isbn:2")),
@@ -153,4 +164,73 @@ fn relativize_examples() {
             assert_eq!(base.resolve(&r), target);
         }
     }
+}
+
+/// Every string over `alphabet` of length at most `max`, shortest first.
+fn all_strings(alphabet: &[char], max: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..max {
+        last = last
+            .iter()
+            .flat_map(|s| {
+                alphabet.iter().map(move |&c| {
+                    let mut t = s.clone();
+                    t.push(c);
+                    t
+                })
+            })
+            .collect();
+        out.extend(last.iter().cloned());
+    }
+    out
+}
+
+/// The guarantee, checked against an exhaustive search: for small bases
+/// (paths over `a`, `/` and `.`, with and without an authority and a query),
+/// every target that some relative reference of at most six characters
+/// over `a / . : ?` resolves to is relativized to a reference that resolves
+/// back to it and is exactly as long as the shortest one found.
+#[test]
+fn relativize_is_shortest_against_an_exhaustive_search() {
+    let references: Vec<String> = all_strings(&['a', '/', '.', ':', '?'], 6)
+        .into_iter()
+        .filter(|r| parse(r, Grammar::IRELATIVE_REF).is_ok())
+        .collect();
+    let mut bases = Vec::new();
+    for path in all_strings(&['a', '/', '.'], 4) {
+        for head in ["a:", "a://a"] {
+            for query in ["", "?a"] {
+                let text = format!("{head}{path}{query}");
+                if Iri::parse(text.as_str())
+                    .is_ok_and(|b| (b.authority() == Some("a")) == (head == "a://a"))
+                {
+                    bases.push(text);
+                }
+            }
+        }
+    }
+    let mut checked = 0;
+    for base_text in &bases {
+        let base_iri = Iri::parse(base_text.as_str()).unwrap();
+        let mut shortest: std::collections::HashMap<String, usize> = Default::default();
+        for r in &references {
+            let target = base_iri.resolve_str(r).unwrap().into_inner();
+            shortest.entry(target).or_insert(r.len());
+        }
+        for (target_text, len) in shortest {
+            let target = Iri::parse(target_text.as_str()).unwrap();
+            let r = base_iri.relativize(&target).unwrap_or_else(|e| {
+                panic!("{base_text} -> {target_text}: {e}, but a reference of {len} exists")
+            });
+            assert_eq!(
+                base_iri.resolve(&r),
+                target,
+                "{base_text} -> {target_text}: {r}"
+            );
+            assert_eq!(r.as_str().len(), len, "{base_text} -> {target_text}: {r}");
+            checked += 1;
+        }
+    }
+    println!("{checked} targets of {} bases", bases.len());
 }
