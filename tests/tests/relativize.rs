@@ -5,7 +5,7 @@
 mod resolve_support;
 
 use iri_core::{Grammar, Iri, RelativizeError, parse};
-use iri_tests::pairs::{Rng, base, pairs};
+use iri_tests::pairs::{Rng, base, dotted_base, pairs, reference};
 use resolve_support::conformance;
 
 /// For every pair of the corpus, the resolved target relativizes to a
@@ -59,6 +59,39 @@ fn relativize_round_trips_on_the_corpus() {
         found[1] * 20 > checked[1],
         "only {found:?} of {checked:?} relativized"
     );
+}
+
+/// Every relative reference is a candidate: relativizing the target it
+/// resolves to gives one at most as long, on bases with and without dot
+/// segments.
+#[test]
+fn relativize_is_never_longer_than_a_reference_to_the_target() {
+    let mut rng = Rng::new(7);
+    for n in 0..60_000 {
+        let base_text = if n % 2 == 0 {
+            dotted_base(&mut rng)
+        } else {
+            base(&mut rng)
+        };
+        let base_iri = Iri::parse(base_text.as_str())
+            .unwrap_or_else(|e| panic!("generated an invalid base {base_text:?}: {e}"));
+        let reference = reference(&mut rng);
+        let Ok(relative) = iri_core::IriRef::parse(reference.as_str()) else {
+            panic!("generated an invalid reference {reference:?}");
+        };
+        if relative.scheme().is_some() {
+            continue;
+        }
+        let target = base_iri.resolve(&relative);
+        let r = base_iri
+            .relativize(&target)
+            .unwrap_or_else(|e| panic!("{base_iri} -> {target} ({reference}): {e}"));
+        assert_eq!(base_iri.resolve(&r), target, "{base_iri} -> {target}: {r}");
+        assert!(
+            r.as_str().len() <= reference.len(),
+            "{base_iri} -> {target}: {r} is longer than {reference}"
+        );
+    }
 }
 
 /// A relative reference is never longer than the target's part after the
@@ -188,13 +221,20 @@ fn all_strings(alphabet: &[char], max: usize) -> Vec<String> {
 
 /// The guarantee, checked against an exhaustive search: for small bases
 /// (paths over `a`, `/` and `.`, with and without an authority and a query),
-/// every target that some relative reference of at most six characters
-/// over `a / . : ?` resolves to is relativized to a reference that resolves
+/// every target that some relative reference with a path of at most six
+/// characters over `a / . :` (and a few with a query) resolves to is relativized to a reference that resolves
 /// back to it and is exactly as long as the shortest one found.
 #[test]
 fn relativize_is_shortest_against_an_exhaustive_search() {
-    let references: Vec<String> = all_strings(&['a', '/', '.', ':', '?'], 6)
-        .into_iter()
+    // Queries add nothing to the path search: a few suffixes suffice.
+    let paths = all_strings(&['a', '/', '.', ':'], 6);
+    let with_query = paths[..85]
+        .iter()
+        .flat_map(|p| [format!("{p}?"), format!("{p}?a")]);
+    let references: Vec<String> = paths
+        .iter()
+        .cloned()
+        .chain(with_query)
         .filter(|r| parse(r, Grammar::IRELATIVE_REF).is_ok())
         .collect();
     let mut bases = Vec::new();
