@@ -40,6 +40,7 @@ mod hint;
 mod host;
 pub mod normalize;
 mod parse;
+mod pct;
 mod relativize;
 mod render;
 pub mod resolve;

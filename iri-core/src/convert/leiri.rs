@@ -8,9 +8,9 @@ use core::convert::Infallible;
 use core::ops::Deref;
 
 use super::inappropriate::is_inappropriate_in_iri;
-use super::pct::push_char_triplets;
 use super::rewrite::{borrowed_or_owned, rewrite};
 use crate::error::Component;
+use crate::pct::push_char_triplets;
 use crate::ri::kind::{LeiriKind, LeiriRefKind};
 use crate::ri::{Iri, IriRef, Ri};
 use crate::table::Table;

@@ -35,7 +35,6 @@
 mod idna_host;
 mod inappropriate;
 mod leiri;
-mod pct;
 mod preprocess;
 mod rewrite;
 mod to_iri;

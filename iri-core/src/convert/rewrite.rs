@@ -5,7 +5,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::error::Component;
-use crate::parse::ip::parse_ipv4;
+use crate::parse::ip::reads_as_ipv4;
 use crate::ri::Ri;
 use crate::table::{HostKind, Table};
 
@@ -43,19 +43,12 @@ pub(crate) fn rewrite<E>(
     }
     let mut new_table = Table::from_offsets(offsets, table.host_kind);
     if table.has_authority() && table.host_kind == HostKind::RegName {
-        new_table.host_kind = reg_name_kind(&out[new_table.host_start..new_table.host_end]);
+        // Decoding or IDNA may have turned it into a dotted IPv4 address.
+        if reads_as_ipv4(&out.as_bytes()[new_table.host_start..new_table.host_end]) {
+            new_table.host_kind = HostKind::Ipv4;
+        }
     }
     Ok(new_table)
-}
-
-/// The kind of a rewritten registered name: decoding or IDNA may have turned
-/// it into a dotted IPv4 address, which the grammar reads first.
-fn reg_name_kind(host: &str) -> HostKind {
-    if parse_ipv4(host.as_bytes()).is_ok() {
-        HostKind::Ipv4
-    } else {
-        HostKind::RegName
-    }
 }
 
 /// The value of a conversion: `text` itself (borrowed, with its `table`)

@@ -54,7 +54,7 @@ use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
 use crate::parse::Charset;
-use crate::parse::ip::{parse_ipv4, parse_ipv6};
+use crate::parse::ip::{parse_ipv6, reads_as_ipv4};
 use crate::resolve::writer::Writer;
 use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 use crate::ri::Ri;
@@ -97,11 +97,11 @@ fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: 
         HostKind::RegName => {
             let start = out.len();
             push_step_component(out, host, rules, steps);
-            let written = &out.as_bytes()[start..];
-            let is_ipv4 = written.first().is_some_and(u8::is_ascii_digit)
-                && written.len() <= 15
-                && parse_ipv4(written).is_ok();
-            if is_ipv4 { HostKind::Ipv4 } else { kind }
+            if reads_as_ipv4(&out.as_bytes()[start..]) {
+                HostKind::Ipv4
+            } else {
+                kind
+            }
         }
     }
 }

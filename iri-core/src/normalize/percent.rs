@@ -4,7 +4,7 @@ use alloc::string::String;
 
 use crate::bidi::is_bidi_formatting;
 use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
-use crate::parse::ip::hex_value;
+use crate::pct::{encoded_char_at, triplet_at};
 
 /// What to do to one component, and what it allows unencoded.
 #[allow(
@@ -43,31 +43,6 @@ impl Rules {
     }
 }
 
-/// The octet of the valid percent-encoding at `bytes[at..at + 3]`.
-fn octet(bytes: &[u8], at: usize) -> Option<u8> {
-    match bytes.get(at..at + 3)? {
-        [b'%', hi, lo] => Some((hex_value(*hi)? * 16 + hex_value(*lo)?) as u8),
-        _ => None,
-    }
-}
-
-/// The character that the percent-encoded UTF-8 sequence at `at` encodes,
-/// and the number of triplets, if they form one strictly valid sequence.
-fn decode_sequence(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
-    let len = match lead {
-        0xC2..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF4 => 4,
-        _ => return None,
-    };
-    let mut buf = [lead, 0, 0, 0];
-    for (k, slot) in buf.iter_mut().enumerate().take(len).skip(1) {
-        *slot = octet(bytes, at + 3 * k).filter(|b| (0x80..=0xBF).contains(b))?;
-    }
-    let c = core::str::from_utf8(&buf[..len]).ok()?.chars().next()?;
-    Some((c, len))
-}
-
 /// Appends `text` (one component of a valid IRI) to `out` under `rules`.
 pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
     let bytes = text.as_bytes();
@@ -86,7 +61,7 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             i = run_end;
             continue;
         }
-        let Some(value) = octet(bytes, i) else {
+        let Some(value) = triplet_at(bytes, i) else {
             // Unreachable on valid input; copy the `%` as is.
             out.push('%');
             i += 1;
@@ -104,10 +79,10 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
                     i += 3;
                     continue;
                 }
-            } else if let Some((c, len)) = decode_sequence(bytes, i, value) {
+            } else if let Some((c, len)) = encoded_char_at(bytes, i, value) {
                 if rules.may_decode(c) {
                     out.push(c);
-                    i += 3 * len;
+                    i += len;
                     continue;
                 }
             }

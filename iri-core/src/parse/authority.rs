@@ -1,7 +1,7 @@
 //! `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
 
 use super::Parser;
-use super::ip::{check_ipvfuture, parse_ipv4, parse_ipv6};
+use super::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use super::scan::skip_run;
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::bits;
@@ -125,12 +125,8 @@ impl Parser<'_> {
 
     /// Ends an `ireg-name` host at the position, telling an `IPv4address` apart.
     fn finish_reg_name(&mut self, start: usize) {
-        let host = &self.bytes[start..self.pos];
-        let is_ipv4 = host.len() <= 15
-            && host.first().is_some_and(u8::is_ascii_digit)
-            && parse_ipv4(host).is_ok();
         self.table.host_end = self.pos;
-        self.table.host_kind = if is_ipv4 {
+        self.table.host_kind = if reads_as_ipv4(&self.bytes[start..self.pos]) {
             HostKind::Ipv4
         } else {
             HostKind::RegName

@@ -47,6 +47,14 @@ pub(crate) const fn parse_ipv4(s: &[u8]) -> Result<[u8; 4], usize> {
     if i == s.len() { Ok(octets) } else { Err(i) }
 }
 
+/// Whether a registered name reads as an `IPv4address`, which the grammar
+/// tries first (RFC 3986 section 3.2.2): a host that is parsed, decoded or
+/// converted into such a name is an IPv4 host. The length and first-digit
+/// checks only skip the full parse for the usual names.
+pub(crate) const fn reads_as_ipv4(host: &[u8]) -> bool {
+    host.len() <= 15 && !host.is_empty() && host[0].is_ascii_digit() && parse_ipv4(host).is_ok()
+}
+
 /// The value of an ASCII hex digit, or `None`.
 ///
 /// Without a branch per digit range: for `0`-`9` the low nibble is the value,
