@@ -143,7 +143,7 @@ pub fn dotted_base(rng: &mut Rng) -> String {
     if authority || rng.chance(30) {
         path.push('/');
     }
-    for _ in 0..1 + rng.below(4) {
+    for _ in 0..=rng.below(4) {
         path.push_str(rng.pick(&["./", "../", ".", "..", "b/", "c/", "é/", "/", "a:b/"]));
     }
     path.push_str(rng.pick(&["", "d", "..", "."]));

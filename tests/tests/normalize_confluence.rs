@@ -108,7 +108,7 @@ const TEXT: &[&str] = &[
 
 /// A segment of one to three pieces.
 fn piece(rng: &mut Rng, pieces: &[&str], out: &mut String) {
-    for _ in 0..1 + rng.below(3) {
+    for _ in 0..=rng.below(3) {
         out.push_str(rng.pick(pieces));
     }
 }

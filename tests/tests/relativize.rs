@@ -253,7 +253,7 @@ fn relativize_is_shortest_against_an_exhaustive_search() {
     let mut checked = 0;
     for base_text in &bases {
         let base_iri = Iri::parse(base_text.as_str()).unwrap();
-        let mut shortest: std::collections::HashMap<String, usize> = Default::default();
+        let mut shortest = std::collections::HashMap::<String, usize>::new();
         for r in &references {
             let target = base_iri.resolve_str(r).unwrap().into_inner();
             shortest.entry(target).or_insert(r.len());

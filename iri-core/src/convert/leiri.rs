@@ -31,7 +31,7 @@ fn encode_region(component: Component, region: &str, out: &mut String) {
 }
 
 /// The IRI text and table of the LEIRI `text`, or `None` when it is already an IRI.
-fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
+pub(crate) fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
     let query = table.query();
     let needs_encoding = text
         .char_indices()

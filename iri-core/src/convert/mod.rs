@@ -34,7 +34,7 @@
 #[cfg(feature = "idna")]
 mod idna_host;
 mod inappropriate;
-mod leiri;
+pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
 mod to_iri;

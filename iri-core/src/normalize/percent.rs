@@ -17,8 +17,6 @@ pub(crate) struct Rules {
     pub(crate) decode: bool,
     /// Uppercase the hex digits of the percent-encodings kept.
     pub(crate) upper_hex: bool,
-    /// Lowercase ASCII letters outside percent-encodings (the host).
-    pub(crate) lower: bool,
     /// The component allows `ucschar` unencoded (IRIs, not URIs).
     pub(crate) ucschar: bool,
     /// The component allows `iprivate` unencoded (the query of an IRI).
@@ -53,11 +51,7 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             .position(|&b| b == b'%')
             .map_or(bytes.len(), |at| i + at);
         if run_end > i {
-            let start = out.len();
             out.push_str(&text[i..run_end]);
-            if rules.lower {
-                out[start..].make_ascii_lowercase();
-            }
             i = run_end;
             continue;
         }
@@ -68,23 +62,10 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             continue;
         };
         if rules.decode {
-            if value < 0x80 {
-                if UNRESERVED.contains(value) {
-                    let c = char::from(value);
-                    out.push(if rules.lower {
-                        c.to_ascii_lowercase()
-                    } else {
-                        c
-                    });
-                    i += 3;
-                    continue;
-                }
-            } else if let Some((c, len)) = encoded_char_at(bytes, i, value) {
-                if rules.may_decode(c) {
-                    out.push(c);
-                    i += len;
-                    continue;
-                }
+            if let Some((c, len)) = decoded_at(bytes, i, value, rules) {
+                out.push(c);
+                i += len;
+                continue;
             }
         }
         let triplet = &text[i..i + 3];
@@ -97,4 +78,81 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
         }
         i += 3;
     }
+}
+
+/// The character that percent-encoding normalization decodes from the
+/// triplets at `at` of `bytes` (the first holding `value`), with the number
+/// of bytes they take; `None` when they stay encoded.
+fn decoded_at(bytes: &[u8], at: usize, value: u8, rules: Rules) -> Option<(char, usize)> {
+    if value < 0x80 {
+        return UNRESERVED.contains(value).then(|| (char::from(value), 3));
+    }
+    encoded_char_at(bytes, at, value).filter(|&(c, _)| rules.may_decode(c))
+}
+
+/// Lowercases the ASCII letters of the host written in `out` from `start`
+/// on (its percent-encodings excepted), after the other steps.
+///
+/// With the `nfc` feature, a letter that NFC may compose with what follows
+/// it (`A` and U+030A make `Å`) keeps its case, wherever it stands: the
+/// composed letter is not ASCII, and lowercasing first would make `å`, so
+/// the result would depend on the order of the steps. What follows is read
+/// as percent-encoding normalization would leave it in an IRI.
+pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
+    let host = out.split_off(start);
+    let bytes = host.as_bytes();
+    let mut i = 0;
+    loop {
+        // Everything up to the next letter to lowercase or percent-encoding
+        // stays (continuation bytes are neither).
+        let stop = bytes[i..]
+            .iter()
+            .position(|&b| b.is_ascii_uppercase() || b == b'%')
+            .map_or(bytes.len(), |at| i + at);
+        out.push_str(&host[i..stop]);
+        i = stop;
+        match bytes.get(i) {
+            None => break,
+            Some(b'%') => {
+                out.push_str(&host[i..i + 3]);
+                i += 3;
+            }
+            Some(&letter) => {
+                let keep = may_compose(&host, i, rules);
+                out.push(char::from(if keep {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                }));
+                i += 1;
+            }
+        }
+    }
+}
+
+/// Whether NFC may compose the ASCII letter at `at` of `host` with the
+/// character after it, read as percent-encoding normalization leaves it in
+/// an IRI (also for a URI, which is compared as the IRI it is).
+#[cfg(feature = "nfc")]
+fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
+    let bytes = host.as_bytes();
+    let as_iri = Rules {
+        ucschar: true,
+        ..rules
+    };
+    let next = match bytes.get(at + 1) {
+        Some(b'%') => triplet_at(bytes, at + 1)
+            .and_then(|value| decoded_at(bytes, at + 1, value, as_iri))
+            .map(|(c, _)| c),
+        Some(b) if b.is_ascii() => None,
+        Some(_) => host[at + 1..].chars().next(),
+        None => None,
+    };
+    next.is_some_and(|c| super::nfc::may_compose_with(char::from(bytes[at]), c))
+}
+
+/// Without NFC, nothing composes.
+#[cfg(not(feature = "nfc"))]
+fn may_compose(_: &str, _: usize, _: Rules) -> bool {
+    false
 }
