@@ -79,6 +79,7 @@ fn utf8_len(lead: u8) -> Option<usize> {
 /// number of bytes its triplets take: `None` unless they form one strictly
 /// valid UTF-8 sequence (no overlong form, no surrogate, nothing above
 /// U+10FFFF).
+#[inline]
 pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
     let len = utf8_len(lead)?;
     let mut octets = [lead, 0, 0, 0];

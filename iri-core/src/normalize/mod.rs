@@ -202,7 +202,7 @@ pub(crate) fn normalize_into(
     push_step_component(w.out(), path, rules, steps);
     let hierarchical = scheme.is_some() || path.starts_with('/');
     if steps.contains(Steps::PATH_SEGMENTS) && hierarchical {
-        remove_dot_segments_in_place(w.out(), path_start);
+        remove_dot_segments_in_place(w.out(), path_start, rules.decode);
     }
     if scheme_based
         && t.has_authority()

@@ -12,37 +12,61 @@ use alloc::string::String;
 use crate::pct::triplet_at;
 use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 
-/// Removes the dot segments of the path written in `out` from `start` on.
-pub(crate) fn remove_dot_segments_in_place(out: &mut String, start: usize) {
-    let spelled = dots_spelled_out(&out[start..]);
-    if spelled.is_none() && !may_have_dot_segment(&out[start..]) {
+/// Removes the dot segments of the path written in `out` from `start` on;
+/// `decoded` when percent-encoding normalization decoded it (and with it
+/// every `%2E`).
+#[inline]
+pub(crate) fn remove_dot_segments_in_place(out: &mut String, start: usize, decoded: bool) {
+    let path = &out[start..];
+    let spelled =
+        (!decoded && has_encoded_dot_segment(path.as_bytes())).then(|| spell_out_dots(path));
+    if spelled.is_none() && !may_have_dot_segment(path) {
         return;
     }
     let written = out.split_off(start);
     push_without_dot_segments(out, "", spelled.as_deref().unwrap_or(&written));
 }
 
-/// `path` with each segment that is `.` or `..` once its `%2E` are decoded
-/// written as such, when it has one that is not written so already.
-fn dots_spelled_out(path: &str) -> Option<String> {
-    let encoded = |segment: &&str| segment.contains('%') && dots(segment).is_some();
-    if !path.contains('%') || !path.split('/').any(|s| encoded(&s)) {
-        return None;
+/// Whether a segment of `path` is `.` or `..` once its `%2E` are decoded,
+/// and holds a `%2E`.
+fn has_encoded_dot_segment(path: &[u8]) -> bool {
+    let mut from = 0;
+    while let Some(offset) = path[from..].iter().position(|&b| b == b'%') {
+        let at = from + offset;
+        if triplet_at(path, at) == Some(b'.') {
+            let start = path[..at]
+                .iter()
+                .rposition(|&b| b == b'/')
+                .map_or(0, |slash| slash + 1);
+            let end = path[at..]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(path.len(), |slash| at + slash);
+            if dots(&path[start..end]).is_some() {
+                return true;
+            }
+        }
+        from = at + 1;
     }
+    false
+}
+
+/// `path` with each segment that is `.` or `..` once its `%2E` are decoded
+/// written as such.
+fn spell_out_dots(path: &str) -> String {
     let mut out = String::with_capacity(path.len());
     for (i, segment) in path.split('/').enumerate() {
         if i > 0 {
             out.push('/');
         }
-        out.push_str(dots(segment).map_or(segment, |n| &".."[..n]));
+        out.push_str(dots(segment.as_bytes()).map_or(segment, |n| &".."[..n]));
     }
-    Some(out)
+    out
 }
 
 /// The number of dots of a segment made of one or two dots, each `.` or
 /// `%2E` in either case.
-fn dots(segment: &str) -> Option<usize> {
-    let bytes = segment.as_bytes();
+fn dots(bytes: &[u8]) -> Option<usize> {
     let mut at = 0;
     let mut count = 0;
     while at < bytes.len() {
@@ -63,7 +87,7 @@ mod tests {
     fn without_dots(path: &str) -> String {
         let mut out = String::from("x");
         out.push_str(path);
-        remove_dot_segments_in_place(&mut out, 1);
+        remove_dot_segments_in_place(&mut out, 1, false);
         out.split_off(1)
     }
 

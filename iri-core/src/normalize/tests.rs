@@ -81,3 +81,29 @@ fn steps_commute_on_small_inputs() {
         }
     }
 }
+
+#[test]
+fn host_letters_that_may_compose_keep_their_case() {
+    let case = |text: &str| {
+        IriRef::parse(text)
+            .unwrap()
+            .normalize_with(Steps::CASE)
+            .into_inner()
+    };
+    // `%43` and `%CC%8A` stay encoded; `%CC%8A` is U+030A once decoded.
+    let composing = if cfg!(feature = "nfc") {
+        "a://aB\u{30A}%43%CC%8A.d%C3%28"
+    } else {
+        "a://ab\u{30A}%43%CC%8A.d%C3%28"
+    };
+    assert_eq!(case("a://AB\u{30A}%43%CC%8A.D%c3%28"), composing);
+    assert_eq!(case("a://AB.C\u{E9}D"), "a://ab.c\u{E9}d");
+    assert_eq!(
+        case("a://A%CC%8A"),
+        if cfg!(feature = "nfc") {
+            "a://A%CC%8A"
+        } else {
+            "a://a%CC%8A"
+        }
+    );
+}
