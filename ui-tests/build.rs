@@ -72,7 +72,7 @@ fn generate(text: &str) -> String {
         let _ = writeln!(
             entries,
             "    Vector {{ line: {}, input: {input:?}, grammar: ::iri_core::Grammar::{constant}, \
-             table: ::iri_macros::{name}!({input:?}).table() }},",
+             table: || ::iri_macros::{name}!({input:?}).table() }},",
             number + 1
         );
     }

@@ -10,8 +10,8 @@ use iri_macros::{iri, iri_ref};
 
 /// Checked while the example compiles; its table is built in, no parsing at run time.
 const HOME: Iri<&str> = iri!("https://example.org/docs/tour?lang=en#start");
-/// A `const` accessor on a macro value.
-const HOME_HOST: Option<&str> = HOME.host();
+/// The components of a macro value are available in `const` context.
+const HOME_HOST: Option<&str> = HOME.components().host;
 
 fn main() {
     println!("== Components, read from the table in O(1) ==");

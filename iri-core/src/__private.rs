@@ -4,125 +4,65 @@
 
 #[doc(hidden)]
 pub mod v1 {
-    pub use crate::table::{HostKind, Table};
-    use crate::{Iri, IriRef, Ri, Uri, UriRef};
+    use crate::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
+    use crate::ri::Ri;
+    use crate::table::{Offsets, Table};
 
-    /// Bits per offset in a packed table: seven offsets and a two-bit host
-    /// kind fill a `u128`.
-    const OFFSET_BITS: u32 = 18;
-    const OFFSET_MASK: u128 = (1 << OFFSET_BITS) - 1;
-    const KIND_SHIFT: u32 = 7 * OFFSET_BITS;
-
-    /// `table` packed into one integer, the cheapest argument for the
-    /// compiler to check and evaluate; `None` when an offset needs more than
-    /// 18 bits (literals of 256 KiB and more), which then use [`table`].
+    /// The offsets of `table` as the macros emit them: what a value stores,
+    /// six integers, so that building the value in `const` context is a
+    /// move of literals.
+    ///
+    /// # Panics
+    ///
+    /// When the table describes more than `MAX_LEN` bytes (the parser
+    /// refuses such inputs).
     #[must_use]
-    pub fn pack(table: &Table) -> Option<u128> {
-        let (offsets, host_kind) = table.to_offsets();
-        let mut packed = match host_kind {
-            HostKind::RegName => 0_u128,
-            HostKind::Ipv4 => 1,
-            HostKind::Ipv6 => 2,
-            HostKind::IpvFuture => 3,
-        } << KIND_SHIFT;
-        for (i, offset) in (0_u32..).zip(offsets) {
-            let offset = u128::try_from(offset).ok().filter(|&o| o <= OFFSET_MASK)?;
-            packed |= offset << (i * OFFSET_BITS);
-        }
-        Some(packed)
+    pub fn offsets(table: &Table) -> [u32; 6] {
+        table.offsets().to_array()
     }
 
-    /// The table [`pack`] packed. Any integer gives some table: one that
-    /// was not packed from a parsed literal gives wrong slices or panics,
-    /// never undefined behaviour.
-    #[must_use]
-    pub const fn unpack(packed: u128) -> Table {
-        // Straight-line code building the table in place: the cheapest for
-        // the compiler to evaluate.
-        #[allow(
-            clippy::cast_possible_truncation,
-            reason = "18 bits; a usize narrower than that cannot address such an offset anyway"
-        )]
-        Table {
-            scheme_end: (packed & OFFSET_MASK) as usize,
-            host_start: ((packed >> OFFSET_BITS) & OFFSET_MASK) as usize,
-            host_end: ((packed >> (2 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            path_start: ((packed >> (3 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            path_end: ((packed >> (4 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            query_end: ((packed >> (5 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            len: ((packed >> (6 * OFFSET_BITS)) & OFFSET_MASK) as usize,
-            host_kind: match packed >> KIND_SHIFT {
-                0 => HostKind::RegName,
-                1 => HostKind::Ipv4,
-                2 => HostKind::Ipv6,
-                _ => HostKind::IpvFuture,
-            },
-        }
+    /// A value of kind `K` from a literal the macro checked, with its
+    /// [`offsets`]. Any array gives some value: one whose offsets were not
+    /// computed from the literal gives wrong slices or panics, never
+    /// undefined behaviour.
+    const fn value<K>(text: &'static str, offsets: [u32; 6]) -> Ri<K, &'static str> {
+        Ri::from_offsets(text, Offsets::from_array(offsets))
     }
 
-    /// A table from the offsets the macro computed with [`crate::parse`]
-    /// (the general form, for literals too long for [`pack`]).
+    /// An `IriRef` from a literal the macro checked, with its [`offsets`].
     #[must_use]
-    pub const fn table(offsets: [usize; 7], host_kind: HostKind) -> Table {
-        Table::from_offsets(offsets, host_kind)
+    pub const fn iri_ref(text: &'static str, offsets: [u32; 6]) -> Ri<IriRefKind, &'static str> {
+        value(text, offsets)
     }
 
-    /// An `IriRef` from a literal the macro checked, with its table.
+    /// An `Iri` from a literal the macro checked, with its [`offsets`].
     #[must_use]
-    pub const fn iri_ref(text: &'static str, table: Table) -> IriRef<&'static str> {
-        Ri::from_parts(text, table)
+    pub const fn iri(text: &'static str, offsets: [u32; 6]) -> Ri<IriKind, &'static str> {
+        value(text, offsets)
     }
 
-    /// An `Iri` from a literal the macro checked, with its table.
+    /// A `UriRef` from a literal the macro checked, with its [`offsets`].
     #[must_use]
-    pub const fn iri(text: &'static str, table: Table) -> Iri<&'static str> {
-        Ri::from_parts(text, table)
+    pub const fn uri_ref(text: &'static str, offsets: [u32; 6]) -> Ri<UriRefKind, &'static str> {
+        value(text, offsets)
     }
 
-    /// A `UriRef` from a literal the macro checked, with its table.
+    /// A `Uri` from a literal the macro checked, with its [`offsets`].
     #[must_use]
-    pub const fn uri_ref(text: &'static str, table: Table) -> UriRef<&'static str> {
-        Ri::from_parts(text, table)
-    }
-
-    /// A `Uri` from a literal the macro checked, with its table.
-    #[must_use]
-    pub const fn uri(text: &'static str, table: Table) -> Uri<&'static str> {
-        Ri::from_parts(text, table)
-    }
-
-    /// An `IriRef` from a literal the macro checked, with its [`pack`]ed table.
-    #[must_use]
-    pub const fn iri_ref_packed(text: &'static str, table: u128) -> IriRef<&'static str> {
-        Ri::from_parts(text, unpack(table))
-    }
-
-    /// An `Iri` from a literal the macro checked, with its [`pack`]ed table.
-    #[must_use]
-    pub const fn iri_packed(text: &'static str, table: u128) -> Iri<&'static str> {
-        Ri::from_parts(text, unpack(table))
-    }
-
-    /// A `UriRef` from a literal the macro checked, with its [`pack`]ed table.
-    #[must_use]
-    pub const fn uri_ref_packed(text: &'static str, table: u128) -> UriRef<&'static str> {
-        Ri::from_parts(text, unpack(table))
-    }
-
-    /// A `Uri` from a literal the macro checked, with its [`pack`]ed table.
-    #[must_use]
-    pub const fn uri_packed(text: &'static str, table: u128) -> Uri<&'static str> {
-        Ri::from_parts(text, unpack(table))
+    pub const fn uri(text: &'static str, offsets: [u32; 6]) -> Ri<UriKind, &'static str> {
+        value(text, offsets)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::v1::{HostKind, Table, pack, unpack};
-    use crate::{Grammar, parse};
+    extern crate std;
+
+    use super::v1;
+    use crate::parse::{Grammar, parse};
 
     #[test]
-    fn packing_round_trips_every_offset_and_host_kind() {
+    fn emitted_offsets_give_back_the_table() {
         for text in [
             "http://user@example.org:8080/a/b?q#f",
             "http://192.0.2.1/",
@@ -132,22 +72,18 @@ mod tests {
             "",
         ] {
             let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-            assert_eq!(unpack(pack(&table).unwrap()), table, "{text}");
+            let leaked: &'static str = alloc::boxed::Box::leak(text.into());
+            let value = v1::iri_ref(leaked, v1::offsets(&table));
+            assert_eq!(value.table(), table, "{text}");
         }
-        let widest = Table::from_offsets([(1 << 18) - 1; 7], HostKind::IpvFuture);
-        assert_eq!(unpack(pack(&widest).unwrap()), widest);
     }
 
     #[test]
-    fn offsets_wider_than_18_bits_are_not_packed() {
-        let table = Table::from_offsets([0, 0, 0, 0, 0, 0, 1 << 18], HostKind::RegName);
-        assert_eq!(pack(&table), None);
-    }
-
-    #[test]
-    fn any_integer_unpacks_without_panicking() {
-        for packed in [0, u128::MAX, 1 << 127, 0x1234_5678_9abc_def0] {
-            let _ = unpack(packed);
+    fn any_array_gives_a_value_whose_accessors_do_not_misbehave() {
+        for offsets in [[0; 6], [u32::MAX; 6], [5, 1, 9, 2, 7, 3]] {
+            let value = v1::iri_ref("ab", offsets);
+            // Slicing out of bounds panics like any slice would; it never reads past the text.
+            let _ = std::panic::catch_unwind(|| value.path().len());
         }
     }
 }

@@ -3,6 +3,10 @@
 use core::fmt;
 use core::ops::Range;
 
+use crate::bidi::{bidi_short_name, is_bidi_formatting};
+use crate::codes::Code;
+use crate::glyph::{columns, is_invisible};
+
 /// What is wrong with an input that failed to parse.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +44,14 @@ pub enum ErrorKind {
     ColonInFirstSegment,
     /// A fragment where the grammar (`absolute-IRI`, `absolute-URI`) allows none.
     UnexpectedFragment,
+    /// A rule beyond the grammar that the policy makes an error, such as
+    /// `bidi-formatting` (RFC 3987 section 4.1) under the default policy:
+    /// see [`check`](crate::check).
+    Rule(Code),
+    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes (4 GiB − 1):
+    /// values store their offsets in 32 bits. The span covers what lies
+    /// beyond the limit.
+    TooLong,
 }
 
 /// The component in which a parse error was found.
@@ -153,25 +165,9 @@ impl ParseError {
         self.ch
     }
 
-    /// A display of the message followed by `input` with a caret line under
-    /// the problem:
-    ///
-    /// ```
-    /// use iri_core::IriRef;
-    ///
-    /// let input = "a b";
-    /// let err = IriRef::<&str>::parse(input).unwrap_err();
-    /// assert_eq!(
-    ///     err.annotate(input).to_string(),
-    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^",
-    /// );
-    /// ```
-    #[must_use]
-    pub const fn annotate<'a>(&self, input: &'a str) -> crate::Annotated<'a> {
-        crate::Annotated::new(*self, input)
-    }
-
-    /// The part of the message after the position, explaining the rule, if any.
+    /// The part of the message after the position: the rule the input
+    /// breaks, if any. How to fix it is the help's ([`ParseError::help`]),
+    /// never written here.
     const fn explanation(&self) -> Option<&'static str> {
         Some(match self.kind {
             ErrorKind::InvalidPercentEncoding => "'%' must be followed by two hexadecimal digits",
@@ -191,10 +187,14 @@ impl ParseError {
                 "without an authority, a path cannot start with '//'"
             }
             ErrorKind::ColonInFirstSegment => {
-                "the first segment of a relative path cannot hold ':', which would end a scheme; \
-                 write './' before the segment"
+                "the first segment of a relative path cannot hold ':', which would end a scheme"
             }
             ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
+            ErrorKind::TooLong => "a value holds at most 4294967295 bytes",
+            ErrorKind::Rule(code) => code.rule(),
+            ErrorKind::InvalidIpv6 if matches!(self.ch, Some('%')) => {
+                "zone identifiers (RFC 6874) are not part of the IRI syntax"
+            }
             ErrorKind::InvalidCharacter
             | ErrorKind::InvalidIpv6
             | ErrorKind::InvalidIpv4InIpv6
@@ -219,33 +219,25 @@ impl ParseError {
             ErrorKind::PathStartsWithDoubleSlash => "path starting with '//'",
             ErrorKind::ColonInFirstSegment => "colon",
             ErrorKind::UnexpectedFragment => "fragment",
+            ErrorKind::TooLong => "input too long",
+            ErrorKind::Rule(code) => code.summary(),
         }
     }
 }
 
 /// Writes a character for a message: `'a'`, `' ' (U+0020)`, `'é' (U+00E9)`, or
-/// `U+200E` alone for characters that would be invisible or confusing.
+/// `U+200E` alone for characters that would be invisible or confusing, and
+/// for those that take no column, which would be drawn over the quote.
 pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     if c.is_ascii_graphic() {
         write!(f, "'{c}'")
-    } else if is_invisible(c) {
+    } else if is_bidi_formatting(c) {
+        write!(f, "U+{:04X} ({})", c as u32, bidi_short_name(c))
+    } else if is_invisible(c) || columns(c) == 0 {
         write!(f, "U+{:04X}", c as u32)
     } else {
         write!(f, "'{c}' (U+{:04X})", c as u32)
     }
-}
-
-/// Whether `c` would be invisible, or move or hide text, when printed.
-pub(crate) fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c as u32,
-            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
-            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
-            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFF | 0x1D173..=0x1D17A | 0xFDD0..=0xFDEF)
-        // Private use (and tags) and the last two code points of each plane: no agreed glyph.
-        || crate::grammar::is_iprivate(c as u32)
-        || (c as u32) & 0xFFFE == 0xFFFE
-        || (c.is_whitespace() && c != ' ')
 }
 
 impl fmt::Display for ParseError {
@@ -264,6 +256,9 @@ impl fmt::Display for ParseError {
         write!(f, " at byte {}", self.start)?;
         if let Some(why) = self.explanation() {
             write!(f, ": {why}")?;
+        }
+        if let ErrorKind::Rule(code) = self.kind {
+            write!(f, " ({code}, {})", code.source())?;
         }
         Ok(())
     }

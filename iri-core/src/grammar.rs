@@ -244,19 +244,63 @@ pub(crate) mod bits {
     pub(crate) const UCSCHAR_BYTES: u16 = 1 << 9;
 }
 
+/// The ASCII sets the parser scans with, each with its bit in [`BYTE_CLASS`].
+const TABLE_SETS: [(AsciiSet, u16); 9] = [
+    (SCHEME_CHAR, bits::SCHEME),
+    (USERINFO, bits::USERINFO),
+    (REG_NAME, bits::REG_NAME),
+    (SEGMENT_NZ_NC, bits::SEGMENT_NZ_NC),
+    (PATH, bits::PATH),
+    (QUERY, bits::QUERY),
+    (HEXDIG, bits::HEXDIG),
+    (DIGIT, bits::DIGIT),
+    (ALPHA, bits::ALPHA),
+];
+
+/// The bit of [`BYTE_CLASS`] that stands for the ASCII `set`.
+///
+/// # Panics
+///
+/// When the parser's table has no bit for `set` (at compile time, since the
+/// parser calls it in `const` items only).
+pub(crate) const fn table_bit(set: AsciiSet) -> u16 {
+    let mut i = 0;
+    while i < TABLE_SETS.len() {
+        if TABLE_SETS[i].0.0 == set.0 {
+            return TABLE_SETS[i].1;
+        }
+        i += 1;
+    }
+    panic!("the parser's byte table has no bit for this set")
+}
+
+/// A character class as the parser scans it: the bit of its ASCII part in
+/// [`BYTE_CLASS`], and what it admits beyond ASCII. Made from a named
+/// [`CharClass`] by [`CharClass::scan`], in `const` items.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ScanClass {
+    /// The class's bit in [`BYTE_CLASS`].
+    pub(crate) bit: u16,
+    /// Whether the class admits `ucschar` (in IRIs).
+    pub(crate) ucschar: bool,
+    /// Whether the class admits `iprivate` (in IRIs).
+    pub(crate) iprivate: bool,
+}
+
+impl CharClass {
+    /// The parser's form of the class.
+    pub(crate) const fn scan(self) -> ScanClass {
+        ScanClass {
+            bit: table_bit(self.ascii),
+            ucschar: self.ucschar,
+            iprivate: self.iprivate,
+        }
+    }
+}
+
 /// The parser's lookup table: for each byte, the classes it belongs to.
 pub(crate) const BYTE_CLASS: [u16; 256] = {
-    let sets = [
-        (SCHEME_CHAR, bits::SCHEME),
-        (USERINFO, bits::USERINFO),
-        (REG_NAME, bits::REG_NAME),
-        (SEGMENT_NZ_NC, bits::SEGMENT_NZ_NC),
-        (PATH, bits::PATH),
-        (QUERY, bits::QUERY),
-        (HEXDIG, bits::HEXDIG),
-        (DIGIT, bits::DIGIT),
-        (ALPHA, bits::ALPHA),
-    ];
+    let sets = TABLE_SETS;
     let mut table = [0u16; 256];
     let mut byte = 0;
     while byte < 128 {

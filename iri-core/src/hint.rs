@@ -25,11 +25,17 @@ impl fmt::Display for PercentEncoded {
 
 /// A suggested fix for a [`ParseError`], made by [`ParseError::help`];
 /// `Display` gives one lowercase sentence without a trailing period.
+///
+/// The help says how to fix the input; the error's own message says what
+/// is wrong and the rule, so the two never repeat each other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Help {
     kind: ErrorKind,
     component: Component,
     ch: Option<char>,
+    /// Whether `Display` ends with another grammar to parse with, where
+    /// there is one.
+    alternative: bool,
 }
 
 impl ParseError {
@@ -50,12 +56,36 @@ impl ParseError {
             kind: self.kind(),
             component: self.component(),
             ch: self.char(),
+            alternative: true,
         };
         help.has_text().then_some(help)
     }
 }
 
 impl Help {
+    /// The same help without the suggestion to parse the input with another
+    /// grammar (for a missing scheme: as a reference), for callers that
+    /// offer their own way out, such as the macros, which name the macro
+    /// that accepts the input.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let help = Iri::<&str>::parse("/a").unwrap_err().help().unwrap();
+    /// assert_eq!(
+    ///     help.to_string(),
+    ///     "add a scheme such as `https:`, or parse it as a reference, which may be relative",
+    /// );
+    /// assert_eq!(help.without_alternative().to_string(), "add a scheme such as `https:`");
+    /// ```
+    #[must_use]
+    pub const fn without_alternative(self) -> Help {
+        Help {
+            alternative: false,
+            ..self
+        }
+    }
+
     /// Whether `Display` writes anything for this error.
     fn has_text(self) -> bool {
         match self.kind {
@@ -76,7 +106,7 @@ impl fmt::Display for Help {
         };
         match self.kind {
             ErrorKind::InvalidCharacter if self.component == Component::IpLiteral => {
-                f.write_str("an IP literal holds only an IPv6 address or an IPvFuture")
+                f.write_str("write an IPv6 address or an IPvFuture (`v1.…`) between the brackets")
             }
             ErrorKind::InvalidCharacter if self.ch == Some('\\') => {
                 f.write_str("use `/` to separate path segments, or ")?;
@@ -96,13 +126,17 @@ impl fmt::Display for Help {
                 f.write_str("move it into the query, or ")?;
                 encode(f)
             }
-            ErrorKind::MissingScheme => f.write_str(
-                "add a scheme such as `https:`, or parse it as a reference, which may be relative",
-            ),
+            ErrorKind::MissingScheme => {
+                f.write_str("add a scheme such as `https:`")?;
+                if self.alternative {
+                    f.write_str(", or parse it as a reference, which may be relative")?;
+                }
+                Ok(())
+            }
             ErrorKind::UnclosedIpLiteral => f.write_str("add the `]` after the address"),
-            ErrorKind::InvalidIpv6 if self.ch == Some('%') => f.write_str(
-                "remove the zone identifier: `%25…` zones (RFC 6874) are not part of the IRI syntax",
-            ),
+            ErrorKind::InvalidIpv6 if self.ch == Some('%') => {
+                f.write_str("remove the zone identifier, from the `%` up to the `]`")
+            }
             ErrorKind::InvalidIpv6 => f.write_str(
                 "write up to eight groups of 1 to 4 hex digits separated by `:`, \
                  with at most one `::` standing for a run of zero groups",
@@ -124,6 +158,16 @@ impl fmt::Display for Help {
                 f.write_str("write `./` before the segment, or percent-encode the colon as `%3A`")
             }
             ErrorKind::UnexpectedFragment => f.write_str("remove the `#` and the fragment"),
+            ErrorKind::Rule(code) => match code.help() {
+                Some(help) => f.write_str(help),
+                None => write!(
+                    f,
+                    "fix it, or allow `{code}` in the policy where this context accepts it"
+                ),
+            },
+            ErrorKind::TooLong => f.write_str(
+                "keep large data outside the IRI, and refer to it by a shorter identifier",
+            ),
         }
     }
 }

@@ -2,9 +2,9 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::parse::ip::{parse_ipv4, parse_ipv6};
-use crate::ri::accessors::slice;
+use crate::ip::{parse_ipv4, parse_ipv6};
 use crate::table::HostKind;
+use crate::table::slice;
 
 /// The host of an authority, as a value: see [`Ri::host_value`](crate::Ri::host_value).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@
 
 use alloc::string::String;
 
-use crate::parse::ip::hex_value;
+use crate::ip::hex_value;
 
 /// `%00`, `%01`, … `%FF`: the triplet of every octet, uppercase, at the
 /// octet, followed by a zero byte (so that one four-byte store writes it).

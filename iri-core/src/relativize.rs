@@ -14,12 +14,12 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Deref;
 
+use crate::kind::Base;
 use crate::parse::{Grammar, parse};
 use crate::resolve::writer::{guard_path, unguarded_path};
 use crate::resolve::{may_have_dot_segment, remove_dot_segments, resolve_into};
-use crate::ri::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
-use crate::ri::{Ri, accessors::slice};
-use crate::table::Table;
+use crate::ri::Ri;
+use crate::table::{Table, slice};
 
 /// Why `relativize` (on [`Iri`](crate::Iri) and [`Uri`](crate::Uri)) found no relative reference.
 ///
@@ -190,55 +190,46 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
     out
 }
 
-/// Relativization for the absolute kinds; `$out` is the kind of the result.
-macro_rules! relativize_methods {
-    ($base:ident, $out:ident) => {
-        impl<S: Deref<Target = str>> Ri<$base, S> {
-            /// The shortest relative reference that resolves against this IRI
-            /// (the base) to `target` exactly, or why there is none.
-            ///
-            /// For every `r` returned, `self.resolve(&r) == *target`, and no
-            /// relative reference shorter than `r` (in bytes) resolves to
-            /// `target`. The base's fragment is ignored; the target's is
-            /// kept. Dot segments in the base's path are allowed: resolution
-            /// removes them, and the reference is measured from what is
-            /// left. Runs in time linear in the lengths of the base and the
-            /// target.
-            ///
-            /// ```
-            /// use iri_core::{Iri, RelativizeError};
-            ///
-            /// let base = Iri::parse("http://example.org/a/b/c").unwrap();
-            /// let target = Iri::parse("http://example.org/a/d?x#top").unwrap();
-            /// let r = base.relativize(&target).unwrap();
-            /// assert_eq!(r, "../d?x#top");
-            /// assert_eq!(base.resolve(&r), target);
-            ///
-            /// let other = Iri::parse("https://example.org/a/d").unwrap();
-            /// assert_eq!(base.relativize(&other), Err(RelativizeError::DifferentScheme));
-            /// let dots = Iri::parse("http://example.org/a/../d").unwrap();
-            /// assert_eq!(base.relativize(&dots), Err(RelativizeError::Unreachable));
-            ///
-            /// let dotted = Iri::parse("foo:./a/").unwrap();
-            /// assert_eq!(dotted.relativize(&Iri::parse("foo:a/b").unwrap()).unwrap(), "b");
-            /// ```
-            pub fn relativize<T: Deref<Target = str>>(
-                &self,
-                target: &Ri<$base, T>,
-            ) -> Result<Ri<$out, String>, RelativizeError> {
-                let base = Parsed {
-                    text: &self.text,
-                    table: self.table,
-                };
-                let target = Parsed {
-                    text: &target.text,
-                    table: target.table,
-                };
-                relativize(base, target).map(|(text, table)| Ri::from_parts(text, table))
-            }
-        }
-    };
+impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
+    /// The shortest relative reference that resolves against this IRI (the
+    /// base) to `target` exactly, or why there is none.
+    ///
+    /// For every `r` returned, `self.resolve(&r) == *target`, and no
+    /// relative reference shorter than `r` (in bytes) resolves to `target`.
+    /// The base's fragment is ignored; the target's is kept. Dot segments in
+    /// the base's path are allowed: resolution removes them, and the
+    /// reference is measured from what is left. Runs in time linear in the
+    /// lengths of the base and the target.
+    ///
+    /// ```
+    /// use iri_core::{Iri, RelativizeError};
+    ///
+    /// let base = Iri::parse("http://example.org/a/b/c").unwrap();
+    /// let target = Iri::parse("http://example.org/a/d?x#top").unwrap();
+    /// let r = base.relativize(&target).unwrap();
+    /// assert_eq!(r, "../d?x#top");
+    /// assert_eq!(base.resolve(&r), target);
+    ///
+    /// let other = Iri::parse("https://example.org/a/d").unwrap();
+    /// assert_eq!(base.relativize(&other), Err(RelativizeError::DifferentScheme));
+    /// let dots = Iri::parse("http://example.org/a/../d").unwrap();
+    /// assert_eq!(base.relativize(&dots), Err(RelativizeError::Unreachable));
+    ///
+    /// let dotted = Iri::parse("foo:./a/").unwrap();
+    /// assert_eq!(dotted.relativize(&Iri::parse("foo:a/b").unwrap()).unwrap(), "b");
+    /// ```
+    pub fn relativize<T: Deref<Target = str>>(
+        &self,
+        target: &Ri<K, T>,
+    ) -> Result<Ri<K::Reference, String>, RelativizeError> {
+        let base = Parsed {
+            text: &self.text,
+            table: self.table(),
+        };
+        let target = Parsed {
+            text: &target.text,
+            table: target.table(),
+        };
+        relativize(base, target).map(|(text, table)| Ri::from_parts(text, table))
+    }
 }
-
-relativize_methods!(IriKind, IriRefKind);
-relativize_methods!(UriKind, UriRefKind);

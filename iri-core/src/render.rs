@@ -1,89 +1,199 @@
-//! Drawing an input with a caret line under the problem a [`ParseError`] points at.
+//! Drawing an input with a caret line under a span: the problem a
+//! [`ParseError`] points at, or a finding of the checker.
 
 use core::fmt::{self, Write as _};
+use core::ops::Range;
 
-use crate::error::{ParseError, is_invisible};
+use crate::error::ParseError;
+use crate::glyph::{columns, draw};
 
 /// A [`ParseError`] together with its input, displayed as the message, the
 /// input, and a caret line under the offending part. Made by
 /// [`ParseError::annotate`].
 ///
 /// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
-/// line stays aligned and nothing is hidden.
+/// line stays aligned and nothing is hidden. A line wider than 100 columns
+/// is cut around the problem, with `…` where text was left out; the message
+/// gives the byte offset.
 #[derive(Clone, Copy, Debug)]
 pub struct Annotated<'a> {
     error: ParseError,
     input: &'a str,
 }
 
-impl<'a> Annotated<'a> {
-    pub(crate) const fn new(error: ParseError, input: &'a str) -> Annotated<'a> {
-        Annotated { error, input }
+impl ParseError {
+    /// A display of the message followed by `input` with a caret line under
+    /// the problem:
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let input = "a b";
+    /// let err = IriRef::<&str>::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.annotate(input).to_string(),
+    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^",
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn annotate<'a>(&self, input: &'a str) -> Annotated<'a> {
+        Annotated {
+            error: *self,
+            input,
+        }
     }
+}
 
+impl<'a> Annotated<'a> {
     /// The input with invisible characters spelled out, and a caret line
     /// under the span, without the message: two lines, each starting with
     /// `"  | "`.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let input = format!("http://a/{}<", "x".repeat(1000));
+    /// let err = Iri::<&str>::parse(&input).unwrap_err();
+    /// let snippet = err.annotate(&input).snippet().to_string();
+    /// let (text, carets) = snippet.split_once('\n').unwrap();
+    /// assert_eq!(text, format!("  | …{}<", "x".repeat(99)));
+    /// assert_eq!(carets, format!("  | {}^", " ".repeat(100)));
+    /// ```
     #[must_use]
     pub fn snippet(&self) -> Snippet<'a> {
-        Snippet(*self)
+        Snippet::new(self.input, self.error.span())
     }
 }
 
-/// The two lines of an [`Annotated`] without the message.
-#[derive(Clone, Copy, Debug)]
-pub struct Snippet<'a>(Annotated<'a>);
+/// An input and a caret line under a span of it: two lines, each starting
+/// with `"  | "` (see [`Annotated::snippet`]).
+#[derive(Clone, Debug)]
+pub struct Snippet<'a> {
+    input: &'a str,
+    span: Range<usize>,
+}
 
-/// How many terminal columns `c` takes once drawn, invisible characters spelled out.
-fn columns(c: char) -> usize {
-    if is_invisible(c) {
-        "<U+>".len() + hex_digits(c)
-    } else if is_wide(c) {
-        2
-    } else {
-        1
+impl<'a> Snippet<'a> {
+    /// The drawing of `span` of `input`.
+    pub(crate) const fn new(input: &'a str, span: Range<usize>) -> Snippet<'a> {
+        Snippet { input, span }
     }
 }
 
-/// How many hex digits `U+XXXX` needs for `c` (at least four).
-fn hex_digits(c: char) -> usize {
-    let bits = 32 - (c as u32).leading_zeros() as usize;
-    bits.div_ceil(4).max(4)
+/// The widest input line drawn whole, in columns; a wider one is cut.
+const WHOLE_LINE: usize = 100;
+
+/// How many columns of the input a cut line keeps before the span.
+const BEFORE_SPAN: usize = 40;
+
+/// Drawn where text was cut from a line.
+const CUT: char = '…';
+
+/// Where the span falls on the drawn line, in columns.
+struct Layout {
+    /// The width of the whole line.
+    width: usize,
+    /// The columns under the span.
+    span: Range<usize>,
+    /// Whether the span holds characters although it takes no column (it
+    /// is made of combining marks).
+    zero_width: bool,
 }
 
-/// Whether `c` is drawn two columns wide by terminals (East Asian wide and
-/// fullwidth blocks, and emoji).
-fn is_wide(c: char) -> bool {
-    matches!(c as u32,
-        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x1F300..=0x1F64F | 0x1F900..=0x1F9FF
-        | 0x20000..=0x2FFFD | 0x30000..=0x3FFFD)
+impl Layout {
+    fn of(input: &str, span: &Range<usize>) -> Layout {
+        let (mut width, mut start, mut end) = (0, None, None);
+        for (at, c) in input.char_indices() {
+            if at >= span.start && start.is_none() {
+                start = Some(width);
+            }
+            if at >= span.end && end.is_none() {
+                end = Some(width);
+            }
+            width += columns(c);
+        }
+        let start = start.unwrap_or(width);
+        let end = end.unwrap_or(width);
+        Layout {
+            width,
+            span: start..end,
+            zero_width: start == end && !span.is_empty(),
+        }
+    }
+
+    /// The columns of the line to draw: all of them when the line is
+    /// narrow enough, else [`WHOLE_LINE`] columns starting [`BEFORE_SPAN`]
+    /// columns before the span (or fewer, at the end of the line).
+    fn window(&self) -> Range<usize> {
+        if self.width <= WHOLE_LINE {
+            return 0..self.width;
+        }
+        let start = self
+            .span
+            .start
+            .saturating_sub(BEFORE_SPAN)
+            .min(self.width - WHOLE_LINE);
+        start..start + WHOLE_LINE
+    }
+
+    /// The columns to put carets under, at least one: a span without
+    /// width gets one caret, under the character its combining marks sit
+    /// on, or where the missing part would go for an empty span.
+    fn carets(&self) -> Range<usize> {
+        let start = self.span.start;
+        if self.span.is_empty() {
+            let start = if self.zero_width {
+                start.saturating_sub(1)
+            } else {
+                start
+            };
+            start..start + 1
+        } else {
+            self.span.clone()
+        }
+    }
 }
 
 impl fmt::Display for Snippet<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Annotated { error, input } = self.0;
-        let span = error.span();
-        let (mut before, mut under) = (0usize, 0usize);
+        let input = self.input;
+        let layout = Layout::of(input, &self.span);
+        let window = layout.window();
+        let cut_before = window.start > 0;
         f.write_str("  | ")?;
-        for (at, c) in input.char_indices() {
-            if is_invisible(c) {
-                write!(f, "<U+{:04X}>", c as u32)?;
-            } else {
-                f.write_char(c)?;
-            }
-            if at < span.start {
-                before += columns(c);
-            } else if at < span.end {
-                under += columns(c);
-            }
+        if cut_before {
+            f.write_char(CUT)?;
         }
+        // The columns of the characters drawn.
+        let mut drawn: Option<Range<usize>> = None;
+        let mut column = 0;
+        for c in input.chars() {
+            let from = column;
+            column += columns(c);
+            if from < window.start {
+                continue;
+            }
+            if column > window.end {
+                f.write_char(CUT)?;
+                break;
+            }
+            draw(f, c)?;
+            drawn.get_or_insert(from..from).end = column;
+        }
+        let drawn = drawn.unwrap_or(window.start..window.start);
         f.write_str("\n  | ")?;
-        for _ in 0..before {
+        let carets = layout.carets();
+        // A span cut at the end of the drawn text is underlined up to the cut.
+        let end = if carets.end > drawn.end && drawn.end < layout.width {
+            drawn.end.max(carets.start + 1)
+        } else {
+            carets.end
+        };
+        let indent = usize::from(cut_before) + carets.start.saturating_sub(drawn.start);
+        for _ in 0..indent {
             f.write_char(' ')?;
         }
-        for _ in 0..under.max(1) {
+        for _ in carets.start..end {
             f.write_char('^')?;
         }
         Ok(())

@@ -5,7 +5,7 @@
 use core::ops::Range;
 
 use iri_core::__private::v1;
-use iri_core::{HostKind, check_bidi_formatting};
+use iri_core::check::{Policy, check};
 use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 
 use crate::flavor::Flavor;
@@ -14,7 +14,7 @@ use crate::message;
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
-    let input = match input::read(args) {
+    let input = match input::read(flavor, args) {
         Ok(input) => input,
         Err(err) => return compile_error(err.span, &err.message),
     };
@@ -26,62 +26,31 @@ pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
             return compile_error(span, &message::parse_error(flavor, value, &err));
         }
     };
-    if let Err(err) = check_bidi_formatting(value, &table) {
+    // What the default policy makes an error beyond the grammar (RFC 3987's
+    // own MUST), as `Iri::parse` refuses it.
+    let report = check(value, &table, flavor.grammar(), &Policy::DEFAULT);
+    if let Some(err) = report.first_error() {
         let span = narrow(&input, err.span());
-        return compile_error(span, &message::bidi_error(value, &err));
+        return compile_error(span, &message::parse_error(flavor, value, &err));
     }
     let ctor = flavor.name();
-    let packed = v1::pack(&table);
-    if let (Some(packed), None) = (packed, &input.krate) {
-        // The common case, in one piece: the cheapest expansion to produce,
-        // with the table as one integer literal, the cheapest for the
-        // compiler to check and evaluate.
-        let literal = input.token.to_string();
-        let v1 = "::iri_core::__private::v1";
-        return tokens(&format!("{v1}::{ctor}_packed({literal}, {packed:#x})"));
-    }
+    let offsets = v1::offsets(&table).map(|o| o.to_string()).join(", ");
+    let call = format!("::__private::v1::{ctor}({}, [{offsets}])", input.token);
     // With `crate = path`, the path's own tokens are kept: `$crate` has no
     // text form that would parse back.
-    let v1 = |item: &str| {
-        let mut path = match &input.krate {
-            Some(krate) => krate.clone(),
-            None => tokens("::iri_core"),
-        };
-        path.extend(tokens(&format!("::__private::v1::{item}")));
-        path
+    let mut out = match &input.krate {
+        Some(krate) => krate.clone(),
+        None => tokens("::iri_core"),
     };
-    let mut ctor_args = TokenStream::from(TokenTree::Literal(input.token.clone()));
-    ctor_args.extend([TokenTree::Punct(Punct::new(',', Spacing::Alone))]);
-    let mut out = if let Some(packed) = packed {
-        ctor_args.extend(tokens(&format!("{packed:#x}")));
-        v1(&format!("{ctor}_packed"))
-    } else {
-        // Literals too long for a packed table: its offsets one by one.
-        let (offsets, host_kind) = table.to_offsets();
-        let host_kind = match host_kind {
-            HostKind::RegName => "RegName",
-            HostKind::Ipv4 => "Ipv4",
-            HostKind::Ipv6 => "Ipv6",
-            HostKind::IpvFuture => "IpvFuture",
-        };
-        let offsets = offsets.map(|o| format!("{o}usize")).join(", ");
-        let mut table_args = tokens(&format!("[{offsets}],"));
-        table_args.extend(v1(&format!("HostKind::{host_kind}")));
-        ctor_args.extend(v1("table"));
-        ctor_args.extend([paren(table_args)]);
-        v1(ctor)
-    };
-    out.extend([paren(ctor_args)]);
+    out.extend(tokens(&call));
     out
 }
 
-/// Tokens from text that is known to parse.
+/// Tokens from text of this module's own making: paths, integers and
+/// the literal as the compiler wrote it.
 fn tokens(text: &str) -> TokenStream {
-    text.parse().unwrap_or_default()
-}
-
-fn paren(stream: TokenStream) -> TokenTree {
-    TokenTree::Group(Group::new(Delimiter::Parenthesis, stream))
+    text.parse()
+        .expect("the expansion's text is made of valid tokens")
 }
 
 /// The span of the literal, narrowed to `range` of its value where the

@@ -32,6 +32,24 @@ impl Flavor {
         }
     }
 
+    /// The name of the type the macro makes, such as `IriRef`.
+    pub(crate) const fn type_name(self) -> &'static str {
+        match self {
+            Flavor::Iri => "Iri",
+            Flavor::IriRef => "IriRef",
+            Flavor::Uri => "Uri",
+            Flavor::UriRef => "UriRef",
+        }
+    }
+
+    /// What the literal holds, for messages: `"IRI"` or `"URI"`.
+    pub(crate) const fn noun(self) -> &'static str {
+        match self.grammar().charset {
+            Charset::Uri => "URI",
+            Charset::Iri | Charset::Leiri => "IRI",
+        }
+    }
+
     /// The sibling that accepts relative references too.
     pub(crate) const fn reference_sibling(self) -> &'static str {
         match self.grammar().charset {

@@ -7,7 +7,9 @@
 //! already computed, so no parsing happens at run time and the accessors work
 //! in `const` context. An invalid literal is a compile error that names the
 //! component, the character and its byte offset, draws the literal with a
-//! caret under the problem, and suggests a fix.
+//! caret under the problem, and suggests a fix. The macros have no rule of
+//! their own: `iri-core` is the only home of the grammar, and everything else
+//! (resolution, normalization, conversions) is there.
 //!
 //! Depend on both crates: the expansions name `::iri_core`.
 //!
@@ -17,12 +19,38 @@
 //! iri-macros = "0.1"
 //! ```
 //!
+//! ```
+//! use iri_core::Iri;
+//! use iri_macros::iri;
+//!
+//! const HOME: Iri<&str> = iri!("https://example.org/docs?lang=en");
+//! // Every component, in `const` context too.
+//! const HOST: Option<&str> = HOME.components().host;
+//! assert_eq!(HOST, Some("example.org"));
+//! assert_eq!(HOME.query(), Some("lang=en"));
+//! ```
+//!
 //! A library that re-exports `iri-core` under another path passes it with
 //! `crate =`: `iri!(crate = my_lib::iri_core, "https://example.org/")`.
 //!
 //! The macros also refuse the bidirectional formatting characters that RFC
 //! 3987 section 4.1 forbids (U+200E, U+200F, U+202A to U+202E) and the
-//! isolates U+2066 to U+2069: see `iri_core::check_bidi_formatting`.
+//! isolates U+2066 to U+2069: the `bidi-formatting` rule of `iri_core::check`,
+//! which `Iri::parse` applies too.
+//!
+//! # Features and build settings
+//!
+//! This crate has no Cargo features, and depends on `iri-core` alone, built
+//! without its default features (the macros need none of them), so it builds
+//! in a couple of seconds. Its minimum supported Rust version is 1.88, as for
+//! `iri-core`.
+//!
+//! On a nightly compiler, the build script turns on the narrowing of an
+//! error's underline from the whole literal to the offending character
+//! (`proc_macro::Literal::subspan`, unstable). Set the environment variable
+//! `IRI_MACROS_NO_SUBSPAN` (to any value) while building to keep the whole
+//! literal, as on stable: this workspace's compile-fail tests do, so that
+//! their expected output holds on every toolchain.
 //!
 //! [`Iri`]: https://docs.rs/iri-core/latest/iri_core/type.Iri.html
 //! [`IriRef`]: https://docs.rs/iri-core/latest/iri_core/type.IriRef.html
@@ -50,7 +78,7 @@ use crate::flavor::Flavor;
 /// use iri_macros::iri;
 ///
 /// const HOME: Iri<&str> = iri!("https://例え.jp/パス?q=1#top");
-/// const HOST: Option<&str> = HOME.host();
+/// const HOST: Option<&str> = HOME.components().host;
 /// assert_eq!(HOST, Some("例え.jp"));
 /// assert_eq!(HOME.scheme(), "https");
 /// ```
@@ -107,7 +135,7 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// gives (`ui-tests/tests/fail/path/colon_in_first_segment.stderr`):
 ///
 /// ```text
-/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme; write './' before the segment
+/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme
 ///          | 1a:b
 ///          |   ^
 ///        help: write `./` before the segment, or percent-encode the colon as `%3A`
@@ -130,7 +158,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// use iri_macros::uri;
 ///
 /// static API: Uri<&str> = uri!("https://[2001:db8::1]:8443/v1");
-/// const PORT: Option<u16> = API.port_number();
+/// const PORT: Option<u16> = API.components().port_number();
 /// assert_eq!(PORT, Some(8443));
 /// ```
 ///
@@ -150,7 +178,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 22: URIs are ASCII only
 ///          | http://example.org/café
 ///          |                       ^
-///        help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`
+///        help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri.rs:4:18
 ///   |
 /// 4 |     let _ = uri!("http://example.org/café");
@@ -189,7 +217,7 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 1: URIs are ASCII only
 ///          | /é
 ///          |  ^
-///        help: URIs are ASCII only; use `iri_ref!` or percent-encode it as `%C3%A9`
+///        help: percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri_ref.rs:4:22
 ///   |
 /// 4 |     let _ = uri_ref!("/é");

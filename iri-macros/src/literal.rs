@@ -21,7 +21,10 @@ pub(crate) enum NotAString {
     CString,
     /// `'a'`, `b'a'`.
     Char,
-    /// A number or a boolean.
+    /// A number: an integer or a float.
+    Number,
+    /// Any other literal (the compiler has none left: a raw string that
+    /// does not read as one).
     Other,
     /// A string literal followed by a suffix, such as `"…"_x`.
     Suffix(String),
@@ -40,6 +43,8 @@ pub(crate) fn read(source: &str) -> Result<StrLiteral, NotAString> {
         return Err(NotAString::CString);
     } else if source.starts_with('\'') || source.starts_with("b'") {
         return Err(NotAString::Char);
+    } else if source.starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(NotAString::Number);
     } else {
         return Err(NotAString::Other);
     };
@@ -126,8 +131,10 @@ fn escape(chars: &mut core::str::CharIndices<'_>, value: &mut String) {
     }
 }
 
-/// Appends the character with hexadecimal code `digits` (the compiler has
-/// checked it is one).
+/// Appends the character with hexadecimal code `digits`. An escape that
+/// is not a character, such as `\u{D800}`, is left out: the compiler has
+/// already reported it and still expands the macro, whose own message is
+/// then about the rest of the literal.
 fn push_code(value: &mut String, digits: &str) {
     if let Some(c) = u32::from_str_radix(digits, 16)
         .ok()
@@ -179,7 +186,8 @@ mod tests {
         assert_eq!(read(r##"cr#"a"#"##), Err(NotAString::CString));
         assert_eq!(read("'a'"), Err(NotAString::Char));
         assert_eq!(read("b'a'"), Err(NotAString::Char));
-        assert_eq!(read("12"), Err(NotAString::Other));
+        assert_eq!(read("12"), Err(NotAString::Number));
+        assert_eq!(read("1.5e3f64"), Err(NotAString::Number));
     }
 
     #[test]

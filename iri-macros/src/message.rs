@@ -1,55 +1,37 @@
 //! The text of the compile errors for invalid literals: the problem, the
 //! literal with a caret under it, and a fix.
 
-use core::fmt::Write as _;
-
-use iri_core::{BidiFormattingError, Charset, Component, ErrorKind, ParseError, PercentEncoded};
+use iri_core::{ErrorKind, ParseError};
 
 use crate::flavor::Flavor;
 
-/// The message for a literal that does not match the macro's grammar.
+/// The message for a literal that does not match the macro's grammar: the
+/// error and the literal with a caret line from `iri-core`, then the help.
 pub(crate) fn parse_error(flavor: Flavor, value: &str, err: &ParseError) -> String {
-    let mut text = format!("{}", err.annotate(value));
-    if let Some(help) = macro_help(flavor, err) {
-        let _ = write!(text, "\nhelp: {help}");
-    } else if let Some(help) = err.help() {
-        let _ = write!(text, "\nhelp: {help}");
+    let annotated = err.annotate(value);
+    match help(flavor, err) {
+        Some(help) => format!("{annotated}\nhelp: {help}"),
+        None => annotated.to_string(),
     }
-    text
 }
 
-/// Advice that depends on which macro was called, where there is some.
-fn macro_help(flavor: Flavor, err: &ParseError) -> Option<String> {
-    let uri = flavor.grammar().charset == Charset::Uri;
-    let kind_name = if uri { "a URI" } else { "an IRI" };
-    match err.kind() {
-        ErrorKind::MissingScheme => Some(format!(
-            "{kind_name} needs a scheme such as `https:`; for a relative reference use `{}!`",
+/// `iri-core`'s help, followed, where the macro called matters, by the
+/// sibling macro that accepts the literal (in place of `iri-core`'s own
+/// alternative, which names a grammar to parse with).
+fn help(flavor: Flavor, err: &ParseError) -> Option<String> {
+    let help = err.help()?;
+    Some(match err.kind() {
+        ErrorKind::MissingScheme => format!(
+            "{}, or use `{}!`, which accepts relative references",
+            help.without_alternative(),
             flavor.reference_sibling()
-        )),
-        ErrorKind::NonAscii => {
-            let encoded = err.char().map(PercentEncoded)?;
-            let idna = if err.component() == Component::Host {
-                ", convert the name with IDNA (`xn--…`),"
-            } else {
-                ""
-            };
-            Some(format!(
-                "URIs are ASCII only; use `{}!`{idna} or percent-encode it as `{encoded}`",
-                flavor.unicode_sibling()
-            ))
-        }
-        _ => None,
-    }
-}
-
-/// The message for a literal holding a bidi formatting character.
-pub(crate) fn bidi_error(value: &str, err: &BidiFormattingError) -> String {
-    format!(
-        "{err}\n{}\nhelp: remove it; to display an IRI right-to-left, put the formatting \
-         characters around it where it is shown, not inside it",
-        err.snippet(value)
-    )
+        ),
+        ErrorKind::NonAscii => format!(
+            "{help}, or use `{}!`, which accepts non-ASCII characters",
+            flavor.unicode_sibling()
+        ),
+        _ => help.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -73,26 +55,26 @@ mod tests {
     #[test]
     fn a_missing_scheme_names_the_reference_macro() {
         assert!(message(Flavor::Iri, "/a").ends_with(
-            "help: an IRI needs a scheme such as `https:`; for a relative reference use `iri_ref!`"
+            "help: add a scheme such as `https:`, or use `iri_ref!`, which accepts relative \
+             references"
         ));
         assert!(message(Flavor::Uri, "/a").ends_with(
-            "help: a URI needs a scheme such as `https:`; for a relative reference use `uri_ref!`"
+            "help: add a scheme such as `https:`, or use `uri_ref!`, which accepts relative \
+             references"
         ));
     }
 
     #[test]
     fn non_ascii_in_a_uri_names_the_iri_macro() {
-        assert!(
-            message(Flavor::Uri, "http://a/é").ends_with(
-                "help: URIs are ASCII only; use `iri!` or percent-encode it as `%C3%A9`"
-            )
-        );
-        assert!(
-            message(Flavor::UriRef, "/é")
-                .ends_with("use `iri_ref!` or percent-encode it as `%C3%A9`")
-        );
-        assert!(
-            message(Flavor::Uri, "http://é/").contains("use `iri!`, convert the name with IDNA")
-        );
+        assert!(message(Flavor::Uri, "http://a/é").ends_with(
+            "help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
+        ));
+        assert!(message(Flavor::UriRef, "/é").ends_with(
+            "percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters"
+        ));
+        assert!(message(Flavor::Uri, "http://é/").ends_with(
+            "help: convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as \
+             `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
+        ));
     }
 }

@@ -106,3 +106,43 @@ fn leiri_kinds_accept_more_and_convert() {
         .unwrap();
     assert_eq!(leiri.to_iri(), "a%3Cb%3E");
 }
+
+/// Where the error of `input`, pre-processed with `Spaces::PercentEncode` as
+/// an IRI, points in the raw input: (span, the raw text there, char).
+fn encoded_error(input: &str) -> (std::ops::Range<usize>, &str, Option<char>) {
+    let err = run::<IriKind>(input, Spaces::PercentEncode).unwrap_err();
+    (err.span(), &input[err.span()], err.char())
+}
+
+#[test]
+fn errors_on_encoded_spaces_name_the_space_the_user_typed() {
+    let cases = [
+        // (input, span, what the user typed there)
+        ("a://: a", 5..6, ' '),
+        ("ht tp://a/", 2..3, ' '),
+        ("http://[::1 ]/", 11..12, ' '),
+        ("http://a: 80/", 9..10, ' '),
+        // Spaces before the error (trimmed or encoded) shift the offsets.
+        (" http://a b: c/", 12..13, ' '),
+        ("\t http://a  b:1 /", 15..16, ' '),
+        (" http://a b:c d/", 12..13, 'c'),
+        // Spaces after the error do not.
+        ("http://a:8 0 x/", 10..11, ' '),
+        (" http://a/< b ", 10..11, '<'),
+        ("http://a/%4 1", 9..12, '%'),
+    ];
+    for (input, span, typed) in cases {
+        assert_eq!(
+            encoded_error(input),
+            (span.clone(), &input[span], Some(typed)),
+            "{input:?}"
+        );
+    }
+    let input = " a://: a";
+    let err = run::<IriKind>(input, Spaces::PercentEncode).unwrap_err();
+    assert_eq!(
+        err.annotate(input).to_string(),
+        "invalid character ' ' (U+0020) in port at byte 6: a port is decimal digits only\n  \
+         |  a://: a\n  |       ^"
+    );
+}

@@ -11,7 +11,9 @@ struct Vector {
     line: usize,
     input: &'static str,
     grammar: iri_core::Grammar,
-    table: iri_core::Table,
+    /// The table of the macro's value (the value is built in `const`
+    /// context; its table is read back at run time).
+    table: fn() -> iri_core::Table,
 }
 
 include!(concat!(env!("OUT_DIR"), "/vector_macros.rs"));
@@ -32,7 +34,7 @@ fn macro_tables_equal_runtime_tables() {
     for vector in VECTORS {
         assert_eq!(
             iri_core::parse(vector.input, vector.grammar),
-            Ok(vector.table),
+            Ok((vector.table)()),
             "vector file line {}: {:?}",
             vector.line,
             vector.input

@@ -45,4 +45,3 @@ pub use crate::bidi::is_bidi_formatting;
 pub use idna_host::{IdnaError, IdnaErrorKind};
 pub use inappropriate::is_inappropriate_in_iri;
 pub use preprocess::{Preprocessed, Spaces, preprocess};
-pub use to_uri::ToUriKind;

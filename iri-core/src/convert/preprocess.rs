@@ -4,11 +4,12 @@
 
 use alloc::borrow::Cow;
 use core::marker::PhantomData;
+use core::ops::Range;
 
 use crate::error::ParseError;
+use crate::kind::Kind;
 use crate::parse::parse;
 use crate::ri::Ri;
-use crate::ri::kind::Kind;
 
 /// What [`preprocess`] does with the spaces left inside the trimmed string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,53 +105,83 @@ impl<'a, K: Kind> Iterator for Preprocessed<'a, K> {
                 let piece = &self.input[piece_start..self.end];
                 let piece = &piece[..piece.find(' ').unwrap_or(piece.len())];
                 self.next = piece_start + piece.len();
-                Some(parse_piece(Cow::Borrowed(piece), piece_start, |at| at))
+                Some(parse_piece(Cow::Borrowed(piece), piece, piece_start))
             }
             Spaces::PercentEncode => {
                 self.done = true;
-                let start = self.next;
                 let text = if rest.contains(' ') {
                     Cow::Owned(rest.replace(' ', "%20"))
                 } else {
                     Cow::Borrowed(rest)
                 };
-                Some(parse_piece(text, start, |at| original_offset(rest, at)))
+                Some(parse_piece(text, rest, self.next))
             }
         }
     }
 }
 
-/// Parses `text`, taken from the input at byte `start` (with `to_piece`
-/// mapping offsets in `text` back to offsets in the taken part).
-fn parse_piece<K: Kind>(
-    text: Cow<'_, str>,
+/// Parses `text`, which is `typed` (taken from the input at byte `start`)
+/// with each space written `%20` or as it is.
+///
+/// An error is moved onto what the person typed: its span becomes a byte
+/// range of the input, and its character the one typed there, a space
+/// rather than the `%` of the `%20` that stands for it.
+fn parse_piece<'a, K: Kind>(
+    text: Cow<'a, str>,
+    typed: &str,
     start: usize,
-    to_piece: impl Fn(usize) -> usize,
-) -> Result<Ri<K, Cow<'_, str>>, ParseError> {
+) -> Result<Ri<K, Cow<'a, str>>, ParseError> {
     match parse(&text, K::GRAMMAR) {
         Ok(table) => Ok(Ri::from_parts(text, table)),
         Err(err) => {
-            let span = err.span();
-            let span = start + to_piece(span.start)..start + to_piece(span.end);
+            let span = typed_span(typed, err.span());
+            let ch = err.char().and(typed[span.start..].chars().next());
             Err(ParseError::new(
                 err.kind(),
                 err.component(),
-                span,
-                err.char(),
+                start + span.start..start + span.end,
+                ch,
             ))
         }
     }
 }
 
-/// The offset in `original` of byte `at` of `original` with every space
-/// written `%20`.
-fn original_offset(original: &str, at: usize) -> usize {
+/// The byte range of `typed` that wrote `span` of `typed` with every space
+/// written `%20`: from the byte holding the span's first byte through the
+/// byte holding its last, so that a span starting or ending inside a `%20`
+/// takes in the whole space.
+fn typed_span(typed: &str, span: Range<usize>) -> Range<usize> {
+    let (mut start, mut end) = (typed.len(), typed.len());
     let mut encoded = 0;
-    for (offset, byte) in original.bytes().enumerate() {
-        if encoded >= at {
-            return offset;
+    for (offset, byte) in typed.bytes().enumerate() {
+        let next = encoded + if byte == b' ' { 3 } else { 1 };
+        if start == typed.len() && span.start < next {
+            start = offset;
         }
-        encoded += if byte == b' ' { 3 } else { 1 };
+        if encoded >= span.end {
+            end = offset;
+            break;
+        }
+        encoded = next;
     }
-    original.len()
+    start.min(end)..end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::typed_span;
+
+    #[test]
+    fn spans_inside_an_encoded_space_take_the_whole_space() {
+        // "a b" is encoded "a%20b".
+        assert_eq!(typed_span("a b", 0..1), 0..1);
+        assert_eq!(typed_span("a b", 1..2), 1..2);
+        assert_eq!(typed_span("a b", 2..3), 1..2);
+        assert_eq!(typed_span("a b", 3..4), 1..2);
+        assert_eq!(typed_span("a b", 4..5), 2..3);
+        assert_eq!(typed_span("a b", 2..5), 1..3);
+        assert_eq!(typed_span("a b", 5..5), 3..3);
+        assert_eq!(typed_span("a b", 0..0), 0..0);
+        assert_eq!(typed_span("ab", 1..1), 1..1);
+    }
 }

@@ -5,9 +5,9 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::error::Component;
-use crate::parse::ip::reads_as_ipv4;
+use crate::ip::reads_as_ipv4;
 use crate::ri::Ri;
-use crate::table::{HostKind, Table};
+use crate::table::{HostKind, Offsets, Table};
 
 /// Writes `text` (whose table is `table`) into the empty `out`, one region at
 /// a time, and returns the table of what was written.
@@ -43,23 +43,30 @@ pub(crate) fn rewrite<E>(
     }
     let mut new_table = Table::from_offsets(offsets, table.host_kind);
     if table.has_authority() && table.host_kind == HostKind::RegName {
-        // Decoding or IDNA may have turned it into a dotted IPv4 address.
-        if reads_as_ipv4(&out.as_bytes()[new_table.host_start..new_table.host_end]) {
-            new_table.host_kind = HostKind::Ipv4;
-        }
+        new_table.host_kind = reg_name_kind(&out[new_table.host_start..new_table.host_end]);
     }
     Ok(new_table)
 }
 
-/// The value of a conversion: `text` itself (borrowed, with its `table`)
+/// The kind of a rewritten registered name: decoding or IDNA may have turned
+/// it into a dotted IPv4 address, which the grammar reads first.
+fn reg_name_kind(host: &str) -> HostKind {
+    if reads_as_ipv4(host.as_bytes()) {
+        HostKind::Ipv4
+    } else {
+        HostKind::RegName
+    }
+}
+
+/// The value of a conversion: `text` itself (borrowed, with its `offsets`)
 /// when `converted` is `None`, otherwise the converted text and table.
 pub(crate) fn borrowed_or_owned<K>(
     text: &str,
-    table: Table,
+    offsets: Offsets,
     converted: Option<(String, Table)>,
 ) -> Ri<K, Cow<'_, str>> {
     match converted {
-        None => Ri::from_parts(Cow::Borrowed(text), table),
+        None => Ri::from_offsets(Cow::Borrowed(text), offsets),
         Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
     }
 }

@@ -8,12 +8,14 @@ use core::convert::Infallible;
 use core::ops::Deref;
 
 use super::inappropriate::is_inappropriate_in_iri;
+use super::leiri::leiri_to_iri;
 use super::rewrite::{borrowed_or_owned, rewrite};
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
+use crate::kind::Kind;
+use crate::parse::Charset;
 use crate::pct::{encoded_char_at, push_char_triplets, push_triplet, triplet_at};
-use crate::ri::kind::{UriKind, UriRefKind};
-use crate::ri::{Iri, IriRef, Ri};
+use crate::ri::Ri;
 use crate::table::Table;
 
 /// Appends `region` of component `component` to `out`, decoding what steps
@@ -87,7 +89,7 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
     });
-    if table.host_kind != crate::HostKind::RegName || !has_punycode {
+    if table.host_kind != crate::table::HostKind::RegName || !has_punycode {
         return None;
     }
     let mut out = String::with_capacity(text.len() * 2);
@@ -102,70 +104,75 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     Some((out, table))
 }
 
-/// Defines `to_iri` on a URI kind.
-macro_rules! uri_to_iri {
-    ($($kind:ident => $alias:ident;)*) => {$(
-        impl<S: Deref<Target = str>> Ri<$kind, S> {
-            /// The IRI this URI converts to (RFC 3987 section 3.2, 3987bis section 3.7).
-            ///
-            /// Percent-encoded UTF-8 sequences become the characters they
-            /// encode, except where that would change the meaning or hide
-            /// something: `%`, reserved characters and ASCII characters not
-            /// allowed in URIs stay encoded (unreserved ones are decoded);
-            /// octets that are not strictly legal UTF-8 are re-encoded; and
-            /// so are the characters [not appropriate in an
-            /// IRI](crate::convert::is_inappropriate_in_iri), such as bidi
-            /// formatting characters, or private-use characters outside the
-            /// query. Re-encoded octets use uppercase hexadecimal digits. No
-            /// encoding other than UTF-8 is ever guessed. Punycode host
-            /// labels are kept (see `to_iri_idna` with the `idna` feature).
-            ///
-            /// Mapping the result back with `to_uri` gives this URI, up to
-            /// the case of hexadecimal digits and the decoded unreserved
-            /// characters. Without any `%` the result borrows from `self`.
-            ///
-            /// ```
-            /// use iri_core::Uri;
-            ///
-            /// let uri = Uri::parse("http://www.example.org/D%C3%BCrst").unwrap();
-            /// assert_eq!(uri.to_iri(), "http://www.example.org/Dürst");
-            ///
-            /// let latin1 = Uri::parse("http://www.example.org/D%FCrst").unwrap();
-            /// assert_eq!(latin1.to_iri(), "http://www.example.org/D%FCrst");
-            ///
-            /// let rlo = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
-            /// assert_eq!(rlo.to_iri(), "http://xn--99zt52a.example.org/%E2%80%AE");
-            /// ```
-            #[must_use]
-            pub fn to_iri(&self) -> $alias<Cow<'_, str>> {
-                borrowed_or_owned(&self.text, self.table, map_to_iri(&self.text, &self.table))
-            }
+impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+    /// The IRI form of this value, borrowing from it when nothing changes;
+    /// what that takes depends on the kind:
+    ///
+    /// - **URI kinds** (RFC 3987 section 3.2, 3987bis section 3.7):
+    ///   percent-encoded UTF-8 sequences become the characters they encode,
+    ///   except where that would change the meaning or hide something: `%`,
+    ///   reserved characters and ASCII characters not allowed in URIs stay
+    ///   encoded (unreserved ones are decoded); octets that are not strictly
+    ///   legal UTF-8 are re-encoded; and so are the characters [not
+    ///   appropriate in an IRI](crate::convert::is_inappropriate_in_iri),
+    ///   such as bidi formatting characters, or private-use characters
+    ///   outside the query. No encoding other than UTF-8 is ever guessed.
+    ///   Mapping the result back with `to_uri` gives the URI, up to the case
+    ///   of hexadecimal digits and the decoded unreserved characters.
+    /// - **LEIRI kinds** (W3C LEIRI note section 5, 3987bis section 6.3):
+    ///   each character allowed in LEIRIs but not in IRIs (space,
+    ///   `<>"{}|\^` and backtick, controls, bidi formatting characters,
+    ///   specials, tags, non-characters, and private-use characters outside
+    ///   the query) becomes the `%HH` triplets of its UTF-8 octets, and
+    ///   nothing else changes.
+    /// - **IRI kinds**: the value itself.
+    ///
+    /// Triplets written use uppercase hexadecimal digits. Punycode host
+    /// labels are kept (see `to_iri_idna` with the `idna` feature).
+    ///
+    /// ```
+    /// use iri_core::{LeiriRef, Uri};
+    ///
+    /// let uri = Uri::parse("http://www.example.org/D%C3%BCrst").unwrap();
+    /// assert_eq!(uri.to_iri(), "http://www.example.org/Dürst");
+    /// let latin1 = Uri::parse("http://www.example.org/D%FCrst").unwrap();
+    /// assert_eq!(latin1.to_iri(), "http://www.example.org/D%FCrst");
+    /// let rlo = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
+    /// assert_eq!(rlo.to_iri(), "http://xn--99zt52a.example.org/%E2%80%AE");
+    ///
+    /// let leiri = LeiriRef::parse("/a b/<x>?\u{E000}#\u{E000}").unwrap();
+    /// let iri = leiri.to_iri();
+    /// assert_eq!(iri, "/a%20b/%3Cx%3E?\u{E000}#%EE%80%80");
+    /// assert_eq!(iri.query(), Some("\u{E000}"));
+    /// ```
+    #[must_use]
+    pub fn to_iri(&self) -> Ri<K::Iri, Cow<'_, str>> {
+        let converted = match K::GRAMMAR.charset {
+            Charset::Uri => map_to_iri(&self.text, &self.table()),
+            Charset::Leiri => leiri_to_iri(&self.text, &self.table()),
+            Charset::Iri => None,
+        };
+        borrowed_or_owned(&self.text, self.offsets, converted)
+    }
 
-            /// Like `to_iri`, and also converts each Punycode (`xn--`)
-            /// label of a registered name with UTS 46 `ToUnicode`, as RFC 3987
-            /// section 3.2 allows. A label that does not convert cleanly, or
-            /// whose characters are not appropriate in an IRI, is kept as it is.
-            ///
-            /// ```
-            /// use iri_core::Uri;
-            ///
-            /// let uri = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
-            /// assert_eq!(uri.to_iri_idna(), "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
-            /// ```
-            #[cfg(feature = "idna")]
-            #[must_use]
-            pub fn to_iri_idna(&self) -> $alias<Cow<'_, str>> {
-                let iri = self.to_iri();
-                match punycode_to_unicode(&iri.text, &iri.table) {
-                    None => iri,
-                    Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
-                }
-            }
+    /// Like [`to_iri`](Self::to_iri), and also converts each Punycode
+    /// (`xn--`) label of a registered name with UTS 46 `ToUnicode`, as RFC
+    /// 3987 section 3.2 allows. A label that does not convert cleanly, or
+    /// whose characters are not appropriate in an IRI, is kept as it is.
+    ///
+    /// ```
+    /// use iri_core::Uri;
+    ///
+    /// let uri = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
+    /// assert_eq!(uri.to_iri_idna(), "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
+    /// ```
+    #[cfg(feature = "idna")]
+    #[must_use]
+    pub fn to_iri_idna(&self) -> Ri<K::Iri, Cow<'_, str>> {
+        let iri = self.to_iri();
+        match punycode_to_unicode(&iri.text, &iri.table()) {
+            None => iri,
+            Some((text, table)) => Ri::from_parts(Cow::Owned(text), table),
         }
-    )*};
-}
-
-uri_to_iri! {
-    UriRefKind => IriRef;
-    UriKind => Iri;
+    }
 }

@@ -9,37 +9,11 @@ use core::ops::Deref;
 
 use super::rewrite::borrowed_or_owned;
 use crate::grammar::LEIRI_ASCII;
+use crate::kind::Kind;
 use crate::parse::Charset;
 use crate::pct::triplet_padded;
 use crate::ri::Ri;
-use crate::ri::kind::{IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
 use crate::table::Table;
-
-/// A kind whose values map to URIs by percent-encoding, with the URI kind
-/// they map to: IRI references and LEIRI references give URI references,
-/// IRIs and LEIRIs give URIs (and URI kinds map to themselves).
-pub trait ToUriKind: Kind {
-    /// The URI kind of the result.
-    type Uri: Kind;
-}
-
-/// Implements [`ToUriKind`] for each listed kind.
-macro_rules! to_uri_kinds {
-    ($($kind:ident => $uri:ident;)*) => {$(
-        impl ToUriKind for $kind {
-            type Uri = $uri;
-        }
-    )*};
-}
-
-to_uri_kinds! {
-    IriRefKind => UriRefKind;
-    IriKind => UriKind;
-    LeiriRefKind => UriRefKind;
-    LeiriKind => UriKind;
-    UriRefKind => UriRefKind;
-    UriKind => UriKind;
-}
 
 /// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
 /// non-ASCII character, and the ASCII characters that only LEIRIs admit.
@@ -169,7 +143,7 @@ fn map_with(
     }
     buf.truncate(len);
     // Only ASCII was written, so the conversion cannot fail.
-    let text = String::from_utf8(buf).unwrap_or_default();
+    let text = String::from_utf8(buf).expect("only ASCII bytes were written");
     (text, Table::from_offsets(new_offsets, host_kind))
 }
 
@@ -194,7 +168,7 @@ fn encode_into(src: &[u8], buf: &mut [u8], mut at: usize, encoded: impl Fn(u8) -
     at
 }
 
-impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
+impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The URI this IRI (or LEIRI) maps to (3987bis section 3.3, RFC 3987
     /// section 3.1): each character not allowed in URIs is replaced by the
     /// `%HH` triplets of its UTF-8 octets, with uppercase hexadecimal digits.
@@ -222,8 +196,8 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     pub fn to_uri(&self) -> Ri<K::Uri, Cow<'_, str>> {
         borrowed_or_owned(
             &self.text,
-            self.table,
-            map_to_uri::<K>(&self.text, &self.table),
+            self.offsets,
+            map_to_uri::<K>(&self.text, &self.table()),
         )
     }
 
@@ -250,25 +224,21 @@ impl<K: ToUriKind, S: Deref<Target = str>> Ri<K, S> {
     pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, super::IdnaError> {
         use super::idna_host::host_to_ascii;
         use super::rewrite::rewrite;
-        let host = self.as_borrowed().host().unwrap_or_default();
-        if self.table.host_kind != crate::HostKind::RegName || host.is_ascii() {
+        let table = self.table();
+        let is_ascii = table.host().is_none_or(|host| self.text[host].is_ascii());
+        if table.host_kind != crate::table::HostKind::RegName || is_ascii {
             return Ok(self.to_uri());
         }
-        let host_start = self.table.host_start;
+        let host_start = table.host_start;
         let mut out = String::with_capacity(self.text.len() * 2);
-        let table = rewrite(
-            &self.text,
-            &self.table,
-            &mut out,
-            |component, region, out| {
-                if component == crate::Component::Host {
-                    out.push_str(&host_to_ascii(region, host_start)?);
-                } else {
-                    encode_region(region, out);
-                }
-                Ok(())
-            },
-        )?;
+        let table = rewrite(&self.text, &table, &mut out, |component, region, out| {
+            if component == crate::error::Component::Host {
+                out.push_str(&host_to_ascii(region, host_start)?);
+            } else {
+                encode_region(region, out);
+            }
+            Ok(())
+        })?;
         Ok(Ri::from_parts(Cow::Owned(out), table))
     }
 }

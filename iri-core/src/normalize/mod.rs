@@ -84,12 +84,12 @@ pub use scheme::{DEFAULT_PORTS, default_port};
 use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
-use crate::convert::leiri;
+use crate::convert::leiri::leiri_to_iri;
+use crate::ip::{parse_ipv6, reads_as_ipv4};
+use crate::kind::Kind;
 use crate::parse::Charset;
-use crate::parse::ip::{parse_ipv6, reads_as_ipv4};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
-use crate::ri::kind::Kind;
 use crate::table::{HostKind, Table};
 
 /// Appends one component of `text` under `rules` (percent-encodings decoded
@@ -260,7 +260,13 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     #[must_use]
     pub fn normalize_with(&self, steps: Steps) -> Ri<K, String> {
         let mut out = String::new();
-        let table = normalize_into(&self.text, &self.table, steps, K::GRAMMAR.charset, &mut out);
+        let table = normalize_into(
+            &self.text,
+            &self.table(),
+            steps,
+            K::GRAMMAR.charset,
+            &mut out,
+        );
         debug_assert_eq!(
             crate::parse::parse(&out, K::GRAMMAR).ok(),
             Some(table),
@@ -301,8 +307,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         other: &Ri<K2, T>,
         steps: Steps,
     ) -> bool {
-        let (a, a_table) = as_iri::<K>(&self.text, self.table);
-        let (b, b_table) = as_iri::<K2>(&other.text, other.table);
+        let (a, a_table) = as_iri::<K>(&self.text, self.table());
+        let (b, b_table) = as_iri::<K2>(&other.text, other.table());
         if a == b {
             return true;
         }
@@ -317,10 +323,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
 /// The IRI text and table that a value of kind `K` is compared as: its own,
 /// or for a LEIRI those of the IRI it maps to.
 fn as_iri<K: Kind>(text: &str, table: Table) -> (Cow<'_, str>, Table) {
-    if K::GRAMMAR.charset == Charset::Leiri {
-        if let Some((text, table)) = leiri::map_to_iri(text, &table) {
-            return (Cow::Owned(text), table);
-        }
+    if K::GRAMMAR.charset == Charset::Leiri
+        && let Some((text, table)) = leiri_to_iri(text, &table)
+    {
+        return (Cow::Owned(text), table);
     }
     (Cow::Borrowed(text), table)
 }

@@ -61,12 +61,12 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             i += 1;
             continue;
         };
-        if rules.decode {
-            if let Some((c, len)) = decoded_at(bytes, i, value, rules) {
-                out.push(c);
-                i += len;
-                continue;
-            }
+        if rules.decode
+            && let Some((c, len)) = decoded_at(bytes, i, value, rules)
+        {
+            out.push(c);
+            i += len;
+            continue;
         }
         let triplet = &text[i..i + 3];
         if rules.upper_hex {

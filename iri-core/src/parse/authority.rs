@@ -1,10 +1,10 @@
 //! `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
 
-use super::Parser;
-use super::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use super::scan::skip_run;
+use super::{Parser, classes};
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::bits;
+use crate::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use crate::table::HostKind;
 
 /// Whether `b` ends an authority: `/`, `?` or `#`.
@@ -26,7 +26,7 @@ impl Parser<'_> {
                 .ip_literal_host()
                 .map_err(|e| self.bracket_in_userinfo(start, e));
         }
-        self.scan(bits::REG_NAME, Component::Host)
+        self.scan(classes::IREG_NAME, Component::Host)
             .map_err(|e| self.userinfo_if_at_follows(e))?;
         match self.byte_at(self.pos) {
             Some(b'@') => self.after_userinfo(),
@@ -41,7 +41,7 @@ impl Parser<'_> {
                     Ok(())
                 }
                 None if self.at_sign_follows(self.pos) => {
-                    self.scan(bits::USERINFO, Component::Userinfo)?;
+                    self.scan(classes::IUSERINFO, Component::Userinfo)?;
                     match self.byte_at(self.pos) {
                         Some(b'@') => self.after_userinfo(),
                         _ => Err(self.invalid_char(Component::Userinfo, self.pos)),
@@ -118,7 +118,7 @@ impl Parser<'_> {
         if self.byte_at(start) == Some(b'[') {
             return self.ip_literal_host();
         }
-        self.scan(bits::REG_NAME, Component::Host)?;
+        self.scan(classes::IREG_NAME, Component::Host)?;
         self.finish_reg_name(start);
         self.port_and_end()
     }

@@ -6,14 +6,49 @@
 //! is carried by the [`Grammar`] rather than written several times.
 
 mod authority;
-pub(crate) mod ip;
 mod scan;
 #[cfg(test)]
 mod tests;
 
+/// The classes the productions scan with: the grammar's named IRI classes
+/// (their ASCII part serves URIs too; what they admit beyond ASCII applies
+/// to IRIs), in the parser's form, computed at compile time.
+mod classes {
+    use crate::grammar::{
+        IFRAGMENT as FRAGMENT, IPATH as PATH, IQUERY as QUERY, IREG_NAME as REG_NAME,
+        ISEGMENT_NZ_NC as SEGMENT_NZ_NC, IUSERINFO as USERINFO, ScanClass,
+    };
+
+    pub(super) const IUSERINFO: ScanClass = USERINFO.scan();
+    pub(super) const IREG_NAME: ScanClass = REG_NAME.scan();
+    pub(super) const ISEGMENT_NZ_NC: ScanClass = SEGMENT_NZ_NC.scan();
+    pub(super) const IPATH: ScanClass = PATH.scan();
+    pub(super) const IQUERY: ScanClass = QUERY.scan();
+    pub(super) const IFRAGMENT: ScanClass = FRAGMENT.scan();
+}
+
+#[cfg(test)]
+mod length_tests {
+    use super::*;
+
+    #[test]
+    fn inputs_past_the_limit_are_refused_from_a_character_boundary() {
+        let input = "http://h/a\u{E9}b?q";
+        let table = parse(input, Grammar::IRI).unwrap();
+        assert_eq!(check_length(input, &table, input.len()), Ok(()));
+        // The limit falls inside `é` (bytes 10 and 11): the error starts at 10.
+        let err = check_length(input, &table, 11).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::TooLong);
+        assert_eq!(err.span(), 10..input.len());
+        assert_eq!(err.component(), Component::Path);
+        let err = check_length(input, &table, 14).unwrap_err();
+        assert_eq!((err.component(), err.span()), (Component::Query, 14..15));
+    }
+}
+
 use crate::error::{Component, ErrorKind, ParseError};
 use crate::grammar::{ALPHA, bits, in_class};
-use crate::table::{HostKind, Table};
+use crate::table::{HostKind, MAX_LEN, Table};
 use scan::skip_run;
 
 /// Which characters beyond ASCII a grammar admits.
@@ -107,7 +142,34 @@ impl Grammar {
 pub fn parse(input: &str, grammar: Grammar) -> Result<Table, ParseError> {
     let mut parser = Parser::new(input, grammar.charset);
     parser.reference(grammar.form)?;
+    check_length(input, &parser.table, MAX_LEN)?;
     Ok(parser.table)
+}
+
+/// Refuses a valid `input` (with `table`) longer than `max` bytes: the
+/// error spans what lies beyond the limit, from a character boundary, in
+/// the component that holds the limit.
+#[inline]
+fn check_length(input: &str, table: &Table, max: usize) -> Result<(), ParseError> {
+    if input.len() <= max {
+        return Ok(());
+    }
+    too_long(input, table, max)
+}
+
+#[cold]
+#[inline(never)]
+fn too_long(input: &str, table: &Table, max: usize) -> Result<(), ParseError> {
+    let start = (0..=max)
+        .rev()
+        .find(|&at| input.is_char_boundary(at))
+        .unwrap_or(0);
+    Err(ParseError::new(
+        ErrorKind::TooLong,
+        table.component_at(start),
+        start..input.len(),
+        None,
+    ))
 }
 
 /// The parser's state: the input, the position, and the table being filled.
@@ -233,7 +295,7 @@ impl<'a> Parser<'a> {
 
     /// The first segment of `ipath-noscheme`, which must not hold a `:`.
     fn first_segment_without_colon(&mut self) -> Result<(), ParseError> {
-        self.scan(bits::SEGMENT_NZ_NC, Component::Path)?;
+        self.scan(classes::ISEGMENT_NZ_NC, Component::Path)?;
         if self.byte_at(self.pos) == Some(b':') {
             return Err(self.error_at(ErrorKind::ColonInFirstSegment, Component::Path, self.pos));
         }
@@ -242,7 +304,7 @@ impl<'a> Parser<'a> {
 
     /// The rest of a path: `*( ipchar / "/" )`, up to the first other byte.
     fn path_rest(&mut self) -> Result<(), ParseError> {
-        self.scan(bits::PATH, Component::Path)
+        self.scan(classes::IPATH, Component::Path)
     }
 
     /// After the path: the end, or `"?" iquery`, or `"#" ifragment`.
@@ -263,7 +325,7 @@ impl<'a> Parser<'a> {
     /// end or `"#" ifragment`.
     fn query(&mut self, form: Form) -> Result<(), ParseError> {
         self.pos += 1;
-        self.scan(bits::QUERY, Component::Query)?;
+        self.scan(classes::IQUERY, Component::Query)?;
         self.table.query_end = self.pos;
         match self.bytes.get(self.pos) {
             None => Ok(()),
@@ -282,7 +344,7 @@ impl<'a> Parser<'a> {
             ));
         }
         self.pos += 1;
-        self.scan(bits::QUERY, Component::Fragment)?;
+        self.scan(classes::IFRAGMENT, Component::Fragment)?;
         if self.pos < self.bytes.len() {
             return Err(self.invalid_char(Component::Fragment, self.pos));
         }

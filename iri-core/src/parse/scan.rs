@@ -3,7 +3,9 @@
 
 use super::{Charset, Parser};
 use crate::error::{Component, ErrorKind, ParseError};
-use crate::grammar::{LEIRI_ASCII, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar};
+use crate::grammar::{
+    LEIRI_ASCII, ScanClass, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
+};
 
 /// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
 /// of valid UTF-8) into its code point and length.
@@ -61,17 +63,21 @@ impl Parser<'_> {
         reason = "inlined at each call site with its constant class: measured ~10% fewer instructions"
     )]
     #[inline(always)]
-    pub(super) fn scan(&mut self, class: u16, component: Component) -> Result<(), ParseError> {
+    pub(super) fn scan(
+        &mut self,
+        class: ScanClass,
+        component: Component,
+    ) -> Result<(), ParseError> {
         // Beyond ASCII, the runs also take the bytes of characters known to be
         // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
-        let class = class | self.run_extra;
+        let run = class.bit | self.run_extra;
         let bytes = self.bytes;
         let mut i = self.pos;
         loop {
-            i = skip_run(bytes, i, class);
+            i = skip_run(bytes, i, run);
             match bytes.get(i) {
                 Some(b'%') => i = self.percent_encoded(i, component)?,
-                Some(&b) if b >= 0x80 => i = self.non_ascii(i, component)?,
+                Some(&b) if b >= 0x80 => i = self.non_ascii(i, class, component)?,
                 Some(&b) if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) => i += 1,
                 _ => break,
             }
@@ -105,16 +111,21 @@ impl Parser<'_> {
     }
 
     /// A non-ASCII character at `at` that the run did not take: admitted as
-    /// `ucschar` (or `iprivate` in the query, or `leiri-ucschar`), or an
-    /// error. Returns the position after it.
+    /// `ucschar` or `iprivate` where `class` admits them, or as
+    /// `leiri-ucschar`, or an error. Returns the position after it.
     #[inline(never)]
-    fn non_ascii(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+    fn non_ascii(
+        &self,
+        at: usize,
+        class: ScanClass,
+        component: Component,
+    ) -> Result<usize, ParseError> {
         let (c, len) = decode_utf8(self.bytes, at);
         let kind = match self.charset {
             Charset::Uri => ErrorKind::NonAscii,
-            Charset::Iri if is_ucschar(c) => return Ok(at + len),
+            Charset::Iri if class.ucschar && is_ucschar(c) => return Ok(at + len),
             Charset::Iri if is_iprivate(c) => {
-                if component == Component::Query {
+                if class.iprivate {
                     return Ok(at + len);
                 }
                 ErrorKind::PrivateUseOutsideQuery

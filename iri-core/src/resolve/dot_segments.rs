@@ -40,20 +40,25 @@ fn dot_segment_start(text: &[u8], from: usize) -> Option<usize> {
         after_slash = slashes >> 56;
         at += 8;
     }
-    let tail = chunks.remainder();
     // Zero bytes past the end are neither `.` nor `/`.
-    let word = if rest.len() >= 8 {
-        // The last eight bytes, shifted so that the tail starts at byte 0.
-        let mut last = [0; 8];
-        last.copy_from_slice(&rest[rest.len() - 8..]);
-        u64::from_le_bytes(last)
-            .checked_shr(8 * (8 - u32::try_from(tail.len()).unwrap_or(8)))
-            .unwrap_or(0)
-    } else {
-        load_short(tail)
-    };
+    let word = tail_word(rest, chunks.remainder().len());
     let starts = flag_bytes_equal(word, b'.') & ((flag_bytes_equal(word, b'/') << 8) | after_slash);
     (starts != 0).then(|| at + first_flagged_byte(starts))
+}
+
+/// The last `tail` bytes of `bytes` (fewer than eight) as a little-endian
+/// word, zero past them. When `bytes` holds eight bytes or more, one load of
+/// its last eight bytes, shifted so that the tail starts at byte 0;
+/// otherwise [`load_short`].
+#[inline]
+fn tail_word(bytes: &[u8], tail: usize) -> u64 {
+    debug_assert!(tail < 8 && tail <= bytes.len());
+    match bytes.last_chunk::<8>() {
+        // `tail` is below 8, so the shift is below 64 bits and never overflows.
+        Some(last) if tail > 0 => u64::from_le_bytes(*last) >> (8 * (8 - tail)),
+        Some(_) => 0,
+        None => load_short(bytes),
+    }
 }
 
 /// The bytes of `bytes` (fewer than eight) as a little-endian word, zero
@@ -119,16 +124,7 @@ fn dot_segment_masks(text: &[u8]) -> Option<(u64, u64)> {
         slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
         shift += 8;
     }
-    let word = if len >= 8 {
-        // The last eight bytes, shifted so that the remainder starts at byte 0.
-        let mut last = [0; 8];
-        last.copy_from_slice(&text[len - 8..]);
-        u64::from_le_bytes(last)
-            .checked_shr(8 * (8 - (len % 8)).try_into().unwrap_or(8))
-            .unwrap_or(0)
-    } else {
-        load_short(text)
-    };
+    let word = tail_word(text, chunks.remainder().len());
     dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
     slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
     // A segment ends before a `/` or at the end of the text.

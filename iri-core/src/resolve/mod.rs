@@ -1,5 +1,5 @@
 //! Reference resolution (RFC 3986 section 5.2, which applies to IRIs
-//! unchanged): [`Iri::resolve`], [`Iri::resolve_into`] and
+//! unchanged): [`Iri::resolve`](crate::Ri::resolve), [`Iri::resolve_into`](crate::Ri::resolve_into) and
 //! [`remove_dot_segments`].
 //!
 //! The algorithm is the strict one of section 5.2.2 (a reference with a
@@ -47,23 +47,10 @@ pub(crate) use dot_segments::{
 use writer::guard_path;
 
 use crate::error::ParseError;
+use crate::kind::{Base, Kind, ResolvableAgainst};
 use crate::parse::{Grammar, parse};
-use crate::ri::kind::{IriKind, Kind, UriKind, UriRefKind};
-use crate::ri::{Iri, Ri, Uri};
+use crate::ri::Ri;
 use crate::table::Table;
-
-/// The kinds whose values are ASCII only: [`UriRefKind`] and [`UriKind`].
-/// A URI resolved against a URI is a URI.
-pub trait AsciiKind: Kind + sealed::Sealed {}
-
-mod sealed {
-    pub trait Sealed {}
-}
-
-impl sealed::Sealed for UriRefKind {}
-impl sealed::Sealed for UriKind {}
-impl AsciiKind for UriRefKind {}
-impl AsciiKind for UriKind {}
 
 /// Appends the resolution of `reference` (with table `rt`) against `base`
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
@@ -263,91 +250,95 @@ fn resolve_owned(base: &str, bt: &Table, reference: &str, rt: &Table) -> (String
     (out, table)
 }
 
-/// Resolution for the absolute kinds; `$out` is the kind of the result and
-/// `$bound` the kinds of reference accepted.
-macro_rules! resolve_methods {
-    ($base:ident, $out:ident, $alias:ident, $grammar:ident, [$($bound:tt)*]) => {
-        impl<S: Deref<Target = str>> Ri<$base, S> {
-            /// Resolves `reference` against this IRI, the base (RFC 3986
-            /// section 5.2, strict). The base's fragment is ignored. The
-            /// result is always a valid absolute IRI whose components are
-            /// known without parsing it again; see the [module
-            /// docs](crate::resolve) for the one case where `/.` is added to
-            /// keep its path from reading as an authority.
-            ///
-            /// Runs in time linear in the lengths of the base and the reference.
-            ///
-            /// ```
-            /// use iri_core::{Iri, IriRef};
-            ///
-            /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
-            /// let resolved = base.resolve(&IriRef::parse("../g?y#s").unwrap());
-            /// assert_eq!(resolved, "http://a/b/g?y#s");
-            /// assert_eq!(resolved.fragment(), Some("s"));
-            /// ```
-            #[must_use]
-            pub fn resolve<K: $($bound)*, T: Deref<Target = str>>(
-                &self,
-                reference: &Ri<K, T>,
-            ) -> $alias<String> {
-                let (text, table) =
-                    resolve_owned(&self.text, &self.table, &reference.text, &reference.table);
-                Ri::from_parts(text, table)
-            }
+impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
+    /// Resolves `reference` against this IRI or URI, the base (RFC 3986
+    /// section 5.2, strict). The base's fragment is ignored. The result is
+    /// always a valid absolute value of the base's kind whose components
+    /// are known without parsing it again; see the [module
+    /// docs](crate::resolve) for the one case where `/.` is added to keep
+    /// its path from reading as an authority.
+    ///
+    /// An IRI base resolves any IRI or URI reference; a URI base only URI
+    /// references, so that the result is a URI (see [`ResolvableAgainst`]).
+    /// A LEIRI is converted with `to_iri` first. Runs in time linear in the
+    /// lengths of the base and the reference.
+    ///
+    /// ```
+    /// use iri_core::{Iri, IriRef};
+    ///
+    /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
+    /// let resolved = base.resolve(&IriRef::parse("../g?y#s").unwrap());
+    /// assert_eq!(resolved, "http://a/b/g?y#s");
+    /// assert_eq!(resolved.fragment(), Some("s"));
+    /// ```
+    #[must_use]
+    pub fn resolve<R: ResolvableAgainst<K>, T: Deref<Target = str>>(
+        &self,
+        reference: &Ri<R, T>,
+    ) -> Ri<K, String> {
+        let (text, table) = resolve_owned(
+            &self.text,
+            &self.table(),
+            &reference.text,
+            &reference.table(),
+        );
+        Ri::from_parts(text, table)
+    }
 
-            /// Parses `reference` as a reference of this kind's character set
-            /// and resolves it against this IRI: see [`resolve`](Self::resolve).
-            ///
-            /// ```
-            /// use iri_core::Iri;
-            ///
-            /// let base = Iri::parse("http://example.org/dir/page").unwrap();
-            /// assert_eq!(base.resolve_str("other#top").unwrap(), "http://example.org/dir/other#top");
-            /// assert!(base.resolve_str("a b").is_err());
-            /// ```
-            pub fn resolve_str(&self, reference: &str) -> Result<$alias<String>, ParseError> {
-                let rt = parse(reference, Grammar::$grammar)?;
-                let (text, table) = resolve_owned(&self.text, &self.table, reference, &rt);
-                Ok(Ri::from_parts(text, table))
-            }
+    /// Parses `reference` as a reference of this kind's character set
+    /// (`IRI-reference` for an IRI base, `URI-reference` for a URI base) and
+    /// resolves it against this base: see [`resolve`](Self::resolve).
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let base = Iri::parse("http://example.org/dir/page").unwrap();
+    /// assert_eq!(base.resolve_str("other#top").unwrap(), "http://example.org/dir/other#top");
+    /// assert!(base.resolve_str("a b").is_err());
+    /// ```
+    pub fn resolve_str(&self, reference: &str) -> Result<Ri<K, String>, ParseError> {
+        let rt = parse(reference, <K::Reference as Kind>::GRAMMAR)?;
+        let (text, table) = resolve_owned(&self.text, &self.table(), reference, &rt);
+        Ok(Ri::from_parts(text, table))
+    }
 
-            /// Resolves `reference` against this IRI like
-            /// [`resolve`](Self::resolve), appending the result to `buf`
-            /// (which keeps what it held before) and returning a view of the
-            /// appended text. Reusing one buffer avoids an allocation per
-            /// resolution.
-            ///
-            /// ```
-            /// use iri_core::{Iri, IriRef};
-            ///
-            /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
-            /// let mut buf = String::from("<");
-            /// let iri = base.resolve_into(&IriRef::parse("g;x=1/../y").unwrap(), &mut buf);
-            /// assert_eq!(iri, "http://a/b/c/y");
-            /// assert_eq!(iri.host(), Some("a"));
-            /// assert_eq!(buf, "<http://a/b/c/y");
-            /// ```
-            pub fn resolve_into<'b, K: $($bound)*, T: Deref<Target = str>>(
-                &self,
-                reference: &Ri<K, T>,
-                buf: &'b mut String,
-            ) -> $alias<&'b str> {
-                let start = buf.len();
-                let table =
-                    resolve_into(&self.text, &self.table, &reference.text, &reference.table, buf);
-                Ri::from_parts(&buf[start..], table)
-            }
-        }
-    };
+    /// Resolves `reference` against this base like
+    /// [`resolve`](Self::resolve), appending the result to `buf` (which
+    /// keeps what it held before) and returning a view of the appended text.
+    /// Reusing one buffer avoids an allocation per resolution.
+    ///
+    /// ```
+    /// use iri_core::{Iri, IriRef};
+    ///
+    /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
+    /// let mut buf = String::from("<");
+    /// let iri = base.resolve_into(&IriRef::parse("g;x=1/../y").unwrap(), &mut buf);
+    /// assert_eq!(iri, "http://a/b/c/y");
+    /// assert_eq!(iri.host(), Some("a"));
+    /// assert_eq!(buf, "<http://a/b/c/y");
+    /// ```
+    pub fn resolve_into<'b, R: ResolvableAgainst<K>, T: Deref<Target = str>>(
+        &self,
+        reference: &Ri<R, T>,
+        buf: &'b mut String,
+    ) -> Ri<K, &'b str> {
+        let start = buf.len();
+        let table = resolve_into(
+            &self.text,
+            &self.table(),
+            &reference.text,
+            &reference.table(),
+            buf,
+        );
+        Ri::from_parts(&buf[start..], table)
+    }
 }
-
-resolve_methods!(IriKind, IriKind, Iri, IRI_REFERENCE, [Kind]);
-resolve_methods!(UriKind, UriKind, Uri, URI_REFERENCE, [AsciiKind]);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ri::kind::IriRefKind;
+    use crate::kind::IriRefKind;
+    use crate::ri::Iri;
 
     #[test]
     fn iri_ref_kind_is_accepted() {

@@ -1,27 +1,39 @@
-//! The accessors of borrowed values: `const fn`, O(1), returning `&'a str`.
+//! The accessors: each component read from the offsets in O(1), for every storage.
 
-use core::ops::Range;
+use core::ops::Deref;
 
 use super::Ri;
-use super::kind::{IriKind, IriRefKind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
+use super::components::port_value;
 use crate::host::Host;
+use crate::kind::Kind;
 use crate::segments::PathSegments;
 use crate::table::HostKind;
 
-/// `&text[range]` in `const` context.
-pub(crate) const fn slice(text: &str, range: Range<usize>) -> &str {
-    text.split_at(range.end).0.split_at(range.start).1
-}
-
-/// `Some(&text[range])` for `Some(range)`, in `const` context.
-const fn slice_opt(text: &str, range: Option<Range<usize>>) -> Option<&str> {
-    match range {
-        Some(r) => Some(slice(text, r)),
-        None => None,
+impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+    /// The scheme, without its `:`: a `&str` for the absolute kinds (`Iri`,
+    /// `Uri`, `Leiri`), which always have one, and an `Option<&str>` for
+    /// the reference kinds (see [`Kind::Scheme`]).
+    ///
+    /// ```
+    /// use iri_core::{Iri, IriRef};
+    ///
+    /// assert_eq!(Iri::parse("urn:isbn:1").unwrap().scheme(), "urn");
+    /// assert_eq!(IriRef::parse("http://a/").unwrap().scheme(), Some("http"));
+    /// assert_eq!(IriRef::parse("//a/").unwrap().scheme(), None);
+    /// ```
+    #[must_use]
+    pub fn scheme(&self) -> K::Scheme<'_> {
+        K::scheme_of(&self.text, self.offsets.scheme_end())
     }
 }
 
-impl<'a, K> Ri<K, &'a str> {
+impl<K, S: Deref<Target = str>> Ri<K, S> {
+    /// `&text[range]` of this value's text.
+    #[inline]
+    fn part(&self, range: core::ops::Range<usize>) -> &str {
+        &self.text[range]
+    }
+
     /// The whole string.
     ///
     /// ```
@@ -29,8 +41,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://example.org/").unwrap().as_str(), "http://example.org/");
     /// ```
     #[must_use]
-    pub const fn as_str(&self) -> &'a str {
-        self.text
+    pub fn as_str(&self) -> &str {
+        &self.text
     }
 
     /// The authority, without the leading `//`, if there is one.
@@ -42,8 +54,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(IriRef::parse("/p").unwrap().authority(), None);
     /// ```
     #[must_use]
-    pub const fn authority(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.authority())
+    pub fn authority(&self) -> Option<&str> {
+        self.offsets.authority().map(|r| self.part(r))
     }
 
     /// The userinfo, without the `@`, if there is one.
@@ -53,8 +65,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("ftp://anon:x@host/").unwrap().userinfo(), Some("anon:x"));
     /// ```
     #[must_use]
-    pub const fn userinfo(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.userinfo())
+    pub fn userinfo(&self) -> Option<&str> {
+        self.offsets.userinfo().map(|r| self.part(r))
     }
 
     /// The host, as written (IP literals with their brackets), if there is an authority.
@@ -66,8 +78,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("mailto:a@b").unwrap().host(), None);
     /// ```
     #[must_use]
-    pub const fn host(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.host())
+    pub fn host(&self) -> Option<&str> {
+        self.offsets.host().map(|r| self.part(r))
     }
 
     /// Which production the host matched, if there is an authority.
@@ -79,8 +91,12 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://10.0.0.01/").unwrap().host_kind(), Some(HostKind::RegName));
     /// ```
     #[must_use]
-    pub const fn host_kind(&self) -> Option<HostKind> {
-        self.table.host_kind()
+    pub fn host_kind(&self) -> Option<HostKind> {
+        if self.offsets.has_authority() {
+            Some(self.offsets.host_kind(&self.text))
+        } else {
+            None
+        }
     }
 
     /// The host as a value: a registered name, an `Ipv4Addr`, an `Ipv6Addr` or
@@ -93,11 +109,9 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(iri.host_value(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));
     /// ```
     #[must_use]
-    pub const fn host_value(&self) -> Option<Host<'a>> {
-        match (self.host(), self.table.host_kind()) {
-            (Some(text), Some(kind)) => Some(Host::from_parsed(text, kind)),
-            _ => None,
-        }
+    pub fn host_value(&self) -> Option<Host<'_>> {
+        let kind = self.host_kind()?;
+        self.host().map(|text| Host::from_parsed(text, kind))
     }
 
     /// The port, without the `:`, if there is one; `Some("")` for `http://a:/`.
@@ -109,8 +123,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a/").unwrap().port(), None);
     /// ```
     #[must_use]
-    pub const fn port(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.port())
+    pub fn port(&self) -> Option<&str> {
+        self.offsets.port().map(|r| self.part(r))
     }
 
     /// The port as a number, when there is one and it fits in a `u16`
@@ -123,22 +137,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a:/").unwrap().port_number(), None);
     /// ```
     #[must_use]
-    pub const fn port_number(&self) -> Option<u16> {
-        let Some(port) = self.port() else { return None };
-        let digits = port.as_bytes();
-        if digits.is_empty() {
-            return None;
-        }
-        let mut value: u32 = 0;
-        let mut i = 0;
-        while i < digits.len() {
-            value = value * 10 + (digits[i] - b'0') as u32;
-            if value > u16::MAX as u32 {
-                return None;
-            }
-            i += 1;
-        }
-        Some(value as u16)
+    pub fn port_number(&self) -> Option<u16> {
+        self.port().and_then(port_value)
     }
 
     /// The path (always present, possibly empty).
@@ -149,8 +149,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a?q").unwrap().path(), "");
     /// ```
     #[must_use]
-    pub const fn path(&self) -> &'a str {
-        slice(self.text, self.table.path())
+    pub fn path(&self) -> &str {
+        self.part(self.offsets.path())
     }
 
     /// The segments of the path: the parts between `/`, after a leading `/`.
@@ -162,7 +162,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(iri.path_segments().collect::<Vec<_>>(), ["b", "", "c", ""]);
     /// ```
     #[must_use]
-    pub const fn path_segments(&self) -> PathSegments<'a> {
+    pub fn path_segments(&self) -> PathSegments<'_> {
         PathSegments::new(self.path())
     }
 
@@ -174,8 +174,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a").unwrap().query(), None);
     /// ```
     #[must_use]
-    pub const fn query(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.query())
+    pub fn query(&self) -> Option<&str> {
+        self.offsets.query().map(|r| self.part(r))
     }
 
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.
@@ -185,8 +185,8 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a#top").unwrap().fragment(), Some("top"));
     /// ```
     #[must_use]
-    pub const fn fragment(&self) -> Option<&'a str> {
-        slice_opt(self.text, self.table.fragment())
+    pub fn fragment(&self) -> Option<&str> {
+        self.offsets.fragment(self.text.len()).map(|r| self.part(r))
     }
 
     /// The string without its fragment and `#`.
@@ -196,47 +196,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// assert_eq!(Iri::parse("http://a/b#c").unwrap().without_fragment(), "http://a/b");
     /// ```
     #[must_use]
-    pub const fn without_fragment(&self) -> &'a str {
-        slice(self.text, 0..self.table.query_end)
+    pub fn without_fragment(&self) -> &str {
+        self.part(0..self.offsets.query_end())
     }
 }
-
-/// `scheme()` of the reference kinds: optional.
-macro_rules! optional_scheme {
-    ($($kind:ident),*) => {$(
-        impl<'a> Ri<$kind, &'a str> {
-            /// The scheme, without its `:`, if the reference has one.
-            ///
-            /// ```
-            /// use iri_core::IriRef;
-            /// assert_eq!(IriRef::parse("http://a/").unwrap().scheme(), Some("http"));
-            /// assert_eq!(IriRef::parse("//a/").unwrap().scheme(), None);
-            /// ```
-            #[must_use]
-            pub const fn scheme(&self) -> Option<&'a str> {
-                slice_opt(self.text, self.table.scheme())
-            }
-        }
-    )*};
-}
-
-/// `scheme()` of the absolute kinds: always there.
-macro_rules! required_scheme {
-    ($($kind:ident),*) => {$(
-        impl<'a> Ri<$kind, &'a str> {
-            /// The scheme, without its `:`.
-            ///
-            /// ```
-            /// use iri_core::Iri;
-            /// assert_eq!(Iri::parse("urn:isbn:1").unwrap().scheme(), "urn");
-            /// ```
-            #[must_use]
-            pub const fn scheme(&self) -> &'a str {
-                slice(self.text, 0..self.table.scheme_end)
-            }
-        }
-    )*};
-}
-
-optional_scheme!(IriRefKind, UriRefKind, LeiriRefKind);
-required_scheme!(IriKind, UriKind, LeiriKind);

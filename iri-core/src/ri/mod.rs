@@ -1,15 +1,11 @@
-//! The IRI types: [`IriRef`], [`Iri`], [`UriRef`] and [`Uri`], each generic over
-//! its storage.
-//!
-//! All four are [`Ri<K, S>`]: a string `S` and its component table, with the
-//! kind `K` saying which grammar the string was checked against. With `&'a str`
-//! storage the accessors are `const fn` and return `&'a str`; with owned
-//! storage (`String`, `Box<str>`, `Arc<str>`, `Rc<str>`, `Cow<str>`, or any
-//! [`Storage`]) they borrow from the value.
+//! The typed values: [`Ri<K, S>`], a string `S` of kind `K` with its
+//! component offsets, and its aliases [`IriRef`], [`Iri`], [`UriRef`],
+//! [`Uri`], [`LeiriRef`] and [`Leiri`].
 
-pub(crate) mod accessors;
+mod accessors;
+mod components;
 mod conversions;
-mod owned;
+mod parsing;
 #[cfg(feature = "serde")]
 mod serde;
 mod traits;
@@ -17,69 +13,35 @@ mod traits;
 use core::marker::PhantomData;
 use core::ops::Deref;
 
-use crate::error::ParseError;
-use crate::parse::parse;
-use crate::table::Table;
+pub use components::Components;
 
-/// A string of kind `K` (see [`kind`]) held in storage `S`, with its component table.
+use crate::kind;
+use crate::table::{Offsets, Table};
+
+/// A string of kind `K` (see [`kind`](crate::kind)) held in storage `S`,
+/// with its component table.
 ///
-/// Use the aliases [`IriRef`], [`Iri`], [`UriRef`] and [`Uri`].
+/// Use the aliases [`IriRef`], [`Iri`], [`UriRef`], [`Uri`], [`LeiriRef`] and
+/// [`Leiri`]. The storage is any type that dereferences to `str`: `&str`,
+/// `String`, `Box<str>`, `Arc<str>`, `Rc<str>`, `Cow<str>`, or your own. The
+/// accessors ([`as_str`](Ri::as_str), [`host`](Ri::host), [`path`](Ri::path),
+/// …) work on every storage and read the table in O(1); on `&'a str` storage,
+/// [`components`](Ri::components) is a `const fn` giving every component with
+/// the lifetime `'a`.
+///
+/// A value is small: the storage and six 32-bit offsets (40 bytes for
+/// `Iri<&str>`, 48 for `Iri<String>` on 64-bit targets). It holds at most
+/// [`MAX_LEN`](crate::MAX_LEN) bytes; operations that would build a longer
+/// value (resolving, normalizing or converting inputs of gigabytes) panic.
 ///
 /// Equality, ordering and hashing compare the strings only: this is the
 /// simple string comparison of RFC 3987 section 5.3.1, the one RDF and XML
 /// namespaces require. `http://a/%7e` and `http://a/~` are different values.
 pub struct Ri<K, S> {
-    pub(crate) table: Table,
+    pub(crate) offsets: Offsets,
     pub(crate) text: S,
     kind: PhantomData<fn() -> K>,
 }
-
-/// The kinds of [`Ri`]: which grammar a value was checked against.
-pub mod kind {
-    use crate::parse::Grammar;
-
-    mod sealed {
-        pub trait Sealed {}
-    }
-
-    /// A kind of resource identifier: its grammar and its name.
-    pub trait Kind: sealed::Sealed {
-        /// The grammar values of this kind satisfy.
-        const GRAMMAR: Grammar;
-        /// The type's name, for `Debug`.
-        const NAME: &'static str;
-    }
-
-    macro_rules! kinds {
-        ($($(#[$doc:meta])* $name:ident = $grammar:ident, $alias:literal;)*) => {$(
-            $(#[$doc])*
-            #[derive(Debug)]
-            pub enum $name {}
-            impl sealed::Sealed for $name {}
-            impl Kind for $name {
-                const GRAMMAR: Grammar = Grammar::$grammar;
-                const NAME: &'static str = $alias;
-            }
-        )*};
-    }
-
-    kinds! {
-        /// `IRI-reference`: an IRI or a relative reference.
-        IriRefKind = IRI_REFERENCE, "IriRef";
-        /// `IRI`: an absolute IRI, with an optional fragment.
-        IriKind = IRI, "Iri";
-        /// `URI-reference`: an ASCII-only IRI reference.
-        UriRefKind = URI_REFERENCE, "UriRef";
-        /// `URI`: an ASCII-only absolute IRI, with an optional fragment.
-        UriKind = URI, "Uri";
-        /// A LEIRI reference (3987bis section 6): an IRI reference with `leiri-ucschar`.
-        LeiriRefKind = LEIRI_REFERENCE, "LeiriRef";
-        /// A LEIRI (3987bis section 6): an absolute IRI with `leiri-ucschar`.
-        LeiriKind = LEIRI, "Leiri";
-    }
-}
-
-use kind::Kind;
 
 /// An IRI reference (`IRI-reference`): an absolute IRI or a relative reference.
 ///
@@ -163,70 +125,72 @@ impl Storage for alloc::sync::Arc<str> {}
 impl Storage for alloc::rc::Rc<str> {}
 impl Storage for alloc::borrow::Cow<'_, str> {}
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// Parses `text` against this kind's grammar.
-    ///
-    /// ```
-    /// use iri_core::{Iri, ErrorKind};
-    ///
-    /// let owned: Iri<String> = Iri::parse(String::from("urn:isbn:0451450523")).unwrap();
-    /// assert_eq!(owned.path(), "isbn:0451450523");
-    /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
-    /// ```
-    pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        let table = parse(&text, K::GRAMMAR)?;
-        Ok(Ri::from_parts(text, table))
-    }
-
-    /// Parses `text`, giving it back with the error when it is not valid.
+impl<K, S: Deref<Target = str>> Ri<K, S> {
+    /// A view of this value with `&str` storage: a copy of its offsets and a
+    /// borrow of its text, for code that wants one type whatever the storage.
     ///
     /// ```
     /// use iri_core::Iri;
     ///
-    /// let (err, text) = Iri::try_parse(String::from("a b")).unwrap_err();
-    /// assert_eq!(text, "a b");
-    /// assert_eq!(err.span(), 0..0);
+    /// let owned = Iri::parse(String::from("http://a/b")).unwrap();
+    /// let view: Iri<&str> = owned.as_borrowed();
+    /// assert_eq!(view.path(), "/b");
     /// ```
-    pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
-        match parse(&text, K::GRAMMAR) {
-            Ok(table) => Ok(Ri::from_parts(text, table)),
-            Err(e) => Err((e, text)),
-        }
-    }
-
-    /// A view of this value with `&str` storage, on which every accessor is available.
     #[must_use]
     pub fn as_borrowed(&self) -> Ri<K, &str> {
-        Ri::from_parts(&self.text, self.table)
+        Ri::from_offsets(&self.text, self.offsets)
     }
 
     /// A copy of this value in a `String`.
     #[must_use]
     pub fn to_owned_string(&self) -> Ri<K, alloc::string::String> {
-        Ri::from_parts(alloc::string::String::from(&*self.text), self.table)
+        Ri::from_offsets(alloc::string::String::from(&*self.text), self.offsets)
     }
 
-    /// The storage, giving up the component table.
+    /// The component table, as [`parse`](crate::parse()) gives it.
+    ///
+    /// ```
+    /// use iri_core::{parse, Grammar, Iri};
+    ///
+    /// let text = "http://[::1]:80/a?q#f";
+    /// assert_eq!(Iri::parse(text).unwrap().table(), parse(text, Grammar::IRI).unwrap());
+    /// ```
     #[must_use]
-    pub fn into_inner(self) -> S {
-        self.text
+    pub fn table(&self) -> Table {
+        self.offsets.to_table(&self.text)
     }
 }
 
 impl<K, S> Ri<K, S> {
     /// A value from text and the table parsed from it (for in-crate code
     /// that knows the two match).
+    ///
+    /// # Panics
+    ///
+    /// When the table describes more than [`MAX_LEN`](crate::MAX_LEN) bytes.
     pub(crate) const fn from_parts(text: S, table: Table) -> Ri<K, S> {
+        Ri::from_offsets(text, table.offsets())
+    }
+
+    /// A value from text and its offsets.
+    pub(crate) const fn from_offsets(text: S, offsets: Offsets) -> Ri<K, S> {
         Ri {
-            table,
+            offsets,
             text,
             kind: PhantomData,
         }
     }
 
-    /// The component table.
+    /// The storage, giving up the component table.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let text: String = Iri::parse(String::from("a:b")).unwrap().into_inner();
+    /// assert_eq!(text, "a:b");
+    /// ```
     #[must_use]
-    pub const fn table(&self) -> Table {
-        self.table
+    pub fn into_inner(self) -> S {
+        self.text
     }
 }

@@ -11,7 +11,7 @@ use serde::de::{Deserialize, Deserializer, Error as _};
 use serde::ser::{Serialize, Serializer};
 
 use super::Ri;
-use super::kind::Kind;
+use crate::kind::Kind;
 
 impl<K, S: Deref<Target = str>> Serialize for Ri<K, S> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {

@@ -9,12 +9,12 @@ use core::ops::Deref;
 use core::str::FromStr;
 
 use super::Ri;
-use super::kind::Kind;
 use crate::error::ParseError;
+use crate::kind::Kind;
 
 impl<K, S: Clone> Clone for Ri<K, S> {
     fn clone(&self) -> Self {
-        Ri::from_parts(self.text.clone(), self.table)
+        Ri::from_offsets(self.text.clone(), self.offsets)
     }
 }
 
@@ -119,8 +119,7 @@ where
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Self, ParseError> {
-        let table = crate::parse::parse(text, K::GRAMMAR)?;
-        Ok(Ri::from_parts(S::from(text), table))
+        Ri::<K, &str>::parse(text).map(|value| Ri::from_offsets(S::from(text), value.offsets))
     }
 }
 

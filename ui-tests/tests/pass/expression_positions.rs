@@ -5,11 +5,11 @@ use iri_core::{Iri, UriRef};
 use iri_macros::{iri, uri_ref};
 
 fn host_of(iri: Iri<&'static str>) -> Option<&'static str> {
-    iri.host()
+    iri.components().host
 }
 
 const fn port_of(uri: UriRef<&'static str>) -> Option<&'static str> {
-    uri.port()
+    uri.components().port
 }
 
 fn main() {

@@ -47,10 +47,10 @@ pub(crate) const fn parse_ipv4(s: &[u8]) -> Result<[u8; 4], usize> {
     if i == s.len() { Ok(octets) } else { Err(i) }
 }
 
-/// Whether a registered name reads as an `IPv4address`, which the grammar
-/// tries first (RFC 3986 section 3.2.2): a host that is parsed, decoded or
-/// converted into such a name is an IPv4 host. The length and first-digit
-/// checks only skip the full parse for the usual names.
+/// Whether the text of an `ireg-name` host reads as an `IPv4address`: the
+/// grammar tries `IPv4address` before `ireg-name` (RFC 3986 section 3.2.2),
+/// so such a host is an IPv4 address wherever a host is parsed or built.
+/// The quick tests first: at most 15 bytes, starting with a digit.
 pub(crate) const fn reads_as_ipv4(host: &[u8]) -> bool {
     host.len() <= 15 && !host.is_empty() && host[0].is_ascii_digit() && parse_ipv4(host).is_ok()
 }

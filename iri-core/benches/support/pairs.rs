@@ -1,5 +1,7 @@
 //! A deterministic corpus of (base, reference) pairs for resolution tests and
-//! benchmarks. Depends only on `std`, so benchmarks can include it with
+//! benchmarks. Depends only on `std`. It lives with the benchmarks of
+//! `iri-core` (so that the published package holds what its benchmarks
+//! need); the resolve benchmark and the `iri-tests` crate include it with
 //! `#[path]`.
 //!
 //! The pairs mix hierarchical bases (with registered names, IPv4 and IPv6

@@ -1,0 +1,149 @@
+//! The checker: what the specifications say beyond the grammar, reported as
+//! [`Finding`]s with a [`Code`], the [`Level`] a [`Policy`] gives it, a
+//! component, a byte span, a message, a help line and, where it is
+//! mechanical, a [`Fix`].
+//!
+//! The rules come from RFC 3987 (bidi, normalization forms), RFC 3986
+//! (preferred forms), the DNS and IDNA RFCs (hosts), UTS #39 (scripts), the
+//! W3C LEIRI note and each scheme's specification; [`Code`] lists them,
+//! grouped ([`Group`]) so that a policy can address a whole group.
+//!
+//! One policy gives one verdict everywhere: the typed constructors
+//! ([`Ri::parse`](crate::Ri::parse), `FromStr`, `TryFrom`, serde) refuse what is an error
+//! under [`Policy::DEFAULT`] — the grammar and RFC 3987's own MUST, no bidi
+//! formatting characters — exactly as the `iri!` macros do, with the same
+//! error; [`Ri::parse_with`](crate::Ri::parse_with) takes another policy. [`Ri::check`](crate::Ri::check) reports
+//! every finding. The low-level [`parse`](crate::parse()) is the plain ABNF.
+//!
+//! ```
+//! use iri_core::check::{Code, Level, Policy};
+//! use iri_core::{ErrorKind, Iri};
+//!
+//! // A MUST of RFC 3987: refused by default.
+//! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();
+//! assert_eq!(err.kind(), ErrorKind::Rule(Code::BidiFormatting));
+//!
+//! // Policies are values, and text.
+//! let policy: Policy = "allow = [\"bidi\"]".parse().unwrap();
+//! let iri = Iri::parse_with("http://example.org/a\u{202E}b", &policy).unwrap();
+//! assert!(iri.check(&policy).is_empty());
+//! ```
+
+mod finding;
+pub(crate) mod parts;
+mod policy;
+mod policy_text;
+mod preset;
+mod report;
+mod rules;
+
+use alloc::vec::Vec;
+
+pub use crate::codes::{Code, Group};
+pub use crate::level::Level;
+pub use finding::{Finding, Fix};
+pub use policy::Policy;
+pub use policy_text::PolicyError;
+pub use preset::Preset;
+pub use report::{AnnotatedReport, Report};
+
+use crate::error::ParseError;
+use crate::parse::Grammar;
+use crate::table::Table;
+
+/// The state of one check: the input, the policy, and what was found.
+pub(crate) struct Checker<'a> {
+    /// The text checked.
+    pub(crate) text: &'a str,
+    /// Its component table.
+    pub(crate) table: &'a Table,
+    /// The grammar it was parsed with.
+    pub(crate) grammar: Grammar,
+    /// The policy.
+    pub(crate) policy: &'a Policy,
+    /// The least level reported: `Advice` for a full check, `Error` when
+    /// only errors matter.
+    threshold: Level,
+    findings: Vec<Finding>,
+}
+
+impl Checker<'_> {
+    /// Whether findings of `code` are reported: a rule asks before it works.
+    #[inline]
+    pub(crate) fn wants(&self, code: Code) -> bool {
+        let level = self.policy.level(code);
+        level != Level::Allow && level >= self.threshold
+    }
+
+    /// Records `finding` at the level the policy gives its code, if wanted.
+    pub(crate) fn report(&mut self, mut finding: Finding) {
+        if self.wants(finding.code()) {
+            finding.set_level(self.policy.level(finding.code()));
+            self.findings.push(finding);
+        }
+    }
+
+    /// Runs every rule.
+    fn run(mut self) -> Vec<Finding> {
+        rules::bidi::check(&mut self);
+        rules::form::check(&mut self);
+        rules::scheme::check(&mut self);
+        self.findings
+    }
+}
+
+/// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
+/// finding whose code the policy does not allow.
+///
+/// This is what [`Ri::check`](crate::Ri::check) runs, for callers that hold a text and its
+/// table (the macros, the command line).
+///
+/// ```
+/// use iri_core::check::{check, Code, Policy};
+/// use iri_core::{parse, Grammar};
+///
+/// let text = "http://example.org/\u{200E}";
+/// let table = parse(text, Grammar::IRI).unwrap();
+/// let report = check(text, &table, Grammar::IRI, &Policy::DEFAULT);
+/// assert_eq!(report.findings()[0].code(), Code::BidiFormatting);
+/// ```
+#[must_use]
+pub fn check(text: &str, table: &Table, grammar: Grammar, policy: &Policy) -> Report {
+    Report::new(run(text, table, grammar, policy, Level::Advice))
+}
+
+/// The first (leftmost) finding that `policy` makes an error, as a
+/// [`ParseError`]; only the rules of error-level codes run.
+pub(crate) fn refuse(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+) -> Result<(), ParseError> {
+    let errors = run(text, table, grammar, policy, Level::Error);
+    match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
+        None => Ok(()),
+        Some(first) => Err(first.to_parse_error()),
+    }
+}
+
+fn run(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    threshold: Level,
+) -> Vec<Finding> {
+    if policy.max_level() < threshold {
+        return Vec::new();
+    }
+    Checker {
+        text,
+        table,
+        grammar,
+        policy,
+        threshold,
+        findings: Vec::new(),
+    }
+    .run()
+}

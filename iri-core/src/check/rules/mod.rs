@@ -1,0 +1,6 @@
+//! The rules, one module per group. Each rule looks at the codes it may
+//! report ([`Checker::wants`](super::Checker::wants)) before doing any work.
+
+pub(super) mod bidi;
+pub(super) mod form;
+pub(super) mod scheme;

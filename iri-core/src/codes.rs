@@ -1,0 +1,314 @@
+//! The finding codes, their groups and default levels: the checker's
+//! vocabulary, in one table.
+
+use core::fmt;
+
+use crate::level::Level;
+
+/// A group of finding codes, addressable as a whole in a [`Policy`](crate::check::Policy).
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    /// Bidirectional text (RFC 3987 section 4).
+    Bidi,
+    /// Characters: normalization forms, look-alikes, unassigned and special
+    /// code points, scripts (RFC 3987 section 5.3.2.2, 3987bis security
+    /// considerations, UTS #39).
+    Unicode,
+    /// Characters allowed in LEIRIs but not in IRIs (W3C LEIRI note).
+    Leiri,
+    /// Preferred forms of RFC 3986 section 6.2 and RFC 3987 section 5.3:
+    /// what normalization would change, and forms best avoided.
+    Form,
+    /// Host names as DNS and IDNA see them (RFC 1034, RFC 1123, RFC 5891).
+    Host,
+    /// Scheme-specific rules (RFC 7595 and each scheme's RFC).
+    Scheme,
+}
+
+impl Group {
+    /// Every group, in order.
+    pub const ALL: [Group; 6] = [
+        Group::Bidi,
+        Group::Unicode,
+        Group::Leiri,
+        Group::Form,
+        Group::Host,
+        Group::Scheme,
+    ];
+
+    /// The group's name as written in policies: `bidi`, `unicode`, `leiri`,
+    /// `form`, `host`, `scheme`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Group::Bidi => "bidi",
+            Group::Unicode => "unicode",
+            Group::Leiri => "leiri",
+            Group::Form => "form",
+            Group::Host => "host",
+            Group::Scheme => "scheme",
+        }
+    }
+
+    /// The group named `name`, if any.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Group> {
+        Group::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Declares the codes with their metadata.
+macro_rules! codes {
+    ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
+        $summary:literal, $rule:literal, $source:literal;)*) => {
+        /// What a finding is about: a stable, documented code in a [`Group`].
+        ///
+        /// Each code has a kebab-case [`name`](Code::name) used in policies
+        /// and output (`form-default-port`), a [`group`](Code::group), the
+        /// [level](Code::default_level) the default policy gives it, and the
+        /// [specification](Code::source) it comes from.
+        #[non_exhaustive]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Code {
+            $($(#[$doc])* $code,)*
+        }
+
+        impl Code {
+            /// Every code, in order.
+            pub const ALL: &'static [Code] = &[$(Code::$code,)*];
+
+            /// The code's name, as written in policies and output.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $(Code::$code => $name,)* }
+            }
+
+            /// The group the code belongs to.
+            #[must_use]
+            pub const fn group(self) -> Group {
+                match self { $(Code::$code => Group::$group,)* }
+            }
+
+            /// The level the default policy gives the code.
+            #[must_use]
+            pub const fn default_level(self) -> Level {
+                match self { $(Code::$code => Level::$level,)* }
+            }
+
+            /// Where the rule comes from.
+            #[must_use]
+            pub const fn source(self) -> &'static str {
+                match self { $(Code::$code => $source,)* }
+            }
+
+            /// What a finding of this code is, as a noun phrase
+            /// (`"default port given explicitly"`).
+            #[must_use]
+            pub const fn summary(self) -> &'static str {
+                match self { $(Code::$code => $summary,)* }
+            }
+
+            /// The rule, as one sentence (`"the scheme's default port is
+            /// best left out"`).
+            #[must_use]
+            pub const fn rule(self) -> &'static str {
+                match self { $(Code::$code => $rule,)* }
+            }
+        }
+    };
+}
+
+codes! {
+    /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
+    /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1";
+    /// A component with right-to-left characters that also holds
+    /// left-to-right ones.
+    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2";
+    /// A component with right-to-left characters that does not start and
+    /// end with one.
+    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2";
+
+    /// Text not in Unicode Normalization Form C.
+    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
+    /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
+    /// or fullwidth forms.
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred)";
+    /// A character that looks like a delimiter or a space (U+2044, U+2215,
+    /// U+FF0F, U+2000 to U+200A, U+3000, and others whose NFKC form is one).
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis section 8 (security considerations)";
+    /// A code point unassigned in the Unicode version of the crate's tables.
+    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER";
+    /// A non-character (U+FDD0 to U+FDEF, the last two code points of each plane).
+    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A special (U+FFF0 to U+FFFD).
+    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A tag character (U+E0000 to U+E0FFF).
+    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A combining mark at the start of a component, where it attaches to
+    /// the delimiter before it when displayed.
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis section 6.4 (display)";
+    /// Characters of several scripts in one host label or path segment.
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis section 8; UTS #39 section 5";
+    /// A host label or segment written in one script that can be mistaken
+    /// for one in another (a whole-script confusable, UTS #39).
+    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component confusable with another script's", "a label that looks like one in another script invites spoofing", "3987bis section 8; UTS #39 section 4";
+
+    /// A character that LEIRIs allow and IRIs do not, named with its group
+    /// (space, delimiters, unwise, controls, …).
+    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3";
+
+    /// A scheme with uppercase letters.
+    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1";
+    /// A registered name with uppercase ASCII letters.
+    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1";
+    /// A percent-encoding with lowercase hexadecimal digits.
+    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1";
+    /// A percent-encoded unreserved ASCII character (`%41`, `%7E`).
+    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2";
+    /// Percent-encoded UTF-8 of a character the IRI could hold as is.
+    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3";
+    /// Percent-encoded octets that are not UTF-8.
+    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2";
+    /// An empty port (`host:`).
+    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3";
+    /// The scheme's default port given explicitly.
+    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3";
+    /// A port with leading zeros.
+    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3";
+    /// A port above 65535, which no transport can use.
+    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3";
+    /// Dot segments (`.`, `..`) in the path of an absolute IRI, or past the
+    /// start of a relative one.
+    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3";
+    /// An empty path with an authority, for schemes where it means `/`.
+    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3";
+    /// A userinfo with a password (`user:password@`).
+    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1";
+    /// An IPv6 literal not in the canonical text of RFC 5952.
+    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4";
+    /// A registered name that looks like an IPv4 address but is not one
+    /// (`256.1.1.1`, `1.2.3`, `0x7f.1`).
+    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2";
+    /// A relative reference where an absolute IRI is expected (RDF).
+    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";
+
+    /// A DNS label longer than 63 octets.
+    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    /// A host name longer than 253 octets.
+    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    /// A DNS label starting or ending with `-`.
+    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1";
+    /// An empty DNS label (`a..b`).
+    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1";
+    /// An `xn--` label that is not valid Punycode, or decodes to something
+    /// IDNA rejects.
+    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4";
+    /// A non-ASCII registered name that IDNA cannot convert.
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; 3987bis section 3.4";
+    /// A percent-encoded registered name, where Punycode is the usual form.
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "3987bis section 3.3";
+
+    /// A scheme not in the IANA registry (as of the list shipped with the crate).
+    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
+    /// A scheme outside the policy's list of allowed schemes.
+    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list";
+    /// No authority where the scheme requires one.
+    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification";
+    /// An empty host where the scheme requires one.
+    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification";
+    /// An authority where the scheme allows none.
+    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification";
+    /// A userinfo where the scheme allows none.
+    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification";
+    /// A port where the scheme allows none.
+    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification";
+    /// A query where the scheme allows none.
+    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification";
+    /// A fragment where the scheme allows none.
+    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification";
+    /// A scheme-specific part that does not follow the scheme's syntax.
+    SchemeSyntax = "scheme-syntax", Scheme, Warning, "scheme-specific syntax error", "the part after the scheme must follow the scheme's syntax", "the scheme's specification";
+    /// A scheme-specific part not in the scheme's preferred form (such as
+    /// uppercase hex digits in a UUID).
+    SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
+}
+
+impl Code {
+    /// The code named `name`, if any.
+    ///
+    /// ```
+    /// use iri_core::check::Code;
+    ///
+    /// assert_eq!(Code::from_name("form-default-port"), Some(Code::FormDefaultPort));
+    /// assert_eq!(Code::from_name("default-port"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Code> {
+        Code::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// How to fix a finding of this code in general, when one sentence
+    /// says it (rules may give a more precise one).
+    #[must_use]
+    pub const fn help(self) -> Option<&'static str> {
+        Some(match self {
+            Code::BidiFormatting => {
+                "remove it; to display an IRI right-to-left, put the formatting characters \
+                 around it where it is shown, not inside it"
+            }
+            _ => return None,
+        })
+    }
+
+    /// The code's position in [`Code::ALL`].
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The number of codes.
+pub(crate) const CODE_COUNT: usize = Code::ALL.len();
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_kebab_case_and_start_with_their_group() {
+        for (i, code) in Code::ALL.iter().enumerate() {
+            assert_eq!(code.index(), i);
+            let name = code.name();
+            assert!(
+                name.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{name}"
+            );
+            let prefix = alloc::format!("{}-", code.group().name());
+            assert!(
+                name.starts_with(&prefix),
+                "{name} is not in group {}",
+                code.group()
+            );
+            assert_eq!(Code::from_name(name), Some(*code));
+            assert!(
+                Group::from_name(name).is_none(),
+                "{name} is also a group name"
+            );
+        }
+    }
+}

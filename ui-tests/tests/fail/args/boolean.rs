@@ -1,0 +1,5 @@
+use iri_macros::uri;
+
+fn main() {
+    let _ = uri!(true);
+}

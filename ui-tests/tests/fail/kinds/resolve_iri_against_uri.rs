@@ -1,0 +1,8 @@
+use iri_core::{IriRef, Uri};
+
+fn main() {
+    // A URI base resolves URI references only, so that the result is a URI.
+    let base = Uri::parse("http://a/").unwrap();
+    let reference = IriRef::parse("é").unwrap();
+    let _ = base.resolve(&reference);
+}

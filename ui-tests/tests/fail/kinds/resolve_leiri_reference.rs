@@ -1,0 +1,8 @@
+use iri_core::{Iri, LeiriRef};
+
+fn main() {
+    // A LEIRI may hold characters no IRI may: convert it with `to_iri` first.
+    let base = Iri::parse("a:").unwrap();
+    let reference = LeiriRef::parse(" ").unwrap();
+    let _ = base.resolve(&reference);
+}
