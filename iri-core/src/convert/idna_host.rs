@@ -9,14 +9,13 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::inappropriate::is_inappropriate_in_iri;
-use super::pct::triplet_at;
+use super::pct::percent_decode;
 use crate::error::write_char;
 use crate::grammar::REG_NAME;
 
@@ -119,7 +118,7 @@ impl fmt::Display for IdnaError {
 impl core::error::Error for IdnaError {}
 
 /// UTS 46 `ToASCII` of `name`, when it succeeds and gives a URI registered name.
-fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
+pub(crate) fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     let ascii = Uts46::new()
         .to_ascii(
             name.as_bytes(),
@@ -129,26 +128,6 @@ fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
         )
         .ok()?;
     ascii.bytes().all(|b| REG_NAME.contains(b)).then_some(ascii)
-}
-
-/// `text` with its percent-encodings decoded, or `None` when the octets are not UTF-8.
-fn percent_decode(text: &str) -> Option<Cow<'_, str>> {
-    if !text.contains('%') {
-        return Some(Cow::Borrowed(text));
-    }
-    let bytes = text.as_bytes();
-    let mut octets = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while at < bytes.len() {
-        if let Some(octet) = triplet_at(bytes, at) {
-            octets.push(octet);
-            at += 3;
-        } else {
-            octets.push(bytes[at]);
-            at += 1;
-        }
-    }
-    String::from_utf8(octets).ok().map(Cow::Owned)
 }
 
 /// `ToASCII` of the registered name `host`, which starts at byte `host_start`
@@ -197,7 +176,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
 }
 
 /// The error for a `label` (at `span` of the host) that `ToASCII` rejects.
-fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
+pub(crate) fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
     let mut buf = [0u8; 8];
     for (at, c) in label.char_indices() {
         buf[0] = b'a';
@@ -232,14 +211,46 @@ pub(crate) fn push_host_to_unicode(host: &str, out: &mut String) {
     }
 }
 
-/// `ToUnicode` of a Punycode label, if it is one and converts cleanly.
-fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
-    if !label.get(..4)?.eq_ignore_ascii_case("xn--") {
+/// Whether `label` starts with the ACE prefix `xn--` (in any case), which
+/// marks a Punycode label (RFC 5890 section 2.3.2.1).
+pub(crate) fn has_ace_prefix(label: &str) -> bool {
+    label
+        .get(..4)
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
+}
+
+/// What an `xn--` label stands for (see [`a_label`]).
+pub(crate) enum ALabel<'a> {
+    /// Its Unicode form, which UTS 46 accepts.
+    Valid(Cow<'a, str>),
+    /// Valid Punycode (RFC 3492) of this text, which UTS 46 rejects as a label.
+    Rejected(String),
+    /// What follows `xn--` is not valid Punycode.
+    Malformed,
+}
+
+/// `ToUnicode` of the label `label`, if it has the `xn--` prefix: its Unicode
+/// form, or why it has none.
+pub(crate) fn a_label(label: &str) -> Option<ALabel<'_>> {
+    if !has_ace_prefix(label) {
         return None;
     }
     let (unicode, result) =
         Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
-    result.ok()?;
+    if result.is_ok() {
+        return Some(ALabel::Valid(unicode));
+    }
+    Some(match idna::punycode::decode_to_string(&label[4..]) {
+        Some(decoded) => ALabel::Rejected(decoded),
+        None => ALabel::Malformed,
+    })
+}
+
+/// `ToUnicode` of a Punycode label, if it is one and converts cleanly.
+fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
+    let Some(ALabel::Valid(unicode)) = a_label(label) else {
+        return None;
+    };
     let fits = unicode.chars().all(|c| {
         if c.is_ascii() {
             REG_NAME.contains(c as u8) && c != '.'

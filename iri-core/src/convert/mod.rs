@@ -32,10 +32,10 @@
 //! ```
 
 #[cfg(feature = "idna")]
-mod idna_host;
-mod inappropriate;
+pub(crate) mod idna_host;
+pub(crate) mod inappropriate;
 mod leiri;
-mod pct;
+pub(crate) mod pct;
 mod preprocess;
 mod rewrite;
 mod to_iri;

@@ -1,7 +1,9 @@
 //! Percent-encoding triplets: writing `%HH` with uppercase hexadecimal digits
 //! and reading them back.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use crate::ip::hex_value;
 
@@ -54,4 +56,25 @@ pub(crate) fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {
         Some(&[b'%', high, low]) => Some((hex_value(high)? << 4 | hex_value(low)?) as u8),
         _ => None,
     }
+}
+
+/// `text` with its percent-encodings decoded, or `None` when the octets are
+/// not UTF-8; borrowed when `text` holds no `%`.
+pub(crate) fn percent_decode(text: &str) -> Option<Cow<'_, str>> {
+    if !text.contains('%') {
+        return Some(Cow::Borrowed(text));
+    }
+    let bytes = text.as_bytes();
+    let mut octets = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        if let Some(octet) = triplet_at(bytes, at) {
+            octets.push(octet);
+            at += 3;
+        } else {
+            octets.push(bytes[at]);
+            at += 1;
+        }
+    }
+    String::from_utf8(octets).ok().map(Cow::Owned)
 }
