@@ -251,17 +251,29 @@ fn hyphen(c: &mut Checker<'_>, written: &str, span: Range<usize>) {
         Some(at) => triplet_at(bytes, at).unwrap_or(b'%'),
         None => bytes[bytes.len() - 1],
     };
-    let edge = match (first == b'-', last == b'-') {
-        (false, false) => return,
-        (true, true) => "starts and ends",
-        (true, false) => "starts",
-        (false, true) => "ends",
-    };
-    c.report(
-        Finding::new(Code::HostHyphen, Component::Host, span)
-            .with_message(format!("label `{written}` {edge} with a hyphen"))
-            .with_help("start and end each label with a letter or a digit"),
-    );
+    if let Some(edge) = hyphen_edges(first == b'-', last == b'-') {
+        c.report(hyphen_finding(
+            span,
+            format!("label `{written}` {edge} with a hyphen"),
+        ));
+    }
+}
+
+/// Which ends of a label have a hyphen, in words.
+fn hyphen_edges(starts: bool, ends: bool) -> Option<&'static str> {
+    match (starts, ends) {
+        (false, false) => None,
+        (true, true) => Some("starts and ends"),
+        (true, false) => Some("starts"),
+        (false, true) => Some("ends"),
+    }
+}
+
+/// A `host-hyphen` finding at `span`.
+fn hyphen_finding(span: Range<usize>, message: String) -> Finding {
+    Finding::new(Code::HostHyphen, Component::Host, span)
+        .with_message(message)
+        .with_help("start and end each label with a letter or a digit")
 }
 
 /// The measure of a label that holds `%` or non-ASCII characters, after the
@@ -384,20 +396,12 @@ fn punycode_label(
     name.idna = true;
     let message = match meaning {
         ALabel::Valid(unicode) => {
-            let edge = match (unicode.starts_with('-'), unicode.ends_with('-')) {
-                (false, false) => return true,
-                (true, true) => "starts and ends",
-                (true, false) => "starts",
-                (false, true) => "ends",
-            };
-            if wanted.hyphen {
-                c.report(
-                    Finding::new(Code::HostHyphen, Component::Host, span)
-                        .with_message(format!(
-                            "label `{label}` stands for `{unicode}`, which {edge} with a hyphen"
-                        ))
-                        .with_help("start and end each label with a letter or a digit"),
-                );
+            let edge = hyphen_edges(unicode.starts_with('-'), unicode.ends_with('-'));
+            if let (Some(edge), true) = (edge, wanted.hyphen) {
+                c.report(hyphen_finding(
+                    span,
+                    format!("label `{label}` stands for `{unicode}`, which {edge} with a hyphen"),
+                ));
             }
             return true;
         }
