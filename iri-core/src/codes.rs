@@ -207,8 +207,9 @@ codes! {
     /// 3986 section 3.2.2 asks for DNS syntax "even when use of DNS is not
     /// immediately apparent"); IP literals, IPv4 addresses and an empty host
     /// (`file:///`) have no labels. A label is measured as DNS sees it: its
-    /// octets once percent-decoded (`%41` is one octet), and for a label
-    /// with non-ASCII characters, its Punycode form (UTS 46 `ToASCII`):
+    /// octets once percent-decoded (`%41` is one octet, `%2E` a dot between
+    /// two labels), and for a label with non-ASCII characters, its Punycode
+    /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
     /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
     /// feature such a label is not measured.
     HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";

@@ -1,7 +1,8 @@
 //! Host names as DNS and IDNA see them: label and name lengths (RFC 1034
 //! section 3.1), hyphens and empty labels (RFC 1123 section 2.1, RFC 5891
-//! section 4.2.3.1), Punycode labels and IDNA (RFC 5891, UTS #46), and
-//! percent-encoded names (RFC 3986 section 3.2.2, 3987bis section 3.4).
+//! section 4.2.3.1), Punycode labels and IDNA (RFC 5891, UTS #46, in
+//! [`idna`], feature `idna`), and percent-encoded names (RFC 3986 section
+//! 3.2.2, 3987bis section 3.4, in [`percent`]).
 //!
 //! Every registered name is checked, whatever its scheme: RFC 3986 section
 //! 3.2.2 asks for names that conform to the DNS syntax "even when use of DNS
@@ -16,24 +17,25 @@
 //! the name's length counts the other labels and the dots only: a lower
 //! bound, reported only when it alone is too long.
 //!
-//! An all-ASCII name without `%` costs one pass over its bytes and no
-//! allocation.
+//! An all-ASCII name without `%` and without `xn--` labels costs one pass
+//! over its bytes and no allocation; one with `xn--` labels, one IDNA
+//! conversion more, which allocates nothing when they are valid.
+
+#[cfg(feature = "idna")]
+mod idna;
+mod percent;
 
 use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
 use super::super::Checker;
-#[cfg(feature = "idna")]
-use super::super::finding::CharName;
-use super::super::finding::{Finding, Fix};
+use super::super::finding::Finding;
 use crate::codes::Code;
 #[cfg(feature = "idna")]
-use crate::convert::idna_host::{ALabel, a_label, host_to_ascii, label_error, to_ascii};
-use crate::convert::inappropriate::is_inappropriate_in_iri;
+use crate::convert::idna_host::has_ace_prefix;
 use crate::convert::pct::{percent_decode, triplet_at};
 use crate::error::Component;
-use crate::parse::Charset;
 use crate::table::HostKind;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
@@ -82,39 +84,34 @@ impl Wanted {
             || self.idna
             || self.percent_encoded
     }
-
-    /// Whether a label's DNS form is worth computing with IDNA.
-    #[cfg(feature = "idna")]
-    fn idna_work(self) -> bool {
-        self.label_length || self.name_length || self.punycode || self.idna
-    }
 }
 
-/// What the labels seen so far add up to.
+/// What the labels of a name add up to.
 #[derive(Default)]
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "independent facts about the labels, gathered in one pass"
+#[cfg_attr(
+    feature = "idna",
+    expect(
+        clippy::struct_excessive_bools,
+        reason = "independent facts about the labels, gathered in one pass"
+    )
 )]
 struct Name {
-    /// Labels seen (the empty ones included, the root not).
+    /// Labels (the empty ones included, the root not).
     labels: usize,
     /// The octets of the labels measured.
     octets: usize,
-    /// Whether some label could not be measured.
-    unmeasured: bool,
+    /// How many labels are not measured (yet).
+    unmeasured: usize,
     /// Whether some label was measured in another form than its text.
     converted: bool,
     /// Whether some label holds a percent-encoding.
     percent: bool,
     /// Whether some label has non-ASCII characters once decoded.
-    non_ascii: bool,
-    /// Whether some label is for IDNA to check (non-ASCII, or `xn--`).
     #[cfg(feature = "idna")]
-    idna: bool,
-    /// Whether IDNA rejected a label on its own.
+    unicode: bool,
+    /// Whether some label starts with `xn--` once decoded.
     #[cfg(feature = "idna")]
-    idna_failed: bool,
+    ace: bool,
 }
 
 /// The form in which a label was measured, for messages.
@@ -127,27 +124,6 @@ enum Form {
     /// In Punycode (UTS 46 `ToASCII`).
     #[cfg(feature = "idna")]
     Punycode,
-}
-
-/// A label's size as DNS sees it.
-struct Measure {
-    /// The octets of its longest DNS label: a label of the text may give
-    /// several, where a decoded `%2E` or a full stop that UTS 46 maps to `.`
-    /// separates them.
-    longest: usize,
-    /// Its octets, with those separators.
-    total: usize,
-    form: Form,
-}
-
-impl Measure {
-    fn of(dns: &str, form: Form) -> Measure {
-        Measure {
-            longest: dns.split('.').map(str::len).max().unwrap_or(0),
-            total: dns.len(),
-            form,
-        }
-    }
 }
 
 /// Runs the rules of the `host` group on a registered name.
@@ -163,11 +139,10 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
         return;
     }
     let mut name = Name::default();
-    let bytes = c.text.as_bytes();
+    let text = c.text;
     let mut start = host.start;
     let mut plain = true;
-    for at in host.clone() {
-        let b = bytes[at];
+    for (at, &b) in (host.start..).zip(&text.as_bytes()[host.clone()]) {
         if b == b'.' {
             label(c, wanted, &mut name, start..at, plain);
             start = at + 1;
@@ -180,25 +155,23 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if start < host.end {
         label(c, wanted, &mut name, start..host.end, plain);
     }
-    whole_name(c, wanted, &name, host);
+    #[cfg(feature = "idna")]
+    if name.unicode || name.ace {
+        idna::check(c, wanted, &mut name, host.clone());
+    }
+    name_length(c, wanted, &name, host.clone());
+    if wanted.percent_encoded && name.percent {
+        percent::check(c, host);
+    }
 }
 
-/// The checks of one label at `span`; `plain` when it is ASCII without `%`.
+/// The checks of one label at `span` that need no IDNA; `plain` when it is
+/// ASCII without `%`. A label with non-ASCII characters is left unmeasured.
 fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize>, plain: bool) {
     name.labels += 1;
     if span.is_empty() {
         if wanted.empty_label {
-            let host_start = c.table.host().map_or(0, |h| h.start);
-            let message = if span.start == host_start {
-                "host name starts with `.`"
-            } else {
-                "two `.` in a row make an empty label"
-            };
-            c.report(
-                Finding::new(Code::HostEmptyLabel, Component::Host, span)
-                    .with_message(message)
-                    .with_help("remove the extra `.`"),
-            );
+            empty_label(c, span);
         }
         return;
     }
@@ -206,27 +179,104 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
     if wanted.hyphen {
         hyphen(c, written, span.clone());
     }
-    let measure = if plain {
+    if plain {
         #[cfg(feature = "idna")]
-        if wanted.idna_work() || wanted.hyphen {
-            punycode_label(c, wanted, name, written, span.clone());
+        if has_ace_prefix(written) {
+            name.ace = true;
+            if wanted.hyphen {
+                idna::unicode_hyphen(c, written, span.clone());
+            }
         }
-        Some(Measure {
-            longest: written.len(),
-            total: written.len(),
-            form: Form::Written,
-        })
-    } else {
-        measure_decoded(c, wanted, name, written, span.clone())
-    };
-    let Some(measure) = measure else {
-        name.unmeasured = true;
+        measured(c, wanted, name, span, [written.len(); 2], Form::Written);
         return;
-    };
-    name.octets += measure.total;
-    name.converted |= measure.form != Form::Written;
-    if wanted.label_length && measure.longest > MAX_LABEL {
-        let how = match measure.form {
+    }
+    name.percent |= written.contains('%');
+    let octets = Octets::of(written.as_bytes());
+    if octets.ascii {
+        // Decoded only for a `%2E`, or to read an `xn--` label (its prefix
+        // as written: `%78n--` is not one).
+        #[cfg(feature = "idna")]
+        if has_ace_prefix(written) {
+            name.ace = true;
+            if wanted.hyphen {
+                let decoded = percent_decode(written).unwrap_or_default();
+                idna::unicode_hyphen(c, &decoded, span.clone());
+            }
+        }
+        let size = if octets.dot {
+            sizes(&percent_decode(written).unwrap_or_default())
+        } else {
+            [octets.count; 2]
+        };
+        measured(c, wanted, name, span, size, Form::Decoded);
+    } else if percent_decode(written).is_none() {
+        // Octets that are not UTF-8 (`form-encoded-not-utf8`): DNS would
+        // get them as they are.
+        measured(c, wanted, name, span, [octets.count; 2], Form::Decoded);
+    } else {
+        #[cfg(feature = "idna")]
+        {
+            name.unicode = true;
+        }
+        name.unmeasured += 1;
+    }
+}
+
+/// The octets of a label once percent-decoded.
+struct Octets {
+    count: usize,
+    /// Whether they are all ASCII.
+    ascii: bool,
+    /// Whether one is a `.` (from `%2E`).
+    dot: bool,
+}
+
+impl Octets {
+    fn of(label: &[u8]) -> Octets {
+        let mut octets = Octets {
+            count: 0,
+            ascii: true,
+            dot: false,
+        };
+        let mut at = 0;
+        while at < label.len() {
+            let octet = if let Some(octet) = triplet_at(label, at) {
+                at += 3;
+                octet
+            } else {
+                at += 1;
+                label[at - 1]
+            };
+            octets.count += 1;
+            octets.ascii &= octet.is_ascii();
+            octets.dot |= octet == b'.';
+        }
+        octets
+    }
+}
+
+/// The octets of the longest DNS label in `dns` (a label of the text may
+/// give several, where a decoded `%2E` or a full stop that UTS 46 maps to
+/// `.` separates them), and of all of `dns`.
+fn sizes(dns: &str) -> [usize; 2] {
+    let longest = dns.split('.').map(str::len).max().unwrap_or(0);
+    [longest, dns.len()]
+}
+
+/// Counts a label at `span` of `[longest, total]` octets measured in `form`,
+/// and reports it when it is too long (`host-label-length`).
+fn measured(
+    c: &mut Checker<'_>,
+    wanted: Wanted,
+    name: &mut Name,
+    span: Range<usize>,
+    [longest, total]: [usize; 2],
+    form: Form,
+) {
+    name.octets += total;
+    name.converted |= form != Form::Written;
+    if wanted.label_length && longest > MAX_LABEL {
+        let how = match form {
             Form::Written => "",
             Form::Decoded => " once percent-decoded",
             #[cfg(feature = "idna")]
@@ -234,10 +284,25 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
         };
         c.report(
             Finding::new(Code::HostLabelLength, Component::Host, span)
-                .with_message(format!("label is {} octets long{how}", measure.longest))
+                .with_message(format!("label is {longest} octets long{how}"))
                 .with_help("shorten the label to at most 63 octets"),
         );
     }
+}
+
+/// `host-empty-label` at the empty `span`.
+fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
+    let first = c.table.host().is_some_and(|host| host.start == span.start);
+    let message = if first {
+        "host name starts with `.`"
+    } else {
+        "two `.` in a row make an empty label"
+    };
+    c.report(
+        Finding::new(Code::HostEmptyLabel, Component::Host, span)
+            .with_message(message)
+            .with_help("remove the extra `.`"),
+    );
 }
 
 /// `host-hyphen`: a label whose first or last octet (a `%2D` counts) is `-`.
@@ -276,278 +341,23 @@ fn hyphen_finding(span: Range<usize>, message: String) -> Finding {
         .with_help("start and end each label with a letter or a digit")
 }
 
-/// The measure of a label that holds `%` or non-ASCII characters, after the
-/// checks that need its decoded text; `None` when DNS would see a form that
-/// cannot be computed here.
-fn measure_decoded(
-    c: &mut Checker<'_>,
-    wanted: Wanted,
-    name: &mut Name,
-    written: &str,
-    span: Range<usize>,
-) -> Option<Measure> {
-    let percents = written.bytes().filter(|&b| b == b'%').count();
-    name.percent |= percents > 0;
-    let Some(decoded) = percent_decode(written) else {
-        // Octets that are not UTF-8 (`form-encoded-not-utf8`): DNS would
-        // get them as they are.
-        let octets = written.len() - 2 * percents;
-        return Some(Measure {
-            longest: octets,
-            total: octets,
-            form: Form::Decoded,
-        });
-    };
-    if decoded.is_ascii() {
-        #[cfg(feature = "idna")]
-        if wanted.idna_work() || wanted.hyphen {
-            punycode_label(c, wanted, name, &decoded, span);
-        }
-        return Some(Measure::of(&decoded, Form::Decoded));
-    }
-    name.non_ascii = true;
-    measure_unicode(c, wanted, name, written, &decoded, span)
-}
-
-/// The measure of a label with non-ASCII characters (`decoded`, written
-/// `written` at `span`): its Punycode form, after `host-idna` and
-/// `host-punycode`.
-#[cfg(feature = "idna")]
-fn measure_unicode(
-    c: &mut Checker<'_>,
-    wanted: Wanted,
-    name: &mut Name,
-    written: &str,
-    decoded: &str,
-    span: Range<usize>,
-) -> Option<Measure> {
-    name.idna = true;
-    if !wanted.idna_work() || punycode_label(c, wanted, name, decoded, span.clone()) {
-        // An `xn--` label with non-ASCII characters is not Punycode.
-        return None;
-    }
-    if let Some(ascii) = to_ascii(decoded) {
-        return Some(Measure::of(&ascii, Form::Punycode));
-    }
-    name.idna_failed = true;
-    if wanted.idna {
-        // The character to blame, where the label holds it as itself; a
-        // percent-encoded one is found in the decoded text, and the finding
-        // spans the label.
-        let (error, encoded) = if written.len() == decoded.len() {
-            (label_error(written, span.clone(), 0), "")
-        } else {
-            (
-                label_error(decoded, 0..decoded.len(), 0),
-                " (percent-encoded)",
-            )
-        };
-        let at = if encoded.is_empty() {
-            error.span()
-        } else {
-            span
-        };
-        let finding = Finding::new(Code::HostIdna, Component::Host, at);
-        c.report(match error.char() {
-            Some(ch) => finding
-                .with_char(ch)
-                .with_message(format!(
-                    "{encoded}{} is not allowed in this domain name",
-                    CharName(ch)
-                ))
-                .with_help("remove it, or write the character that was meant"),
-            None => finding
-                .with_message(format!(
-                    "label `{written}` breaks an idna rule \
-                     (bidi, joiner context or a leading combining mark)"
-                ))
-                .with_help("check that the characters are the ones meant, in that order"),
-        });
-    }
-    None
-}
-
-/// Without IDNA, the DNS form of a non-ASCII label is unknown.
-#[cfg(not(feature = "idna"))]
-fn measure_unicode(
-    _: &mut Checker<'_>,
-    _: Wanted,
-    _: &mut Name,
-    _: &str,
-    _: &str,
-    _: Range<usize>,
-) -> Option<Measure> {
-    None
-}
-
-/// `host-punycode`, and `host-hyphen` of the Unicode form: the checks of a
-/// label `label` (decoded, at `span`) that starts with `xn--`; whether it does.
-#[cfg(feature = "idna")]
-fn punycode_label(
-    c: &mut Checker<'_>,
-    wanted: Wanted,
-    name: &mut Name,
-    label: &str,
-    span: Range<usize>,
-) -> bool {
-    let Some(meaning) = a_label(label) else {
-        return false;
-    };
-    name.idna = true;
-    let message = match meaning {
-        ALabel::Valid(unicode) => {
-            let edge = hyphen_edges(unicode.starts_with('-'), unicode.ends_with('-'));
-            if let (Some(edge), true) = (edge, wanted.hyphen) {
-                c.report(hyphen_finding(
-                    span,
-                    format!("label `{label}` stands for `{unicode}`, which {edge} with a hyphen"),
-                ));
-            }
-            return true;
-        }
-        ALabel::Rejected(decoded) if decoded.is_ascii() => {
-            format!("label `{label}` decodes to `{decoded}`, which is ascii and needs no punycode")
-        }
-        ALabel::Rejected(decoded) => format!(
-            "label `{label}` decodes to `{}`, which idna rejects",
-            decoded.escape_debug()
-        ),
-        ALabel::Malformed => format!("label `{label}` is not valid punycode"),
-    };
-    name.idna_failed = true;
-    if wanted.punycode {
-        c.report(
-            Finding::new(Code::HostPunycode, Component::Host, span)
-                .with_message(message)
-                .with_help(
-                    "write the name meant, or its `ToASCII` form: an `xn--` label holds \
-                     the punycode of a name idna accepts",
-                ),
-        );
-    }
-    true
-}
-
-/// The rules on the whole name: its length, IDNA across labels, percent-encoding.
-fn whole_name(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usize>) {
+/// `host-name-length`: the labels and the dots between them.
+fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usize>) {
     let octets = name.octets + name.labels.saturating_sub(1);
-    if wanted.name_length && octets > MAX_NAME {
-        let at_least = if name.unmeasured { "at least " } else { "" };
-        let how = if name.converted {
-            " as dns sees it"
-        } else {
-            ""
-        };
-        c.report(
-            Finding::new(Code::HostNameLength, Component::Host, host.clone())
-                .with_message(format!("host name is {at_least}{octets} octets long{how}"))
-                .with_help("shorten the name to at most 253 octets"),
-        );
-    }
-    #[cfg(feature = "idna")]
-    if name.idna && !name.idna_failed && (wanted.idna || wanted.punycode) {
-        // Each label passes alone: what fails is the bidi rule, which UTS 46
-        // applies to all the labels of a name that has right-to-left ones.
-        let rejected =
-            percent_decode(&c.text[host.clone()]).is_some_and(|d| to_ascii(&d).is_none());
-        let code = if name.non_ascii {
-            Code::HostIdna
-        } else {
-            Code::HostPunycode
-        };
-        if rejected && c.wants(code) {
-            c.report(
-                Finding::new(code, Component::Host, host.clone())
-                    .with_message("labels break the idna bidi rule together")
-                    .with_help(
-                        "in a name with right-to-left labels, every label must follow \
-                         the bidi rule of RFC 5893",
-                    ),
-            );
-        }
-    }
-    if wanted.percent_encoded && name.percent {
-        percent_encoded(c, host);
-    }
-}
-
-/// `host-percent-encoded`: a name with percent-encoded UTF-8 of non-ASCII
-/// characters. An IRI (or LEIRI) can hold the characters: the fix writes
-/// those it may hold as themselves. A URI cannot: the help gives the
-/// Punycode form, which is a different URI, so no fix.
-fn percent_encoded(c: &mut Checker<'_>, host: Range<usize>) {
-    let text = &c.text[host.clone()];
-    let bytes = text.as_bytes();
-    let encodes_non_ascii =
-        (0..bytes.len()).any(|at| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
-    if !encodes_non_ascii || percent_decode(text).is_none() {
+    if !wanted.name_length || octets <= MAX_NAME {
         return;
     }
-    let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
-    let finding = if c.grammar.charset == Charset::Uri {
-        finding.with_help(punycode_help(text))
+    let at_least = if name.unmeasured > 0 { "at least " } else { "" };
+    let how = if name.converted {
+        " as dns sees it"
     } else {
-        let fixed = with_characters(text);
-        if fixed == text {
-            finding.with_help(punycode_help(text))
-        } else {
-            finding
-                .with_help("write the encoded characters as themselves")
-                .with_fix(Fix::new(host, fixed))
-        }
+        ""
     };
-    c.report(finding);
-}
-
-/// How to write the percent-encoded name `host` in Punycode.
-fn punycode_help(host: &str) -> String {
-    #[cfg(feature = "idna")]
-    if let Ok(ascii) = host_to_ascii(host, 0) {
-        return format!("write the name in punycode: `{ascii}`");
-    }
-    let _ = host;
-    String::from("write the name in punycode (idna `ToASCII`)")
-}
-
-/// `host`, whose percent-encodings decode to UTF-8, with each encoded
-/// non-ASCII character that an IRI may hold written as itself; the other
-/// percent-encodings are kept as written.
-fn with_characters(host: &str) -> String {
-    let bytes = host.as_bytes();
-    let mut out = String::with_capacity(host.len());
-    let mut copied = 0;
-    let mut at = 0;
-    while let Some(offset) = bytes[at..].iter().position(|&b| b == b'%') {
-        at += offset;
-        // A run of encoded non-ASCII octets: whole characters, since the
-        // host decodes to UTF-8 and ASCII or a literal character ends it.
-        let mut end = at;
-        while triplet_at(bytes, end).is_some_and(|octet| !octet.is_ascii()) {
-            end += 3;
-        }
-        if end == at {
-            at += 1;
-            continue;
-        }
-        out.push_str(&host[copied..at]);
-        let run = &host[at..end];
-        match percent_decode(run) {
-            Some(chars) => {
-                for (offset, ch) in chars.char_indices() {
-                    if is_inappropriate_in_iri(ch, false) {
-                        out.push_str(&run[3 * offset..3 * (offset + ch.len_utf8())]);
-                    } else {
-                        out.push(ch);
-                    }
-                }
-            }
-            None => out.push_str(run),
-        }
-        copied = end;
-        at = end;
-    }
-    out.push_str(&host[copied..]);
-    out
+    c.report(
+        Finding::new(Code::HostNameLength, Component::Host, host)
+            .with_message(format!("host name is {at_least}{octets} octets long{how}"))
+            .with_help("shorten the name to at most 253 octets"),
+    );
 }
 
 #[cfg(test)]
@@ -557,6 +367,7 @@ mod tests {
 
     use super::*;
     use crate::check::{Policy, check};
+    use crate::codes::Group;
     use crate::parse::{Grammar, parse};
 
     /// The host findings of `input` (an IRI reference): code, span, message.
@@ -564,7 +375,7 @@ mod tests {
         let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
         check(input, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT)
             .iter()
-            .filter(|f| f.code().group() == crate::codes::Group::Host)
+            .filter(|f| f.code().group() == Group::Host)
             .map(|f| (f.code(), f.span(), f.message().to_string()))
             .collect()
     }
@@ -665,16 +476,5 @@ mod tests {
                 ),
             ]
         );
-    }
-
-    #[test]
-    fn the_fix_decodes_what_an_iri_holds_and_keeps_the_rest() {
-        assert_eq!(with_characters("a%C3%A9b"), "a\u{E9}b");
-        assert_eq!(with_characters("%41%c3%a9%41"), "%41\u{E9}%41");
-        assert_eq!(
-            with_characters("%E2%80%AE%C3%A9\u{E8}"),
-            "%E2%80%AE\u{E9}\u{E8}"
-        );
-        assert_eq!(with_characters("abc"), "abc");
     }
 }
