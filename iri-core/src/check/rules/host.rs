@@ -276,18 +276,21 @@ fn measured(
     name.octets += total;
     name.converted |= form != Form::Written;
     if wanted.label_length && longest > MAX_LABEL {
-        let how = match form {
-            Form::Written => "",
-            Form::Decoded => " once percent-decoded",
-            #[cfg(feature = "idna")]
-            Form::Punycode => " in punycode",
-        };
-        c.report(
-            Finding::new(Code::HostLabelLength, Component::Host, span)
-                .with_message(format!("label is {longest} octets long{how}"))
-                .with_help("shorten the label to at most 63 octets"),
-        );
+        c.report(label_length(span, longest, form));
     }
+}
+
+/// A `host-label-length` finding for the label at `span`, `octets` long in `form`.
+fn label_length(span: Range<usize>, octets: usize, form: Form) -> Finding {
+    let how = match form {
+        Form::Written => "",
+        Form::Decoded => " once percent-decoded",
+        #[cfg(feature = "idna")]
+        Form::Punycode => " in punycode",
+    };
+    Finding::new(Code::HostLabelLength, Component::Host, span)
+        .with_message(format!("label is {octets} octets long{how}"))
+        .with_help("shorten the label to at most 63 octets")
 }
 
 /// `host-empty-label` at the empty `span`.

@@ -14,7 +14,9 @@ use core::ops::Range;
 
 use super::super::super::Checker;
 use super::super::super::finding::{CharName, Finding};
-use super::{Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, measured, sizes};
+use super::{
+    Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
+};
 use crate::codes::Code;
 use crate::convert::idna_host::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
@@ -67,11 +69,7 @@ pub(super) fn check(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, host: 
             .unwrap_or(host.clone());
         let unicode = percent_decode(&c.text[span.clone()]).is_some_and(|l| !l.is_ascii());
         if unicode {
-            c.report(
-                Finding::new(Code::HostLabelLength, Component::Host, span)
-                    .with_message(format!("label is {length} octets long in punycode"))
-                    .with_help("shorten the label to at most 63 octets"),
-            );
+            c.report(label_length(span, length, Form::Punycode));
         }
     }
 }
