@@ -201,21 +201,64 @@ codes! {
     /// A relative reference where an absolute IRI is expected (RDF).
     FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";
 
-    /// A DNS label longer than 63 octets.
+    /// A DNS label longer than 63 octets: `http://{64 letters}.example/`.
+    ///
+    /// The host rules check every registered name, whatever the scheme (RFC
+    /// 3986 section 3.2.2 asks for DNS syntax "even when use of DNS is not
+    /// immediately apparent"); IP literals, IPv4 addresses and an empty host
+    /// (`file:///`) have no labels. A label is measured as DNS sees it: its
+    /// octets once percent-decoded (`%41` is one octet, `%2E` a dot between
+    /// two labels), and for a label with non-ASCII characters, its Punycode
+    /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
+    /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
+    /// feature such a label is not measured.
     HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
-    /// A host name longer than 253 octets.
+    /// A host name longer than 253 octets, measured as for
+    /// `host-label-length` with a `.` between labels and without the final
+    /// dot of a fully qualified name (255 octets on the wire, RFC 1034
+    /// section 3.1): four labels of 63, 63, 63 and 62 letters. Without the
+    /// `idna` feature, non-ASCII labels count for nothing and the message
+    /// says "at least".
     HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
-    /// A DNS label starting or ending with `-`.
+    /// A DNS label starting or ending with `-` (or `%2D`): `http://-a.example/`,
+    /// `http://a-.example/`; also an `xn--` label whose Unicode form does
+    /// (`xn---abc-5qa`, `-öabc`, RFC 5891 section 4.2.3.1; with the `idna`
+    /// feature). Hyphens inside a label are fine (`a-b`, and the `--` of
+    /// `xn--` or of names such as `r3---sn-abc`, which DNS allows although
+    /// RFC 5891 reserves them for IDNA).
     HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1";
-    /// An empty DNS label (`a..b`).
+    /// An empty DNS label: `http://a..b/`, `http://.a/`. An empty last label
+    /// after a `.` is the root of a fully qualified name (`example.org.`), not
+    /// an empty label; the span is the empty label's place.
     HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1";
-    /// An `xn--` label that is not valid Punycode, or decodes to something
-    /// IDNA rejects.
+    /// An `xn--` label that is not valid Punycode (RFC 3492), such as
+    /// `http://xn--zz/`, or that decodes to something IDNA rejects:
+    /// `xn--rsum-bad` (3987bis's own example, U+0080 twice), `xn--abc-` (plain
+    /// ASCII). IDNA is UTS 46 (nontransitional, the processing seed 004 and
+    /// browsers allow), so `xn--ls8h` (U+1F4A9) is valid although IDNA2008
+    /// disallows symbols. Needs the `idna` feature (the Punycode decoder is
+    /// the `idna` crate's); without it the rule does not fire. Also reported
+    /// on the whole name when its labels pass one by one but break the bidi
+    /// rule together (`xn--4db.1a`).
     HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4";
-    /// A non-ASCII registered name that IDNA cannot convert.
-    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; 3987bis section 3.4";
-    /// A percent-encoded registered name, where Punycode is the usual form.
-    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "3987bis section 3.3";
+    /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
+    /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
+    /// disallowed in domain names). The finding points at the offending
+    /// character where it is found, else at the label, else at the name (the
+    /// bidi rule across labels, `\u{5D0}.1a`). IDNA is UTS 46 as for
+    /// `host-punycode`; octets that are not UTF-8 are left to
+    /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
+    /// rule does not fire.
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4";
+    /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
+    /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
+    /// In an IRI (or LEIRI) the fix writes the encoded characters as
+    /// themselves (`résumé.example.org`), keeping encoded those an IRI must
+    /// not hold as themselves; a URI cannot hold them, and its Punycode form
+    /// (named in the help with the `idna` feature) is another URI, so it has
+    /// no fix. Names whose encodings are ASCII (`form-encoded-unreserved`) or
+    /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4";
 
     /// A scheme not in the IANA registry (as of the list shipped with the crate).
     SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
