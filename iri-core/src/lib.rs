@@ -50,6 +50,7 @@ mod relativize;
 mod render;
 pub mod resolve;
 mod ri;
+mod schemes;
 mod segments;
 mod table;
 

@@ -1,0 +1,87 @@
+//! `mailto:` (RFC 6068 section 2): `mailto:[to][?hfields]`, `to` a
+//! comma-separated list of `local-part@domain` addresses, `hfields`
+//! `name=value` pairs joined by `&`.
+
+use alloc::format;
+
+use super::issue::{Issue, Sink};
+use crate::codes::Code;
+use crate::error::Component;
+use crate::table::Table;
+
+/// Checks a `mailto:` IRI.
+pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
+    if !sink.wants(Code::SchemeSyntax) {
+        return;
+    }
+    let path = table.path();
+    if !path.is_empty() {
+        let mut start = path.start;
+        for address in text[path.clone()].split(',') {
+            let span = start..start + address.len();
+            start = span.end + 1;
+            let ok = address
+                .rsplit_once('@')
+                .is_some_and(|(local, domain)| !local.is_empty() && !domain.is_empty());
+            if !ok {
+                let message = if address.is_empty() {
+                    "empty address in the list".into()
+                } else {
+                    format!("`{address}` is not an address `local-part@domain`")
+                };
+                sink.report(Issue::syntax(Component::Path, span, message).with_help(
+                    "separate addresses `local@domain` with single commas (RFC 6068 section 2)",
+                ));
+            }
+        }
+    }
+    if let Some(query) = table.query() {
+        let mut start = query.start;
+        for field in text[query.clone()].split('&') {
+            let span = start..start + field.len();
+            start = span.end + 1;
+            if !field.contains('=') {
+                let message = if field.is_empty() {
+                    "empty header field".into()
+                } else {
+                    format!("header field `{field}` is not `name=value`")
+                };
+                sink.report(Issue::syntax(Component::Query, span, message).with_help(
+                    "write header fields as `name=value` joined by `&` (RFC 6068 section 2)",
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::ops::Range;
+
+    use super::*;
+    use crate::parse::{Grammar, parse};
+    use crate::schemes::issue::Collect;
+
+    fn issues(text: &str) -> alloc::vec::Vec<Range<usize>> {
+        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
+        let mut sink = Collect::default();
+        validate(text, &table, &mut sink);
+        sink.0.into_iter().map(|i| i.span).collect()
+    }
+
+    #[test]
+    fn addresses_and_fields() {
+        assert!(issues("mailto:chris@example.com").is_empty());
+        assert!(issues("mailto:infobot@example.com?subject=current-issue").is_empty());
+        assert!(issues("mailto:?to=joe@example.com&cc=bob@example.com&body=hello").is_empty());
+        assert!(issues("mailto:joe@example.com,bob@example.com").is_empty());
+        assert!(issues("mailto:%22not%40me%22@example.org").is_empty());
+        assert!(issues("mailto:user@example.org?subject=").is_empty());
+        assert_eq!(issues("mailto:chris"), [7..12]);
+        assert_eq!(issues("mailto:a@b,,c@d"), [11..11]);
+        assert_eq!(issues("mailto:@example.org"), [7..19]);
+        assert_eq!(issues("mailto:a@b?subject"), [11..18]);
+        assert_eq!(issues("mailto:a@b?x=1&&y=2"), [15..15]);
+        assert_eq!(issues("mailto:a@b?"), [11..11]);
+    }
+}

@@ -1,0 +1,88 @@
+//! Whether a scheme is in the IANA URI scheme registry (RFC 7595), by
+//! binary search in the list of [`iana`](super::iana), which
+//! `scripts/uri-schemes.py` regenerates from the registry's CSV.
+//!
+//! Permanent, provisional and historical schemes all count as registered:
+//! RFC 7595 keeps all three statuses in the one registry, provisional
+//! registration being what it asks of any scheme in use, and historical
+//! entries staying so that their names are not taken again. The
+//! `scheme-unregistered` rule asks only whether a name is registered; a
+//! historical scheme is not unregistered.
+
+use super::iana::NAMES;
+use super::table::cmp_ignore_case;
+
+/// Whether `scheme` (any case) is in the registry list.
+pub(crate) fn is_registered(scheme: &str) -> bool {
+    NAMES
+        .binary_search_by(|name| cmp_ignore_case(scheme, name).reverse())
+        .is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{Grammar, parse};
+    use crate::schemes::iana::AS_OF;
+
+    #[test]
+    fn the_list_is_lowercase_sorted_and_made_of_scheme_names() {
+        for pair in NAMES.windows(2) {
+            assert!(
+                pair[0].as_bytes() < pair[1].as_bytes(),
+                "{} / {}",
+                pair[0],
+                pair[1]
+            );
+        }
+        for name in NAMES {
+            assert_eq!(*name, name.to_ascii_lowercase());
+            let iri = alloc::format!("{name}:x");
+            let table = parse(&iri, Grammar::ABSOLUTE_URI).unwrap();
+            assert_eq!(table.scheme(), Some(0..name.len()), "{name}");
+            assert!(is_registered(name));
+        }
+        assert_eq!(AS_OF.len(), 10);
+    }
+
+    #[test]
+    fn lookups() {
+        for name in [
+            "http",
+            "HTTPS",
+            "urn",
+            "mailto",
+            "data",
+            "tag",
+            "did",
+            "ftp",
+            "file",
+            "ws",
+            "wss",
+            "coap+tcp",
+            "iris.beep",
+            "z39.50s",
+            "fax",
+            "shttp",
+            "MachineProvisioningProgressReporter",
+            "aaa",
+            "z39.50s",
+        ] {
+            assert!(is_registered(name), "{name}");
+        }
+        for name in [
+            "",
+            "a",
+            "uuid",
+            "oid:",
+            "htp",
+            "httpz",
+            "zzzz",
+            "aa",
+            "x-custom",
+            "javascript",
+        ] {
+            assert!(!is_registered(name), "{name}");
+        }
+    }
+}
