@@ -87,11 +87,11 @@ def main():
     if len(sys.argv) in (3, 4):
         text = pathlib.Path(sys.argv[1]).read_text(encoding="utf-8")
         date = sys.argv[2]
-        source = sys.argv[3] if len(sys.argv) == 4 else "a saved copy of uri-schemes-1.csv"
+        source = sys.argv[3] if len(sys.argv) == 4 else "a saved copy of `uri-schemes-1.csv`"
     elif len(sys.argv) == 1:
         with urllib.request.urlopen(URL) as response:
             text = response.read().decode("utf-8")
-        date, source = datetime.date.today().isoformat(), "uri-schemes-1.csv"
+        date, source = datetime.date.today().isoformat(), "`uri-schemes-1.csv`"
     else:
         sys.exit(__doc__)
     if not re.match(r"^\d{4}-\d{2}-\d{2}$", date):

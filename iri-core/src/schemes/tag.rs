@@ -110,18 +110,14 @@ pub(crate) fn date_problem(date: &str) -> Option<String> {
     if fields[3].is_some() {
         return malformed();
     }
-    let Some(month) = fields[1] else {
-        return None;
-    };
+    let month = fields[1]?;
     let Some(month) = number(month, 2) else {
         return malformed();
     };
     if !(1..=12).contains(&month) {
         return Some(format!("date `{date}` has no month {month:02}"));
     }
-    let Some(day) = fields[2] else {
-        return None;
-    };
+    let day = fields[2]?;
     let Some(day) = number(day, 2) else {
         return malformed();
     };

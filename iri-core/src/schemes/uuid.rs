@@ -74,7 +74,7 @@ pub(crate) fn check(text: &str, span: Range<usize>, component: Component, sink: 
             let c = uuid[i..].chars().next().unwrap_or('?');
             let at = span.start + i..span.start + i + c.len_utf8();
             let message = if matches!(i, 8 | 13 | 18 | 23) {
-                format!("`-` expected at byte {} of the UUID, found `{c}`", i)
+                format!("`-` expected at byte {i} of the UUID, found `{c}`")
             } else {
                 format!("`{c}` at byte {i} of the UUID is not a hexadecimal digit")
             };
