@@ -52,6 +52,7 @@ pub mod resolve;
 mod ri;
 mod schemes;
 mod segments;
+mod split;
 mod table;
 
 #[doc(hidden)]

@@ -8,6 +8,7 @@ use core::ops::Range;
 use super::issue::{Issue, Sink};
 use crate::codes::Code;
 use crate::error::Component;
+use crate::split::split;
 use crate::table::Table;
 
 /// Checks a `data:` IRI.
@@ -40,11 +41,9 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
 /// Checks `[type/subtype] *(;attribute=value) [;base64]`; returns whether
 /// the data is base64.
 fn header_problems(text: &str, header: Range<usize>, sink: &mut dyn Sink) -> bool {
-    let mut start = header.start;
     let mut base64 = false;
-    for (i, part) in text[header.clone()].split(';').enumerate() {
-        let span = start..start + part.len();
-        start = span.end + 1;
+    for (i, span) in split(text, header.clone(), b";").enumerate() {
+        let part = &text[span.clone()];
         let last = span.end == header.end;
         let problem = if i == 0 {
             (!part.is_empty() && !is_media_type(part))
@@ -176,18 +175,7 @@ fn base64_problems(text: &str, span: Range<usize>, query: Option<usize>, sink: &
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
-    use crate::schemes::issue::Collect;
-
-    fn issues(text: &str) -> alloc::vec::Vec<(usize, usize)> {
-        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        let mut sink = Collect::default();
-        validate(text, &table, &mut sink);
-        sink.0
-            .into_iter()
-            .map(|i| (i.span.start, i.span.end))
-            .collect()
-    }
+    use crate::schemes::testing::spans;
 
     #[test]
     fn base64() {
@@ -209,15 +197,15 @@ mod tests {
 
     #[test]
     fn headers_and_data() {
-        assert!(issues("data:,A%20brief%20note").is_empty());
-        assert!(issues("data:text/plain;charset=iso-8859-7,%be%fe%be").is_empty());
-        assert!(issues("data:image/gif;base64,R0lGODdh").is_empty());
-        assert!(issues("data:;base64,SGVsbG8=#f").is_empty());
-        assert_eq!(issues("data:text/plain"), [(15, 15)]);
-        assert_eq!(issues("data:text,x"), [(5, 9)]);
-        assert_eq!(issues("data:text/plain;charset,x"), [(16, 23)]);
-        assert_eq!(issues("data:;base64;charset=x,SGVs"), [(6, 12)]);
-        assert_eq!(issues("data:;base64,SGVsbG8"), [(13, 20)]);
-        assert_eq!(issues("data:;base64,SGVs?bG8="), [(17, 18)]);
+        assert!(spans(validate, "data:,A%20brief%20note").is_empty());
+        assert!(spans(validate, "data:text/plain;charset=iso-8859-7,%be%fe%be").is_empty());
+        assert!(spans(validate, "data:image/gif;base64,R0lGODdh").is_empty());
+        assert!(spans(validate, "data:;base64,SGVsbG8=#f").is_empty());
+        assert_eq!(spans(validate, "data:text/plain"), [(15, 15)]);
+        assert_eq!(spans(validate, "data:text,x"), [(5, 9)]);
+        assert_eq!(spans(validate, "data:text/plain;charset,x"), [(16, 23)]);
+        assert_eq!(spans(validate, "data:;base64;charset=x,SGVs"), [(6, 12)]);
+        assert_eq!(spans(validate, "data:;base64,SGVsbG8"), [(13, 20)]);
+        assert_eq!(spans(validate, "data:;base64,SGVs?bG8="), [(17, 18)]);
     }
 }

@@ -77,34 +77,26 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
-    use crate::schemes::issue::Collect;
-
-    fn issues(text: &str) -> alloc::vec::Vec<(usize, usize)> {
-        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        let mut sink = Collect::default();
-        validate(text, &table, &mut sink);
-        sink.0
-            .into_iter()
-            .map(|i| (i.span.start, i.span.end))
-            .collect()
-    }
+    use crate::schemes::testing::spans;
 
     #[test]
     fn dids() {
-        assert!(issues("did:example:123456789abcdefghi").is_empty());
-        assert!(issues("did:web:w3c-ccg.github.io:user:alice").is_empty());
+        assert!(spans(validate, "did:example:123456789abcdefghi").is_empty());
+        assert!(spans(validate, "did:web:w3c-ccg.github.io:user:alice").is_empty());
         assert!(
-            issues("did:example:123/path/to/rsrc?versionTime=2021-05-10T17:00:00Z#key-1")
-                .is_empty()
+            spans(
+                validate,
+                "did:example:123/path/to/rsrc?versionTime=2021-05-10T17:00:00Z#key-1"
+            )
+            .is_empty()
         );
-        assert!(issues("did:example:a%20b").is_empty());
-        assert_eq!(issues("did:Example:123"), [(4, 11)]);
-        assert_eq!(issues("did::123"), [(4, 4)]);
-        assert_eq!(issues("did:example"), [(4, 11)]);
-        assert_eq!(issues("did:example:"), [(12, 12)]);
-        assert_eq!(issues("did:example:a:"), [(14, 14)]);
-        assert_eq!(issues("did:example:a!b"), [(13, 14)]);
-        assert_eq!(issues("did:example:é"), [(12, 14)]);
+        assert!(spans(validate, "did:example:a%20b").is_empty());
+        assert_eq!(spans(validate, "did:Example:123"), [(4, 11)]);
+        assert_eq!(spans(validate, "did::123"), [(4, 4)]);
+        assert_eq!(spans(validate, "did:example"), [(4, 11)]);
+        assert_eq!(spans(validate, "did:example:"), [(12, 12)]);
+        assert_eq!(spans(validate, "did:example:a:"), [(14, 14)]);
+        assert_eq!(spans(validate, "did:example:a!b"), [(13, 14)]);
+        assert_eq!(spans(validate, "did:example:é"), [(12, 14)]);
     }
 }

@@ -54,27 +54,25 @@ fn find_ignore_case(haystack: &str, needle: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
-    use crate::schemes::issue::Collect;
-
-    fn issues(text: &str) -> alloc::vec::Vec<(usize, usize)> {
-        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        let mut sink = Collect::default();
-        validate(text, &table, &mut sink);
-        sink.0
-            .into_iter()
-            .map(|i| (i.span.start, i.span.end))
-            .collect()
-    }
+    use crate::schemes::testing::spans;
 
     #[test]
     fn type_codes() {
-        assert!(issues("ftp://ftp.example.org/pub/file.txt").is_empty());
-        assert!(issues("ftp://ftp.example.org/pub/file.txt;type=i").is_empty());
-        assert!(issues("ftp://ftp.example.org/pub;type=D").is_empty());
-        assert_eq!(issues("ftp://ftp.example.org/f;type=x"), [(29, 30)]);
-        assert_eq!(issues("ftp://ftp.example.org/f;type="), [(29, 29)]);
-        assert_eq!(issues("ftp://ftp.example.org/f;type=ii"), [(29, 31)]);
-        assert_eq!(issues("ftp://ftp.example.org/a;type=i/f"), [(23, 30)]);
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt;type=i").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub;type=D").is_empty());
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=x"),
+            [(29, 30)]
+        );
+        assert_eq!(spans(validate, "ftp://ftp.example.org/f;type="), [(29, 29)]);
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=ii"),
+            [(29, 31)]
+        );
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/a;type=i/f"),
+            [(23, 30)]
+        );
     }
 }

@@ -73,18 +73,3 @@ pub(crate) trait Sink {
     /// Records `issue`.
     fn report(&mut self, issue: Issue);
 }
-
-/// A sink that keeps every issue, for tests.
-#[cfg(test)]
-#[derive(Default)]
-pub(crate) struct Collect(pub(crate) alloc::vec::Vec<Issue>);
-
-#[cfg(test)]
-impl Sink for Collect {
-    fn wants(&self, _: Code) -> bool {
-        true
-    }
-    fn report(&mut self, issue: Issue) {
-        self.0.push(issue);
-    }
-}

@@ -7,6 +7,7 @@ use alloc::format;
 use super::issue::{Issue, Sink};
 use crate::codes::Code;
 use crate::error::Component;
+use crate::split::split;
 use crate::table::Table;
 
 /// Checks a `mailto:` IRI.
@@ -16,10 +17,8 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
     }
     let path = table.path();
     if !path.is_empty() {
-        let mut start = path.start;
-        for address in text[path.clone()].split(',') {
-            let span = start..start + address.len();
-            start = span.end + 1;
+        for span in split(text, path.clone(), b",") {
+            let address = &text[span.clone()];
             let ok = address
                 .rsplit_once('@')
                 .is_some_and(|(local, domain)| !local.is_empty() && !domain.is_empty());
@@ -36,10 +35,8 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
         }
     }
     if let Some(query) = table.query() {
-        let mut start = query.start;
-        for field in text[query.clone()].split('&') {
-            let span = start..start + field.len();
-            start = span.end + 1;
+        for span in split(text, query, b"&") {
+            let field = &text[span.clone()];
             if !field.contains('=') {
                 let message = if field.is_empty() {
                     "empty header field".into()
@@ -57,32 +54,27 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
-    use crate::schemes::issue::Collect;
-
-    fn issues(text: &str) -> alloc::vec::Vec<(usize, usize)> {
-        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        let mut sink = Collect::default();
-        validate(text, &table, &mut sink);
-        sink.0
-            .into_iter()
-            .map(|i| (i.span.start, i.span.end))
-            .collect()
-    }
+    use crate::schemes::testing::spans;
 
     #[test]
     fn addresses_and_fields() {
-        assert!(issues("mailto:chris@example.com").is_empty());
-        assert!(issues("mailto:infobot@example.com?subject=current-issue").is_empty());
-        assert!(issues("mailto:?to=joe@example.com&cc=bob@example.com&body=hello").is_empty());
-        assert!(issues("mailto:joe@example.com,bob@example.com").is_empty());
-        assert!(issues("mailto:%22not%40me%22@example.org").is_empty());
-        assert!(issues("mailto:user@example.org?subject=").is_empty());
-        assert_eq!(issues("mailto:chris"), [(7, 12)]);
-        assert_eq!(issues("mailto:a@b,,c@d"), [(11, 11)]);
-        assert_eq!(issues("mailto:@example.org"), [(7, 19)]);
-        assert_eq!(issues("mailto:a@b?subject"), [(11, 18)]);
-        assert_eq!(issues("mailto:a@b?x=1&&y=2"), [(15, 15)]);
-        assert_eq!(issues("mailto:a@b?"), [(11, 11)]);
+        assert!(spans(validate, "mailto:chris@example.com").is_empty());
+        assert!(spans(validate, "mailto:infobot@example.com?subject=current-issue").is_empty());
+        assert!(
+            spans(
+                validate,
+                "mailto:?to=joe@example.com&cc=bob@example.com&body=hello"
+            )
+            .is_empty()
+        );
+        assert!(spans(validate, "mailto:joe@example.com,bob@example.com").is_empty());
+        assert!(spans(validate, "mailto:%22not%40me%22@example.org").is_empty());
+        assert!(spans(validate, "mailto:user@example.org?subject=").is_empty());
+        assert_eq!(spans(validate, "mailto:chris"), [(7, 12)]);
+        assert_eq!(spans(validate, "mailto:a@b,,c@d"), [(11, 11)]);
+        assert_eq!(spans(validate, "mailto:@example.org"), [(7, 19)]);
+        assert_eq!(spans(validate, "mailto:a@b?subject"), [(11, 18)]);
+        assert_eq!(spans(validate, "mailto:a@b?x=1&&y=2"), [(15, 15)]);
+        assert_eq!(spans(validate, "mailto:a@b?"), [(11, 11)]);
     }
 }

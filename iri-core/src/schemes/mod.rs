@@ -24,5 +24,7 @@ mod ftp;
 mod mailto;
 mod oid;
 mod tag;
+#[cfg(test)]
+mod testing;
 mod urn;
 mod uuid;

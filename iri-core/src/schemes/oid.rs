@@ -8,6 +8,7 @@ use core::ops::Range;
 use super::issue::{Issue, Sink};
 use crate::codes::Code;
 use crate::error::Component;
+use crate::split::split;
 use crate::table::Table;
 
 /// What is wrong with one arc of an OID.
@@ -23,10 +24,8 @@ pub(crate) enum ArcError {
 
 /// The problems of the arcs of `oid`, in order (none for a valid OID).
 pub(crate) fn arc_errors(oid: &str) -> impl Iterator<Item = ArcError> + '_ {
-    let mut start = 0;
-    oid.split('.').filter_map(move |arc| {
-        let range = start..start + arc.len();
-        start = range.end + 1;
+    split(oid, 0..oid.len(), b".").filter_map(move |range| {
+        let arc = &oid[range.clone()];
         if arc.is_empty() {
             Some(ArcError::Empty(range))
         } else if let Some(i) = arc.bytes().position(|b| !b.is_ascii_digit()) {
@@ -115,7 +114,7 @@ mod tests {
 
     #[test]
     fn leading_zeros_get_a_fix() {
-        let mut sink = crate::schemes::issue::Collect::default();
+        let mut sink = crate::schemes::testing::Collect::default();
         check("oid:1.002.00", 4..12, Component::Path, &mut sink);
         let fixes: Vec<_> = sink
             .0

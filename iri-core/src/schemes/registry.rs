@@ -10,13 +10,11 @@
 //! historical scheme is not unregistered.
 
 use super::iana::NAMES;
-use super::table::cmp_ignore_case;
+use super::table::position;
 
 /// Whether `scheme` (any case) is in the registry list.
 pub(crate) fn is_registered(scheme: &str) -> bool {
-    NAMES
-        .binary_search_by(|name| cmp_ignore_case(scheme, name).reverse())
-        .is_ok()
+    position(NAMES, scheme, |name| name).is_some()
 }
 
 #[cfg(test)]

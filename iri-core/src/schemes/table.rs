@@ -176,16 +176,21 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
 ];
 
 /// `a` against the lowercase name `b`, ignoring ASCII case in `a`.
-pub(crate) fn cmp_ignore_case(a: &str, b: &str) -> Ordering {
+fn cmp_ignore_case(a: &str, b: &str) -> Ordering {
     a.bytes().map(|x| x.to_ascii_lowercase()).cmp(b.bytes())
+}
+
+/// Where `scheme` (any case) is in `items`, sorted by their lowercase
+/// `name`: a binary search.
+pub(crate) fn position<T>(items: &[T], scheme: &str, name: impl Fn(&T) -> &str) -> Option<usize> {
+    items
+        .binary_search_by(|item| cmp_ignore_case(scheme, name(item)).reverse())
+        .ok()
 }
 
 /// The entry of `scheme` (any case), if the table has one.
 pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
-    SCHEMES
-        .binary_search_by(|rules| cmp_ignore_case(scheme, rules.name).reverse())
-        .ok()
-        .map(|at| &SCHEMES[at])
+    position(SCHEMES, scheme, |rules| rules.name).map(|at| &SCHEMES[at])
 }
 
 /// The default port of `scheme` (any case), if it has one.

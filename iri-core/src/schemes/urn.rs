@@ -187,14 +187,13 @@ fn components(text: &str, query: Range<usize>, sink: &mut dyn Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
-    use crate::schemes::issue::Collect;
+    use crate::schemes::testing;
 
     fn issues(text: &str) -> alloc::vec::Vec<(Code, Range<usize>)> {
-        let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        let mut sink = Collect::default();
-        validate(text, &table, &mut sink);
-        sink.0.into_iter().map(|i| (i.code, i.span)).collect()
+        testing::issues(validate, text)
+            .into_iter()
+            .map(|i| (i.code, i.span))
+            .collect()
     }
 
     #[test]

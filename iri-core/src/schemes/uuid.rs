@@ -102,7 +102,7 @@ pub(crate) fn validate_scheme(text: &str, table: &Table, sink: &mut dyn Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::schemes::issue::Collect;
+    use crate::schemes::testing::Collect;
 
     #[test]
     fn the_pattern() {
