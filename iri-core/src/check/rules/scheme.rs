@@ -49,20 +49,19 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
                 .with_help("use a registered scheme, or register this one (RFC 7595)"),
         );
     }
+    let wants_structure = STRUCTURE.iter().any(|&code| c.wants(code));
+    if !wants_structure && !c.wants(Code::SchemePreferredForm) {
+        return;
+    }
     let Some(rules) = table::lookup(scheme) else {
         return;
     };
-    if STRUCTURE.iter().any(|&code| c.wants(code)) {
+    if wants_structure {
         structure(c, rules);
     }
     if let Some(validate) = rules.validate {
-        if c.wants(Code::SchemeSyntax)
-            || c.wants(Code::SchemePreferredForm)
-            || c.wants(Code::SchemeQuery)
-        {
-            let (text, table) = (c.text, c.table);
-            validate(text, table, c);
-        }
+        let (text, table) = (c.text, c.table);
+        validate(text, table, c);
     }
 }
 
@@ -174,5 +173,51 @@ impl Sink for Checker<'_> {
             finding = finding.with_fix(Fix::new(issue.span, replacement));
         }
         Checker::report(self, finding);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::{Policy, check, refuse};
+    use crate::codes::Code;
+    use crate::parse::{Grammar, parse};
+
+    /// Scheme rules warn by default: a valid IRI keeps parsing.
+    #[test]
+    fn the_default_policy_refuses_nothing_for_scheme_rules() {
+        for text in [
+            "http:///x",
+            "https://user@example.com/",
+            "wss://example.com/#f",
+            "urn:urn:x?q",
+            "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+            "data:;base64,SGVsbG8",
+            "foo:bar",
+        ] {
+            let Ok(table) = parse(text, Grammar::IRI) else {
+                continue;
+            };
+            assert!(
+                refuse(text, &table, Grammar::IRI, &Policy::DEFAULT).is_ok(),
+                "{text}"
+            );
+            assert!(
+                !check(text, &table, Grammar::IRI, &Policy::DEFAULT).is_empty(),
+                "{text}"
+            );
+        }
+    }
+
+    /// Under the `http-client` preset the scheme rules are errors.
+    #[test]
+    fn the_http_client_preset_refuses_userinfo() {
+        let policy: Policy = "preset = \"http-client\"".parse().unwrap();
+        let text = "https://user@example.com/";
+        let table = parse(text, Grammar::IRI).unwrap();
+        let error = refuse(text, &table, Grammar::IRI, &policy).unwrap_err();
+        assert_eq!(
+            error.kind(),
+            crate::error::ErrorKind::Rule(Code::SchemeUserinfo)
+        );
     }
 }
