@@ -9,7 +9,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
-#[path = "../../tests/src/corpus.rs"]
+#[path = "support/corpus.rs"]
 mod corpus;
 
 use corpus::{Mix, generate};

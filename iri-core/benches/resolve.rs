@@ -10,7 +10,7 @@ use iri_core::{Iri, IriRef};
 use iri_string::format::ToDedicatedString;
 use iri_string::types::{IriAbsoluteStr, IriReferenceStr};
 
-#[path = "../../tests/src/pairs.rs"]
+#[path = "support/pairs.rs"]
 #[allow(
     dead_code,
     unreachable_pub,

@@ -1,12 +1,15 @@
 //! Internationalized Resource Identifiers (RFC 3987 and its 3987bis draft, on
-//! RFC 3986): parsing, validation and component access.
+//! RFC 3986): parsing, validation and component access, resolution,
+//! normalization and conversions.
 //!
 //! One parser ([`parse`]) checks a string against a [`Grammar`] in a single
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
-//! [`Iri`], [`UriRef`], [`Uri`] — pair a string in any storage with its table,
-//! so every accessor is O(1); with `&'static str` storage the accessors are
-//! `const fn`, which is what the `iri-macros` crate builds on to check
-//! literals at compile time.
+//! [`Iri`], [`UriRef`], [`Uri`] (all [`Ri`]) — pair a string in any storage
+//! with its component offsets, so every accessor is O(1); with `&'static str`
+//! storage, [`Ri::components`] gives them all in `const` context. The
+//! `iri-macros` crate builds on that: its `iri!("…")` runs this parser while
+//! your crate compiles and expands to a `const` value with the table already
+//! computed.
 //!
 //! ```
 //! use iri_core::{Iri, IriRef, HostKind};
@@ -24,6 +27,45 @@
 //! let err = IriRef::parse("http://example.org/a b").unwrap_err();
 //! assert_eq!(err.to_string(), "invalid character ' ' (U+0020) in path at byte 20");
 //! ```
+//!
+//! # What else is here
+//!
+//! - Resolution ([`resolve`], RFC 3986 section 5.2, strict) and
+//!   relativization (`Iri::relativize`, the shortest reference that resolves
+//!   back exactly), computing the result's table as it is written.
+//! - Normalization and comparison ([`normalize`]): the RFC 3987 section 5.3
+//!   ladder as separate steps. The IRI types themselves compare and hash as
+//!   plain strings (RFC 3987 section 5.3.1).
+//! - Conversions ([`convert`]): IRI to URI, URI to IRI (RFC 3987 section
+//!   3.2), [`Leiri`] and [`LeiriRef`] to IRIs, and the pre-processing of text
+//!   typed by people.
+//! - Diagnostics: every [`ParseError`] has a kind, a component, a byte span
+//!   and the offending character; its message states the rule,
+//!   [`ParseError::help`] gives a fix and [`ParseError::annotate`] draws the
+//!   caret line.
+//! - The checker ([`check`]): what the specifications say beyond the
+//!   grammar, as findings with a code, a level set by a policy, and a fix
+//!   where one is mechanical. [`Iri::parse`] and the macros refuse what the
+//!   default policy makes an error (the grammar, and RFC 3987's ban on bidi
+//!   formatting characters); [`Ri::parse_with`] takes another policy.
+//!
+//! # Cargo features
+//!
+//! Each adds API; without `nfc`, `Steps::SYNTAX` (and so `normalize()`) also
+//! leaves NFC out.
+//!
+//! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
+//!   section 5.3.2.2). Costs the `unicode-normalization` and `tinyvec` crates.
+//! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
+//!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
+//!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them
+//!   `syn` and five derive macros) and the longest part of a clean build.
+//! - `serde`: `Serialize` and `Deserialize` for every IRI type; the value is
+//!   its string, parsed again when deserialized. Costs `serde` (no derive).
+//!
+//! The crate is `no_std` with `alloc`; its one required dependency is
+//! `unicode-width` (for drawing carets). Its minimum supported Rust version
+//! is 1.88 (let chains).
 //!
 //! Note on the grammar: the 3987bis draft's `ireg-name` omits `pct-form`;
 //! this crate follows RFC 3987 and RFC 3986 and allows percent-encodings in
@@ -46,6 +88,7 @@ pub mod kind;
 mod level;
 pub mod normalize;
 mod parse;
+mod pct;
 mod relativize;
 mod render;
 pub mod resolve;

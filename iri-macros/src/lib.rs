@@ -7,7 +7,9 @@
 //! already computed, so no parsing happens at run time and the accessors work
 //! in `const` context. An invalid literal is a compile error that names the
 //! component, the character and its byte offset, draws the literal with a
-//! caret under the problem, and suggests a fix.
+//! caret under the problem, and suggests a fix. The macros have no rule of
+//! their own: `iri-core` is the only home of the grammar, and everything else
+//! (resolution, normalization, conversions) is there.
 //!
 //! Depend on both crates: the expansions name `::iri_core`.
 //!
@@ -17,6 +19,17 @@
 //! iri-macros = "0.1"
 //! ```
 //!
+//! ```
+//! use iri_core::Iri;
+//! use iri_macros::iri;
+//!
+//! const HOME: Iri<&str> = iri!("https://example.org/docs?lang=en");
+//! // Every component, in `const` context too.
+//! const HOST: Option<&str> = HOME.components().host;
+//! assert_eq!(HOST, Some("example.org"));
+//! assert_eq!(HOME.query(), Some("lang=en"));
+//! ```
+//!
 //! A library that re-exports `iri-core` under another path passes it with
 //! `crate =`: `iri!(crate = my_lib::iri_core, "https://example.org/")`.
 //!
@@ -24,6 +37,20 @@
 //! 3987 section 4.1 forbids (U+200E, U+200F, U+202A to U+202E) and the
 //! isolates U+2066 to U+2069: the `bidi-formatting` rule of `iri_core::check`,
 //! which `Iri::parse` applies too.
+//!
+//! # Features and build settings
+//!
+//! This crate has no Cargo features, and depends on `iri-core` alone, built
+//! without its default features (the macros need none of them), so it builds
+//! in a couple of seconds. Its minimum supported Rust version is 1.88, as for
+//! `iri-core`.
+//!
+//! On a nightly compiler, the build script turns on the narrowing of an
+//! error's underline from the whole literal to the offending character
+//! (`proc_macro::Literal::subspan`, unstable). Set the environment variable
+//! `IRI_MACROS_NO_SUBSPAN` (to any value) while building to keep the whole
+//! literal, as on stable: this workspace's compile-fail tests do, so that
+//! their expected output holds on every toolchain.
 //!
 //! [`Iri`]: https://docs.rs/iri-core/latest/iri_core/type.Iri.html
 //! [`IriRef`]: https://docs.rs/iri-core/latest/iri_core/type.IriRef.html

@@ -1,7 +1,7 @@
-//! The `parse` records of the shared conformance vectors
-//! (`/work/shared/conformance/*.jsonl`, or the directory named by the
-//! `IRI_CONFORMANCE_DIR` environment variable; by default
-//! `$CARGO_MANIFEST_DIR/../../shared/conformance`).
+//! The `parse` records of the conformance vectors: the repository's copy in
+//! `tests/data/conformance/`, with the records an outside copy adds when
+//! there is one (`IRI_CONFORMANCE_DIR`, or `shared/conformance` beside the
+//! checkout; see `iri_tests::conformance_data`).
 //!
 //! Each `parse` record is checked for validity with the grammar it names, and
 //! for the components and host kind it asserts. Records of the address
@@ -15,18 +15,18 @@
 //! `tests/data/expected-differences.jsonl` with the reason. The test fails on
 //! any difference not listed there, and on any listed entry that no longer
 //! differs (stale). Records of other kinds (resolve, normalize, ...) are
-//! counted and reported as handled by other test files. When the shared
-//! directory is absent, the test prints a notice and passes.
+//! counted and reported as handled by other test files. The report says how
+//! many records each copy gave.
 //!
-//! The list is empty at present: every shared `parse` record agrees with the
+//! The list is empty at present: every `parse` record agrees with the
 //! parser, and each was checked against the RFC reading (the records that
 //! encode a peer's policy are all about resolution, normalization or
 //! conversion, which this test does not run).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::env;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use iri_tests::conformance_data::{ConformanceFile, file_names};
 use iri_tests::names::grammar_named;
 use iri_tests::outcome::parse_differences;
 use iri_tests::records::{Record, read_jsonl};
@@ -42,13 +42,6 @@ fn key_of(record: &Record) -> Key {
         field("kind"),
         field("grammar"),
         field("input"),
-    )
-}
-
-fn conformance_dir() -> PathBuf {
-    env::var_os("IRI_CONFORMANCE_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance"),
-        PathBuf::from,
     )
 }
 
@@ -101,8 +94,8 @@ struct Summary {
 }
 
 impl Summary {
-    /// One line of the report for the file `name`.
-    fn line(&self, name: &str) -> String {
+    /// The report's lines for `file`.
+    fn line(&self, file: &ConformanceFile) -> String {
         let others: Vec<String> = self.other.iter().map(|(k, n)| format!("{n} {k}")).collect();
         let others = if others.is_empty() {
             "none".to_owned()
@@ -110,9 +103,11 @@ impl Summary {
             others.join(", ")
         };
         format!(
-            "{name}: {} parse records checked, {} listed differences; \
+            "{}\n  {} parse records checked, {} listed differences; \
              handled by other test files: {others}",
-            self.parse, self.listed
+            file.summary(),
+            self.parse,
+            self.listed
         )
     }
 }
@@ -143,27 +138,31 @@ struct Findings {
 }
 
 /// Checks every `parse` record of `file`, counting the others.
-fn check_file(file: &Path, listed: &BTreeMap<Key, Record>, findings: &mut Findings) -> Summary {
-    let name = file.file_name().unwrap_or_default().to_string_lossy();
+fn check_file(
+    file: &ConformanceFile,
+    listed: &BTreeMap<Key, Record>,
+    findings: &mut Findings,
+) -> Summary {
     let mut summary = Summary::default();
-    for record in read_jsonl(file) {
+    for (copy, record) in file.records() {
         let kind = record.str("kind").unwrap_or("?");
         if kind != "parse" {
             *summary.other.entry(kind.to_owned()).or_default() += 1;
             continue;
         }
         summary.parse += 1;
-        let differences = record_differences(&record);
+        let differences = record_differences(record);
         if differences.is_empty() {
             continue;
         }
-        let key = key_of(&record);
+        let key = key_of(record);
         if listed.contains_key(&key) {
             summary.listed += 1;
             findings.differing.insert(key);
         } else {
             findings.unlisted.push(format!(
-                "{name} {} {} {:?}:\n    {}",
+                "{} {} {} {:?}:\n    {}",
+                file.place(copy),
                 record.label(),
                 key.2,
                 key.3,
@@ -176,28 +175,13 @@ fn check_file(file: &Path, listed: &BTreeMap<Key, Record>, findings: &mut Findin
 
 #[test]
 fn conformance_parse_records_match_or_are_listed() {
-    let dir = conformance_dir();
-    if !dir.is_dir() {
-        println!(
-            "NOTICE: no conformance directory at {} (set IRI_CONFORMANCE_DIR); \
-             conformance records not checked, own vectors still run",
-            dir.display()
-        );
-        return;
-    }
     let listed = expected_differences();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("the conformance directory is readable")
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
-        .collect();
-    files.sort();
-
     let mut findings = Findings::default();
     let mut report = Vec::new();
-    for file in &files {
-        let summary = check_file(file, &listed, &mut findings);
-        report.push(summary.line(&file.file_name().unwrap_or_default().to_string_lossy()));
+    for name in file_names() {
+        let file = ConformanceFile::read(&name);
+        let summary = check_file(&file, &listed, &mut findings);
+        report.push(summary.line(&file));
     }
     let report = report.join("\n");
     println!("{report}");
@@ -208,8 +192,9 @@ fn conformance_parse_records_match_or_are_listed() {
         .collect();
     assert!(
         findings.unlisted.is_empty() && stale.is_empty(),
-        "{report}\n\n{} unlisted differences:\n{}\n\n{} stale entries in \
-         expected-differences.jsonl (they no longer differ; remove them):\n{stale:#?}",
+        "{report}\n\n{} unlisted differences (copy a record that is in the outside \
+         copy only into tests/data/conformance/ before listing it):\n{}\n\n{} stale \
+         entries in expected-differences.jsonl (they no longer differ; remove them):\n{stale:#?}",
         findings.unlisted.len(),
         findings.unlisted.join("\n"),
         stale.len(),

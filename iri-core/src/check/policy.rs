@@ -319,17 +319,17 @@ impl fmt::Display for Policy {
             f.write_str("]\n")?;
         }
         let preset_schemes = Policy::preset(self.preset).schemes;
-        if self.schemes != preset_schemes {
-            if let Some(list) = self.schemes() {
-                f.write_str("schemes = [")?;
-                for (i, scheme) in list.enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "\"{scheme}\"")?;
+        if self.schemes != preset_schemes
+            && let Some(list) = self.schemes()
+        {
+            f.write_str("schemes = [")?;
+            for (i, scheme) in list.enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
                 }
-                f.write_str("]\n")?;
+                write!(f, "\"{scheme}\"")?;
             }
+            f.write_str("]\n")?;
         }
         Ok(())
     }

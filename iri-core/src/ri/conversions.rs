@@ -53,15 +53,15 @@ fn check_kind<K: Kind>(text: &str, offsets: Offsets) -> Result<(), ParseError> {
             None,
         ));
     }
-    if grammar.charset == Charset::Uri {
-        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
-            return Err(ParseError::new(
-                ErrorKind::NonAscii,
-                offsets.component_at(at),
-                at..at + c.len_utf8(),
-                Some(c),
-            ));
-        }
+    if grammar.charset == Charset::Uri
+        && let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii())
+    {
+        return Err(ParseError::new(
+            ErrorKind::NonAscii,
+            offsets.component_at(at),
+            at..at + c.len_utf8(),
+            Some(c),
+        ));
     }
     Ok(())
 }

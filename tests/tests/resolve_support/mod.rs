@@ -1,25 +1,19 @@
 //! Data loading shared by the resolution, relativization and normalization
-//! tests: the shared conformance vectors and our lists of deviations.
+//! tests: the conformance vectors and our lists of deviations.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
 
+use iri_tests::conformance_data::ConformanceFile;
 use serde_json::Value;
 
-/// The records of one file of the shared conformance vectors, found as
-/// `shared/conformance` next to one of the ancestors of this crate (the
-/// workspace or the directory holding it).
+/// The records of one conformance vector file: the repository's copy
+/// (`tests/data/conformance/`), then what an outside copy adds when there is
+/// one (see `iri_tests::conformance_data`).
 pub(crate) fn conformance(file: &str) -> Vec<Value> {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = here
-        .ancestors()
-        .map(|dir| dir.join("shared/conformance"))
-        .find(|dir| dir.is_dir())
-        .expect("shared/conformance not found above the tests crate");
-    let text = std::fs::read_to_string(dir.join(file)).unwrap();
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    let file = ConformanceFile::read(file);
+    println!("{}", file.summary());
+    file.values().collect()
 }
 
 /// The deviations listed in `data/<file>`, by the values of `keys`, each

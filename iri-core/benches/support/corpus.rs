@@ -11,8 +11,10 @@
 //! a private-use character outside the query, a bad scheme, a colon in the
 //! first segment of a relative path, …).
 //!
-//! This file depends on `core` and `std` only: the parse benchmark includes
-//! it with `#[path]`.
+//! This file depends on `core` and `std` only. It lives with the benchmarks
+//! of `iri-core` (so that the published package holds what its benchmarks
+//! need); the parse benchmark and the `iri-tests` crate include it with
+//! `#[path]`.
 //!
 //! ```
 //! use iri_tests::corpus::{generate, Mix};

@@ -1,5 +1,7 @@
 //! A deterministic corpus of (base, reference) pairs for resolution tests and
-//! benchmarks. Depends only on `std`, so benchmarks can include it with
+//! benchmarks. Depends only on `std`. It lives with the benchmarks of
+//! `iri-core` (so that the published package holds what its benchmarks
+//! need); the resolve benchmark and the `iri-tests` crate include it with
 //! `#[path]`.
 //!
 //! The pairs mix hierarchical bases (with registered names, IPv4 and IPv6
@@ -124,6 +126,33 @@ pub fn base(rng: &mut Rng) -> String {
         }
         _ => {}
     }
+    query_and_fragment(rng, &mut text, 30, 20);
+    text
+}
+
+/// A base IRI whose path holds dot segments before its last `/`, rootless
+/// (`a:./b/`, `a:../`) or absolute (`http://h/a/../b/c`): resolution removes
+/// them from the merged path, which relativization has to foresee.
+pub fn dotted_base(rng: &mut Rng) -> String {
+    let mut text = String::from(rng.pick(&["a", "http", "foo"]));
+    text.push(':');
+    let authority = rng.chance(40);
+    if authority {
+        text.push_str("//");
+        text.push_str(rng.pick(AUTHORITIES));
+    }
+    let mut path = String::new();
+    if authority || rng.chance(30) {
+        path.push('/');
+    }
+    for _ in 0..=rng.below(4) {
+        path.push_str(rng.pick(&["./", "../", ".", "..", "b/", "c/", "é/", "/", "a:b/"]));
+    }
+    path.push_str(rng.pick(&["", "d", "..", "."]));
+    if !authority && path.starts_with("//") {
+        text.push_str("/.");
+    }
+    text.push_str(&path);
     query_and_fragment(rng, &mut text, 30, 20);
     text
 }

@@ -1,0 +1,90 @@
+//! The checker's cost: parse + check with the default policy against
+//! parsing alone and against oxiri's parse, in one run, on the mixed and
+//! the ASCII corpus (the references every parser accepts).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use iri_core::check::{Policy, check};
+use iri_core::{Grammar, parse};
+
+#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
+#[path = "support/corpus.rs"]
+mod corpus;
+
+use corpus::{Mix, generate};
+
+/// `count` references of the corpus that both parsers accept.
+fn valid_corpus(count: usize, seed: u64, mix: Mix) -> Vec<String> {
+    let mut valid: Vec<String> = generate(count * 2, seed, mix)
+        .into_iter()
+        .filter(|s| {
+            iri_core::IriRef::parse(s.as_str()).is_ok() && oxiri::IriRef::parse(s.as_str()).is_ok()
+        })
+        .collect();
+    assert!(
+        valid.len() >= count,
+        "the corpus has enough valid references"
+    );
+    valid.truncate(count);
+    valid
+}
+
+fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String]) {
+    let bytes: usize = corpus.iter().map(String::len).sum();
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Bytes(bytes as u64));
+    group.bench_function("iri_core parse + check", |b| {
+        b.iter(|| {
+            for s in corpus {
+                let text = black_box(s.as_str());
+                if let Ok(table) = parse(text, Grammar::IRI_REFERENCE) {
+                    black_box(check(
+                        text,
+                        &table,
+                        Grammar::IRI_REFERENCE,
+                        &Policy::DEFAULT,
+                    ));
+                }
+            }
+        });
+    });
+    group.bench_function("iri_core typed parse", |b| {
+        b.iter(|| {
+            for s in corpus {
+                black_box(iri_core::IriRef::parse(black_box(s.as_str())).is_ok());
+            }
+        });
+    });
+    group.bench_function("iri_core parse", |b| {
+        b.iter(|| {
+            for s in corpus {
+                black_box(parse(black_box(s.as_str()), Grammar::IRI_REFERENCE).is_ok());
+            }
+        });
+    });
+    group.bench_function("oxiri parse", |b| {
+        b.iter(|| {
+            for s in corpus {
+                black_box(oxiri::IriRef::parse(black_box(s.as_str())).is_ok());
+            }
+        });
+    });
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    bench_corpus(
+        c,
+        "check-mixed",
+        &valid_corpus(10_000, 0xBE7C_0001, Mix::Mixed),
+    );
+    bench_corpus(
+        c,
+        "check-ascii",
+        &valid_corpus(10_000, 0xBE7C_0002, Mix::AsciiOnly),
+    );
+}
+
+criterion_group!(check_benches, benches);
+criterion_main!(check_benches);
