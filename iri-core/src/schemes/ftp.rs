@@ -18,9 +18,15 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
     let p = &text[path.clone()];
     let last_segment = p.rfind('/').map_or(0, |slash| slash + 1);
     let help = "end the path with `;type=a`, `;type=i` or `;type=d`, or leave the type out (RFC 1738 section 3.2.2)";
-    let mut from = 0;
-    while let Some(at) = find_ignore_case(&p[from..], ";type=").map(|i| from + i) {
-        from = at + ";type=".len();
+    let semicolons = p.bytes().enumerate().filter(|&(_, b)| b == b';');
+    for (at, _) in semicolons {
+        let Some(from) = p
+            .get(at + 1..at + 6)
+            .filter(|name| name.eq_ignore_ascii_case("type="))
+            .map(|_| at + 6)
+        else {
+            continue;
+        };
         let code_end = p[from..].find(['/', ';']).map_or(p.len(), |i| from + i);
         let code = &p[from..code_end];
         let span = path.start + from..path.start + code_end;
@@ -41,14 +47,6 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
         };
         sink.report(issue.with_help(help));
     }
-}
-
-/// Where `needle` (ASCII, lowercase) first occurs in `haystack`, ignoring case.
-fn find_ignore_case(haystack: &str, needle: &str) -> Option<usize> {
-    haystack
-        .as_bytes()
-        .windows(needle.len())
-        .position(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
 #[cfg(test)]

@@ -9,12 +9,52 @@
 //! `scheme-unregistered` rule asks only whether a name is registered; a
 //! historical scheme is not unregistered.
 
+use core::cmp::Ordering;
+
 use super::iana::NAMES;
 use super::table::position;
 
 /// Whether `scheme` (any case) is in the registry list.
 pub(crate) fn is_registered(scheme: &str) -> bool {
     position(NAMES, scheme, |name| name).is_some()
+}
+
+/// Whether the lowercase `name` is in the registry list, in `const`
+/// context: the scheme table records it for each of its entries, so that
+/// the common schemes need no search at run time.
+pub(crate) const fn is_registered_const(name: &str) -> bool {
+    let (mut low, mut high) = (0, NAMES.len());
+    while low < high {
+        let mid = low + (high - low) / 2;
+        match compare(NAMES[mid].as_bytes(), name.as_bytes()) {
+            Ordering::Equal => return true,
+            Ordering::Less => low = mid + 1,
+            Ordering::Greater => high = mid,
+        }
+    }
+    false
+}
+
+/// `a` against `b`, byte by byte, in `const` context.
+const fn compare(a: &[u8], b: &[u8]) -> Ordering {
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return if a[i] < b[i] {
+                Ordering::Less
+            } else {
+                Ordering::Greater
+            };
+        }
+        i += 1;
+    }
+    if a.len() < b.len() {
+        Ordering::Less
+    } else if a.len() > b.len() {
+        Ordering::Greater
+    } else {
+        Ordering::Equal
+    }
 }
 
 #[cfg(test)]
@@ -39,6 +79,7 @@ mod tests {
             let table = parse(&iri, Grammar::ABSOLUTE_URI).unwrap();
             assert_eq!(table.scheme(), Some(0..name.len()), "{name}");
             assert!(is_registered(name));
+            assert!(is_registered_const(name));
         }
         assert_eq!(AS_OF.len(), 10);
     }
@@ -81,6 +122,7 @@ mod tests {
             "javascript",
         ] {
             assert!(!is_registered(name), "{name}");
+            assert!(!is_registered_const(&name.to_ascii_lowercase()), "{name}");
         }
     }
 }

@@ -6,9 +6,8 @@
 //! rules read whole entries through [`lookup`]. Scheme names compare
 //! case-insensitively (RFC 3986 section 3.1).
 
-use core::cmp::Ordering;
-
 use super::issue::Sink;
+use super::registry::is_registered_const;
 use super::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
 use crate::table::Table;
 
@@ -27,7 +26,7 @@ pub(crate) enum Authority {
     Forbidden,
 }
 
-/// A set of components a scheme forbids.
+/// A set of components a scheme requires or forbids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Parts(u8);
 
@@ -42,6 +41,10 @@ impl Parts {
     pub(crate) const QUERY: Parts = Parts(4);
     /// The fragment (`#f`).
     pub(crate) const FRAGMENT: Parts = Parts(8);
+    /// A non-empty host.
+    pub(crate) const HOST: Parts = Parts(16);
+    /// A non-empty path.
+    pub(crate) const PATH: Parts = Parts(32);
 
     /// Both sets.
     pub(crate) const fn and(self, other: Parts) -> Parts {
@@ -59,6 +62,8 @@ impl Parts {
 pub(crate) struct SchemeRules {
     /// The scheme's name, lowercase.
     pub(crate) name: &'static str,
+    /// Whether the IANA registry list holds the name (computed from it).
+    pub(crate) registered: bool,
     /// Where the rules come from (`"RFC 9110 section 4.2.1"`).
     pub(crate) source: &'static str,
     /// The port an authority without one means (RFC 3986 section 6.2.3).
@@ -68,12 +73,11 @@ pub(crate) struct SchemeRules {
     pub(crate) empty_path_is_root: bool,
     /// Whether the scheme requires or forbids an authority.
     pub(crate) authority: Authority,
-    /// Whether an authority must hold a non-empty host.
-    pub(crate) host_required: bool,
+    /// What the scheme requires beyond the authority: a non-empty host
+    /// (when there is an authority), a non-empty path.
+    pub(crate) required: Parts,
     /// The components the scheme forbids.
     pub(crate) forbidden: Parts,
-    /// Whether the path must be non-empty.
-    pub(crate) path_required: bool,
     /// The check of the scheme-specific part, where it has a syntax of its own.
     pub(crate) validate: Option<Validator>,
 }
@@ -83,13 +87,13 @@ impl SchemeRules {
     const fn named(name: &'static str, source: &'static str) -> SchemeRules {
         SchemeRules {
             name,
+            registered: is_registered_const(name),
             source,
             default_port: None,
             empty_path_is_root: false,
             authority: Authority::Optional,
-            host_required: false,
+            required: Parts::NONE,
             forbidden: Parts::NONE,
-            path_required: false,
             validate: None,
         }
     }
@@ -109,7 +113,7 @@ impl SchemeRules {
             default_port: Some(port),
             empty_path_is_root: true,
             authority: Authority::Required,
-            host_required: true,
+            required: Parts::HOST,
             forbidden: Parts::USERINFO,
             ..SchemeRules::named(name, "RFC 9110 section 4.2")
         }
@@ -141,15 +145,15 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::opaque("data", data::validate, "RFC 2397 section 3"),
     SchemeRules::opaque("did", did::validate, "W3C DID Core section 3.1"),
     SchemeRules {
+        required: Parts::PATH,
         forbidden: Parts::USERINFO.and(Parts::PORT),
-        path_required: true,
         validate: Some(file::validate),
         ..SchemeRules::named("file", "RFC 8089 section 2")
     },
     SchemeRules {
         default_port: Some(21),
         authority: Authority::Required,
-        host_required: true,
+        required: Parts::HOST,
         validate: Some(ftp::validate),
         ..SchemeRules::named("ftp", "RFC 1738 section 3.2")
     },
@@ -175,17 +179,24 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::websocket("wss", 443),
 ];
 
-/// `a` against the lowercase name `b`, ignoring ASCII case in `a`.
-fn cmp_ignore_case(a: &str, b: &str) -> Ordering {
-    a.bytes().map(|x| x.to_ascii_lowercase()).cmp(b.bytes())
-}
+/// The longest scheme name the table and the registry hold may have (a
+/// test checks it): longer names are in neither.
+const MAX_NAME: usize = 40;
 
 /// Where `scheme` (any case) is in `items`, sorted by their lowercase
-/// `name`: a binary search.
+/// `name`: a binary search comparing bytes, on the scheme lowercased on the
+/// stack when it has uppercase letters.
 pub(crate) fn position<T>(items: &[T], scheme: &str, name: impl Fn(&T) -> &str) -> Option<usize> {
-    items
-        .binary_search_by(|item| cmp_ignore_case(scheme, name(item)).reverse())
-        .ok()
+    let mut buffer = [0u8; MAX_NAME];
+    let key = if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        let lower = buffer.get_mut(..scheme.len())?;
+        lower.copy_from_slice(scheme.as_bytes());
+        lower.make_ascii_lowercase();
+        core::str::from_utf8(lower).ok()?
+    } else {
+        scheme
+    };
+    items.binary_search_by(|item| name(item).cmp(key)).ok()
 }
 
 /// The entry of `scheme` (any case), if the table has one.
@@ -260,6 +271,18 @@ mod tests {
             assert_eq!(rules.name, rules.name.to_ascii_lowercase());
             assert!(lookup(rules.name).is_some_and(|r| r.name == rules.name));
         }
+    }
+
+    #[test]
+    fn names_fit_the_lookup_buffer() {
+        let longest = SCHEMES
+            .iter()
+            .map(|r| r.name)
+            .chain(crate::schemes::iana::NAMES.iter().copied())
+            .map(str::len)
+            .max();
+        assert!(longest.is_some_and(|n| n <= MAX_NAME));
+        assert!(lookup(&"a".repeat(MAX_NAME + 1)).is_none());
     }
 
     #[test]

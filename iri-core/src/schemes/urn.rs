@@ -41,14 +41,13 @@ fn name(text: &str, path: Range<usize>, sink: &mut dyn Sink) {
     };
     let nid = &name[..colon];
     let nid_span = path.start..path.start + colon;
-    if let Some(problem) = nid_problem(nid) {
-        if sink.wants(Code::SchemeSyntax) {
-            sink.report(
-                Issue::syntax(Component::Path, nid_span, problem).with_help(
-                    "use a namespace identifier registered at IANA (RFC 8141 section 5)",
-                ),
-            );
-        }
+    if let Some(problem) = nid_problem(nid)
+        && sink.wants(Code::SchemeSyntax)
+    {
+        sink.report(
+            Issue::syntax(Component::Path, nid_span, problem)
+                .with_help("use a namespace identifier registered at IANA (RFC 8141 section 5)"),
+        );
     }
     let nss = path.start + colon + 1..path.end;
     match text[nss.clone()].chars().next() {
@@ -171,15 +170,15 @@ fn components(text: &str, query: Range<usize>, sink: &mut dyn Sink) {
             Some(c @ ('/' | '?')) => Some(format!("{name} starting with `{c}`")),
             Some(_) => None,
         };
-        if let Some(message) = bad {
-            if sink.wants(Code::SchemeSyntax) {
-                let at = query.start + part.start;
-                let len = usize::from(part.start < part.end);
-                sink.report(
+        if let Some(message) = bad
+            && sink.wants(Code::SchemeSyntax)
+        {
+            let at = query.start + part.start;
+            let len = usize::from(part.start < part.end);
+            sink.report(
                     Issue::syntax(Component::Query, at..at + len, message)
                         .with_help("start each component with a character other than `/` and `?` (RFC 8141 section 2)"),
                 );
-            }
         }
     }
 }

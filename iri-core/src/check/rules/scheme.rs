@@ -39,7 +39,14 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
                 .with_help(format!("use one of `{}`", allowed.join("`, `"))),
         );
     }
-    if c.wants(Code::SchemeUnregistered) && !registry::is_registered(scheme) {
+    let wants_structure = STRUCTURE.iter().any(|&code| c.wants(code));
+    let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
+    let wants_registry = c.wants(Code::SchemeUnregistered);
+    if !wants_table && !wants_registry {
+        return;
+    }
+    let rules = table::lookup(scheme);
+    if wants_registry && !rules.map_or_else(|| registry::is_registered(scheme), |r| r.registered) {
         c.report(
             Finding::new(Code::SchemeUnregistered, Component::Scheme, range)
                 .with_message(format!(
@@ -49,11 +56,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
                 .with_help("use a registered scheme, or register this one (RFC 7595)"),
         );
     }
-    let wants_structure = STRUCTURE.iter().any(|&code| c.wants(code));
-    if !wants_structure && !c.wants(Code::SchemePreferredForm) {
-        return;
-    }
-    let Some(rules) = table::lookup(scheme) else {
+    let Some(rules) = rules.filter(|_| wants_table) else {
         return;
     };
     if wants_structure {
@@ -90,19 +93,21 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     after_scheme..table.path().start,
                 )
                 .with_message(format!("`{name}` has no authority ({source})"))
-                .with_help(format!("write `{name}:` without `//`")),
+                .with_help("remove `//` and the authority"),
             );
         }
         _ => {}
     }
-    if let Some(host) = table.host() {
-        if rules.host_required && host.is_empty() && c.wants(Code::SchemeHostRequired) {
-            c.report(
-                Finding::new(Code::SchemeHostRequired, Component::Host, host)
-                    .with_message(format!("`{name}` requires a non-empty host ({source})"))
-                    .with_help(format!("write the host after `{name}://`")),
-            );
-        }
+    if let Some(host) = table.host()
+        && rules.required.contains(Parts::HOST)
+        && host.is_empty()
+        && c.wants(Code::SchemeHostRequired)
+    {
+        c.report(
+            Finding::new(Code::SchemeHostRequired, Component::Host, host)
+                .with_message(format!("`{name}` requires a non-empty host ({source})"))
+                .with_help("write the host after `//`"),
+        );
     }
     let forbidden = [
         (
@@ -111,6 +116,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
             Component::Userinfo,
             table.userinfo(),
             "userinfo",
+            "remove the userinfo and its `@`",
         ),
         (
             Parts::PORT,
@@ -118,6 +124,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
             Component::Port,
             table.port(),
             "port",
+            "remove the port and its `:`",
         ),
         (
             Parts::QUERY,
@@ -125,6 +132,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
             Component::Query,
             table.query(),
             "query",
+            "remove the query and its `?`",
         ),
         (
             Parts::FRAGMENT,
@@ -132,23 +140,25 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
             Component::Fragment,
             table.fragment(),
             "fragment",
+            "remove the fragment and its `#`",
         ),
     ];
-    for (part, code, component, span, what) in forbidden {
-        if let Some(span) = span {
-            if rules.forbidden.contains(part) && c.wants(code) {
-                c.report(
-                    Finding::new(code, component, span)
-                        .with_message(format!(
-                            "{what} in a `{name}` IRI, where {source} allows none"
-                        ))
-                        .with_help(format!("remove the {what} and its delimiter")),
-                );
-            }
+    for (part, code, component, span, what, help) in forbidden {
+        if let Some(span) = span
+            && rules.forbidden.contains(part)
+            && c.wants(code)
+        {
+            c.report(
+                Finding::new(code, component, span)
+                    .with_message(format!(
+                        "{what} in a `{name}` IRI, where {source} allows none"
+                    ))
+                    .with_help(help),
+            );
         }
     }
     let path = table.path();
-    if rules.path_required && path.is_empty() && c.wants(Code::SchemeSyntax) {
+    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
         c.report(
             Finding::new(Code::SchemeSyntax, Component::Path, path)
                 .with_message(format!("`{name}` requires a path ({source})"))
