@@ -260,28 +260,56 @@ codes! {
     /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
     HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4";
 
-    /// A scheme not in the IANA registry (as of the list shipped with the crate).
+    /// A scheme not in the IANA registry (as of the list shipped with the
+    /// crate, dated, made from the registry's CSV by
+    /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
+    /// and historical entries all count as registered (`fax:` is historical
+    /// and registered); names compare case-insensitively.
     SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
-    /// A scheme outside the policy's list of allowed schemes.
+    /// A scheme outside the policy's list of allowed schemes, such as
+    /// `ftp://example.org/` under the `http-client` preset.
     SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list";
-    /// No authority where the scheme requires one.
+    /// No authority where the scheme requires one: `http:/path` (RFC 9110
+    /// section 4.2.1), `ws:chat` (RFC 6455 section 3), `ftp:/pub` (RFC 1738
+    /// section 3.2).
     SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification";
-    /// An empty host where the scheme requires one.
+    /// An empty host where the scheme requires one: `http:///path` (RFC
+    /// 9110 section 4.2.1), `ftp:///pub` (RFC 1738 section 3.2).
     SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification";
-    /// An authority where the scheme allows none.
+    /// An authority where the scheme allows none: `urn://example/a` (RFC
+    /// 8141 section 2); also `mailto`, `data`, `tag`, `did`, `oid`, `uuid`.
     SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification";
-    /// A userinfo where the scheme allows none.
+    /// A userinfo where the scheme allows none: `https://user@example.com/`
+    /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
+    /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
     SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification";
-    /// A port where the scheme allows none.
+    /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
+    /// section 2).
     SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification";
-    /// A query where the scheme allows none.
+    /// A query where the scheme allows none, or of a form it does not
+    /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
+    /// r-component and the `?=` q-component). The `file` grammar of RFC
+    /// 8089 has no query either, but queries on `file:` IRIs are common and
+    /// RFC 8089 does not forbid them in words: no finding.
     SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification";
-    /// A fragment where the scheme allows none.
+    /// A fragment where the scheme allows none: `wss://example.com/chat#f`
+    /// (RFC 6455 section 3).
     SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification";
-    /// A scheme-specific part that does not follow the scheme's syntax.
+    /// A scheme-specific part that does not follow the scheme's syntax:
+    /// `urn:urn:a` (the NID `urn` is reserved, RFC 8141 section 2; so are
+    /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
+    /// `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6` (RFC 9562 section 4),
+    /// `urn:oid:1.3.06` (RFC 3061 section 2; the fix drops the zero),
+    /// `file://host` (a path is required, RFC 8089 section 2),
+    /// `mailto:chris` (RFC 6068 section 2), `data:text/plain` (no comma,
+    /// RFC 2397 section 3) and malformed base64 data, `tag:example.com,2001-02-29:x`
+    /// (RFC 4151 section 2.1), `did:Example:1` (W3C DID Core section 3.1),
+    /// `ftp://h/f;type=x` (RFC 1738 section 3.2.2).
     SchemeSyntax = "scheme-syntax", Scheme, Warning, "scheme-specific syntax error", "the part after the scheme must follow the scheme's syntax", "the scheme's specification";
-    /// A scheme-specific part not in the scheme's preferred form (such as
-    /// uppercase hex digits in a UUID).
+    /// A scheme-specific part not in the scheme's preferred form, such as
+    /// uppercase hex digits in a UUID:
+    /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
+    /// the fix lowercases it).
     SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
 }
 
