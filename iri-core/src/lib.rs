@@ -83,6 +83,9 @@ mod glyph;
 pub mod grammar;
 mod hint;
 mod host;
+#[cfg(feature = "idna")]
+mod host_idna;
+mod inappropriate;
 mod ip;
 pub mod kind;
 mod level;

@@ -5,9 +5,9 @@
 use alloc::string::String;
 use core::convert::Infallible;
 
-use super::inappropriate::is_inappropriate_in_iri;
 use super::rewrite::rewrite;
 use crate::error::Component;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::pct::push_char_triplets;
 use crate::table::Table;
 

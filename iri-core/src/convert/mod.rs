@@ -31,9 +31,6 @@
 //! assert_eq!(LeiriRef::parse("a|b").unwrap().to_iri(), "a%7Cb");
 //! ```
 
-#[cfg(feature = "idna")]
-pub(crate) mod idna_host;
-pub(crate) mod inappropriate;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
@@ -42,6 +39,6 @@ mod to_uri;
 
 pub use crate::bidi::is_bidi_formatting;
 #[cfg(feature = "idna")]
-pub use idna_host::{IdnaError, IdnaErrorKind};
-pub use inappropriate::is_inappropriate_in_iri;
+pub use crate::host_idna::{IdnaError, IdnaErrorKind};
+pub use crate::inappropriate::is_inappropriate_in_iri;
 pub use preprocess::{Preprocessed, Spaces, preprocess};

@@ -7,11 +7,11 @@ use alloc::string::String;
 use core::convert::Infallible;
 use core::ops::Deref;
 
-use super::inappropriate::is_inappropriate_in_iri;
 use super::leiri::leiri_to_iri;
 use super::rewrite::{borrowed_or_owned, rewrite};
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::kind::Kind;
 use crate::parse::Charset;
 use crate::pct::{encoded_char_at, push_char_triplets, push_triplet, triplet_at};
@@ -95,7 +95,7 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     let mut out = String::with_capacity(text.len() * 2);
     let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
         if component == Component::Host {
-            super::idna_host::push_host_to_unicode(region, out);
+            crate::host_idna::push_host_to_unicode(region, out);
         } else {
             out.push_str(region);
         }

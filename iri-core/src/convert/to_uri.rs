@@ -222,8 +222,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, super::IdnaError> {
-        use super::idna_host::host_to_ascii;
         use super::rewrite::rewrite;
+        use crate::host_idna::host_to_ascii;
         let table = self.table();
         let is_ascii = table.host().is_none_or(|host| self.text[host].is_ascii());
         if table.host_kind != crate::table::HostKind::RegName || is_ascii {

@@ -14,6 +14,7 @@
 
 pub(crate) mod iana;
 pub(crate) mod issue;
+pub(crate) mod names;
 pub(crate) mod registry;
 pub(crate) mod table;
 

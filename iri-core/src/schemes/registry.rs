@@ -12,7 +12,7 @@
 use core::cmp::Ordering;
 
 use super::iana::NAMES;
-use super::table::position;
+use super::names::position;
 
 /// Whether `scheme` (any case) is in the registry list.
 pub(crate) fn is_registered(scheme: &str) -> bool {

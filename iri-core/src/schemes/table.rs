@@ -7,6 +7,7 @@
 //! case-insensitively (RFC 3986 section 3.1).
 
 use super::issue::Sink;
+use super::names::position;
 use super::registry::is_registered_const;
 use super::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
 use crate::table::Table;
@@ -179,26 +180,6 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::websocket("wss", 443),
 ];
 
-/// The longest scheme name the table and the registry hold may have (a
-/// test checks it): longer names are in neither.
-const MAX_NAME: usize = 40;
-
-/// Where `scheme` (any case) is in `items`, sorted by their lowercase
-/// `name`: a binary search comparing bytes, on the scheme lowercased on the
-/// stack when it has uppercase letters.
-pub(crate) fn position<T>(items: &[T], scheme: &str, name: impl Fn(&T) -> &str) -> Option<usize> {
-    let mut buffer = [0u8; MAX_NAME];
-    let key = if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-        let lower = buffer.get_mut(..scheme.len())?;
-        lower.copy_from_slice(scheme.as_bytes());
-        lower.make_ascii_lowercase();
-        core::str::from_utf8(lower).ok()?
-    } else {
-        scheme
-    };
-    items.binary_search_by(|item| name(item).cmp(key)).ok()
-}
-
 /// The entry of `scheme` (any case), if the table has one.
 pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
     position(SCHEMES, scheme, |rules| rules.name).map(|at| &SCHEMES[at])
@@ -256,6 +237,7 @@ pub(crate) const DEFAULT_PORTS: [(&str, u16); PORT_COUNT] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::schemes::names::MAX_NAME;
 
     #[test]
     fn entries_are_lowercase_and_sorted() {

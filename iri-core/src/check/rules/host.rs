@@ -32,9 +32,9 @@ use core::ops::Range;
 use super::super::Checker;
 use super::super::finding::Finding;
 use crate::codes::Code;
-#[cfg(feature = "idna")]
-use crate::convert::idna_host::has_ace_prefix;
 use crate::error::Component;
+#[cfg(feature = "idna")]
+use crate::host_idna::has_ace_prefix;
 #[cfg(feature = "idna")]
 use crate::pct::decode_utf8;
 use crate::pct::{decodes_to_utf8, triplet_at};

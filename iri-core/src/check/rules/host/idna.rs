@@ -18,10 +18,10 @@ use super::{
     Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
 };
 use crate::codes::Code;
-use crate::convert::idna_host::{
+use crate::error::Component;
+use crate::host_idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };
-use crate::error::Component;
 use crate::pct::decode_utf8;
 
 /// The IDNA rules on the registered name at `host`, which has non-ASCII or

@@ -7,10 +7,10 @@ use core::ops::Range;
 use super::super::super::Checker;
 use super::super::super::finding::{Finding, Fix};
 use crate::codes::Code;
-#[cfg(feature = "idna")]
-use crate::convert::idna_host::host_to_ascii;
-use crate::convert::inappropriate::is_inappropriate_in_iri;
 use crate::error::Component;
+#[cfg(feature = "idna")]
+use crate::host_idna::host_to_ascii;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::parse::Charset;
 use crate::pct::{decode_utf8, decodes_to_utf8, triplet_at};
 

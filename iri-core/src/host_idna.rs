@@ -15,9 +15,9 @@ use core::ops::Range;
 
 use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
 
-use super::inappropriate::is_inappropriate_in_iri;
 use crate::error::write_char;
 use crate::grammar::REG_NAME;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::pct::decode_utf8;
 
 /// Why IDNA could not convert a host (see [`IdnaError`]).
