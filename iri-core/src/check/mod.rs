@@ -29,6 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
+mod char_groups;
 mod finding;
 pub(crate) mod parts;
 mod policy;
@@ -86,6 +87,8 @@ impl Checker<'_> {
     /// Runs every rule.
     fn run(mut self) -> Vec<Finding> {
         rules::bidi::check(&mut self);
+        rules::unicode::check(&mut self);
+        rules::leiri::check(&mut self);
         rules::form::check(&mut self);
         rules::scheme::check(&mut self);
         self.findings

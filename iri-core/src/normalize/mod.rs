@@ -38,8 +38,8 @@
 //! (`/a/%2E/..` resolves to `/a/`, its normal form `/` to `/`).
 
 #[cfg(feature = "nfc")]
-mod nfc;
-mod percent;
+pub(crate) mod nfc;
+pub(crate) mod percent;
 mod scheme;
 mod steps;
 

@@ -23,7 +23,7 @@ fn below_u0300(bytes: &[u8]) -> bool {
 
 /// Whether byte `b` ends a run: an ASCII byte other than a letter, digit,
 /// `-`, `.`, `_` or `~` (delimiters and `%`).
-fn ends_run(b: u8) -> bool {
+pub(crate) fn ends_run(b: u8) -> bool {
     b.is_ascii() && !UNRESERVED.contains(b)
 }
 
@@ -56,7 +56,7 @@ pub(crate) fn nfc_in_place(out: &mut String, start: usize, rules: Rules) {
 
 /// Appends the NFC form of `run`, or `run` itself when its NFC form holds a
 /// character that may not stand unencoded there.
-fn push_nfc_run(out: &mut String, run: &str, rules: Rules) {
+pub(crate) fn push_nfc_run(out: &mut String, run: &str, rules: Rules) {
     if is_nfc_quick(run.chars()) == IsNormalized::Yes {
         out.push_str(run);
         return;

@@ -1,5 +1,5 @@
 //! Bidirectional text: the formatting characters RFC 3987 section 4.1
-//! forbids.
+//! forbids, and the structure section 4.2 asks of each component.
 
 use super::super::Checker;
 use super::super::finding::Finding;
@@ -7,10 +7,17 @@ use crate::bidi::is_bidi_formatting;
 use crate::codes::Code;
 use crate::parse::Charset;
 
+/// Runs the rules of the `bidi` group.
+pub(in crate::check) fn check(c: &mut Checker<'_>) {
+    formatting(c);
+    #[cfg(feature = "bidi")]
+    components::check(c);
+}
+
 /// Finds the bidi formatting characters (`bidi-formatting`) of IRIs. A
 /// LEIRI may hold them: the LEIRI note lists them among the characters
 /// `to_iri` percent-encodes, and `leiri-character` reports them.
-pub(in crate::check) fn check(c: &mut Checker<'_>) {
+fn formatting(c: &mut Checker<'_>) {
     if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.text.is_ascii() {
         return;
     }
@@ -29,6 +36,188 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
             c.report(
                 Finding::new(Code::BidiFormatting, component, at..at + ch.len_utf8()).with_char(ch),
             );
+        }
+    }
+}
+
+/// The component rules of RFC 3987 section 4.2 (`bidi-mixed`,
+/// `bidi-edges`), on the characters as written.
+///
+/// What counts, by Bidi_Class (UAX #9): right-to-left characters are R and
+/// AL; left-to-right ones are L (ASCII letters, and the hex letters of a
+/// percent-encoding: they are displayed as written). Digits (EN, AN),
+/// neutrals and separators are neither: a component may hold them
+/// (section 4.4, example 7) but not start or end with them (example 8; a
+/// percent-encoding at an edge is example 9). Combining marks (NSM) take
+/// the direction of the character they follow: trailing ones are skipped
+/// when finding the last character, and a leading one is no right-to-left
+/// character. Bidi formatting characters are left to `bidi-formatting`
+/// (or, in LEIRIs, `leiri-character`) and count as neutral here.
+#[cfg(feature = "bidi")]
+mod components {
+    use unicode_bidi::{BidiClass, bidi_class};
+
+    use super::super::super::Checker;
+    use super::super::super::finding::{CharName, Finding};
+    use super::super::super::parts::{Part, parts};
+    use crate::bidi::is_bidi_formatting;
+    use crate::codes::Code;
+
+    /// The direction of one character, for these rules.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Direction {
+        RightToLeft,
+        LeftToRight,
+        /// A combining mark: the direction of the character before it.
+        Mark,
+        Neutral,
+    }
+
+    fn direction(ch: char) -> Direction {
+        if ch.is_ascii() {
+            return if ch.is_ascii_alphabetic() {
+                Direction::LeftToRight
+            } else {
+                Direction::Neutral
+            };
+        }
+        if is_bidi_formatting(ch) {
+            return Direction::Neutral;
+        }
+        match bidi_class(ch) {
+            BidiClass::R | BidiClass::AL => Direction::RightToLeft,
+            BidiClass::L => Direction::LeftToRight,
+            BidiClass::NSM => Direction::Mark,
+            _ => Direction::Neutral,
+        }
+    }
+
+    /// What one pass over a component finds.
+    struct Shape {
+        /// The first right-to-left character, if any.
+        rtl: Option<char>,
+        /// The first left-to-right character, if any.
+        ltr: Option<char>,
+        /// The first character and its direction.
+        first: (char, Direction),
+        /// The last character that is no combining mark, and its direction.
+        last: Option<(char, Direction)>,
+    }
+
+    fn shape(text: &str) -> Option<Shape> {
+        let mut chars = text.chars();
+        let first = chars.next()?;
+        let first = (first, direction(first));
+        let mut shape = Shape {
+            rtl: None,
+            ltr: None,
+            first,
+            last: None,
+        };
+        for (ch, dir) in core::iter::once(first).chain(chars.map(|ch| (ch, direction(ch)))) {
+            match dir {
+                Direction::RightToLeft => {
+                    shape.rtl.get_or_insert(ch);
+                }
+                Direction::LeftToRight => {
+                    shape.ltr.get_or_insert(ch);
+                }
+                Direction::Mark | Direction::Neutral => {}
+            }
+            if dir != Direction::Mark {
+                shape.last = Some((ch, dir));
+            }
+        }
+        Some(shape)
+    }
+
+    pub(super) fn check(c: &mut Checker<'_>) {
+        let mixed = c.wants(Code::BidiMixed);
+        let edges = c.wants(Code::BidiEdges);
+        if !(mixed || edges) || c.text.is_ascii() {
+            return;
+        }
+        for part in parts(c.text, c.table) {
+            let text = &c.text[part.span.clone()];
+            if text.is_ascii() {
+                continue;
+            }
+            let Some(shape) = shape(text) else {
+                continue;
+            };
+            let Some(rtl) = shape.rtl else {
+                continue;
+            };
+            if let (true, Some(ltr)) = (mixed, shape.ltr) {
+                c.report(
+                    Finding::new(Code::BidiMixed, part.component, part.span.clone()).with_message(
+                        alloc::format!(
+                            "right-to-left {} and left-to-right {} in one {}",
+                            CharName(rtl),
+                            CharName(ltr),
+                            part.unit()
+                        ),
+                    ),
+                );
+            }
+            if edges {
+                report_edges(c, &part, &shape);
+            }
+        }
+    }
+
+    /// `bidi-edges`: a right-to-left component must start and end with a
+    /// right-to-left character.
+    fn report_edges(c: &mut Checker<'_>, part: &Part, shape: &Shape) {
+        let (first, first_dir) = shape.first;
+        let starts = first_dir == Direction::RightToLeft;
+        let last = shape.last.filter(|&(_, dir)| dir != Direction::RightToLeft);
+        let message = match (starts, last) {
+            (true, None) => return,
+            (false, None) => alloc::format!(
+                "{} with right-to-left characters starts with {}",
+                part.unit(),
+                CharName(first)
+            ),
+            (true, Some((last, _))) => alloc::format!(
+                "{} with right-to-left characters ends with {}",
+                part.unit(),
+                CharName(last)
+            ),
+            (false, Some((last, _))) => alloc::format!(
+                "{} with right-to-left characters starts with {} and ends with {}",
+                part.unit(),
+                CharName(first),
+                CharName(last)
+            ),
+        };
+        c.report(
+            Finding::new(Code::BidiEdges, part.component, part.span.clone()).with_message(message),
+        );
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn directions_by_bidi_class() {
+            assert_eq!(direction('\u{5D0}'), Direction::RightToLeft); // Hebrew alef, R
+            assert_eq!(direction('\u{627}'), Direction::RightToLeft); // Arabic alef, AL
+            assert_eq!(direction('a'), Direction::LeftToRight);
+            assert_eq!(direction('é'), Direction::LeftToRight);
+            assert_eq!(direction('1'), Direction::Neutral); // EN
+            assert_eq!(direction('\u{661}'), Direction::Neutral); // Arabic-Indic one, AN
+            assert_eq!(direction('\u{5B0}'), Direction::Mark); // Hebrew point sheva, NSM
+            assert_eq!(direction('\u{200F}'), Direction::Neutral); // RLM: bidi-formatting's
+            assert_eq!(direction('%'), Direction::Neutral);
+        }
+
+        #[test]
+        fn trailing_marks_take_the_direction_before_them() {
+            let shape = shape("\u{5D0}\u{5D1}\u{5B0}").unwrap();
+            assert_eq!(shape.last, Some(('\u{5D1}', Direction::RightToLeft)));
+            assert_eq!(shape.ltr, None);
         }
     }
 }

@@ -3,4 +3,7 @@
 
 pub(super) mod bidi;
 pub(super) mod form;
+pub(super) mod leiri;
 pub(super) mod scheme;
+mod stretch;
+pub(super) mod unicode;
