@@ -170,6 +170,83 @@ mod tests {
         assert_eq!(run_texts("é"), ["é"]);
     }
 
+    /// Property: applying every NFC fix of a report gives a valid IRI with
+    /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),
+    /// equal to the input under NFC normalization.
+    #[test]
+    fn every_nfc_fix_applied_leaves_no_nfc_finding() {
+        use alloc::string::ToString;
+
+        use crate::check::{Policy, check};
+        use crate::normalize::Steps;
+        use crate::parse::{Grammar, parse};
+        use crate::ri::Iri;
+
+        const PIECES: [&str; 24] = [
+            "e", "a", "A", "q", "-", ".", ":", "=", "/", "é", "%41", "\u{301}", "\u{323}",
+            "\u{338}", "\u{345}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{212B}", "\u{37E}",
+            "\u{5D0}", "\u{5B0}", "\u{FB01}", "\u{3B1}",
+        ];
+        let mut state: u64 = 0x5EED_0F_F1C5;
+        let mut below = |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % n
+        };
+        let (mut fixed, mut unfixable) = (0, 0);
+        for _ in 0..3000 {
+            let mut text = String::from("http://h/");
+            for separator in ["", "?", "#"] {
+                text.push_str(separator);
+                for _ in 0..=below(6) {
+                    text.push_str(PIECES[below(PIECES.len())]);
+                }
+            }
+            let table = parse(&text, Grammar::IRI).expect("valid by construction");
+            let report = check(&text, &table, Grammar::IRI, &Policy::DEFAULT);
+            let mut fixes: Vec<_> = report
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .filter_map(|f| f.fix())
+                .collect();
+            let left = report
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .count()
+                - fixes.len();
+            fixes.sort_by_key(|fix| core::cmp::Reverse(fix.span().start));
+            let mut out = text.clone();
+            for fix in &fixes {
+                out.replace_range(fix.span(), fix.replacement());
+            }
+            let out_table = parse(&out, Grammar::IRI).expect("a fixed IRI is valid");
+            let after = check(&out, &out_table, Grammar::IRI, &Policy::DEFAULT);
+            let after: Vec<_> = after
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .collect();
+            assert!(
+                after.iter().all(|f| f.fix().is_none()),
+                "{text:?} fixed to {out:?}: {after:?}"
+            );
+            assert_eq!(after.len(), left, "{text:?} fixed to {out:?}");
+            let nfc = |s: &str| {
+                Iri::parse(s)
+                    .unwrap()
+                    .normalize_with(Steps::NFC)
+                    .to_string()
+            };
+            assert_eq!(nfc(&text), nfc(&out), "{text:?} fixed to {out:?}");
+            fixed += fixes.len();
+            unfixable += left;
+        }
+        assert!(
+            fixed > 500 && unfixable > 50,
+            "{fixed} fixes, {unfixable} unfixable"
+        );
+    }
+
     #[test]
     fn common_ends_are_whole_characters() {
         assert_eq!(common_ends("cafe\u{301}s", "cafés"), (3, 1));
