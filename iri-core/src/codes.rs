@@ -154,13 +154,13 @@ codes! {
 
     /// Text not in Unicode Normalization Form C: `http://example.org/cafe\u{301}`.
     ///
-    /// Checked on each run of text between ASCII delimiters and
-    /// percent-encodings, as NFC normalization works (`Steps::NFC`): the
-    /// span is what NFC changes and the fix its NFC form, except where
-    /// that form holds a character the component does not allow unencoded
-    /// (U+037E becomes `;`), when there is no fix. A combining mark right
-    /// after a delimiter is `unicode-combining-start`'s. Needs the `nfc`
-    /// feature (default).
+    /// Checked on each component part, as NFC normalization (`Steps::NFC`)
+    /// works: between delimiters and percent-encodings, keeping a character
+    /// whose NFC form would bring in a delimiter. The fix is what
+    /// normalization writes (the span what it changes); a character it keeps
+    /// although not in NFC (U+037E, whose NFC form is `;`) is reported on its
+    /// own, without a fix. A combining mark right after a delimiter is
+    /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
     UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make

@@ -88,6 +88,7 @@ pub mod kind;
 mod level;
 pub mod normalize;
 mod parse;
+mod pct;
 mod relativize;
 mod render;
 pub mod resolve;

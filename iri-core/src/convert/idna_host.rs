@@ -9,16 +9,15 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::inappropriate::is_inappropriate_in_iri;
-use super::pct::triplet_at;
 use crate::error::write_char;
 use crate::grammar::REG_NAME;
+use crate::pct::decode_utf8;
 
 /// Why IDNA could not convert a host (see [`IdnaError`]).
 #[non_exhaustive]
@@ -131,26 +130,6 @@ fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     ascii.bytes().all(|b| REG_NAME.contains(b)).then_some(ascii)
 }
 
-/// `text` with its percent-encodings decoded, or `None` when the octets are not UTF-8.
-fn percent_decode(text: &str) -> Option<Cow<'_, str>> {
-    if !text.contains('%') {
-        return Some(Cow::Borrowed(text));
-    }
-    let bytes = text.as_bytes();
-    let mut octets = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while at < bytes.len() {
-        if let Some(octet) = triplet_at(bytes, at) {
-            octets.push(octet);
-            at += 3;
-        } else {
-            octets.push(bytes[at]);
-            at += 1;
-        }
-    }
-    String::from_utf8(octets).ok().map(Cow::Owned)
-}
-
 /// `ToASCII` of the registered name `host`, which starts at byte `host_start`
 /// of the converted string (for the error spans). Percent-encoded UTF-8 is
 /// decoded first, so that IDNA sees the name's characters.
@@ -163,7 +142,7 @@ pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, Idn
             None,
         )
     };
-    let decoded = percent_decode(host).ok_or_else(not_utf8)?;
+    let decoded = decode_utf8(host).ok_or_else(not_utf8)?;
     match to_ascii(&decoded) {
         Some(ascii) => Ok(ascii.into_owned()),
         None => Err(diagnose(host, host_start)),
@@ -177,7 +156,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
     let mut label_start = 0;
     for label in host.split('.') {
         let span = label_start..label_start + label.len();
-        match percent_decode(label) {
+        match decode_utf8(label) {
             None => {
                 return IdnaError::new(
                     IdnaErrorKind::PercentEncodingNotUtf8,

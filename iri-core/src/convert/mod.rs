@@ -34,8 +34,7 @@
 #[cfg(feature = "idna")]
 mod idna_host;
 mod inappropriate;
-mod leiri;
-mod pct;
+pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
 mod to_iri;

@@ -1,18 +1,17 @@
-//! The rules on runs of text: `unicode-not-nfc` and
+//! The rules on normalization runs: `unicode-not-nfc` and
 //! `unicode-combining-start`.
 //!
-//! A run is what NFC normalization works on (see `normalize::nfc`): the
-//! text between ASCII delimiters and percent-encodings. NFC never composes
-//! across them, so the NFC rule looks at each run, and its fix is what
-//! normalization writes for the run: its NFC form, unless that form holds a
-//! character the component does not allow (U+037E GREEK QUESTION MARK
-//! becomes `;`), when there is no fix. A combining mark at the start of a
-//! run is what NFC leaves alone but the display attaches to the delimiter
-//! before it: that is `unicode-combining-start`.
+//! NFC normalization (`normalize::nfc`) works on runs of text between
+//! delimiters and percent-encodings, and keeps as it is a character whose
+//! NFC form would bring in a delimiter (U+037E GREEK QUESTION MARK is `;`).
+//! The NFC rule follows it: the fix of a part is what normalization writes
+//! for it, its span what that changes; a character normalization keeps is
+//! reported without a fix. A combining mark at the start of a run is what
+//! NFC leaves alone but the display attaches to the delimiter before it:
+//! that is `unicode-combining-start`.
 
 use alloc::format;
 use alloc::string::String;
-use core::ops::Range;
 
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{UnicodeNormalization, is_nfc};
@@ -23,30 +22,9 @@ use super::super::super::parts::Part;
 use super::Wants;
 use crate::codes::Code;
 use crate::error::Component;
-use crate::normalize::nfc::{ends_run, push_nfc_run};
+use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::Rules;
 use crate::parse::Charset;
-
-/// The runs of `text[span]`, as byte ranges of `text`.
-fn runs(text: &str, span: Range<usize>) -> impl Iterator<Item = Range<usize>> + '_ {
-    let bytes = text.as_bytes();
-    let end = span.end;
-    let mut i = span.start;
-    core::iter::from_fn(move || {
-        while i < end && ends_run(bytes[i]) {
-            // A percent-encoding is no run: skip its hex digits too.
-            i += if bytes[i] == b'%' { 3 } else { 1 };
-        }
-        if i >= end {
-            return None;
-        }
-        let start = i;
-        while i < end && !ends_run(bytes[i]) {
-            i += 1;
-        }
-        Some(start..i)
-    })
-}
 
 /// What NFC normalization may write in `component` (as `normalize` does).
 fn rules(component: Component, charset: Charset) -> Rules {
@@ -54,7 +32,6 @@ fn rules(component: Component, charset: Charset) -> Rules {
     Rules {
         decode: false,
         upper_hex: false,
-        lower: false,
         ucschar,
         iprivate: ucschar && component == Component::Query,
     }
@@ -62,76 +39,107 @@ fn rules(component: Component, charset: Charset) -> Rules {
 
 /// Runs the run rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
-    let text = c.text;
-    for run in runs(text, part.span.clone()) {
-        if wants.combining_start {
-            combining_start(c, part, run.clone());
-        }
-        if wants.not_nfc && !is_nfc(&text[run.clone()]) {
-            not_nfc(c, part, run);
-        }
+    let rules = rules(part.component, c.grammar.charset);
+    if wants.combining_start {
+        combining_starts(c, part, rules);
+    }
+    if wants.not_nfc && !is_nfc(&c.text[part.span.clone()]) {
+        not_nfc(c, part, rules);
     }
 }
 
-/// `unicode-combining-start`: combining marks at the start of `run`.
-fn combining_start(c: &mut Checker<'_>, part: &Part, run: Range<usize>) {
-    let text = &c.text[run.clone()];
-    let marks = text
-        .char_indices()
-        .find(|&(_, ch)| !is_combining_mark(ch))
-        .map_or(text.len(), |(at, _)| at);
-    if marks == 0 {
-        return;
+/// `unicode-combining-start`: combining marks at the start of a run (of
+/// the part, or right after a delimiter or a percent-encoding in it).
+fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+    let text = &c.text[part.span.clone()];
+    let mut run_start = true;
+    let mut marks: Option<(usize, usize)> = None;
+    let mut chars = text.char_indices();
+    while let Some((at, ch)) = chars.next() {
+        if run_start && is_combining_mark(ch) {
+            let start = marks.map_or(at, |(start, _)| start);
+            marks = Some((start, at + ch.len_utf8()));
+            continue;
+        }
+        if let Some(marks) = marks.take() {
+            report_marks(c, part, marks);
+        }
+        run_start = ends_run(ch, rules);
+        if ch == '%' {
+            chars.nth(1);
+        }
     }
-    let first = text.chars().next().unwrap_or_default();
-    let message = if run.start == part.span.start {
-        format!(
+    if let Some(marks) = marks {
+        report_marks(c, part, marks);
+    }
+}
+
+/// Reports the combining marks at `start..end` of `part` (offsets in it).
+fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) {
+    let base = part.span.start;
+    let text = &c.text[part.span.clone()];
+    let first = text[start..].chars().next().unwrap_or_default();
+    let message = match text[..start].chars().next_back() {
+        None => format!(
             "combining mark {} at the start of a {}",
             CharName(first),
             part.unit()
-        )
-    } else {
-        let before = c.text[..run.start].chars().next_back().unwrap_or_default();
-        format!(
+        ),
+        Some(before) => format!(
             "combining mark {} after {}",
             CharName(first),
             CharName(before)
-        )
+        ),
     };
     let mut finding = Finding::new(
         Code::UnicodeCombiningStart,
         part.component,
-        run.start..run.start + marks,
+        base + start..base + end,
     )
     .with_message(message);
-    if marks == first.len_utf8() {
+    if end - start == first.len_utf8() {
         finding = finding.with_char(first);
     }
     c.report(finding);
 }
 
-/// `unicode-not-nfc` on `run`, which is not in NFC.
-fn not_nfc(c: &mut Checker<'_>, part: &Part, run: Range<usize>) {
-    let text = &c.text[run.clone()];
-    let mut fixed = String::new();
-    push_nfc_run(&mut fixed, text, rules(part.component, c.grammar.charset));
-    let fixable = fixed != text;
-    let nfc: String = if fixable { fixed } else { text.nfc().collect() };
-    let (prefix, suffix) = common_ends(text, &nfc);
-    let span = run.start + prefix..run.end - suffix;
-    let replacement = &nfc[prefix..nfc.len() - suffix];
-    let mut finding = Finding::new(Code::UnicodeNotNfc, part.component, span.clone());
-    finding = if fixable {
-        finding
-            .with_help(format!("write `{replacement}`, its NFC form"))
-            .with_fix(Fix::new(span, replacement))
-    } else {
-        finding.with_help(format!(
-            "its NFC form `{replacement}` would change the structure of the IRI: \
-             percent-encode the text instead"
-        ))
-    };
-    c.report(finding);
+/// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
+/// changes, with its NFC form as the fix, and each character it keeps
+/// although it is not in NFC, without a fix.
+fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+    let base = part.span.start;
+    let text = &c.text[part.span.clone()];
+    let mut fixed = String::from(text);
+    nfc_in_place(&mut fixed, 0, rules);
+    if fixed != text {
+        let (prefix, suffix) = common_ends(text, &fixed);
+        let span = base + prefix..base + text.len() - suffix;
+        let replacement = &fixed[prefix..fixed.len() - suffix];
+        c.report(
+            Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
+                .with_help(format!("write `{replacement}`, its NFC form"))
+                .with_fix(Fix::new(span, replacement)),
+        );
+    }
+    for (at, ch) in text.char_indices() {
+        let once = core::iter::once(ch);
+        if ch.is_ascii() || !ends_run(ch, rules) || once.clone().nfc().eq(once.clone()) {
+            continue;
+        }
+        let form: String = once.nfc().collect();
+        c.report(
+            Finding::new(
+                Code::UnicodeNotNfc,
+                part.component,
+                base + at..base + at + ch.len_utf8(),
+            )
+            .with_char(ch)
+            .with_help(format!(
+                "its NFC form `{form}` would change the structure of the IRI: \
+                     percent-encode it instead"
+            )),
+        );
+    }
 }
 
 /// The lengths in bytes of the longest common prefix and the longest
@@ -158,17 +166,6 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-
-    fn run_texts(text: &str) -> Vec<&str> {
-        runs(text, 0..text.len()).map(|r| &text[r]).collect()
-    }
-
-    #[test]
-    fn runs_end_at_delimiters_and_percent_encodings() {
-        assert_eq!(run_texts("a=b%41c.d"), ["a", "b", "c.d"]);
-        assert_eq!(run_texts("=%41"), Vec::<&str>::new());
-        assert_eq!(run_texts("é"), ["é"]);
-    }
 
     /// Property: applying every NFC fix of a report gives a valid IRI with
     /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),
