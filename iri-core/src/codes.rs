@@ -135,7 +135,7 @@ codes! {
     ///
     /// The components are those of RFC 3987 section 4.2: each host label,
     /// path segment, query name and value, the userinfo and the fragment.
-    /// The characters are taken as written, by Bidi_Class (UAX #9):
+    /// The characters are taken as written, by `Bidi_Class` (UAX #9):
     /// right-to-left is R and AL, left-to-right is L (ASCII letters, and the
     /// hex letters of a percent-encoding, which display as written). Digits
     /// (EN, AN), neutrals and combining marks are neither (section 4.4,
@@ -156,10 +156,11 @@ codes! {
     ///
     /// Checked on each component part, as NFC normalization (`Steps::NFC`)
     /// works: between delimiters and percent-encodings, keeping a character
-    /// whose NFC form would bring in a delimiter. The fix is what
-    /// normalization writes (the span what it changes); a character it keeps
-    /// although not in NFC (U+037E, whose NFC form is `;`) is reported on its
-    /// own, without a fix. A combining mark right after a delimiter is
+    /// whose NFC form would bring in a delimiter. Each stretch between ASCII
+    /// delimiters that normalization changes is one finding, its fix what
+    /// normalization writes; a character it keeps although not in NFC
+    /// (U+037E, whose NFC form is `;`) is reported on its own, without a
+    /// fix. A combining mark right after a delimiter is
     /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
     UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01

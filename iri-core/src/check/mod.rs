@@ -62,6 +62,9 @@ pub(crate) struct Checker<'a> {
     pub(crate) grammar: Grammar,
     /// The policy.
     pub(crate) policy: &'a Policy,
+    /// Whether the text is ASCII (looked at once): the rules on non-ASCII
+    /// characters have nothing to do then.
+    pub(crate) ascii: bool,
     /// The least level reported: `Advice` for a full check, `Error` when
     /// only errors matter.
     threshold: Level,
@@ -145,6 +148,7 @@ fn run(
         table,
         grammar,
         policy,
+        ascii: text.is_ascii(),
         threshold,
         findings: Vec::new(),
     }

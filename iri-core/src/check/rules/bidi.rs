@@ -18,7 +18,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 /// LEIRI may hold them: the LEIRI note lists them among the characters
 /// `to_iri` percent-encodes, and `leiri-character` reports them.
 fn formatting(c: &mut Checker<'_>) {
-    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.text.is_ascii() {
+    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
         return;
     }
     // Every bidi formatting character is encoded as 0xE2 0x80 or 0xE2 0x81
@@ -43,7 +43,7 @@ fn formatting(c: &mut Checker<'_>) {
 /// The component rules of RFC 3987 section 4.2 (`bidi-mixed`,
 /// `bidi-edges`), on the characters as written.
 ///
-/// What counts, by Bidi_Class (UAX #9): right-to-left characters are R and
+/// What counts, by `Bidi_Class` (UAX #9): right-to-left characters are R and
 /// AL; left-to-right ones are L (ASCII letters, and the hex letters of a
 /// percent-encoding: they are displayed as written). Digits (EN, AN),
 /// neutrals and separators are neither: a component may hold them
@@ -134,7 +134,7 @@ mod components {
     pub(super) fn check(c: &mut Checker<'_>) {
         let mixed = c.wants(Code::BidiMixed);
         let edges = c.wants(Code::BidiEdges);
-        if !(mixed || edges) || c.text.is_ascii() {
+        if !(mixed || edges) || c.ascii {
             return;
         }
         for part in parts(c.text, c.table) {

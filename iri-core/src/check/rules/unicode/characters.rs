@@ -84,12 +84,13 @@ fn is_look_alike(ch: char) -> bool {
 
 /// Appends what look-alike `ch` looks like.
 fn push_look(out: &mut String, ch: char) {
-    if let Some(look) = listed_look_alike(ch) {
-        out.push(look);
-        return;
+    match listed_look_alike(ch) {
+        Some(look) => out.push(look),
+        #[cfg(feature = "nfc")]
+        None => out.extend(nfkc::of(ch)),
+        #[cfg(not(feature = "nfc"))]
+        None => {}
     }
-    #[cfg(feature = "nfc")]
-    out.extend(nfkc::of(ch));
 }
 
 /// Whether `ch` is unassigned (and neither a private-use character nor in

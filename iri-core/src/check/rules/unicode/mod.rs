@@ -9,7 +9,7 @@
 //! the right place for them, and normalization (section 5.3.2.2) applies to
 //! the characters of the IRI, not to what its percent-encodings stand for.
 //!
-//! Each rule works on the parts of [`parts`](super::super::parts::parts)
+//! Each rule works on the parts of `check::parts`
 //! (each host label, path segment, query name and value, the userinfo and
 //! the fragment); an ASCII input, or an ASCII part, has nothing for them.
 //! Which rules run depends on the features: the per-character ranges
@@ -87,7 +87,7 @@ impl Wants {
 
 /// Runs the rules of the `unicode` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if c.text.is_ascii() {
+    if c.ascii {
         return;
     }
     let wants = Wants::of(c);

@@ -66,7 +66,7 @@ struct Mix {
 ///
 /// Only characters with a script of their own count: those of script
 /// Common or Inherited (punctuation, digits, marks) don't, even where
-/// their Script_Extensions name a few scripts (U+3002 IDEOGRAPHIC FULL
+/// their `Script_Extensions` name a few scripts (U+3002 IDEOGRAPHIC FULL
 /// STOP after Latin letters is `unicode-lookalike`'s business), and
 /// neither do those of script Unknown (unassigned, private use,
 /// non-characters: other rules report them).
