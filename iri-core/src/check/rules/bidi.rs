@@ -73,6 +73,37 @@ mod components {
         Neutral,
     }
 
+    /// Whether `ch` may be a right-to-left character: the blocks where
+    /// Unicode puts them (U+0590 to U+08FF, U+FB1D to U+FEFF, U+10800 to
+    /// U+10FFF, U+1E800 to U+1EFFF), widened to whole UTF-8 lead bytes for
+    /// [`may_hold_rtl`] (the test checks every character against the
+    /// table). Text with none needs no look-up in the table.
+    const fn may_be_rtl(ch: char) -> bool {
+        matches!(
+            ch,
+            '\u{580}'..='\u{8FF}'
+                | '\u{FB00}'..='\u{FEFF}'
+                | '\u{1_0800}'..='\u{1_0FFF}'
+                | '\u{1_E800}'..='\u{1_EFFF}'
+        )
+    }
+
+    /// Whether the UTF-8 `bytes` may hold a character of [`may_be_rtl`],
+    /// looking at the bytes only (no decoding): the lead bytes of U+0590 to
+    /// U+07FF, and the first two or three bytes of the other ranges.
+    fn may_hold_rtl(bytes: &[u8]) -> bool {
+        bytes.iter().enumerate().any(|(i, &b)| match b {
+            0xD6..=0xDF => true,
+            0xE0 => matches!(bytes.get(i + 1), Some(0xA0..=0xA3)),
+            0xEF => matches!(bytes.get(i + 1), Some(0xAC..=0xBB)),
+            0xF0 => {
+                matches!(bytes.get(i + 1), Some(0x90 | 0x9E))
+                    && matches!(bytes.get(i + 2), Some(0xA0..=0xBF))
+            }
+            _ => false,
+        })
+    }
+
     fn direction(ch: char) -> Direction {
         if ch.is_ascii() {
             return if ch.is_ascii_alphabetic() {
@@ -81,6 +112,16 @@ mod components {
                 Direction::Neutral
             };
         }
+        // The letters of the Hebrew and Arabic alphabets, without a look-up
+        // (the test compares every character with the table).
+        if matches!(ch, '\u{5D0}'..='\u{5EA}' | '\u{620}'..='\u{64A}') {
+            return Direction::RightToLeft;
+        }
+        by_class(ch)
+    }
+
+    /// The direction of non-ASCII `ch`, by its `Bidi_Class`.
+    fn by_class(ch: char) -> Direction {
         if is_bidi_formatting(ch) {
             return Direction::Neutral;
         }
@@ -134,12 +175,14 @@ mod components {
     pub(super) fn check(c: &mut Checker<'_>) {
         let mixed = c.wants(Code::BidiMixed);
         let edges = c.wants(Code::BidiEdges);
-        if !(mixed || edges) || c.ascii {
+        // Most text has no right-to-left character: one look at the
+        // whole of it saves splitting it into parts.
+        if !(mixed || edges) || c.ascii || !may_hold_rtl(c.text.as_bytes()) {
             return;
         }
         for part in parts(c.text, c.table) {
             let text = &c.text[part.span.clone()];
-            if text.is_ascii() {
+            if text.is_ascii() || !text.chars().any(may_be_rtl) {
                 continue;
             }
             let Some(shape) = shape(text) else {
@@ -211,6 +254,20 @@ mod components {
             assert_eq!(direction('\u{5B0}'), Direction::Mark); // Hebrew point sheva, NSM
             assert_eq!(direction('\u{200F}'), Direction::Neutral); // RLM: bidi-formatting's
             assert_eq!(direction('%'), Direction::Neutral);
+        }
+
+        #[test]
+        fn right_to_left_characters_are_where_the_filter_looks() {
+            for ch in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+                let by_table = by_class(ch);
+                assert_eq!(direction(ch), by_table, "U+{:04X}", ch as u32);
+                if by_table == Direction::RightToLeft {
+                    assert!(may_be_rtl(ch), "U+{:04X}", ch as u32);
+                }
+                let mut buf = [0; 4];
+                let bytes = ch.encode_utf8(&mut buf).as_bytes();
+                assert_eq!(may_hold_rtl(bytes), may_be_rtl(ch), "U+{:04X}", ch as u32);
+            }
         }
 
         #[test]

@@ -71,7 +71,7 @@ mod nfkc {
 }
 
 /// Whether `ch` looks like a delimiter or a space.
-fn is_look_alike(ch: char) -> bool {
+pub(super) fn is_look_alike(ch: char) -> bool {
     if listed_look_alike(ch).is_some() {
         return true;
     }

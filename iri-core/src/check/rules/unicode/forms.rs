@@ -53,20 +53,30 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
 /// the part, or right after a delimiter or a percent-encoding in it).
 fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     let text = &c.text[part.span.clone()];
-    let mut run_start = true;
+    // Whether the character before starts a run is asked only when a
+    // combining mark comes (they are rare): after nothing, after a
+    // percent-encoding, or after a character that ends a run.
+    let mut before: Option<char> = None;
+    let mut after_percent = false;
     let mut marks: Option<(usize, usize)> = None;
     let mut chars = text.char_indices();
     while let Some((at, ch)) = chars.next() {
-        if run_start && is_combining_mark(ch) {
-            let start = marks.map_or(at, |(start, _)| start);
-            marks = Some((start, at + ch.len_utf8()));
-            continue;
-        }
-        if let Some(marks) = marks.take() {
+        if is_combining_mark(ch) {
+            if let Some((start, _)) = marks {
+                marks = Some((start, at + ch.len_utf8()));
+                continue;
+            }
+            let run_start = after_percent || before.is_none_or(|b| ends_run(b, rules));
+            if run_start {
+                marks = Some((at, at + ch.len_utf8()));
+                continue;
+            }
+        } else if let Some(marks) = marks.take() {
             report_marks(c, part, marks);
         }
-        run_start = ends_run(ch, rules);
-        if ch == '%' {
+        before = Some(ch);
+        after_percent = ch == '%';
+        if after_percent {
             chars.nth(1);
         }
     }

@@ -22,6 +22,7 @@
 mod characters;
 #[cfg(feature = "nfc")]
 mod forms;
+mod plain;
 #[cfg(feature = "security")]
 mod scripts;
 
@@ -99,15 +100,23 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !(characters || runs || scripts) {
         return;
     }
+    // Plain characters (and ASCII) are what most text is made of: then only
+    // the script rules have something to look at, in labels and segments.
+    let plain = plain::all_plain(c.text);
+    if plain && !scripts {
+        return;
+    }
     for part in parts(c.text, c.table) {
-        if c.text[part.span.clone()].is_ascii() {
+        let text = &c.text[part.span.clone()];
+        if text.is_ascii() {
             continue;
         }
-        if characters {
+        let plain = plain || plain::all_plain(text);
+        if characters && !plain {
             characters::check(c, &part, wants);
         }
         #[cfg(feature = "nfc")]
-        if runs {
+        if runs && !plain {
             forms::check(c, &part, wants);
         }
         #[cfg(feature = "security")]
