@@ -101,7 +101,9 @@ mod relativize;
 mod render;
 pub mod resolve;
 mod ri;
+mod schemes;
 mod segments;
+mod split;
 mod table;
 
 #[doc(hidden)]

@@ -90,9 +90,28 @@ pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char
     Some((c, 3 * len))
 }
 
+/// Whether the octets of `text`, its percent-encodings decoded, are UTF-8:
+/// what [`decode_utf8`] would tell, found without building the result.
+/// Each encoded sequence must be whole (a character is never half encoded).
+pub(crate) fn decodes_to_utf8(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        at += match triplet_at(bytes, at) {
+            Some(octet) if octet < 0x80 => 3,
+            Some(lead) => match encoded_char_at(bytes, at, lead) {
+                Some((_, len)) => len,
+                None => return false,
+            },
+            // A character as written: whole, since `text` is a `str`.
+            None => utf8_len(bytes[at]).unwrap_or(1),
+        };
+    }
+    true
+}
+
 /// `text` with every percent-encoding decoded, or `None` when the octets
-/// are not UTF-8.
-#[cfg(feature = "idna")]
+/// are not UTF-8; borrowed when `text` holds no `%`.
 pub(crate) fn decode_utf8(text: &str) -> Option<alloc::borrow::Cow<'_, str>> {
     use alloc::borrow::Cow;
     use alloc::vec::Vec;
@@ -118,6 +137,35 @@ pub(crate) fn decode_utf8(text: &str) -> Option<alloc::borrow::Cow<'_, str>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decodes_to_utf8_agrees_with_decoding() {
+        for text in [
+            "",
+            "a",
+            "%41",
+            "%C3%A9",
+            "é%C3%A9",
+            "%C3",
+            "%C3A",
+            "%C3\n%A9",
+            "%E2%82",
+            "%E2%82%AC",
+            "%ED%A0%80",
+            "%F4%90%80%80",
+            "%C0%AF",
+            "%FF",
+            "a%2",
+            "%%41",
+            "\u{1F600}%F0%9F%98%80",
+        ] {
+            assert_eq!(
+                decodes_to_utf8(text),
+                decode_utf8(text).is_some(),
+                "{text:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_character_round_trips_through_its_triplets() {

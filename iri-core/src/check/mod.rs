@@ -93,6 +93,7 @@ impl Checker<'_> {
         rules::unicode::check(&mut self);
         rules::leiri::check(&mut self);
         rules::form::check(&mut self);
+        rules::host::check(&mut self);
         rules::scheme::check(&mut self);
         self.findings
     }

@@ -32,8 +32,8 @@
 //! ```
 
 #[cfg(feature = "idna")]
-mod idna_host;
-mod inappropriate;
+pub(crate) mod idna_host;
+pub(crate) mod inappropriate;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;

@@ -68,7 +68,8 @@
 #[cfg(feature = "nfc")]
 pub(crate) mod nfc;
 mod path;
-pub(crate) mod percent;
+mod percent;
+pub(crate) mod rules;
 mod scheme;
 mod steps;
 
@@ -79,7 +80,8 @@ use core::net::Ipv6Addr;
 use core::ops::Deref;
 
 use path::remove_dot_segments_in_place;
-use percent::{Rules, lowercase_host, push_component};
+use percent::{lowercase_host, push_component};
+use rules::Rules;
 pub use scheme::{DEFAULT_PORTS, default_port};
 use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;

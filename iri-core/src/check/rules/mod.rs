@@ -3,6 +3,7 @@
 
 pub(super) mod bidi;
 pub(super) mod form;
+pub(super) mod host;
 pub(super) mod leiri;
 pub(super) mod scheme;
 mod stretch;

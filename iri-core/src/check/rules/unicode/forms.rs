@@ -24,7 +24,7 @@ use crate::codes::Code;
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
-use crate::normalize::percent::Rules;
+use crate::normalize::rules::Rules;
 use crate::parse::Charset;
 
 /// What NFC normalization may write in `component` (as `normalize` does).
