@@ -182,7 +182,7 @@ mod components {
         }
         for part in parts(c.text, c.table) {
             let text = &c.text[part.span.clone()];
-            if text.is_ascii() || !text.chars().any(may_be_rtl) {
+            if !may_hold_rtl(text.as_bytes()) {
                 continue;
             }
             let Some(shape) = shape(text) else {
