@@ -73,24 +73,13 @@ mod components {
         Neutral,
     }
 
-    /// Whether `ch` may be a right-to-left character: the blocks where
-    /// Unicode puts them (U+0590 to U+08FF, U+FB1D to U+FEFF, U+10800 to
-    /// U+10FFF, U+1E800 to U+1EFFF), widened to whole UTF-8 lead bytes for
-    /// [`may_hold_rtl`] (the test checks every character against the
-    /// table). Text with none needs no look-up in the table.
-    const fn may_be_rtl(ch: char) -> bool {
-        matches!(
-            ch,
-            '\u{580}'..='\u{8FF}'
-                | '\u{FB00}'..='\u{FEFF}'
-                | '\u{1_0800}'..='\u{1_0FFF}'
-                | '\u{1_E800}'..='\u{1_EFFF}'
-        )
-    }
-
-    /// Whether the UTF-8 `bytes` may hold a character of [`may_be_rtl`],
-    /// looking at the bytes only (no decoding): the lead bytes of U+0590 to
-    /// U+07FF, and the first two or three bytes of the other ranges.
+    /// Whether the UTF-8 `bytes` may hold a right-to-left character, looking
+    /// at the bytes only (no decoding). Unicode puts those characters in
+    /// U+0590 to U+08FF, U+FB1D to U+FEFF, U+10800 to U+10FFF and U+1E800 to
+    /// U+1EFFF; the bytes looked for are the lead bytes of U+0580 to U+07FF
+    /// and the first two or three bytes of U+0800 to U+08FF, U+FB00 to
+    /// U+FEFF and the two astral ranges (the test checks every character
+    /// against the table). Text with none needs no look-up in the table.
     fn may_hold_rtl(bytes: &[u8]) -> bool {
         bytes.iter().enumerate().any(|(i, &b)| match b {
             0xD6..=0xDF => true,
@@ -254,6 +243,17 @@ mod components {
             assert_eq!(direction('\u{5B0}'), Direction::Mark); // Hebrew point sheva, NSM
             assert_eq!(direction('\u{200F}'), Direction::Neutral); // RLM: bidi-formatting's
             assert_eq!(direction('%'), Direction::Neutral);
+        }
+
+        /// The ranges that `may_hold_rtl` looks for, as characters.
+        const fn may_be_rtl(ch: char) -> bool {
+            matches!(
+                ch,
+                '\u{580}'..='\u{8FF}'
+                    | '\u{FB00}'..='\u{FEFF}'
+                    | '\u{1_0800}'..='\u{1_0FFF}'
+                    | '\u{1_E800}'..='\u{1_EFFF}'
+            )
         }
 
         #[test]
