@@ -51,11 +51,19 @@
 //!
 //! # Cargo features
 //!
-//! Each adds API; without `nfc`, `Steps::SYNTAX` (and so `normalize()`) also
-//! leaves NFC out.
+//! Three add API; `nfc`, `bidi` and `security` give the checker's character
+//! rules their Unicode data (a rule whose feature is off does not fire; each
+//! [`Code`](check::Code)'s docs say which it needs). Without `nfc`,
+//! `Steps::SYNTAX` (and so `normalize()`) also leaves NFC out.
 //!
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
-//!   section 5.3.2.2). Costs the `unicode-normalization` and `tinyvec` crates.
+//!   section 5.3.2.2), and the checker's normalization-form, unassigned and
+//!   combining-mark rules. Costs the `unicode-normalization` and `tinyvec`
+//!   crates.
+//! - `bidi` (default): the checker's bidi component rules (RFC 3987 section
+//!   4.2). Costs the `unicode-bidi` crate (without `std`).
+//! - `security`: the checker's UTS #39 script and confusable rules. Costs the
+//!   `unicode-security` and `unicode-script` crates.
 //! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
 //!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
 //!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them

@@ -29,6 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
+mod char_groups;
 mod finding;
 pub(crate) mod parts;
 mod policy;
@@ -61,6 +62,9 @@ pub(crate) struct Checker<'a> {
     pub(crate) grammar: Grammar,
     /// The policy.
     pub(crate) policy: &'a Policy,
+    /// Whether the text is ASCII (looked at once): the rules on non-ASCII
+    /// characters have nothing to do then.
+    pub(crate) ascii: bool,
     /// The least level reported: `Advice` for a full check, `Error` when
     /// only errors matter.
     threshold: Level,
@@ -86,6 +90,8 @@ impl Checker<'_> {
     /// Runs every rule.
     fn run(mut self) -> Vec<Finding> {
         rules::bidi::check(&mut self);
+        rules::unicode::check(&mut self);
+        rules::leiri::check(&mut self);
         rules::form::check(&mut self);
         rules::host::check(&mut self);
         rules::scheme::check(&mut self);
@@ -143,6 +149,7 @@ fn run(
         table,
         grammar,
         policy,
+        ascii: text.is_ascii(),
         threshold,
         findings: Vec::new(),
     }
