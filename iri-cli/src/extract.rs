@@ -186,7 +186,7 @@ fn bare_runs(line: &str, start: usize, out: &mut Vec<Found>) {
             .iter()
             .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
             .map_or(bytes.len(), |i| sep + i);
-        end = trim_end(line, sep + 3, end);
+        end = trim_end(&bytes[scheme_start..end], sep + 3 - scheme_start) + scheme_start;
         next_free = end;
         out.push(Found {
             span: scheme_start..end,
@@ -195,10 +195,10 @@ fn bare_runs(line: &str, start: usize, out: &mut Vec<Found>) {
     }
 }
 
-/// The end of a bare run without its trailing punctuation and the closing
-/// brackets that close nothing in it.
-fn trim_end(line: &str, min: usize, mut end: usize) -> usize {
-    let bytes = line.as_bytes();
+/// The length of a bare run without its trailing punctuation and the
+/// closing brackets that close nothing in it, keeping at least `min` bytes.
+fn trim_end(bytes: &[u8], min: usize) -> usize {
+    let mut end = bytes.len();
     while end > min {
         let last = bytes[end - 1];
         let trim = match last {
@@ -274,6 +274,7 @@ mod tests {
             ]
         );
         assert_eq!(found("[x](http://a/b)", Syntax::Text), [("http://a/b", false)]);
+        assert_eq!(found("(see [x](http://a/b)),", Syntax::Text), [("http://a/b", false)]);
         assert_eq!(found("1http://a/ -://b", Syntax::Text), [("http://a/", false)]);
         // Not twice when inside brackets or attributes.
         assert_eq!(

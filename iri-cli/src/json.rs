@@ -778,7 +778,7 @@ mod tests {
             scan(input, &[]),
             [
                 "/a http://x/ 1:8 \"http://x/\\\"\"",
-                "/0 http://y/ 2:2 \"http://y/\\\"\"",
+                "/0 http://y/ 2:3 \"http://y/\\\"\"",
                 "input-invalid-json 3:10 invalid JSON: expected `true`, `false` or `null`; the rest of the file is not checked"
             ]
         );

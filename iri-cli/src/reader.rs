@@ -46,6 +46,9 @@ pub(crate) enum Body {
     Problem(Position, InputCode, String),
     /// The input was read to its end.
     End,
+    /// The input was found in a directory and is binary: not checked, not
+    /// counted.
+    Skipped,
     /// The input could not be read (or read further); the message.
     Failed(String),
 }
@@ -132,7 +135,7 @@ impl<'a> Reader<'a> {
                 Ok(Opened::Binary(bytes)) => Segment {
                     input: index,
                     bytes,
-                    body: Body::End,
+                    body: Body::Skipped,
                 },
                 Err(err) => Segment {
                     input: index,
@@ -310,6 +313,9 @@ impl LineReader {
                 if unread.is_empty() {
                     return Ok(None);
                 }
+                if ended && unread.len() <= SEGMENT {
+                    return Ok(Some(self.take(unread.len())));
+                }
                 // Up to the last line feed of a segment's size, or the
                 // first one when the first line is longer than that.
                 let window = &unread[..unread.len().min(SEGMENT)];
@@ -317,6 +323,7 @@ impl LineReader {
                     .or_else(|| memchr::memchr(b'\n', unread))
                     .map(|i| i + 1)
                     .or(ended.then_some(unread.len()));
+
                 if let Some(cut) = cut {
                     return Ok(Some(self.take(cut)));
                 }

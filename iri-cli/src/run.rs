@@ -221,6 +221,15 @@ impl<'a> Setup<'a> {
         if edits.is_empty() {
             return false;
         }
+        // Fixes of distinct IRIs never overlap; keep it so.
+        let mut end = 0;
+        edits.retain(|e| {
+            let keep = e.offset >= end;
+            if keep {
+                end = e.offset + e.len as u64;
+            }
+            keep
+        });
         let input = &self.inputs[index];
         let Source::File(path) = &input.source else {
             edits.clear();

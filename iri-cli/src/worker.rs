@@ -75,7 +75,7 @@ impl Worker<'_> {
                 }
             }
             Body::Problem(position, code, message) => run.problem(*position, *code, message),
-            Body::End | Body::Failed(_) => {}
+            Body::End | Body::Skipped | Body::Failed(_) => {}
         }
         run.out
     }
@@ -144,7 +144,7 @@ impl Run<'_, '_> {
                 may_be_relative: false,
                 pointer: None,
             }),
-            Err(err) => self.invalid_utf8(raw, err.valid_up_to(), line, at, "the line"),
+            Err(err) => self.invalid_utf8(raw, err.valid_up_to(), line, at, "the line is"),
         }
     }
 
@@ -173,32 +173,57 @@ impl Run<'_, '_> {
             let invalid_at = chunk_start + text.len();
             if !chunk.invalid().is_empty() && !reported {
                 reported = true;
-                self.invalid_utf8(raw, invalid_at, line, at, "these bytes");
+                self.invalid_utf8(raw, invalid_at, line, at, "these bytes are");
             }
             column += text.chars().count() as u64 + 1;
             chunk_start = invalid_at + chunk.invalid().len();
         }
     }
 
-    /// Reports bytes that are not UTF-8 at byte `valid` of line `raw`.
+    /// Reports bytes that are not UTF-8 at byte `valid` of line `raw`,
+    /// showing the line with U+FFFD in their place.
     fn invalid_utf8(&mut self, raw: &[u8], valid: usize, line: u64, at: u64, skipped: &str) {
-        let column = String::from_utf8_lossy(&raw[..valid]).chars().count() as u64 + 1;
+        let before = String::from_utf8_lossy(&raw[..valid]);
+        let column = before.chars().count() as u64 + 1;
         let offset = at + valid as u64;
         let message = format!("invalid UTF-8 at byte {offset}; {skipped} not checked");
-        self.problem(position(line, column, offset), InputCode::InvalidUtf8, &message);
+        let shown = String::from_utf8_lossy(raw);
+        let span = before.len()..before.len() + char::REPLACEMENT_CHARACTER.len_utf8();
+        self.report_problem(
+            position(line, column, offset),
+            InputCode::InvalidUtf8,
+            &message,
+            Some((&shown, span)),
+        );
     }
 
     /// Reports a problem with the input.
     fn problem(&mut self, position: Position, code: InputCode, message: &str) {
+        self.report_problem(position, code, message, None);
+    }
+
+    /// Reports a problem with the input, with the line to show.
+    fn report_problem(
+        &mut self,
+        position: Position,
+        code: InputCode,
+        message: &str,
+        shown: Option<(&str, Range<usize>)>,
+    ) {
         let diagnostic = Diagnostic::input(code, message.to_owned());
         self.out.tally.count(diagnostic.level);
         if self.worker.write {
+            let (context, context_span) = match shown {
+                Some((text, span)) => (Some(text), span),
+                None => (None, 0..0),
+            };
             let located = Located {
                 file: &self.input.display,
                 start: position,
                 end: position,
                 candidate: None,
-                context_span: 0..0,
+                context,
+                context_span,
                 resolved: None,
                 edit: None,
                 diagnostic: &diagnostic,
@@ -243,6 +268,7 @@ impl Run<'_, '_> {
                 start: candidate.position(context_span.start),
                 end: candidate.position(context_span.end),
                 candidate: Some(candidate),
+                context: Some(candidate.context),
                 context_span,
                 resolved,
                 edit: edit.as_ref(),

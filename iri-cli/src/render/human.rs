@@ -32,13 +32,13 @@ fn level(level: FindingLevel) -> Level<'static> {
 pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
     let d = located.diagnostic;
     let title = level(d.level).primary_title(d.message.as_str()).id(d.code.name());
-    let Some(candidate) = located.candidate else {
+    let Some(context) = located.context else {
         let origin = Origin::path(located.file)
             .line(located.start.line as usize)
             .char_column(located.start.column as usize);
         return renderer.render(&[title.element(origin)]);
     };
-    let (source, span, shift) = window(candidate.context, located.context_span.clone());
+    let (source, span, shift) = window(context, located.context_span.clone());
     let mut cause = Group::with_title(title).element(
         Snippet::source(source.as_ref())
             .line_start(located.start.line as usize)
@@ -51,8 +51,8 @@ pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
         )));
     }
     let mut groups = vec![];
-    match (&d.fix, located.edit) {
-        (Some(fix), Some(_)) => {
+    match (&d.fix, located.edit, located.candidate) {
+        (Some(fix), Some(_), Some(candidate)) => {
             // The fix, drawn on the IRI as written.
             let written = candidate.context_span(0..candidate.text.len());
             let text = &candidate.context[written.clone()];

@@ -22,7 +22,10 @@ pub(crate) struct Located<'a> {
     pub(crate) end: Position,
     /// The IRI it is about, unless it is about the input.
     pub(crate) candidate: Option<&'a Candidate<'a>>,
-    /// The bytes of the candidate's context to underline.
+    /// The line (or part of it) to show: the candidate's context, or the
+    /// line of a problem with the input when there is one to show.
+    pub(crate) context: Option<&'a str>,
+    /// The bytes of the context to underline.
     pub(crate) context_span: Range<usize>,
     /// The IRI checked, when `--base` resolution made it.
     pub(crate) resolved: Option<&'a str>,
