@@ -251,6 +251,10 @@ struct LineReader {
     offset: u64,
     /// The line number of `buf[start]`.
     line: u64,
+    /// The first line feed of the unread bytes, once found.
+    first: Option<usize>,
+    /// How many unread bytes were searched for it.
+    searched: usize,
 }
 
 impl LineReader {
@@ -265,6 +269,8 @@ impl LineReader {
             end,
             offset: 0,
             line: 1,
+            first: None,
+            searched: 0,
         }
     }
 
@@ -303,33 +309,50 @@ impl LineReader {
     /// line too long to hold; `None` at the end.
     fn next(&mut self, max_line: usize) -> io::Result<Option<Body>> {
         loop {
-            let unread = &self.buf[self.start..self.end];
-            let first_line_ends = memchr::memchr(b'\n', &unread[..unread.len().min(max_line + 1)]);
-            if first_line_ends.is_none() && unread.len() > max_line {
+            let first = self.first_line_feed(max_line);
+            let unread = self.end - self.start;
+            if first.is_none() && unread > max_line {
                 return self.skip_long_line().map(Some);
             }
             let ended = self.reader.is_none();
-            if unread.len() >= SEGMENT || ended {
-                if unread.is_empty() {
+            if unread >= SEGMENT || ended {
+                if unread == 0 {
                     return Ok(None);
                 }
-                if ended && unread.len() <= SEGMENT {
-                    return Ok(Some(self.take(unread.len())));
+                if ended && unread <= SEGMENT {
+                    return Ok(Some(self.take(unread)));
                 }
                 // Up to the last line feed of a segment's size, or the
                 // first one when the first line is longer than that.
-                let window = &unread[..unread.len().min(SEGMENT)];
-                let cut = memchr::memrchr(b'\n', window)
-                    .or_else(|| memchr::memchr(b'\n', unread))
-                    .map(|i| i + 1)
-                    .or(ended.then_some(unread.len()));
-
+                let cut = match first {
+                    Some(i) if i < SEGMENT => {
+                        let window = &self.buf[self.start..self.start + SEGMENT];
+                        memchr::memrchr(b'\n', window).map(|i| i + 1)
+                    }
+                    Some(i) => Some(i + 1),
+                    None => ended.then_some(unread),
+                };
                 if let Some(cut) = cut {
                     return Ok(Some(self.take(cut)));
                 }
             }
             self.fill(max_line + 1 + SEGMENT)?;
         }
+    }
+
+    /// The first line feed of the unread bytes within `max_line + 1` bytes,
+    /// searching only the bytes not searched before.
+    fn first_line_feed(&mut self, max_line: usize) -> Option<usize> {
+        if self.first.is_none() {
+            let unread = &self.buf[self.start..self.end];
+            let limit = unread.len().min(max_line + 1);
+            if self.searched < limit {
+                self.first = memchr::memchr(b'\n', &unread[self.searched..limit])
+                    .map(|i| self.searched + i);
+                self.searched = limit;
+            }
+        }
+        self.first
     }
 
     /// The first `len` unread bytes, as a segment.
@@ -343,12 +366,16 @@ impl LineReader {
         self.line += memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + len]).count() as u64;
         self.offset += len as u64;
         self.start += len;
+        self.first = None;
+        self.searched = 0;
         body
     }
 
     /// Skips the first unread line, longer than the limit, reading it to
     /// its end without holding it; the problem to report.
     fn skip_long_line(&mut self) -> io::Result<Body> {
+        self.first = None;
+        self.searched = 0;
         let position = Position {
             line: self.line,
             column: 1,
