@@ -16,6 +16,10 @@ use clap::{Parser, ValueEnum};
 /// unless `--deny warnings`), 1 when something is, 2 on a usage error or
 /// when a file could not be read or written (which wins over 1).
 #[derive(Debug, Parser)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "each flag of the command line is a field"
+)]
 #[command(name = "iri-check", version, max_term_width = 100)]
 #[command(after_long_help = AFTER_HELP)]
 pub(crate) struct Args {
@@ -42,7 +46,7 @@ pub(crate) struct Args {
     /// The grammar IRIs are checked against.
     ///
     /// Without it: absolute IRIs, except the values that may be relative
-    /// (attribute values and `<…>` in Turtle, TriG and N3 files found by
+    /// (attribute values and `<…>` in Turtle, `TriG` and N3 files found by
     /// `--mode extract`), which are IRI references.
     #[arg(long, value_enum, value_name = "KIND")]
     pub(crate) kind: Option<KindArg>,

@@ -23,7 +23,10 @@ pub(crate) fn list() -> String {
             );
         }
     }
-    let _ = writeln!(out, "grammar (always errors; the message names the problem):");
+    let _ = writeln!(
+        out,
+        "grammar (always errors; the message names the problem):"
+    );
     for kind in GRAMMAR_KINDS {
         let _ = writeln!(out, "  {}", grammar_name(kind));
     }

@@ -15,7 +15,7 @@ pub(crate) enum Syntax {
     Markup,
     /// N-Triples and N-Quads: every `<…>` is an absolute IRI.
     NTriples,
-    /// Turtle, TriG, N3: every `<…>` is an IRI reference, maybe relative.
+    /// Turtle, `TriG`, N3: every `<…>` is an IRI reference, maybe relative.
     Turtle,
 }
 
@@ -251,12 +251,13 @@ mod tests {
 
     #[test]
     fn attributes_with_iris_are_taken_quoted() {
-        let line = r#"<a class="x" href="../b c" data-href="no" SRC='/i.png' xmlns:ex="http://e/">"#;
+        let line =
+            r#"<a class="x" href="../b c" data-href="no" SRC='/i.png' xmlns:ex="http://e/">"#;
         assert_eq!(
             found(line, Syntax::Markup),
             [("../b c", true), ("/i.png", true), ("http://e/", true)]
         );
-        assert_eq!(found(r#"<a href=unquoted>"#, Syntax::Markup), []);
+        assert_eq!(found("<a href=unquoted>", Syntax::Markup), []);
         assert_eq!(found(r#"<a href = "x">"#, Syntax::Markup), [("x", true)]);
     }
 
@@ -273,9 +274,18 @@ mod tests {
                 ("ftp://f/{g}", false)
             ]
         );
-        assert_eq!(found("[x](http://a/b)", Syntax::Text), [("http://a/b", false)]);
-        assert_eq!(found("(see [x](http://a/b)),", Syntax::Text), [("http://a/b", false)]);
-        assert_eq!(found("1http://a/ -://b", Syntax::Text), [("http://a/", false)]);
+        assert_eq!(
+            found("[x](http://a/b)", Syntax::Text),
+            [("http://a/b", false)]
+        );
+        assert_eq!(
+            found("(see [x](http://a/b)),", Syntax::Text),
+            [("http://a/b", false)]
+        );
+        assert_eq!(
+            found("1http://a/ -://b", Syntax::Text),
+            [("http://a/", false)]
+        );
         // Not twice when inside brackets or attributes.
         assert_eq!(
             found(r#"<a href="http://a/">http://b/</a>"#, Syntax::Markup),

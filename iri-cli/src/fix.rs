@@ -3,6 +3,7 @@
 //! unified diff (`--dry-run`). Both stream the file: only a changed line is
 //! held in memory.
 
+use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
@@ -63,10 +64,9 @@ pub(crate) fn apply(path: &Path, edits: &[Edit]) -> io::Result<()> {
 
 /// A file beside `path` to write the fixed text to.
 fn temporary_path(path: &Path) -> PathBuf {
-    let name = path.file_name().map_or_else(
-        || "file".into(),
-        |n| n.to_string_lossy().into_owned(),
-    );
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
     path.with_file_name(format!(".{name}.iri-check-{}.tmp", std::process::id()))
 }
 
@@ -81,14 +81,14 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
     let mut line_start: u64 = 0;
     let mut next_edit = 0;
     // A buffer for line `line` when an edit is on it.
-    let hold = |line: u64, next_edit: usize| -> Option<Vec<u8>> {
+    let buffer_for = |line: u64, next_edit: usize| -> Option<Vec<u8>> {
         edits
             .get(next_edit)
             .filter(|e| e.line == line)
             .map(|_| Vec::new())
     };
     // The current line, when an edit is on it.
-    let mut held = hold(line, next_edit);
+    let mut held = buffer_for(line, next_edit);
     loop {
         let n = match file.read(&mut buf) {
             Ok(0) => break,
@@ -113,14 +113,14 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
                 }
                 line += 1;
                 line_start = offset;
-                held = hold(line, next_edit);
+                held = buffer_for(line, next_edit);
             }
         }
     }
-    if let Some(text) = held.take() {
-        if !text.is_empty() {
-            hunk(&mut out, line, line_start, &text, edits, next_edit);
-        }
+    if let Some(text) = held.take()
+        && !text.is_empty()
+    {
+        hunk(&mut out, line, line_start, &text, edits, next_edit);
     }
     Ok(out)
 }
@@ -128,7 +128,14 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
 /// Writes the hunk of line `line` (starting at file offset `start`, its
 /// bytes `text`), with the edits on it from `edits[first..]`; the index of
 /// the first edit after the line.
-fn hunk(out: &mut String, line: u64, start: u64, text: &[u8], edits: &[Edit], first: usize) -> usize {
+fn hunk(
+    out: &mut String,
+    line: u64,
+    start: u64,
+    text: &[u8],
+    edits: &[Edit],
+    first: usize,
+) -> usize {
     let mut new = Vec::with_capacity(text.len());
     let mut at = 0;
     let mut next = first;
@@ -140,7 +147,7 @@ fn hunk(out: &mut String, line: u64, start: u64, text: &[u8], edits: &[Edit], fi
         next += 1;
     }
     new.extend_from_slice(&text[at..]);
-    out.push_str(&format!("@@ -{line} +{line} @@\n"));
+    let _ = writeln!(out, "@@ -{line} +{line} @@");
     for (sign, bytes) in [('-', text), ('+', &new[..])] {
         out.push(sign);
         out.push_str(&String::from_utf8_lossy(bytes));
@@ -194,7 +201,10 @@ mod tests {
             "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-HTTP://a/\n+http://a/\n@@ -3 +3 @@\n-http://b/%ab\n+http://b/%AB\n"
         );
         apply(&path, &edits).unwrap();
-        assert_eq!(fs::read_to_string(&path).unwrap(), "http://a/\nfine\nhttp://b/%AB\n");
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "http://a/\nfine\nhttp://b/%AB\n"
+        );
         fs::write(&path, "HTTP://a/").unwrap();
         assert_eq!(
             diff(&path, "a.txt", &edits[..1]).unwrap(),

@@ -46,7 +46,14 @@ pub(crate) struct Inputs {
 }
 
 /// The JSON extensions of `--mode auto`.
-const JSON_EXTENSIONS: [&str; 6] = ["json", "jsonld", "jsonl", "ndjson", "geojson", "webmanifest"];
+const JSON_EXTENSIONS: [&str; 6] = [
+    "json",
+    "jsonld",
+    "jsonl",
+    "ndjson",
+    "geojson",
+    "webmanifest",
+];
 
 /// The mode of `path` under `--mode auto`: `None` when the extension names
 /// no known format (such files are skipped in directories, read as lines
@@ -91,7 +98,9 @@ pub(crate) fn collect(paths: &[PathBuf], mode: ModeArg) -> Inputs {
         match fs::metadata(path) {
             Ok(meta) if meta.is_dir() => out.walk(path, mode),
             Ok(_) => out.push_file(path.clone(), mode, true),
-            Err(err) => out.errors.push(format!("cannot read `{}`: {err}", path.display())),
+            Err(err) => out
+                .errors
+                .push(format!("cannot read `{}`: {err}", path.display())),
         }
     }
     out

@@ -123,9 +123,7 @@ impl Inspector {
             Charset::Uri => Uri::parse(text.to_owned()).map(Base::Uri),
             Charset::Iri => Iri::parse(text.to_owned()).map(Base::Iri),
             Charset::Leiri => {
-                return Err(
-                    "`--base` needs an IRI or URI kind: LEIRIs are not resolved".to_owned(),
-                );
+                return Err("`--base` needs an IRI or URI kind: LEIRIs are not resolved".to_owned());
             }
         };
         let base = base.map_err(|err| format!("invalid `--base` `{text}`: {err}"))?;
@@ -149,7 +147,7 @@ impl Inspector {
         let grammar = self.grammar(may_be_relative);
         let Some(base) = &self.base else {
             return match parse(text, grammar) {
-                Ok(table) => findings(check(text, &table, grammar, policy)),
+                Ok(table) => findings(&check(text, &table, grammar, policy)),
                 Err(err) => grammar_error(&err),
             };
         };
@@ -160,7 +158,7 @@ impl Inspector {
             Err(err) => return grammar_error(&err),
         };
         if table.has_scheme() {
-            return findings(check(text, &table, absolute, policy));
+            return findings(&check(text, &table, absolute, policy));
         }
         let resolved = match base {
             Base::Iri(base) => base.resolve_str(text).map(Iri::into_inner),
@@ -171,7 +169,7 @@ impl Inspector {
             Err(err) => return grammar_error(&err),
         };
         let mut inspection = match parse(&resolved, absolute) {
-            Ok(table) => findings(check(&resolved, &table, absolute, policy)),
+            Ok(table) => findings(&check(&resolved, &table, absolute, policy)),
             Err(err) => grammar_error(&err),
         };
         if !inspection.diagnostics.is_empty() {
@@ -196,7 +194,7 @@ const fn grammar_of(kind: KindArg) -> Grammar {
     }
 }
 
-fn findings(report: iri_core::check::Report) -> Inspection {
+fn findings(report: &iri_core::check::Report) -> Inspection {
     Inspection {
         diagnostics: report.iter().map(Diagnostic::finding).collect(),
         resolved: None,

@@ -141,6 +141,61 @@ struct Frame {
     expect: Expect,
 }
 
+/// A string token as read: as written (quotes included), decoded, and
+/// what went wrong.
+#[derive(Debug, Default)]
+struct Token {
+    raw: Vec<u8>,
+    text: Vec<u8>,
+    escapes: Option<OffsetMap>,
+    /// Whether the text went past the limit (and was not kept whole).
+    too_long: bool,
+    problem: Option<(Position, InputCode, String)>,
+}
+
+/// A decoded string: its text, how it was written, its escapes, and what
+/// is wrong with it.
+type Decoded = (
+    String,
+    Vec<u8>,
+    Option<OffsetMap>,
+    Option<(Position, InputCode, String)>,
+);
+
+impl Token {
+    /// The text as a string, for the token starting at `start`; bytes that
+    /// are not UTF-8 are a problem, and the text is then empty.
+    fn decode(self, start: Position) -> Decoded {
+        let Token {
+            raw,
+            text,
+            escapes,
+            mut problem,
+            ..
+        } = self;
+        let text = match String::from_utf8(text) {
+            Ok(text) => text,
+            Err(err) => {
+                let valid = err.utf8_error().valid_up_to();
+                let raw_at = escapes.as_ref().map_or(valid, |m| m.raw(valid)) as u64;
+                let before = String::from_utf8_lossy(&err.as_bytes()[..valid]);
+                let offset = start.offset + 1 + raw_at;
+                problem.get_or_insert((
+                    Position {
+                        line: start.line,
+                        column: start.column + 1 + before.chars().count() as u64,
+                        offset,
+                    },
+                    InputCode::InvalidUtf8,
+                    format!("invalid UTF-8 at byte {offset}; the string is not checked"),
+                ));
+                String::new()
+            }
+        };
+        (text, raw, escapes, problem)
+    }
+}
+
 /// The streaming scanner.
 pub(crate) struct Scanner<R> {
     reader: R,
@@ -415,7 +470,8 @@ impl<R: Read> Scanner<R> {
             b'-' | b'0'..=b'9' => {
                 let mut text = Vec::new();
                 while let Some(b) = self.peek()? {
-                    if !matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') || text.len() > 400
+                    if !matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                        || text.len() > 400
                     {
                         break;
                     }
@@ -463,109 +519,27 @@ impl<R: Read> Scanner<R> {
         let prefix = String::from_utf8_lossy(&self.buf[context_start..self.pos]).into_owned();
         let context_column = start.column - prefix.chars().count() as u64;
         let context_offset = self.base + context_start as u64;
-        self.bump();
-        let mut raw: Vec<u8> = vec![b'"'];
-        let mut text: Vec<u8> = Vec::new();
-        let mut escapes: Option<OffsetMap> = None;
-        let mut too_long = false;
-        let mut problem: Option<(Position, InputCode, String)> = None;
-        loop {
-            let Some(b) = self.peek()? else {
-                return Ok(Some(Err(self.invalid("unterminated string"))));
-            };
-            if b < 0x20 {
-                return Ok(Some(Err(self.invalid("control character in a string"))));
-            }
-            if text.len() > self.max_len {
-                too_long = true;
-            }
-            if b == b'"' {
-                self.bump();
-                raw.push(b);
-                break;
-            }
-            if b != b'\\' {
-                self.bump();
-                if !too_long {
-                    raw.push(b);
-                    text.push(b);
-                }
-                continue;
-            }
-            let at = self.position();
-            self.bump();
-            raw.push(b'\\');
-            let Some(e) = self.peek()? else {
-                return Ok(Some(Err(self.invalid("unterminated string"))));
-            };
-            self.bump();
-            raw.push(e);
-            let decoded = match e {
-                b'"' | b'\\' | b'/' => Some(char::from(e)),
-                b'b' => Some('\u{8}'),
-                b'f' => Some('\u{c}'),
-                b'n' => Some('\n'),
-                b'r' => Some('\r'),
-                b't' => Some('\t'),
-                b'u' => match self.unicode_escape(&mut raw)? {
-                    Ok(c) => c,
-                    Err(message) => return Ok(Some(Err(self.invalid(message)))),
-                },
-                _ => return Ok(Some(Err(self.invalid("unknown escape")))),
-            };
-            let c = decoded.unwrap_or_else(|| {
-                problem.get_or_insert((
-                    at,
-                    InputCode::InvalidUtf8,
-                    "escape of a lone surrogate, which is no character; the string is not checked"
-                        .to_owned(),
-                ));
-                char::REPLACEMENT_CHARACTER
-            });
-            if !too_long {
-                let mut utf8 = [0; 4];
-                text.extend_from_slice(c.encode_utf8(&mut utf8).as_bytes());
-                escapes
-                    .get_or_insert_with(OffsetMap::default)
-                    .push(text.len(), raw.len() - 1);
-            }
-        }
-        let text = match String::from_utf8(text) {
-            Ok(text) => text,
-            Err(err) => {
-                let valid = err.utf8_error().valid_up_to();
-                let raw_at = escapes.as_ref().map_or(valid, |m| m.raw(valid));
-                let bytes = err.as_bytes();
-                let prefix = String::from_utf8_lossy(&bytes[..valid]).chars().count() as u64;
-                problem.get_or_insert((
-                    Position {
-                        line: start.line,
-                        column: start.column + 1 + prefix,
-                        offset: start.offset + 1 + raw_at as u64,
-                    },
-                    InputCode::InvalidUtf8,
-                    format!(
-                        "invalid UTF-8 at byte {}; the string is not checked",
-                        start.offset + 1 + raw_at as u64
-                    ),
-                ));
-                String::new()
-            }
+        let token = match self.token()? {
+            Ok(token) => token,
+            Err(event) => return Ok(Some(Err(event))),
+        };
+        let too_long = token.too_long;
+        let (text, raw, escapes, problem) = token.decode(start);
+        let mut value = JsonValue {
+            text,
+            line: start.line,
+            context: String::new(),
+            context_column,
+            context_offset,
+            at: 0,
+            escapes: None,
+            pointer: String::new(),
         };
         if key {
-            return Ok(Some(Ok(JsonValue {
-                text,
-                line: start.line,
-                context: String::new(),
-                context_column,
-                context_offset,
-                at: 0,
-                escapes: None,
-                pointer: String::new(),
-            })));
+            return Ok(Some(Ok(value)));
         }
         let selected = if self.selection.pointers.is_empty() {
-            looks_like_iri(&text) || (too_long && scheme_prefix(&text))
+            looks_like_iri(&value.text) || (too_long && scheme_prefix(&value.text))
         } else {
             self.selection.matches(&self.path)
         };
@@ -576,33 +550,112 @@ impl<R: Read> Scanner<R> {
             return Ok(Some(Err(JsonEvent::Problem(position, code, message))));
         }
         if too_long {
+            let message = format!(
+                "string longer than {} bytes, not checked (see `--max-line-length`)",
+                self.max_len
+            );
             return Ok(Some(Err(JsonEvent::Problem(
                 start,
                 InputCode::TooLong,
-                format!(
-                    "string longer than {} bytes, not checked (see `--max-line-length`)",
-                    self.max_len
-                ),
+                message,
             ))));
         }
-        let at = prefix.len() + 1;
-        let mut context = prefix;
-        context.push_str(&String::from_utf8_lossy(&raw));
-        Ok(Some(Ok(JsonValue {
-            text,
-            line: start.line,
-            context,
-            context_column,
-            context_offset,
-            at,
-            escapes,
-            pointer: pointer(&self.path),
-        })))
+        value.at = prefix.len() + 1;
+        value.context = prefix;
+        value.context.push_str(&String::from_utf8_lossy(&raw));
+        value.escapes = escapes;
+        value.pointer = pointer(&self.path);
+        Ok(Some(Ok(value)))
+    }
+
+    /// Reads a string token, from its opening quote to its closing one.
+    fn token(&mut self) -> io::Result<Result<Token, JsonEvent>> {
+        self.bump();
+        let mut token = Token {
+            raw: vec![b'"'],
+            ..Token::default()
+        };
+        loop {
+            let Some(b) = self.peek()? else {
+                return Ok(Err(self.invalid("unterminated string")));
+            };
+            if b < 0x20 {
+                return Ok(Err(self.invalid("control character in a string")));
+            }
+            if token.text.len() > self.max_len {
+                token.too_long = true;
+            }
+            if b == b'"' {
+                self.bump();
+                token.raw.push(b);
+                return Ok(Ok(token));
+            }
+            if b != b'\\' {
+                self.bump();
+                if !token.too_long {
+                    token.raw.push(b);
+                    token.text.push(b);
+                }
+                continue;
+            }
+            if let Err(event) = self.escape(&mut token)? {
+                return Ok(Err(event));
+            }
+        }
+    }
+
+    /// Reads an escape sequence into `token`.
+    fn escape(&mut self, token: &mut Token) -> io::Result<Result<(), JsonEvent>> {
+        let at = self.position();
+        self.bump();
+        token.raw.push(b'\\');
+        let Some(e) = self.peek()? else {
+            return Ok(Err(self.invalid("unterminated string")));
+        };
+        self.bump();
+        token.raw.push(e);
+        let decoded = match e {
+            b'"' | b'\\' | b'/' => Some(char::from(e)),
+            b'b' => Some('\u{8}'),
+            b'f' => Some('\u{c}'),
+            b'n' => Some('\n'),
+            b'r' => Some('\r'),
+            b't' => Some('\t'),
+            b'u' => match self.unicode_escape(&mut token.raw)? {
+                Ok(c) => c,
+                Err(message) => return Ok(Err(self.invalid(message))),
+            },
+            _ => return Ok(Err(self.invalid("unknown escape"))),
+        };
+        let c = decoded.unwrap_or_else(|| {
+            token.problem.get_or_insert((
+                at,
+                InputCode::InvalidUtf8,
+                "escape of a lone surrogate, which is no character; the string is not checked"
+                    .to_owned(),
+            ));
+            char::REPLACEMENT_CHARACTER
+        });
+        if !token.too_long {
+            let mut utf8 = [0; 4];
+            token
+                .text
+                .extend_from_slice(c.encode_utf8(&mut utf8).as_bytes());
+            let (decoded, raw) = (token.text.len(), token.raw.len() - 1);
+            token
+                .escapes
+                .get_or_insert_with(OffsetMap::default)
+                .push(decoded, raw);
+        }
+        Ok(Ok(()))
     }
 
     /// Reads the four hex digits after `\u` (and a second escape for a
     /// surrogate pair). `Ok(None)`: a lone surrogate.
-    fn unicode_escape(&mut self, raw: &mut Vec<u8>) -> io::Result<Result<Option<char>, &'static str>> {
+    fn unicode_escape(
+        &mut self,
+        raw: &mut Vec<u8>,
+    ) -> io::Result<Result<Option<char>, &'static str>> {
         let Some(high) = self.hex4(raw)? else {
             return Ok(Err("`\\u` not followed by four hexadecimal digits"));
         };
@@ -784,15 +837,21 @@ mod tests {
         );
         assert_eq!(
             scan("{\"a\" 1}", &[]),
-            ["input-invalid-json 1:6 invalid JSON: expected `:`; the rest of the file is not checked"]
+            [
+                "input-invalid-json 1:6 invalid JSON: expected `:`; the rest of the file is not checked"
+            ]
         );
         assert_eq!(
             scan("[\"http://a/", &[]),
-            ["input-invalid-json 1:12 invalid JSON: unterminated string; the rest of the file is not checked"]
+            [
+                "input-invalid-json 1:12 invalid JSON: unterminated string; the rest of the file is not checked"
+            ]
         );
         assert_eq!(
             scan("[1,", &[]),
-            ["input-invalid-json 1:4 invalid JSON: the document ends inside a value; the rest of the file is not checked"]
+            [
+                "input-invalid-json 1:4 invalid JSON: the document ends inside a value; the rest of the file is not checked"
+            ]
         );
         assert!(scan("[01]", &[])[0].contains("malformed number"));
         assert!(scan("[-1.5e+3, 0, 2E9]", &[]).is_empty());
@@ -803,7 +862,11 @@ mod tests {
         let mut input = b"[\"http://a/".to_vec();
         input.push(0xFF);
         input.extend_from_slice(b"\", \"http://b/\"]");
-        let mut scanner = Scanner::new(&input[..], Selection::new(&["/*".to_owned()]).unwrap(), 1 << 20);
+        let mut scanner = Scanner::new(
+            &input[..],
+            Selection::new(&["/*".to_owned()]).unwrap(),
+            1 << 20,
+        );
         let Some(JsonEvent::Problem(p, InputCode::InvalidUtf8, _)) = scanner.next_event().unwrap()
         else {
             panic!("a problem");

@@ -3,6 +3,7 @@
 //! all read by `iri-core`'s policy text reader.
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -25,8 +26,7 @@ impl Flags {
             return;
         }
         let quoted: Vec<String> = values.iter().map(|v| format!("\"{v}\"")).collect();
-        self.text
-            .push_str(&format!("{key} = [{}]\n", quoted.join(", ")));
+        let _ = writeln!(self.text, "{key} = [{}]", quoted.join(", "));
         self.lines.push(flag);
     }
 }
@@ -57,7 +57,7 @@ impl Policies {
     pub(crate) fn new(args: &Args) -> Result<(Policies, bool), String> {
         let mut flags = Flags::default();
         if let Some(preset) = &args.policy {
-            flags.text.push_str(&format!("preset = \"{preset}\"\n"));
+            let _ = writeln!(flags.text, "preset = \"{preset}\"");
             flags.lines.push("--policy");
         }
         let deny_warnings = args.deny.iter().any(|d| d == "warnings");
@@ -72,7 +72,11 @@ impl Policies {
             ("--warn", "warn", &args.warn),
             ("--advise", "advise", &args.advise),
             ("--allow", "allow", &args.allow),
-            ("--schemes", "schemes", args.schemes.as_deref().unwrap_or(&[])),
+            (
+                "--schemes",
+                "schemes",
+                args.schemes.as_deref().unwrap_or(&[]),
+            ),
         ];
         for (flag, key, values) in lists {
             if let Some(bad) = values.iter().find(|v| !plain_name(v)) {
@@ -195,8 +199,8 @@ mod tests {
 
     #[test]
     fn bad_flags_say_which_and_suggest() {
-        let err = Policies::new(&args(&["--allow", "bidi", "--warn", "form-defualt-port"]))
-            .unwrap_err();
+        let err =
+            Policies::new(&args(&["--allow", "bidi", "--warn", "form-defualt-port"])).unwrap_err();
         assert_eq!(
             err,
             "invalid `--warn`: unknown code or group `form-defualt-port`; did you mean `form-default-port`?"

@@ -347,8 +347,8 @@ impl LineReader {
             let unread = &self.buf[self.start..self.end];
             let limit = unread.len().min(max_line + 1);
             if self.searched < limit {
-                self.first = memchr::memchr(b'\n', &unread[self.searched..limit])
-                    .map(|i| self.searched + i);
+                self.first =
+                    memchr::memchr(b'\n', &unread[self.searched..limit]).map(|i| self.searched + i);
                 self.searched = limit;
             }
         }
@@ -363,7 +363,8 @@ impl LineReader {
             first_line: self.line,
             data,
         };
-        self.line += memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + len]).count() as u64;
+        self.line +=
+            memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + len]).count() as u64;
         self.offset += len as u64;
         self.start += len;
         self.first = None;
@@ -462,7 +463,15 @@ mod tests {
         let total: usize = out
             .iter()
             .map(|s| {
-                let lines: usize = s.split(", ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+                let lines: usize = s
+                    .split(", ")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
                 lines
             })
             .sum();

@@ -82,11 +82,10 @@ impl<'a> Setup<'a> {
         let inspector = Inspector::new(args.kind, args.base.as_deref())?;
         let selection = Selection::new(&args.pointer)?;
         let found = inputs::collect(&args.paths, args.mode);
-        if args.fix
-            && !args.dry_run
-            && found.inputs.iter().any(|i| i.source == Source::Stdin)
-        {
-            return Err("`--fix` cannot write to standard input; add `--dry-run` to see the diff".into());
+        if args.fix && !args.dry_run && found.inputs.iter().any(|i| i.source == Source::Stdin) {
+            return Err(
+                "`--fix` cannot write to standard input; add `--dry-run` to see the diff".into(),
+            );
         }
         let mut per_input = Vec::with_capacity(found.inputs.len());
         for input in &found.inputs {
@@ -94,7 +93,11 @@ impl<'a> Setup<'a> {
                 Source::File(path) => path.parent().unwrap_or(Path::new(".")),
                 Source::Stdin => Path::new("."),
             };
-            let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+            let dir = if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            };
             per_input.push(policies.of_dir(dir)?);
         }
         let color = match args.color {
@@ -160,7 +163,12 @@ impl<'a> Setup<'a> {
         while !group.is_empty() {
             let (next, outcomes) = rayon::join(
                 || reader.group(budget),
-                || group.par_iter().map(|s| worker.process(s)).collect::<Vec<Outcome>>(),
+                || {
+                    group
+                        .par_iter()
+                        .map(|s| worker.process(s))
+                        .collect::<Vec<Outcome>>()
+                },
             );
             for (segment, outcome) in group.iter().zip(outcomes) {
                 writer.advance(segment.bytes);

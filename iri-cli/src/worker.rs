@@ -131,7 +131,10 @@ impl Run<'_, '_> {
         let Some(first) = raw.iter().position(|b| !blank(b)) else {
             return;
         };
-        let last = raw.iter().rposition(|b| !blank(b)).map_or(raw.len(), |i| i + 1);
+        let last = raw
+            .iter()
+            .rposition(|b| !blank(b))
+            .map_or(raw.len(), |i| i + 1);
         match std::str::from_utf8(raw) {
             Ok(text) => self.candidate(&Candidate {
                 text: &text[first..last],

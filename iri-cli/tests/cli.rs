@@ -7,6 +7,7 @@
 //! the grammar and the rules it names can fault, so that a new rule does
 //! not change its output.
 
+use std::fmt::Write as _;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -49,7 +50,14 @@ impl Run {
     fn codes(&self) -> Vec<String> {
         self.json()
             .iter()
-            .map(|r| format!("{} {}:{}", r["code"].as_str().unwrap(), r["line"], r["column"]))
+            .map(|r| {
+                format!(
+                    "{} {}:{}",
+                    r["code"].as_str().unwrap(),
+                    r["line"],
+                    r["column"]
+                )
+            })
             .collect()
     }
 }
@@ -157,7 +165,12 @@ fn colour_follows_the_flag_and_no_color() {
     let mut always = args.to_vec();
     always.extend(["--color", "always"]);
     assert!(run(&always).stdout.contains("\u{1b}["));
-    let out = finish(&command(&data(), &args).env("NO_COLOR", "1").output().unwrap());
+    let out = finish(
+        &command(&data(), &args)
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap(),
+    );
     assert!(!out.stdout.contains('\u{1b}'));
 }
 
@@ -165,7 +178,15 @@ fn colour_follows_the_flag_and_no_color() {
 /// types. A change here is a change of the documented schema.
 #[test]
 fn the_json_schema_is_stable() {
-    let out = run(&["--policy", "grammar", "--advise", "form-scheme-case", "--format", "json", "doc.json"]);
+    let out = run(&[
+        "--policy",
+        "grammar",
+        "--advise",
+        "form-scheme-case",
+        "--format",
+        "json",
+        "doc.json",
+    ]);
     assert_eq!(out.status, 1);
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(
@@ -188,7 +209,16 @@ fn the_json_schema_is_stable() {
     );
     // With --base: the input is the resolved IRI, the reference as written.
     let out = run_stdin(
-        &["--format", "json", "--policy", "grammar", "--advise", "form-scheme-case", "--base", "HTTP://example.org/a/"],
+        &[
+            "--format",
+            "json",
+            "--policy",
+            "grammar",
+            "--advise",
+            "form-scheme-case",
+            "--base",
+            "HTTP://example.org/a/",
+        ],
         b"b/c\n",
     );
     let record = &out.json()[0];
@@ -199,7 +229,16 @@ fn the_json_schema_is_stable() {
 
 #[test]
 fn sarif_is_one_log_with_rules_results_and_fixes() {
-    let out = run(&["--policy", "grammar", "--warn", "form-scheme-case", "--format", "sarif", "links.txt", "doc.json"]);
+    let out = run(&[
+        "--policy",
+        "grammar",
+        "--warn",
+        "form-scheme-case",
+        "--format",
+        "sarif",
+        "links.txt",
+        "doc.json",
+    ]);
     assert_eq!(out.status, 1);
     let log: Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(log["version"], "2.1.0");
@@ -249,8 +288,16 @@ fn sarif_is_one_log_with_rules_results_and_fixes() {
 #[test]
 fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
     let out = run(&[
-        "--policy", "grammar", "--advise", "form-scheme-case", "--format", "json",
-        "data.ttl", "data.nt", "page.html", "notes.md",
+        "--policy",
+        "grammar",
+        "--advise",
+        "form-scheme-case",
+        "--format",
+        "json",
+        "data.ttl",
+        "data.nt",
+        "page.html",
+        "notes.md",
     ]);
     assert_eq!(
         out.codes(),
@@ -273,7 +320,9 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
         "checked 16 IRIs in 4 files: 4 errors, 0 warnings, 3 advice\n"
     );
     // Turtle's relative references pass as references; --kind iri faults them.
-    let out = run(&["--policy", "grammar", "--format", "json", "--kind", "iri", "data.ttl"]);
+    let out = run(&[
+        "--policy", "grammar", "--format", "json", "--kind", "iri", "data.ttl",
+    ]);
     assert_eq!(
         out.codes(),
         [
@@ -285,7 +334,9 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
     );
     // --mode extract on standard input reads text.
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--mode", "extract"],
+        &[
+            "--policy", "grammar", "--format", "json", "--mode", "extract",
+        ],
         b"a <http://example.org/ok> and http://example.org/a^b.\n",
     );
     assert_eq!(out.codes(), ["grammar-invalid-character 1:51"]);
@@ -293,13 +344,31 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
 
 #[test]
 fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
-    let out = run(&["--policy", "grammar", "--format", "json", "--pointer", "/items/*/url", "doc.json"]);
+    let out = run(&[
+        "--policy",
+        "grammar",
+        "--format",
+        "json",
+        "--pointer",
+        "/items/*/url",
+        "doc.json",
+    ]);
     assert_eq!(
         out.codes(),
-        ["grammar-invalid-character 1:77", "grammar-missing-scheme 1:92"]
+        [
+            "grammar-invalid-character 1:77",
+            "grammar-missing-scheme 1:92"
+        ]
     );
     let out = run(&[
-        "--policy", "grammar", "--format", "json", "--pointer", "/items/*/url", "--kind", "reference",
+        "--policy",
+        "grammar",
+        "--format",
+        "json",
+        "--pointer",
+        "/items/*/url",
+        "--kind",
+        "reference",
         "doc.json",
     ]);
     assert_eq!(out.codes(), ["grammar-invalid-character 1:77"]);
@@ -320,7 +389,11 @@ fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
         ["grammar-invalid-character 1:22", "input-invalid-json 1:30"]
     );
     assert_eq!(out.status, 1);
-    assert!(run(&["--pointer", "items", "doc.json"]).stderr.contains("invalid JSON pointer"));
+    assert!(
+        run(&["--pointer", "items", "doc.json"])
+            .stderr
+            .contains("invalid JSON pointer")
+    );
 }
 
 #[test]
@@ -339,22 +412,34 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     // The workspace table: a warning, exit 0.
     let out = run_in(&dir, &["links.txt"]);
     assert_eq!(out.status, 0, "{}{}", out.stdout, out.stderr);
-    assert!(out.stdout.starts_with("warning[form-scheme-case]"), "{}", out.stdout);
+    assert!(
+        out.stdout.starts_with("warning[form-scheme-case]"),
+        "{}",
+        out.stdout
+    );
     // The crate's table on top: an error, and the scheme list.
     assert_eq!(
         codes(&["crate/data/links.txt"]),
         ["form-scheme-case 1:1", "scheme-not-allowed 1:1"]
     );
     // Flags on top of the tables; --policy replaces their levels.
-    assert_eq!(codes(&["--allow", "scheme", "crate/data/links.txt"]), ["form-scheme-case 1:1"]);
+    assert_eq!(
+        codes(&["--allow", "scheme", "crate/data/links.txt"]),
+        ["form-scheme-case 1:1"]
+    );
     assert!(codes(&["--policy", "grammar", "crate/data/links.txt"]).is_empty());
     assert!(codes(&["--no-manifest", "--allow", "form", "crate/data/links.txt"]).is_empty());
     // A bad table is a usage error naming the file, line and column.
-    fs::write(dir.join("crate/Cargo.toml"), "[package.metadata.iri]\ndeny = [\"hots\"]\n").unwrap();
+    fs::write(
+        dir.join("crate/Cargo.toml"),
+        "[package.metadata.iri]\ndeny = [\"hots\"]\n",
+    )
+    .unwrap();
     let out = run_in(&dir, &["crate/data/links.txt"]);
     assert_eq!(out.status, 2);
     assert!(
-        out.stderr.contains("line 2, column 9: unknown code or group `hots`; did you mean `host`?"),
+        out.stderr
+            .contains("line 2, column 9: unknown code or group `hots`; did you mean `host`?"),
         "{}",
         out.stderr
     );
@@ -375,12 +460,27 @@ fn policy_flags_set_levels_and_schemes() {
         (0, vec!["form-scheme-case 1:1".to_owned()])
     );
     assert_eq!(
-        codes(&["--policy", "grammar", "-W", "form-scheme-case", "--deny", "warnings"]),
+        codes(&[
+            "--policy",
+            "grammar",
+            "-W",
+            "form-scheme-case",
+            "--deny",
+            "warnings"
+        ]),
         (1, vec!["form-scheme-case 1:1".to_owned()])
     );
     // A code's setting beats its group's, whatever the order.
     assert_eq!(
-        codes(&["--policy", "grammar", "--allow", "form-scheme-case", "--deny", "form"]).0,
+        codes(&[
+            "--policy",
+            "grammar",
+            "--allow",
+            "form-scheme-case",
+            "--deny",
+            "form"
+        ])
+        .0,
         0
     );
     assert_eq!(
@@ -388,7 +488,14 @@ fn policy_flags_set_levels_and_schemes() {
         (1, vec!["scheme-not-allowed 2:1".to_owned()])
     );
     assert_eq!(
-        codes(&["--policy", "grammar", "--deny", "scheme-not-allowed", "--schemes", "http,https"]),
+        codes(&[
+            "--policy",
+            "grammar",
+            "--deny",
+            "scheme-not-allowed",
+            "--schemes",
+            "http,https"
+        ]),
         (1, vec!["scheme-not-allowed 2:1".to_owned()])
     );
     let out = run_stdin(&["--deny", "form-defualt-port"], input);
@@ -407,9 +514,19 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
     let dir = scratch("fix");
     let lines = "HTTP://example.org/a\nHTTP://example.org/b c\nhttp://example.org/\u{202E}\nHTTP://example.org/\u{202E}\n";
     fs::write(dir.join("links.txt"), lines).unwrap();
-    fs::write(dir.join("doc.json"), "{\"a\": \"HTTP://example.org/\\u00e9\"}\n").unwrap();
+    fs::write(
+        dir.join("doc.json"),
+        "{\"a\": \"HTTP://example.org/\\u00e9\"}\n",
+    )
+    .unwrap();
     let args = [
-        "--policy", "grammar", "--advise", "form-scheme-case", "--deny", "bidi-formatting", "--fix",
+        "--policy",
+        "grammar",
+        "--advise",
+        "form-scheme-case",
+        "--deny",
+        "bidi-formatting",
+        "--fix",
     ];
     let mut dry = args.to_vec();
     dry.extend(["--dry-run", "links.txt", "doc.json"]);
@@ -447,10 +564,18 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
             "bidi-formatting 4:20",
         ]
     );
-    assert!(out.stderr.ends_with("; fixed 2 findings\n"), "{}", out.stderr);
+    assert!(
+        out.stderr.ends_with("; fixed 2 findings\n"),
+        "{}",
+        out.stderr
+    );
     // Nothing left that a fix can do.
     let out = run_in(&dir, &fix);
-    assert!(out.stderr.ends_with("; fixed 0 findings\n"), "{}", out.stderr);
+    assert!(
+        out.stderr.ends_with("; fixed 0 findings\n"),
+        "{}",
+        out.stderr
+    );
     // Standard input has no file to write.
     let out = run_stdin(&["--fix"], b"HTTP://a/\n");
     assert_eq!(out.status, 2);
@@ -459,10 +584,24 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
 #[test]
 fn exit_statuses() {
     let clean = run_stdin(&["--policy", "grammar"], b"https://example.org/\n");
-    assert_eq!((clean.status, clean.stdout.as_str()), (0, "checked 1 IRI in 1 file: 0 errors, 0 warnings, 0 advice\n"));
-    let warned = run_stdin(&["--policy", "grammar", "--warn", "form"], b"HTTP://example.org/\n");
+    assert_eq!(
+        (clean.status, clean.stdout.as_str()),
+        (
+            0,
+            "checked 1 IRI in 1 file: 0 errors, 0 warnings, 0 advice\n"
+        )
+    );
+    let warned = run_stdin(
+        &["--policy", "grammar", "--warn", "form"],
+        b"HTTP://example.org/\n",
+    );
     assert_eq!(warned.status, 0);
-    let denied = run_stdin(&["--policy", "grammar", "--warn", "form", "--deny", "warnings"], b"HTTP://example.org/\n");
+    let denied = run_stdin(
+        &[
+            "--policy", "grammar", "--warn", "form", "--deny", "warnings",
+        ],
+        b"HTTP://example.org/\n",
+    );
     assert_eq!(denied.status, 1);
     let error = run_stdin(&["--policy", "grammar"], b"http://example.org/ \n x\n");
     assert_eq!(error.status, 1);
@@ -473,8 +612,18 @@ fn exit_statuses() {
     // A missing file wins over findings, and the others are still checked.
     let missing = run(&["--policy", "grammar", "missing.txt", "links.txt"]);
     assert_eq!(missing.status, 2);
-    assert!(missing.stderr.starts_with("error: cannot read `missing.txt`: "), "{}", missing.stderr);
-    assert!(missing.stdout.contains("checked 5 IRIs in 1 file"), "{}", missing.stdout);
+    assert!(
+        missing
+            .stderr
+            .starts_with("error: cannot read `missing.txt`: "),
+        "{}",
+        missing.stderr
+    );
+    assert!(
+        missing.stdout.contains("checked 5 IRIs in 1 file"),
+        "{}",
+        missing.stdout
+    );
 }
 
 #[test]
@@ -486,12 +635,34 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     latin1.extend_from_slice(b"\xe9\nhttp://example.org/a|b\n");
     fs::write(dir.join("latin1.txt"), &latin1).unwrap();
     fs::write(dir.join("latin1.md"), &latin1).unwrap();
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "empty.txt"]);
+    let out = run_in(
+        &dir,
+        &["--policy", "grammar", "--format", "json", "empty.txt"],
+    );
     assert_eq!((out.status, out.stdout.as_str()), (0, ""));
-    assert_eq!(out.stderr, "checked 0 IRIs in 1 file: 0 errors, 0 warnings, 0 advice\n");
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "binary.txt"]);
-    assert_eq!((out.status, out.codes()), (0, vec!["input-binary 1:1".to_owned()]));
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "latin1.txt", "latin1.md"]);
+    assert_eq!(
+        out.stderr,
+        "checked 0 IRIs in 1 file: 0 errors, 0 warnings, 0 advice\n"
+    );
+    let out = run_in(
+        &dir,
+        &["--policy", "grammar", "--format", "json", "binary.txt"],
+    );
+    assert_eq!(
+        (out.status, out.codes()),
+        (0, vec!["input-binary 1:1".to_owned()])
+    );
+    let out = run_in(
+        &dir,
+        &[
+            "--policy",
+            "grammar",
+            "--format",
+            "json",
+            "latin1.txt",
+            "latin1.md",
+        ],
+    );
     assert_eq!(
         out.codes(),
         [
@@ -503,7 +674,10 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
         ]
     );
     assert_eq!(out.json()[0]["offset"], 44);
-    assert_eq!(out.json()[0]["message"], "invalid UTF-8 at byte 44; the line is not checked");
+    assert_eq!(
+        out.json()[0]["message"],
+        "invalid UTF-8 at byte 44; the line is not checked"
+    );
     assert_eq!(out.status, 1);
     // Drawn with the bytes replaced.
     let out = run_in(&dir, &["--policy", "grammar", "latin1.txt"]);
@@ -513,7 +687,12 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
         out.stdout
     );
     // In a directory, binary files are skipped without a word.
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "--mode", "lines", "."]);
+    let out = run_in(
+        &dir,
+        &[
+            "--policy", "grammar", "--format", "json", "--mode", "lines", ".",
+        ],
+    );
     assert!(!out.stdout.contains("input-binary"), "{}", out.stdout);
     assert!(out.stderr.contains("in 3 files"), "{}", out.stderr);
 }
@@ -536,11 +715,21 @@ fn a_line_longer_than_the_limit_is_skipped_while_streaming() {
     assert_eq!(out.json()[2]["offset"], (24 << 20) + 22 + 1 + 19);
     // A smaller limit, inside a segment.
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--max-line-length", "16"],
+        &[
+            "--policy",
+            "grammar",
+            "--format",
+            "json",
+            "--max-line-length",
+            "16",
+        ],
         b"http://example.org/long\nhttp://a/\n",
     );
     assert_eq!(out.codes(), ["input-too-long 1:1"]);
-    assert_eq!(out.stderr, "checked 1 IRI in 1 file: 1 error, 0 warnings, 0 advice\n");
+    assert_eq!(
+        out.stderr,
+        "checked 1 IRI in 1 file: 1 error, 0 warnings, 0 advice\n"
+    );
 }
 
 #[test]
@@ -553,10 +742,17 @@ fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
     fs::write(dir.join("a.txt"), "bad\n").unwrap();
     fs::write(dir.join("code.rs"), "fn main() {}\n").unwrap();
     let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "."]);
-    let files: Vec<String> = out.json().iter().map(|r| r["file"].as_str().unwrap().to_owned()).collect();
+    let files: Vec<String> = out
+        .json()
+        .iter()
+        .map(|r| r["file"].as_str().unwrap().to_owned())
+        .collect();
     assert_eq!(files, ["./a.txt", "./b/a.json", "./b/z.txt"]);
     // Named, an unknown extension is read as lines.
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "code.rs"]);
+    let out = run_in(
+        &dir,
+        &["--policy", "grammar", "--format", "json", "code.rs"],
+    );
     assert_eq!(out.codes(), ["grammar-missing-scheme 1:1"]);
 }
 
@@ -568,14 +764,29 @@ fn base_and_kind_choose_the_grammar() {
     );
     assert_eq!(out.codes(), ["grammar-non-ascii 1:20"]);
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--base", "http://example.org/a/"],
+        &[
+            "--policy",
+            "grammar",
+            "--format",
+            "json",
+            "--base",
+            "http://example.org/a/",
+        ],
         b"b/c\n../d e\nhttp://x/\n",
     );
     assert_eq!(out.codes(), ["grammar-invalid-character 2:5"]);
-    assert_eq!(out.stderr, "checked 3 IRIs in 1 file: 1 error, 0 warnings, 0 advice\n");
+    assert_eq!(
+        out.stderr,
+        "checked 3 IRIs in 1 file: 1 error, 0 warnings, 0 advice\n"
+    );
     let out = run_stdin(&["--base", "not absolute"], b"a\n");
     assert_eq!(out.status, 2);
-    assert!(out.stderr.starts_with("error: invalid `--base` `not absolute`: "), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with("error: invalid `--base` `not absolute`: "),
+        "{}",
+        out.stderr
+    );
     let out = run_stdin(&["--base", "http://a/", "--kind", "leiri"], b"a\n");
     assert_eq!(out.status, 2);
 }
@@ -589,21 +800,35 @@ fn a_large_generated_file_is_checked_in_order() {
     let mut expected = Vec::new();
     for i in 1..=60_000 {
         if i % 997 == 0 {
-            text.push_str(&format!("http://example.org/{i}/a b\n"));
+            let _ = writeln!(text, "http://example.org/{i}/a b");
             let column = format!("http://example.org/{i}/a").len() + 1;
             expected.push(format!("grammar-invalid-character {i}:{column}"));
         } else {
-            text.push_str(&format!("http://example.org/items/{i}?q=x#frag-{i}\n"));
+            let _ = writeln!(text, "http://example.org/items/{i}?q=x#frag-{i}");
         }
     }
     assert!(text.len() > 2 << 20, "more than a few segments");
     fs::write(dir.join("large.txt"), &text).unwrap();
     for jobs in ["1", "2", "4"] {
-        let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "-j", jobs, "large.txt"]);
+        let out = run_in(
+            &dir,
+            &[
+                "--policy",
+                "grammar",
+                "--format",
+                "json",
+                "-j",
+                jobs,
+                "large.txt",
+            ],
+        );
         assert_eq!(out.codes(), expected, "with {jobs} threads");
         assert_eq!(
             out.stderr,
-            format!("checked 60000 IRIs in 1 file: {} errors, 0 warnings, 0 advice\n", expected.len())
+            format!(
+                "checked 60000 IRIs in 1 file: {} errors, 0 warnings, 0 advice\n",
+                expected.len()
+            )
         );
     }
 }
@@ -613,10 +838,33 @@ fn help_documents_every_option_and_the_codes_are_listed() {
     let out = run(&["--help"]);
     assert_eq!(out.status, 0);
     for option in [
-        "--mode", "--kind", "--base", "--pointer", "--format", "--color", "--policy", "--deny",
-        "--warn", "--advise", "--allow", "--schemes", "--no-manifest", "--fix", "--dry-run",
-        "--max-line-length", "--jobs", "--no-progress", "--quiet", "--list-codes", "--explain",
-        "--help", "--version", "NO_COLOR", "Exit status", "JSON OUTPUT", "grammar-invalid-character",
+        "--mode",
+        "--kind",
+        "--base",
+        "--pointer",
+        "--format",
+        "--color",
+        "--policy",
+        "--deny",
+        "--warn",
+        "--advise",
+        "--allow",
+        "--schemes",
+        "--no-manifest",
+        "--fix",
+        "--dry-run",
+        "--max-line-length",
+        "--jobs",
+        "--no-progress",
+        "--quiet",
+        "--list-codes",
+        "--explain",
+        "--help",
+        "--version",
+        "NO_COLOR",
+        "Exit status",
+        "JSON OUTPUT",
+        "grammar-invalid-character",
         "input-invalid-utf8",
     ] {
         assert!(out.stdout.contains(option), "{option} is not in --help");
@@ -624,6 +872,10 @@ fn help_documents_every_option_and_the_codes_are_listed() {
     let out = run(&["--list-codes"]);
     assert!(out.stdout.contains("form-scheme-case") && out.stdout.contains("input-too-long"));
     let out = run(&["--explain", "bidi-formatting"]);
-    assert!(out.stdout.contains("RFC 3987 section 4.1"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("RFC 3987 section 4.1"),
+        "{}",
+        out.stdout
+    );
     assert_eq!(run(&["--explain", "nope"]).status, 2);
 }

@@ -31,7 +31,9 @@ fn level(level: FindingLevel) -> Level<'static> {
 /// A finding, drawn.
 pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
     let d = located.diagnostic;
-    let title = level(d.level).primary_title(d.message.as_str()).id(d.code.name());
+    let title = level(d.level)
+        .primary_title(d.message.as_str())
+        .id(d.code.name());
     let Some(context) = located.context else {
         let origin = Origin::path(located.file)
             .line(located.start.line as usize)
@@ -51,32 +53,29 @@ pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
         )));
     }
     let mut groups = vec![];
-    match (&d.fix, located.edit, located.candidate) {
-        (Some(fix), Some(_), Some(candidate)) => {
-            // The fix, drawn on the IRI as written.
-            let written = candidate.context_span(0..candidate.text.len());
-            let text = &candidate.context[written.clone()];
-            let fix_span = candidate.context_span(fix.span());
-            let patch = Patch::new(
-                fix_span.start - written.start..fix_span.end - written.start,
-                fix.replacement(),
-            );
-            let title = d.help.as_deref().unwrap_or("apply the fix");
-            groups.push(cause);
-            groups.push(
-                Group::with_title(Level::HELP.secondary_title(title)).element(
-                    Snippet::source(text)
-                        .line_start(located.start.line as usize)
-                        .patch(patch),
-                ),
-            );
+    if let (Some(fix), Some(_), Some(candidate)) = (&d.fix, located.edit, located.candidate) {
+        // The fix, drawn on the IRI as written.
+        let written = candidate.context_span(0..candidate.text.len());
+        let text = &candidate.context[written.clone()];
+        let fix_span = candidate.context_span(fix.span());
+        let patch = Patch::new(
+            fix_span.start - written.start..fix_span.end - written.start,
+            fix.replacement(),
+        );
+        let title = d.help.as_deref().unwrap_or("apply the fix");
+        groups.push(cause);
+        groups.push(
+            Group::with_title(Level::HELP.secondary_title(title)).element(
+                Snippet::source(text)
+                    .line_start(located.start.line as usize)
+                    .patch(patch),
+            ),
+        );
+    } else {
+        if let Some(help) = &d.help {
+            cause = cause.element(Level::HELP.message(help.as_str()));
         }
-        _ => {
-            if let Some(help) = &d.help {
-                cause = cause.element(Level::HELP.message(help.as_str()));
-            }
-            groups.push(cause);
-        }
+        groups.push(cause);
     }
     let drawn = renderer.render(&groups);
     // annotate-snippets counts columns from the start of what it was given:

@@ -2,6 +2,7 @@
 //! services, written as the findings come: [`header`], the results
 //! separated by commas, [`FOOTER`].
 
+use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use iri_core::check::{Code, Level};
@@ -98,14 +99,18 @@ pub(crate) fn path_uri(path: &str) -> String {
     let mut out = String::new();
     if path.starts_with('/') {
         out.push_str("file://");
-    } else if path.split('/').next().is_some_and(|first| first.contains(':')) {
+    } else if path
+        .split('/')
+        .next()
+        .is_some_and(|first| first.contains(':'))
+    {
         out.push_str("./");
     }
     for &b in path.as_bytes() {
         if b.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=:@/".contains(&b) {
             out.push(char::from(b));
         } else {
-            out.push_str(&format!("%{b:02X}"));
+            let _ = write!(out, "%{b:02X}");
         }
     }
     out
@@ -182,7 +187,9 @@ mod tests {
     fn the_log_is_json_with_every_rule() {
         let log = format!("{}{FOOTER}", header());
         let value: Value = serde_json::from_str(&log).unwrap();
-        let rules = value["runs"][0]["tool"]["driver"]["rules"].as_array().unwrap();
+        let rules = value["runs"][0]["tool"]["driver"]["rules"]
+            .as_array()
+            .unwrap();
         assert_eq!(rules.len(), rule_ids().len());
         for (rule, id) in rules.iter().zip(rule_ids()) {
             assert_eq!(rule["id"], *id);

@@ -54,15 +54,10 @@ pub(crate) fn line(tally: &Tally, files: u64, fix: Option<bool>) -> String {
         counted(tally.warnings, "warning", "warnings"),
         tally.advice,
     );
+    let fixed = counted(tally.fixed, "finding", "findings");
     match fix {
-        Some(true) => line.push_str(&format!(
-            "; {} to fix",
-            counted(tally.fixed, "finding", "findings")
-        )),
-        Some(false) => line.push_str(&format!(
-            "; fixed {}",
-            counted(tally.fixed, "finding", "findings")
-        )),
+        Some(true) => line = format!("{line}; {fixed} to fix"),
+        Some(false) => line = format!("{line}; fixed {fixed}"),
         None => {}
     }
     line
