@@ -195,6 +195,9 @@ const fn grammar_of(kind: KindArg) -> Grammar {
 }
 
 fn findings(report: &iri_core::check::Report) -> Inspection {
+    if report.is_empty() {
+        return Inspection::default();
+    }
     Inspection {
         diagnostics: report.iter().map(Diagnostic::finding).collect(),
         resolved: None,

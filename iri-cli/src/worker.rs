@@ -100,6 +100,8 @@ impl Run<'_, '_> {
     /// Checks each line of `data`, which starts at file offset `offset` on
     /// line `first_line`.
     fn lines(&mut self, offset: u64, first_line: u64, data: &[u8]) {
+        // Most segments are UTF-8 throughout: validated once, not per line.
+        let text = std::str::from_utf8(data).ok();
         let mut found = Vec::new();
         let mut line = first_line;
         let mut start = 0;
@@ -107,6 +109,7 @@ impl Run<'_, '_> {
             let end = memchr::memchr(b'\n', &data[start..]).map_or(data.len(), |i| start + i);
             let raw = &data[start..end];
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+            let valid = text.map(|t| &t[start..start + raw.len()]);
             let at = offset + start as u64;
             if raw.len() > self.worker.max_line {
                 let message = format!(
@@ -117,7 +120,7 @@ impl Run<'_, '_> {
             } else {
                 match self.input.mode {
                     Mode::Extract(syntax) => self.extract(raw, line, at, syntax, &mut found),
-                    _ => self.line(raw, line, at),
+                    _ => self.line(raw, valid, line, at),
                 }
             }
             line += 1;
@@ -125,8 +128,9 @@ impl Run<'_, '_> {
         }
     }
 
-    /// A line of `--mode lines`: one IRI, spaces and tabs around it removed.
-    fn line(&mut self, raw: &[u8], line: u64, at: u64) {
+    /// A line of `--mode lines`: one IRI, spaces and tabs around it
+    /// removed; `valid` is the line as text when it is known to be UTF-8.
+    fn line(&mut self, raw: &[u8], valid: Option<&str>, line: u64, at: u64) {
         let blank = |b: &u8| *b == b' ' || *b == b'\t';
         let Some(first) = raw.iter().position(|b| !blank(b)) else {
             return;
@@ -135,7 +139,7 @@ impl Run<'_, '_> {
             .iter()
             .rposition(|b| !blank(b))
             .map_or(raw.len(), |i| i + 1);
-        match std::str::from_utf8(raw) {
+        match valid.map_or_else(|| std::str::from_utf8(raw), Ok) {
             Ok(text) => self.candidate(&Candidate {
                 text: &text[first..last],
                 line,
