@@ -174,10 +174,8 @@ impl<'a> Setup<'a> {
                 writer.advance(segment.bytes);
                 tally += outcome.tally;
                 edits.extend(outcome.edits);
-                for item in &outcome.items {
-                    if writer.item(item).is_err() {
-                        return writer.abandon();
-                    }
+                if writer.items(&outcome.items).is_err() {
+                    return writer.abandon();
                 }
                 match &segment.body {
                     Body::End => {
@@ -347,26 +345,33 @@ impl<'a> Writer<'a> {
         Ok(())
     }
 
-    /// Writes one finding.
-    fn item(&mut self, item: &str) -> io::Result<()> {
+    /// Writes findings, each with the format's framing.
+    fn items(&mut self, items: &[String]) -> io::Result<()> {
+        if items.is_empty() {
+            return Ok(());
+        }
         self.start()?;
         let separator = match self.output {
             Output::Human(_) => "\n\n",
             Output::Json => "\n",
             Output::Sarif => "",
         };
-        if matches!(self.output, Output::Sarif) && self.written > 0 {
-            self.out.write_all(b",\n")?;
+        let mut text = String::new();
+        for item in items {
+            if matches!(self.output, Output::Sarif) && self.written > 0 {
+                text.push_str(",\n");
+            }
+            self.written += 1;
+            text.push_str(item);
+            text.push_str(separator);
         }
-        self.written += 1;
-        if self.progress.is_some() {
-            let bytes = [item.as_bytes(), separator.as_bytes()].concat();
-            let Writer { out, progress, .. } = self;
-            let bar = progress.as_ref().expect("checked");
-            return bar.suspend(|| out.write_all(&bytes).and_then(|()| out.flush()));
+        match &self.progress {
+            Some(bar) => {
+                let out = &mut self.out;
+                bar.suspend(|| out.write_all(text.as_bytes()).and_then(|()| out.flush()))
+            }
+            None => self.out.write_all(text.as_bytes()),
         }
-        self.out.write_all(item.as_bytes())?;
-        self.out.write_all(separator.as_bytes())
     }
 
     /// Writes text as it is (a diff).
