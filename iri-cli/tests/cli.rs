@@ -879,3 +879,16 @@ fn help_documents_every_option_and_the_codes_are_listed() {
     );
     assert_eq!(run(&["--explain", "nope"]).status, 2);
 }
+
+/// The README's example is this command's real output.
+#[test]
+fn the_readme_example_is_real() {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+        .expect("the workspace README");
+    let command = "$ iri-check example.txt\n";
+    let start = readme.find(command).expect("the example in the README") + command.len();
+    let end = start + readme[start..].find("```").expect("the end of the example");
+    let out = run(&["example.txt"]);
+    assert_eq!(out.status, 1);
+    assert_eq!(out.stdout, readme[start..end]);
+}
