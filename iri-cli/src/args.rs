@@ -139,12 +139,12 @@ pub(crate) struct Args {
 
     /// Prints every finding code with its group, default level and summary,
     /// and exits.
-    #[arg(long, exclusive = true)]
+    #[arg(long)]
     pub(crate) list_codes: bool,
 
     /// Prints what a finding code means, where the rule comes from and how
     /// to fix it, and exits.
-    #[arg(long, value_name = "CODE", exclusive = true)]
+    #[arg(long, value_name = "CODE")]
     pub(crate) explain: Option<String>,
 }
 

@@ -62,7 +62,17 @@ impl Run {
     }
 }
 
+/// The command in `dir`, reading no `Cargo.toml` (the fixtures and the
+/// scratch directories lie inside the workspace, whose manifest may get a
+/// policy table one day).
 fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut command = command_with_manifests(dir, args);
+    command.arg("--no-manifest");
+    command
+}
+
+/// The command in `dir`, with the policy tables of `Cargo.toml` files.
+fn command_with_manifests(dir: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_iri-check"));
     command
         .args(args)
@@ -404,6 +414,8 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     fs::write(dir.join("crate/Cargo.toml"), "[package]\nname = \"c\"\n\n[package.metadata.iri]\ndeny = [\"form\", \"scheme-not-allowed\"]\nschemes = [\"https\"]\n").unwrap();
     fs::write(dir.join("crate/data/links.txt"), "HTTP://example.org/\n").unwrap();
     fs::write(dir.join("links.txt"), "HTTP://example.org/\n").unwrap();
+    let run_in =
+        |dir: &Path, args: &[&str]| finish(&command_with_manifests(dir, args).output().unwrap());
     let codes = |args: &[&str]| {
         let mut all = vec!["--format", "json"];
         all.extend(args);
@@ -449,7 +461,7 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
 fn policy_flags_set_levels_and_schemes() {
     let input = b"HTTP://example.org/\nftp://example.org/\n";
     let codes = |args: &[&str]| {
-        let mut all = vec!["--format", "json", "--no-manifest"];
+        let mut all = vec!["--format", "json"];
         all.extend(args);
         let out = run_stdin(&all, input);
         (out.status, out.codes())
