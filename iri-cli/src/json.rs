@@ -9,6 +9,7 @@ use iri_core::{Grammar, parse};
 
 use crate::candidate::{OffsetMap, Position};
 use crate::codes::InputCode;
+use crate::read::read_some;
 
 /// How many bytes of the line before a string are kept to show it.
 const CONTEXT_BEFORE: usize = 120;
@@ -276,20 +277,10 @@ impl<R: Read> Scanner<R> {
         self.end -= keep_from;
         self.pos -= keep_from;
         self.line_start = self.line_start.and_then(|s| s.checked_sub(keep_from));
-        loop {
-            match self.reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
+        let n = read_some(&mut self.reader, &mut self.buf[self.end..])?;
+        self.end += n;
+        self.eof = n == 0;
+        Ok(n > 0)
     }
 
     fn peek(&mut self) -> io::Result<Option<u8>> {

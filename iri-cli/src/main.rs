@@ -8,7 +8,7 @@
 //!
 //! The module stack, from the bottom: `codes` (the command's codes),
 //! `candidate` (an IRI found and where), `inspect` (checking one IRI),
-//! `extract` and `json` (finding IRIs), `inputs` and `reader` (files into
+//! `read`, `extract` and `json` (finding IRIs), `inputs` and `reader` (files into
 //! segments), `fix`, `render`, `policy`, `worker` (one segment), `run`.
 
 mod args;
@@ -21,6 +21,7 @@ mod inputs;
 mod inspect;
 mod json;
 mod policy;
+mod read;
 mod reader;
 mod render;
 mod run;

@@ -10,6 +10,7 @@ use crate::candidate::Position;
 use crate::codes::InputCode;
 use crate::inputs::{Input, Mode, Source};
 use crate::json::{JsonEvent, JsonValue, Scanner, Selection};
+use crate::read::{read_full, read_some};
 
 /// The size of a segment of lines, and of the reads.
 const SEGMENT: usize = 256 * 1024;
@@ -203,20 +204,6 @@ enum Opened {
     Binary(u64),
 }
 
-/// Reads until `buf` is full or the input ends; the number of bytes read.
-fn read_full(reader: &mut dyn Read, buf: &mut [u8]) -> io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match reader.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
-}
-
 /// The next segment of JSON values, `None` at the end.
 fn json_segment(scanner: &mut Scanner<Box<dyn Read + Send>>) -> io::Result<Option<Body>> {
     let mut values = Vec::new();
@@ -289,20 +276,12 @@ impl LineReader {
             let grown = (self.buf.len() * 2).min(limit.max(self.buf.len() + 1));
             self.buf.resize(grown, 0);
         }
-        loop {
-            match reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.reader = None;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
+        let n = read_some(reader, &mut self.buf[self.end..])?;
+        self.end += n;
+        if n == 0 {
+            self.reader = None;
         }
+        Ok(n > 0)
     }
 
     /// The next segment: about [`SEGMENT`] bytes of whole lines, or a
