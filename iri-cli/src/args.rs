@@ -46,7 +46,7 @@ pub(crate) struct Args {
     /// The grammar IRIs are checked against.
     ///
     /// Without it: absolute IRIs, except the values that may be relative
-    /// (attribute values and `<…>` in Turtle, `TriG` and N3 files found by
+    /// (attribute values, and `<…>` in .ttl, .trig and .n3 files, found by
     /// `--mode extract`), which are IRI references.
     #[arg(long, value_enum, value_name = "KIND")]
     pub(crate) kind: Option<KindArg>,
@@ -75,8 +75,8 @@ pub(crate) struct Args {
     #[arg(long, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
     pub(crate) color: ColorArg,
 
-    /// The policy to start from, replacing the preset of any `Cargo.toml`
-    /// table: default, strict, rdf, grammar, leiri, http-client.
+    /// The preset to start from; it replaces the levels that the
+    /// `Cargo.toml` tables set.
     #[arg(long, value_name = "PRESET", value_parser = preset_names())]
     pub(crate) policy: Option<String>,
 
