@@ -206,11 +206,12 @@ impl<'a> Setup<'a> {
                 line
             };
             let human = matches!(self.output, Output::Human(_)) && !args.dry_run;
-            if human {
-                println!("{line}");
+            // A closed pipe is no reason to panic.
+            let _ = if human {
+                writeln!(io::stdout(), "{line}")
             } else {
-                eprintln!("{line}");
-            }
+                writeln!(io::stderr(), "{line}")
+            };
         }
         if trouble {
             TROUBLE

@@ -404,6 +404,13 @@ fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
             .stderr
             .contains("invalid JSON pointer")
     );
+    // Drawn with the line as written, at the file's column.
+    let out = run(&["--policy", "grammar", "doc.json"]);
+    assert!(
+        out.stdout.contains(" --> doc.json:1:77\n  |\n1 | {\"home\": \"HTTP://example.org/\", \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"\n"),
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]
