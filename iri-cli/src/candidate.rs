@@ -11,6 +11,16 @@ pub(crate) struct OffsetMap {
 }
 
 impl OffsetMap {
+    /// Whether there is no escape.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+
+    /// Forgets every escape.
+    pub(crate) fn clear(&mut self) {
+        self.points.clear();
+    }
+
     /// Records that after `decoded` bytes of checked text come `raw` bytes
     /// of written text.
     pub(crate) fn push(&mut self, decoded: usize, raw: usize) {

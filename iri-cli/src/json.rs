@@ -3,6 +3,7 @@
 //! to check, with their positions, JSON pointers and escapes, in constant
 //! memory (the nesting and the keys on the path aside).
 
+use std::borrow::Cow;
 use std::io::{self, Read};
 
 use iri_core::{Grammar, parse};
@@ -143,45 +144,43 @@ struct Frame {
 }
 
 /// A string token as read: as written (quotes included), decoded, and
-/// what went wrong.
+/// what went wrong. The scanner reuses one for every string.
 #[derive(Debug, Default)]
 struct Token {
     raw: Vec<u8>,
     text: Vec<u8>,
-    escapes: Option<OffsetMap>,
+    escapes: OffsetMap,
     /// Whether the text went past the limit (and was not kept whole).
     too_long: bool,
     problem: Option<(Position, InputCode, String)>,
 }
 
-/// A decoded string: its text, how it was written, its escapes, and what
-/// is wrong with it.
-type Decoded = (
-    String,
-    Vec<u8>,
-    Option<OffsetMap>,
-    Option<(Position, InputCode, String)>,
-);
-
 impl Token {
-    /// The text as a string, for the token starting at `start`; bytes that
-    /// are not UTF-8 are a problem, and the text is then empty.
-    fn decode(self, start: Position) -> Decoded {
-        let Token {
-            raw,
-            text,
-            escapes,
-            mut problem,
-            ..
-        } = self;
-        let text = match String::from_utf8(text) {
-            Ok(text) => text,
+    /// Empties the token for the next string.
+    fn reset(&mut self) {
+        self.raw.clear();
+        self.raw.push(b'"');
+        self.text.clear();
+        self.escapes.clear();
+        self.too_long = false;
+        self.problem = None;
+    }
+
+    /// The text, for the token starting at `start` (replacement characters
+    /// in place of bytes that are not UTF-8, which are then the problem).
+    fn text(&mut self, start: Position) -> Cow<'_, str> {
+        match std::str::from_utf8(&self.text) {
+            Ok(text) => Cow::Borrowed(text),
             Err(err) => {
-                let valid = err.utf8_error().valid_up_to();
-                let raw_at = escapes.as_ref().map_or(valid, |m| m.raw(valid)) as u64;
-                let before = String::from_utf8_lossy(&err.as_bytes()[..valid]);
+                let valid = err.valid_up_to();
+                let raw_at = if self.escapes.is_empty() {
+                    valid
+                } else {
+                    self.escapes.raw(valid)
+                } as u64;
+                let before = String::from_utf8_lossy(&self.text[..valid]);
                 let offset = start.offset + 1 + raw_at;
-                problem.get_or_insert((
+                self.problem.get_or_insert((
                     Position {
                         line: start.line,
                         column: start.column + 1 + before.chars().count() as u64,
@@ -190,10 +189,9 @@ impl Token {
                     InputCode::InvalidUtf8,
                     format!("invalid UTF-8 at byte {offset}; the string is not checked"),
                 ));
-                String::new()
+                String::from_utf8_lossy(&self.text)
             }
-        };
-        (text, raw, escapes, problem)
+        }
     }
 }
 
@@ -220,6 +218,10 @@ pub(crate) struct Scanner<R> {
     done: bool,
     /// An event to yield before reading on.
     pending: Option<JsonEvent>,
+    /// The string being read.
+    token: Token,
+    /// The bytes of the line before it.
+    prefix: Vec<u8>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -242,6 +244,8 @@ impl<R: Read> Scanner<R> {
             max_len,
             done: false,
             pending: None,
+            token: Token::default(),
+            prefix: Vec::new(),
         }
     }
 
@@ -496,76 +500,96 @@ impl<R: Read> Scanner<R> {
 
     /// Reads a string at the opening quote. `None`: not to be checked;
     /// `Some(Err(event))`: a problem. Keys are always read (for the path).
+    /// Nothing is allocated for a value that is not checked.
     #[allow(
         clippy::type_complexity,
         reason = "the three outcomes are read at one call site each"
     )]
     fn string(&mut self, key: bool) -> io::Result<Option<Result<JsonValue, JsonEvent>>> {
         let start = self.position();
+        // The line before the string, kept as bytes until it is needed.
         let context_start = self
             .line_start
             .unwrap_or(0)
             .max(self.pos.saturating_sub(CONTEXT_BEFORE));
         let context_start = char_start(&self.buf[..self.pos], context_start);
-        let prefix = String::from_utf8_lossy(&self.buf[context_start..self.pos]).into_owned();
-        let context_column = start.column - prefix.chars().count() as u64;
+        self.prefix.clear();
+        self.prefix
+            .extend_from_slice(&self.buf[context_start..self.pos]);
         let context_offset = self.base + context_start as u64;
-        let token = match self.token()? {
-            Ok(token) => token,
-            Err(event) => return Ok(Some(Err(event))),
+        let mut token = std::mem::take(&mut self.token);
+        let read = self.token(&mut token);
+        let value = match read {
+            Ok(Ok(())) => Ok(self.value_of(&mut token, key, start, context_offset)),
+            Ok(Err(event)) => Ok(Some(Err(event))),
+            Err(err) => Err(err),
         };
+        self.token = token;
+        value
+    }
+
+    /// The string just read into `token`, if it is a key or a value to check.
+    #[allow(
+        clippy::type_complexity,
+        reason = "the three outcomes are read at one call site each"
+    )]
+    fn value_of(
+        &self,
+        token: &mut Token,
+        key: bool,
+        start: Position,
+        context_offset: u64,
+    ) -> Option<Result<JsonValue, JsonEvent>> {
         let too_long = token.too_long;
-        let (text, raw, escapes, problem) = token.decode(start);
+        let text = token.text(start);
+        let selected = key
+            || if self.selection.pointers.is_empty() {
+                looks_like_iri(&text) || (too_long && scheme_prefix(&text))
+            } else {
+                self.selection.matches(&self.path)
+            };
+        if !selected {
+            return None;
+        }
+        let text = text.into_owned();
         let mut value = JsonValue {
             text,
             line: start.line,
             context: String::new(),
-            context_column,
+            context_column: start.column,
             context_offset,
             at: 0,
             escapes: None,
             pointer: String::new(),
         };
         if key {
-            return Ok(Some(Ok(value)));
+            return Some(Ok(value));
         }
-        let selected = if self.selection.pointers.is_empty() {
-            looks_like_iri(&value.text) || (too_long && scheme_prefix(&value.text))
-        } else {
-            self.selection.matches(&self.path)
-        };
-        if !selected {
-            return Ok(None);
-        }
-        if let Some((position, code, message)) = problem {
-            return Ok(Some(Err(JsonEvent::Problem(position, code, message))));
+        let prefix = String::from_utf8_lossy(&self.prefix);
+        value.context_column -= prefix.chars().count() as u64;
+        if let Some((position, code, message)) = token.problem.take() {
+            return Some(Err(JsonEvent::Problem(position, code, message)));
         }
         if too_long {
             let message = format!(
                 "string longer than {} bytes, not checked (see `--max-line-length`)",
                 self.max_len
             );
-            return Ok(Some(Err(JsonEvent::Problem(
-                start,
-                InputCode::TooLong,
-                message,
-            ))));
+            return Some(Err(JsonEvent::Problem(start, InputCode::TooLong, message)));
         }
         value.at = prefix.len() + 1;
-        value.context = prefix;
-        value.context.push_str(&String::from_utf8_lossy(&raw));
-        value.escapes = escapes;
+        value.context = prefix.into_owned();
+        value.context.push_str(&String::from_utf8_lossy(&token.raw));
+        value.escapes = (!token.escapes.is_empty()).then(|| token.escapes.clone());
         value.pointer = pointer(&self.path);
-        Ok(Some(Ok(value)))
+        Some(Ok(value))
     }
 
-    /// Reads a string token, from its opening quote to its closing one.
-    fn token(&mut self) -> io::Result<Result<Token, JsonEvent>> {
+    /// Reads a string token, from its opening quote to its closing one,
+    /// into `token`.
+    fn token(&mut self, token: &mut Token) -> io::Result<Result<(), JsonEvent>> {
         self.bump();
-        let mut token = Token {
-            raw: vec![b'"'],
-            ..Token::default()
-        };
+        token.reset();
         loop {
             let Some(b) = self.peek()? else {
                 return Ok(Err(self.invalid("unterminated string")));
@@ -579,20 +603,37 @@ impl<R: Read> Scanner<R> {
             if b == b'"' {
                 self.bump();
                 token.raw.push(b);
-                return Ok(Ok(token));
+                return Ok(Ok(()));
             }
             if b != b'\\' {
-                self.bump();
-                if !token.too_long {
-                    token.raw.push(b);
-                    token.text.push(b);
-                }
+                self.plain_run(token);
                 continue;
             }
-            if let Err(event) = self.escape(&mut token)? {
+            if let Err(event) = self.escape(token)? {
                 return Ok(Err(event));
             }
         }
+    }
+
+    /// Reads the bytes of a string up to the next quote, backslash or
+    /// control character in the buffer into `token`, at once.
+    fn plain_run(&mut self, token: &mut Token) {
+        let available = &self.buf[self.pos..self.end];
+        let len = available
+            .iter()
+            .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+            .unwrap_or(available.len());
+        let run = &available[..len];
+        if !token.too_long {
+            let keep = run
+                .len()
+                .min(self.max_len + 1 - token.text.len().min(self.max_len));
+            token.raw.extend_from_slice(&run[..keep]);
+            token.text.extend_from_slice(&run[..keep]);
+        }
+        // No line feed in the run: only the column moves.
+        self.column += run.iter().filter(|&&b| b & 0xC0 != 0x80).count() as u64;
+        self.pos += len;
     }
 
     /// Reads an escape sequence into `token`.
@@ -633,10 +674,7 @@ impl<R: Read> Scanner<R> {
                 .text
                 .extend_from_slice(c.encode_utf8(&mut utf8).as_bytes());
             let (decoded, raw) = (token.text.len(), token.raw.len() - 1);
-            token
-                .escapes
-                .get_or_insert_with(OffsetMap::default)
-                .push(decoded, raw);
+            token.escapes.push(decoded, raw);
         }
         Ok(Ok(()))
     }

@@ -18,7 +18,8 @@ const SEGMENT: usize = 256 * 1024;
 /// How many bytes at the start of a file are looked at for NUL bytes.
 const BINARY_PROBE: usize = 8 * 1024;
 
-/// How many JSON values make a segment.
+/// How many JSON values make a segment, at most (or [`SEGMENT`] bytes of
+/// them).
 const JSON_SEGMENT: usize = 2048;
 
 /// A piece of one input.
@@ -207,10 +208,14 @@ enum Opened {
 /// The next segment of JSON values, `None` at the end.
 fn json_segment(scanner: &mut Scanner<Box<dyn Read + Send>>) -> io::Result<Option<Body>> {
     let mut values = Vec::new();
-    while values.len() < JSON_SEGMENT {
+    let mut size = 0;
+    while values.len() < JSON_SEGMENT && size < SEGMENT {
         match scanner.next_event()? {
             None => break,
-            Some(JsonEvent::Value(value)) => values.push(value),
+            Some(JsonEvent::Value(value)) => {
+                size += value.context.len() + value.text.len();
+                values.push(value);
+            }
             Some(problem @ JsonEvent::Problem(..)) => {
                 if values.is_empty() {
                     let JsonEvent::Problem(position, code, message) = problem else {
