@@ -290,6 +290,17 @@ mod tests {
     }
 
     #[test]
+    fn every_option_is_documented() {
+        for arg in Args::command().get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            assert!(arg.get_help().is_some(), "`{id}` has no help");
+        }
+    }
+
+    #[test]
     fn sizes_take_binary_suffixes() {
         assert_eq!(parse_size("100"), Ok(100));
         assert_eq!(parse_size("64K"), Ok(65536));

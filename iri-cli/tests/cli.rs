@@ -705,7 +705,22 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
         "{}",
         out.stdout
     );
-    // In a directory, binary files are skipped without a word.
+    // A file that cannot be read: an error naming it, exit status 2.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("nowhere", dir.join("dangling.txt")).unwrap();
+        let out = run_in(&dir, &["--policy", "grammar", "dangling.txt", "empty.txt"]);
+        assert_eq!(out.status, 2);
+        assert!(
+            out.stderr
+                .starts_with("error: cannot read `dangling.txt`: "),
+            "{}",
+            out.stderr
+        );
+        assert!(out.stdout.contains("in 1 file"), "{}", out.stdout);
+    }
+    // In a directory, binary files (and dangling links) are skipped
+    // without a word.
     let out = run_in(
         &dir,
         &[
