@@ -250,16 +250,19 @@ struct LineReader {
 }
 
 impl LineReader {
+    /// A reader of `reader`, whose first bytes are `head`; a byte order
+    /// mark at the start is skipped.
     fn new(reader: Box<dyn Read + Send>, head: Vec<u8>) -> LineReader {
         let end = head.len();
+        let bom = if head.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
         let mut buf = head;
         buf.resize(SEGMENT.max(end), 0);
         LineReader {
             reader: Some(reader),
             buf,
-            start: 0,
+            start: bom,
             end,
-            offset: 0,
+            offset: bom as u64,
             line: 1,
             first: None,
             searched: 0,
@@ -420,6 +423,7 @@ mod tests {
     #[test]
     fn small_inputs_are_one_segment() {
         assert_eq!(lines(b"a\nb\nc", 100), ["1@0: 5 bytes, 2 lines"]);
+        assert_eq!(lines(b"\xEF\xBB\xBFa\nb", 100), ["1@3: 3 bytes, 1 lines"]);
         assert_eq!(lines(b"", 100), Vec::<String>::new());
     }
 
