@@ -199,13 +199,13 @@ impl<'a> Setup<'a> {
         if !args.quiet {
             let fix = args.fix.then_some(args.dry_run);
             let line = summary::line(&tally, files, fix);
-            let line = if self.color {
+            let human = matches!(self.output, Output::Human(_)) && !args.dry_run;
+            let line = if human && self.color {
                 let bold = anstyle::Style::new().bold();
                 format!("{bold}{line}{bold:#}")
             } else {
                 line
             };
-            let human = matches!(self.output, Output::Human(_)) && !args.dry_run;
             // A closed pipe is no reason to panic.
             let _ = if human {
                 writeln!(io::stdout(), "{line}")
