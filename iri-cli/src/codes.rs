@@ -79,6 +79,17 @@ pub(crate) const GRAMMAR_KINDS: [ErrorKind; 15] = [
     ErrorKind::TooLong,
 ];
 
+/// The code of a grammar error of a kind newer than this command.
+pub(crate) const GRAMMAR_OTHER: &str = "grammar-other";
+
+/// Every grammar code, `grammar-other` last.
+pub(crate) fn grammar_names() -> impl Iterator<Item = &'static str> {
+    GRAMMAR_KINDS
+        .iter()
+        .map(|&k| grammar_name(k))
+        .chain([GRAMMAR_OTHER])
+}
+
 /// The code of a grammar error: `grammar-` and the kind in kebab case.
 pub(crate) fn grammar_name(kind: ErrorKind) -> &'static str {
     match kind {
@@ -99,7 +110,7 @@ pub(crate) fn grammar_name(kind: ErrorKind) -> &'static str {
         ErrorKind::TooLong => "grammar-too-long",
         // The parser reports no rule; a checker finding keeps its own code.
         ErrorKind::Rule(code) => code.name(),
-        _ => "grammar-other",
+        _ => GRAMMAR_OTHER,
     }
 }
 
@@ -142,7 +153,7 @@ mod tests {
 
     #[test]
     fn grammar_names_are_distinct_kebab_case_and_unlike_the_checkers() {
-        let mut names: Vec<&str> = GRAMMAR_KINDS.iter().map(|&k| grammar_name(k)).collect();
+        let mut names: Vec<&str> = grammar_names().collect();
         names.extend(InputCode::ALL.iter().map(|c| c.name()));
         for name in &names {
             assert!(

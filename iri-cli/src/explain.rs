@@ -3,43 +3,33 @@
 
 use std::fmt::Write as _;
 
-use iri_core::check::{Code, Group};
+use iri_core::check::{Code, Group, Level};
 
-use crate::codes::{GRAMMAR_KINDS, InputCode, grammar_name};
+use crate::codes::{InputCode, grammar_names};
 
 /// Every code: group, default level, summary.
 pub(crate) fn list() -> String {
     let mut out = String::new();
     let width = Code::ALL.iter().map(|c| c.name().len()).max().unwrap_or(0);
+    let row = |out: &mut String, name: &str, level: Level, summary: &str| {
+        let _ = writeln!(out, "  {name:width$}  {:7}  {summary}", level.name());
+    };
     for group in Group::ALL {
         let _ = writeln!(out, "{group}:");
         for code in Code::ALL.iter().filter(|c| c.group() == group) {
-            let _ = writeln!(
-                out,
-                "  {:width$}  {:7}  {}",
-                code.name(),
-                code.default_level().name(),
-                code.summary()
-            );
+            row(&mut out, code.name(), code.default_level(), code.summary());
         }
     }
     let _ = writeln!(
         out,
         "grammar (always errors; the message names the problem):"
     );
-    for kind in GRAMMAR_KINDS {
-        let _ = writeln!(out, "  {}", grammar_name(kind));
+    for name in grammar_names() {
+        let _ = writeln!(out, "  {name}");
     }
-    let _ = writeln!(out, "  grammar-other");
     let _ = writeln!(out, "input (the file as text):");
     for code in InputCode::ALL {
-        let _ = writeln!(
-            out,
-            "  {:width$}  {:7}  {}",
-            code.name(),
-            code.level().name(),
-            code.summary()
-        );
+        row(&mut out, code.name(), code.level(), code.summary());
     }
     out
 }
@@ -69,7 +59,7 @@ pub(crate) fn explain(name: &str) -> Result<String, String> {
             code.summary()
         ));
     }
-    if name == "grammar-other" || GRAMMAR_KINDS.iter().any(|&k| grammar_name(k) == name) {
+    if grammar_names().any(|g| g == name) {
         return Ok(format!(
             "{name} (error): the text does not match the grammar chosen with `--kind`; \
              each finding's message names the character, the component and the rule\n"

@@ -254,7 +254,11 @@ impl LineReader {
     /// mark at the start is skipped.
     fn new(reader: Box<dyn Read + Send>, head: Vec<u8>) -> LineReader {
         let end = head.len();
-        let bom = if head.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let bom = if head.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
         let mut buf = head;
         buf.resize(SEGMENT.max(end), 0);
         LineReader {

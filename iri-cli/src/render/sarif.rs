@@ -9,15 +9,14 @@ use iri_core::check::{Code, Level};
 use serde_json::{Value, json};
 
 use super::Located;
-use crate::codes::{GRAMMAR_KINDS, InputCode, component_name, grammar_name};
+use crate::codes::{InputCode, component_name, grammar_names};
 
 /// The rule ids, in the order of the log's rule list.
 fn rule_ids() -> &'static [&'static str] {
     static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
     IDS.get_or_init(|| {
         let mut ids: Vec<&'static str> = Code::ALL.iter().map(|c| c.name()).collect();
-        ids.extend(GRAMMAR_KINDS.iter().map(|&k| grammar_name(k)));
-        ids.push("grammar-other");
+        ids.extend(grammar_names());
         ids.extend(InputCode::ALL.iter().map(|c| c.name()));
         ids
     })
@@ -51,11 +50,7 @@ fn rules() -> Vec<Value> {
             rule
         })
         .collect();
-    let grammar = GRAMMAR_KINDS
-        .iter()
-        .map(|&k| grammar_name(k))
-        .chain(["grammar-other"]);
-    rules.extend(grammar.map(|id| {
+    rules.extend(grammar_names().map(|id| {
         json!({
             "id": id,
             "defaultConfiguration": { "level": "error" },
