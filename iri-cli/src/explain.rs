@@ -38,7 +38,7 @@ pub(crate) fn list() -> String {
 pub(crate) fn explain(name: &str) -> Result<String, String> {
     if let Some(code) = Code::from_name(name) {
         let mut out = format!(
-            "{} ({} group, {} by default): {}\n\n{}.\nsource: {}\n",
+            "{} ({} group, {} by default): {}\n\n{}\nsource: {}\n",
             code.name(),
             code.group(),
             code.default_level().name(),

@@ -117,6 +117,29 @@ fn run_stdin(args: &[&str], input: &[u8]) -> Run {
     finish(&output)
 }
 
+/// Command-line words, written as one string.
+fn split(words: &str) -> Vec<&str> {
+    words.split(' ').collect()
+}
+
+/// What a text should hold.
+#[derive(Clone, Copy)]
+enum Text<'a> {
+    Contains(&'a str),
+    StartsWith(&'a str),
+    EndsWith(&'a str),
+}
+
+/// Asserts that `text` holds what `expected` says, showing it otherwise.
+fn assert_text(text: &str, expected: Text<'_>) {
+    let holds = match expected {
+        Text::Contains(part) => text.contains(part),
+        Text::StartsWith(part) => text.starts_with(part),
+        Text::EndsWith(part) => text.ends_with(part),
+    };
+    assert!(holds, "unexpected output:\n{text}");
+}
+
 const GRAMMAR_AND_SCHEME_CASE: [&str; 4] = ["--policy", "grammar", "--advise", "form-scheme-case"];
 
 #[test]
@@ -188,15 +211,9 @@ fn colour_follows_the_flag_and_no_color() {
 /// types. A change here is a change of the documented schema.
 #[test]
 fn the_json_schema_is_stable() {
-    let out = run(&[
-        "--policy",
-        "grammar",
-        "--advise",
-        "form-scheme-case",
-        "--format",
-        "json",
-        "doc.json",
-    ]);
+    let out = run(&split(
+        "--policy grammar --advise form-scheme-case --format json doc.json",
+    ));
     assert_eq!(out.status, 1);
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(
@@ -219,16 +236,9 @@ fn the_json_schema_is_stable() {
     );
     // With --base: the input is the resolved IRI, the reference as written.
     let out = run_stdin(
-        &[
-            "--format",
-            "json",
-            "--policy",
-            "grammar",
-            "--advise",
-            "form-scheme-case",
-            "--base",
-            "HTTP://example.org/a/",
-        ],
+        &split(
+            "--format json --policy grammar --advise form-scheme-case --base HTTP://example.org/a/",
+        ),
         b"b/c\n",
     );
     let record = &out.json()[0];
@@ -239,16 +249,9 @@ fn the_json_schema_is_stable() {
 
 #[test]
 fn sarif_is_one_log_with_rules_results_and_fixes() {
-    let out = run(&[
-        "--policy",
-        "grammar",
-        "--warn",
-        "form-scheme-case",
-        "--format",
-        "sarif",
-        "links.txt",
-        "doc.json",
-    ]);
+    let out = run(&split(
+        "--policy grammar --warn form-scheme-case --format sarif links.txt doc.json",
+    ));
     assert_eq!(out.status, 1);
     let log: Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(log["version"], "2.1.0");
@@ -297,18 +300,9 @@ fn sarif_is_one_log_with_rules_results_and_fixes() {
 
 #[test]
 fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
-    let out = run(&[
-        "--policy",
-        "grammar",
-        "--advise",
-        "form-scheme-case",
-        "--format",
-        "json",
-        "data.ttl",
-        "data.nt",
-        "page.html",
-        "notes.md",
-    ]);
+    let out = run(&split(
+        "--policy grammar --advise form-scheme-case --format json data.ttl data.nt page.html notes.md",
+    ));
     assert_eq!(
         out.codes(),
         [
@@ -330,9 +324,7 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
         "checked 16 IRIs in 4 files: 4 errors, 0 warnings, 3 advice\n"
     );
     // Turtle's relative references pass as references; --kind iri faults them.
-    let out = run(&[
-        "--policy", "grammar", "--format", "json", "--kind", "iri", "data.ttl",
-    ]);
+    let out = run(&split("--policy grammar --format json --kind iri data.ttl"));
     assert_eq!(
         out.codes(),
         [
@@ -344,9 +336,7 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
     );
     // --mode extract on standard input reads text.
     let out = run_stdin(
-        &[
-            "--policy", "grammar", "--format", "json", "--mode", "extract",
-        ],
+        &split("--policy grammar --format json --mode extract"),
         b"a <http://example.org/ok> and http://example.org/a^b.\n",
     );
     assert_eq!(out.codes(), ["grammar-invalid-character 1:51"]);
@@ -354,15 +344,9 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
 
 #[test]
 fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
-    let out = run(&[
-        "--policy",
-        "grammar",
-        "--format",
-        "json",
-        "--pointer",
-        "/items/*/url",
-        "doc.json",
-    ]);
+    let out = run(&split(
+        "--policy grammar --format json --pointer /items/*/url doc.json",
+    ));
     assert_eq!(
         out.codes(),
         [
@@ -370,28 +354,20 @@ fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
             "grammar-missing-scheme 1:92"
         ]
     );
-    let out = run(&[
-        "--policy",
-        "grammar",
-        "--format",
-        "json",
-        "--pointer",
-        "/items/*/url",
-        "--kind",
-        "reference",
-        "doc.json",
-    ]);
+    let out = run(&split(
+        "--policy grammar --format json --pointer /items/*/url --kind reference doc.json",
+    ));
     assert_eq!(out.codes(), ["grammar-invalid-character 1:77"]);
     // JSON Lines, with --mode json on standard input.
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--mode", "json"],
+        &split("--policy grammar --format json --mode json"),
         b"{\"a\": \"http://example.org/ok\"}\n{\"a\": \"http://example.org/ b\"}\n",
     );
     assert_eq!(out.codes(), ["grammar-invalid-character 2:27"]);
     assert_eq!(out.json()[0]["pointer"], "/a");
     // Invalid JSON stops the file, after what came before.
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--mode", "json"],
+        &split("--policy grammar --format json --mode json"),
         b"[\"http://example.org/ a\", tru, \"http://example.org/ b\"]",
     );
     assert_eq!(
@@ -406,10 +382,11 @@ fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
     );
     // Drawn with the line as written, at the file's column.
     let out = run(&["--policy", "grammar", "doc.json"]);
-    assert!(
-        out.stdout.contains(" --> doc.json:1:77\n  |\n1 | {\"home\": \"HTTP://example.org/\", \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"\n"),
-        "{}",
-        out.stdout
+    assert_text(
+        &out.stdout,
+        Text::Contains(
+            " --> doc.json:1:77\n  |\n1 | {\"home\": \"HTTP://example.org/\", \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"\n",
+        ),
     );
 }
 
@@ -431,11 +408,7 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     // The workspace table: a warning, exit 0.
     let out = run_in(&dir, &["links.txt"]);
     assert_eq!(out.status, 0, "{}{}", out.stdout, out.stderr);
-    assert!(
-        out.stdout.starts_with("warning[form-scheme-case]"),
-        "{}",
-        out.stdout
-    );
+    assert_text(&out.stdout, Text::StartsWith("warning[form-scheme-case]"));
     // The crate's table on top: an error, and the scheme list.
     assert_eq!(
         codes(&["crate/data/links.txt"]),
@@ -447,7 +420,7 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
         ["form-scheme-case 1:1"]
     );
     assert!(codes(&["--policy", "grammar", "crate/data/links.txt"]).is_empty());
-    assert!(codes(&["--no-manifest", "--allow", "form", "crate/data/links.txt"]).is_empty());
+    assert!(codes(&split("--no-manifest --allow form crate/data/links.txt")).is_empty());
     // A bad table is a usage error naming the file, line and column.
     fs::write(
         dir.join("crate/Cargo.toml"),
@@ -467,56 +440,46 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
 #[test]
 fn policy_flags_set_levels_and_schemes() {
     let input = b"HTTP://example.org/\nftp://example.org/\n";
-    let codes = |args: &[&str]| {
-        let mut all = vec!["--format", "json"];
-        all.extend(args);
-        let out = run_stdin(&all, input);
-        (out.status, out.codes())
-    };
-    assert_eq!(codes(&["--policy", "grammar"]), (0, vec![]));
-    assert_eq!(
-        codes(&["--policy", "grammar", "--warn", "form-scheme-case"]),
-        (0, vec!["form-scheme-case 1:1".to_owned()])
-    );
-    assert_eq!(
-        codes(&[
-            "--policy",
-            "grammar",
-            "-W",
-            "form-scheme-case",
-            "--deny",
-            "warnings"
-        ]),
-        (1, vec!["form-scheme-case 1:1".to_owned()])
-    );
-    // A code's setting beats its group's, whatever the order.
-    assert_eq!(
-        codes(&[
-            "--policy",
-            "grammar",
-            "--allow",
-            "form-scheme-case",
-            "--deny",
-            "form"
-        ])
-        .0,
-        0
-    );
-    assert_eq!(
-        codes(&["--policy", "http-client", "--allow", "form"]),
-        (1, vec!["scheme-not-allowed 2:1".to_owned()])
-    );
-    assert_eq!(
-        codes(&[
-            "--policy",
-            "grammar",
-            "--deny",
-            "scheme-not-allowed",
-            "--schemes",
-            "http,https"
-        ]),
-        (1, vec!["scheme-not-allowed 2:1".to_owned()])
-    );
+    // The flags, the exit status, and the findings.
+    let cases: [(&str, i32, &[&str]); 6] = [
+        ("--policy grammar", 0, &[]),
+        (
+            "--policy grammar --warn form-scheme-case",
+            0,
+            &["form-scheme-case 1:1"],
+        ),
+        (
+            "--policy grammar -W form-scheme-case --deny warnings",
+            1,
+            &["form-scheme-case 1:1"],
+        ),
+        // A code's setting beats its group's, whatever the order.
+        (
+            "--policy grammar --allow form-scheme-case --deny form",
+            0,
+            &[],
+        ),
+        (
+            "--policy http-client --allow form",
+            1,
+            &["scheme-not-allowed 2:1"],
+        ),
+        (
+            "--policy grammar --deny scheme-not-allowed --schemes http,https",
+            1,
+            &["scheme-not-allowed 2:1"],
+        ),
+    ];
+    for (flags, status, expected) in cases {
+        let mut args = vec!["--format", "json"];
+        args.extend(flags.split(' '));
+        let out = run_stdin(&args, input);
+        assert_eq!(
+            (out.status, out.codes()),
+            (status, expected.iter().map(|e| (*e).to_owned()).collect()),
+            "{flags}"
+        );
+    }
     let out = run_stdin(&["--deny", "form-defualt-port"], input);
     assert_eq!(out.status, 2);
     assert_eq!(
@@ -525,7 +488,7 @@ fn policy_flags_set_levels_and_schemes() {
     );
     let out = run_stdin(&["--policy", "strikt"], input);
     assert_eq!(out.status, 2);
-    assert!(out.stderr.contains("strict"), "{}", out.stderr);
+    assert_text(&out.stderr, Text::Contains("strict"));
 }
 
 #[test]
@@ -583,18 +546,10 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
             "bidi-formatting 4:20",
         ]
     );
-    assert!(
-        out.stderr.ends_with("; fixed 2 findings\n"),
-        "{}",
-        out.stderr
-    );
+    assert_text(&out.stderr, Text::EndsWith("; fixed 2 findings\n"));
     // Nothing left that a fix can do.
     let out = run_in(&dir, &fix);
-    assert!(
-        out.stderr.ends_with("; fixed 0 findings\n"),
-        "{}",
-        out.stderr
-    );
+    assert_text(&out.stderr, Text::EndsWith("; fixed 0 findings\n"));
     // Standard input has no file to write.
     let out = run_stdin(&["--fix"], b"HTTP://a/\n");
     assert_eq!(out.status, 2);
@@ -611,14 +566,12 @@ fn exit_statuses() {
         )
     );
     let warned = run_stdin(
-        &["--policy", "grammar", "--warn", "form"],
+        &split("--policy grammar --warn form"),
         b"HTTP://example.org/\n",
     );
     assert_eq!(warned.status, 0);
     let denied = run_stdin(
-        &[
-            "--policy", "grammar", "--warn", "form", "--deny", "warnings",
-        ],
+        &split("--policy grammar --warn form --deny warnings"),
         b"HTTP://example.org/\n",
     );
     assert_eq!(denied.status, 1);
@@ -629,7 +582,7 @@ fn exit_statuses() {
     let usage = run(&["--dry-run", "links.txt"]);
     assert_eq!(usage.status, 2);
     // A missing file wins over findings, and the others are still checked.
-    let missing = run(&["--policy", "grammar", "missing.txt", "links.txt"]);
+    let missing = run(&split("--policy grammar missing.txt links.txt"));
     assert_eq!(missing.status, 2);
     assert!(
         missing
@@ -638,11 +591,7 @@ fn exit_statuses() {
         "{}",
         missing.stderr
     );
-    assert!(
-        missing.stdout.contains("checked 5 IRIs in 1 file"),
-        "{}",
-        missing.stdout
-    );
+    assert_text(&missing.stdout, Text::Contains("checked 5 IRIs in 1 file"));
 }
 
 #[test]
@@ -654,33 +603,20 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     latin1.extend_from_slice(b"\xe9\nhttp://example.org/a|b\n");
     fs::write(dir.join("latin1.txt"), &latin1).unwrap();
     fs::write(dir.join("latin1.md"), &latin1).unwrap();
-    let out = run_in(
-        &dir,
-        &["--policy", "grammar", "--format", "json", "empty.txt"],
-    );
+    let out = run_in(&dir, &split("--policy grammar --format json empty.txt"));
     assert_eq!((out.status, out.stdout.as_str()), (0, ""));
     assert_eq!(
         out.stderr,
         "checked 0 IRIs in 1 file: 0 errors, 0 warnings, 0 advice\n"
     );
-    let out = run_in(
-        &dir,
-        &["--policy", "grammar", "--format", "json", "binary.txt"],
-    );
+    let out = run_in(&dir, &split("--policy grammar --format json binary.txt"));
     assert_eq!(
         (out.status, out.codes()),
         (0, vec!["input-binary 1:1".to_owned()])
     );
     let out = run_in(
         &dir,
-        &[
-            "--policy",
-            "grammar",
-            "--format",
-            "json",
-            "latin1.txt",
-            "latin1.md",
-        ],
+        &split("--policy grammar --format json latin1.txt latin1.md"),
     );
     assert_eq!(
         out.codes(),
@@ -700,16 +636,17 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     assert_eq!(out.status, 1);
     // Drawn with the bytes replaced.
     let out = run_in(&dir, &["--policy", "grammar", "latin1.txt"]);
-    assert!(
-        out.stdout.starts_with("error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.txt:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n"),
-        "{}",
-        out.stdout
+    assert_text(
+        &out.stdout,
+        Text::StartsWith(
+            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.txt:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n",
+        ),
     );
     // A file that cannot be read: an error naming it, exit status 2.
     #[cfg(unix)]
     {
         std::os::unix::fs::symlink("nowhere", dir.join("dangling.txt")).unwrap();
-        let out = run_in(&dir, &["--policy", "grammar", "dangling.txt", "empty.txt"]);
+        let out = run_in(&dir, &split("--policy grammar dangling.txt empty.txt"));
         assert_eq!(out.status, 2);
         assert!(
             out.stderr
@@ -717,18 +654,16 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
             "{}",
             out.stderr
         );
-        assert!(out.stdout.contains("in 1 file"), "{}", out.stdout);
+        assert_text(&out.stdout, Text::Contains("in 1 file"));
     }
     // In a directory, binary files (and dangling links) are skipped
     // without a word.
     let out = run_in(
         &dir,
-        &[
-            "--policy", "grammar", "--format", "json", "--mode", "lines", ".",
-        ],
+        &split("--policy grammar --format json --mode lines ."),
     );
     assert!(!out.stdout.contains("input-binary"), "{}", out.stdout);
-    assert!(out.stderr.contains("in 3 files"), "{}", out.stderr);
+    assert_text(&out.stderr, Text::Contains("in 3 files"));
 }
 
 #[test]
@@ -737,7 +672,7 @@ fn a_line_longer_than_the_limit_is_skipped_while_streaming() {
     let mut input = b"http://example.org/ a\n".to_vec();
     input.resize(input.len() + (24 << 20), b'x');
     input.extend_from_slice(b"\nhttp://example.org/ b\n");
-    let out = run_stdin(&["--policy", "grammar", "--format", "json"], &input);
+    let out = run_stdin(&split("--policy grammar --format json"), &input);
     assert_eq!(
         out.codes(),
         [
@@ -749,14 +684,7 @@ fn a_line_longer_than_the_limit_is_skipped_while_streaming() {
     assert_eq!(out.json()[2]["offset"], (24 << 20) + 22 + 1 + 19);
     // A smaller limit, inside a segment.
     let out = run_stdin(
-        &[
-            "--policy",
-            "grammar",
-            "--format",
-            "json",
-            "--max-line-length",
-            "16",
-        ],
+        &split("--policy grammar --format json --max-line-length 16"),
         b"http://example.org/long\nhttp://a/\n",
     );
     assert_eq!(out.codes(), ["input-too-long 1:1"]);
@@ -775,7 +703,7 @@ fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
     fs::write(dir.join("b/a.json"), "[\"http://example.org/ a\"]").unwrap();
     fs::write(dir.join("a.txt"), "bad\n").unwrap();
     fs::write(dir.join("code.rs"), "fn main() {}\n").unwrap();
-    let out = run_in(&dir, &["--policy", "grammar", "--format", "json", "."]);
+    let out = run_in(&dir, &split("--policy grammar --format json ."));
     let files: Vec<String> = out
         .json()
         .iter()
@@ -783,29 +711,19 @@ fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
         .collect();
     assert_eq!(files, ["./a.txt", "./b/a.json", "./b/z.txt"]);
     // Named, an unknown extension is read as lines.
-    let out = run_in(
-        &dir,
-        &["--policy", "grammar", "--format", "json", "code.rs"],
-    );
+    let out = run_in(&dir, &split("--policy grammar --format json code.rs"));
     assert_eq!(out.codes(), ["grammar-missing-scheme 1:1"]);
 }
 
 #[test]
 fn base_and_kind_choose_the_grammar() {
     let out = run_stdin(
-        &["--policy", "grammar", "--format", "json", "--kind", "uri"],
+        &split("--policy grammar --format json --kind uri"),
         "http://example.org/é\nhttp://example.org/e\n".as_bytes(),
     );
     assert_eq!(out.codes(), ["grammar-non-ascii 1:20"]);
     let out = run_stdin(
-        &[
-            "--policy",
-            "grammar",
-            "--format",
-            "json",
-            "--base",
-            "http://example.org/a/",
-        ],
+        &split("--policy grammar --format json --base http://example.org/a/"),
         b"b/c\n../d e\nhttp://x/\n",
     );
     assert_eq!(out.codes(), ["grammar-invalid-character 2:5"]);
@@ -821,7 +739,7 @@ fn base_and_kind_choose_the_grammar() {
         "{}",
         out.stderr
     );
-    let out = run_stdin(&["--base", "http://a/", "--kind", "leiri"], b"a\n");
+    let out = run_stdin(&split("--base http://a/ --kind leiri"), b"a\n");
     assert_eq!(out.status, 2);
 }
 
@@ -906,11 +824,7 @@ fn help_documents_every_option_and_the_codes_are_listed() {
     let out = run(&["--list-codes"]);
     assert!(out.stdout.contains("form-scheme-case") && out.stdout.contains("input-too-long"));
     let out = run(&["--explain", "bidi-formatting"]);
-    assert!(
-        out.stdout.contains("RFC 3987 section 4.1"),
-        "{}",
-        out.stdout
-    );
+    assert_text(&out.stdout, Text::Contains("RFC 3987 section 4.1"));
     assert_eq!(run(&["--explain", "nope"]).status, 2);
 }
 
