@@ -109,12 +109,14 @@ pub(crate) struct Args {
     pub(crate) no_manifest: bool,
 
     /// Applies the checker's fixes to the files, leaving alone every IRI
-    /// that has an error without a fix (grammar errors included).
+    /// that has an error without a fix (grammar errors included). The
+    /// findings fixed are counted in the summary, not reported, and do not
+    /// count for the exit status.
     #[arg(long)]
     pub(crate) fix: bool,
 
     /// With `--fix`: prints the changes as a unified diff instead of
-    /// writing them.
+    /// writing them, and no findings (the summary goes to standard error).
     #[arg(long, requires = "fix")]
     pub(crate) dry_run: bool,
 
