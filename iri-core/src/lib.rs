@@ -88,11 +88,14 @@ pub mod kind;
 mod level;
 pub mod normalize;
 mod parse;
+mod pct;
 mod relativize;
 mod render;
 pub mod resolve;
 mod ri;
+mod schemes;
 mod segments;
+mod split;
 mod table;
 
 #[doc(hidden)]

@@ -181,7 +181,7 @@ impl Finding {
 }
 
 /// A character as messages write it (see `write_char`).
-struct CharName(char);
+pub(in crate::check) struct CharName(pub(in crate::check) char);
 
 impl fmt::Display for CharName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

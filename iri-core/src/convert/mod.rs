@@ -32,10 +32,9 @@
 //! ```
 
 #[cfg(feature = "idna")]
-mod idna_host;
-mod inappropriate;
-mod leiri;
-mod pct;
+pub(crate) mod idna_host;
+pub(crate) mod inappropriate;
+pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
 mod to_iri;
