@@ -6,7 +6,8 @@
 //!   policy, one reference after the other, on one thread;
 //! - `iri-check`: the built command on a file of those lines, with
 //!   `--kind reference` (so that every line is checked as the library
-//!   checks it), all cores, no output;
+//!   checks it), all cores, its rustc-style findings written to nowhere;
+//! - `iri-check --format json`: the same, the findings as JSON lines;
 //! - `iri-check, raw corpus`: the command on 200,000 lines of the corpus
 //!   before filtering (about one in ten broken), JSON output to nowhere.
 //!
@@ -101,6 +102,9 @@ fn throughput(c: &mut Criterion) {
         });
     });
     group.bench_function("iri-check", |b| b.iter(|| run_command(&path, "human")));
+    group.bench_function("iri-check --format json", |b| {
+        b.iter(|| run_command(&path, "json"));
+    });
     let (raw, raw_bytes) = write("throughput-raw.txt", &references(false));
     group.throughput(Throughput::Bytes(raw_bytes));
     group.bench_function("iri-check, raw corpus", |b| {
