@@ -89,6 +89,7 @@ mod level;
 pub mod normalize;
 mod parse;
 mod pct;
+pub mod percent;
 mod relativize;
 mod render;
 pub mod resolve;

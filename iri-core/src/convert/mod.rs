@@ -33,7 +33,7 @@
 
 #[cfg(feature = "idna")]
 mod idna_host;
-mod inappropriate;
+pub(crate) mod inappropriate;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;

@@ -6,6 +6,7 @@
 //! is carried by the [`Grammar`] rather than written several times.
 
 mod authority;
+pub(crate) mod component;
 mod scan;
 #[cfg(test)]
 mod tests;
