@@ -75,6 +75,7 @@
 extern crate alloc;
 
 mod bidi;
+pub mod build;
 pub mod check;
 mod codes;
 pub mod convert;

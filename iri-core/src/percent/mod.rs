@@ -29,10 +29,9 @@
 //! ```
 
 mod decode;
-mod encode;
+pub(crate) mod encode;
 
 pub use decode::{NotUtf8, decode, decode_utf8};
-pub(crate) use encode::push_encoded;
 pub use encode::{encode, encode_ascii};
 
 use crate::grammar::{
