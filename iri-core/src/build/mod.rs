@@ -28,6 +28,7 @@
 //! Owned values change in place with their setters ([`Ri::set_query`],
 //! [`Ri::push_segment`], …) and through a builder with [`Ri::edit`].
 
+mod edit;
 mod error;
 pub(crate) mod parts;
 pub(crate) mod path;

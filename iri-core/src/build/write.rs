@@ -17,7 +17,7 @@ use crate::table::{MAX_LEN, Table};
 
 /// Why `path` (starting at byte `at` of the text) cannot follow the
 /// components before it: an error kind and its span.
-fn path_shape(
+pub(crate) fn path_shape(
     path: &str,
     at: usize,
     has_scheme: bool,
