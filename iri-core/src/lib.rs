@@ -91,6 +91,7 @@ pub mod normalize;
 mod parse;
 mod pct;
 pub mod percent;
+pub mod query;
 mod relativize;
 mod render;
 pub mod resolve;

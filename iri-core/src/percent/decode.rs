@@ -35,14 +35,19 @@ pub fn decode(text: &str) -> Cow<'_, [u8]> {
 /// assert_eq!(err.to_string(), "the percent-decoded octets are not utf-8 from byte 1 on");
 /// ```
 pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, NotUtf8> {
-    pct::decode_utf8(text, false).map_err(|at| NotUtf8 { at })
+    decode_utf8_with(text, false)
+}
+
+/// [`decode_utf8`], with `+` decoded as a space when `plus_as_space`.
+pub(crate) fn decode_utf8_with(text: &str, plus_as_space: bool) -> Result<Cow<'_, str>, NotUtf8> {
+    pct::decode_utf8(text, plus_as_space).map_err(|at| NotUtf8 { at })
 }
 
 /// Percent-decoded octets that are not UTF-8, from [`decode_utf8`] and the
 /// query pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NotUtf8 {
-    pub(crate) at: usize,
+    at: usize,
 }
 
 impl NotUtf8 {

@@ -28,7 +28,7 @@
 //! assert_eq!(decode_utf8("%C3%A9t%C3%A9").unwrap(), "été");
 //! ```
 
-mod decode;
+pub(crate) mod decode;
 pub(crate) mod encode;
 
 pub use decode::{NotUtf8, decode, decode_utf8};
