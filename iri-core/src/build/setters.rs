@@ -345,8 +345,9 @@ impl<K: Kind> Builder<K> {
     /// Appends a segment to the path, percent-encoding it
     /// ([`EncodeSet::PathSegment`]: a `/` in it becomes `%2F`). The segment
     /// follows a `/`, except on an empty path; the lone empty segment of the
-    /// path `/` is replaced. A path made by pushing onto an empty path gets
-    /// a leading `/` when there is an authority.
+    /// path `/` is replaced, and an empty segment pushed onto an empty path
+    /// writes nothing. A path made by pushing onto an empty path gets a
+    /// leading `/` when there is an authority.
     ///
     /// ```
     /// use iri_core::{Iri, IriRef};
