@@ -84,6 +84,8 @@ mod glyph;
 pub mod grammar;
 mod hint;
 mod host;
+#[cfg(any(feature = "url", feature = "http"))]
+pub mod interop;
 mod ip;
 pub mod kind;
 mod level;
