@@ -17,6 +17,6 @@ mod same;
 mod whatwg;
 
 #[cfg(feature = "http")]
-pub use http_uri::HttpError;
+pub use http_uri::{HttpError, TargetIssue};
 #[cfg(feature = "url")]
 pub use whatwg::UrlError;

@@ -16,13 +16,13 @@
 //! section 6 and RFC 3987 section 5.3 (case, percent-encoding, dot
 //! segments, default ports and the empty path of http, IPv6 text), with
 //! registered names compared in their IDNA ASCII form too. Refused
-//! ([`UrlError::Refused`]): what WHATWG refuses, such as a special scheme
-//! without a host (`http:x`), a port above 65535, an `IPvFuture` host, a
-//! registered name with a character WHATWG forbids in hosts. Refused
-//! ([`UrlError::Changed`]): what WHATWG reads differently, such as
-//! `http:///a` (the host is `a`), `http://0x7F.1/` (the IPv4 address
-//! 127.0.0.1), a `'` in the query of a special scheme (written `%27`), an
-//! empty password (dropped), `file://localhost/` (the host dropped).
+//! ([`UrlError::Refused`]): what WHATWG refuses, such as a port above
+//! 65535, an `IPvFuture` host, a registered name with a character WHATWG
+//! forbids in hosts (`%00`). Refused ([`UrlError::Changed`]): what WHATWG
+//! reads differently, such as `http:///a` and `http:a` (the host is `a`),
+//! `http://0x7F.1/` (the IPv4 address 127.0.0.1), a `'` in the query of a
+//! special scheme (written `%27`), an empty userinfo or password (dropped),
+//! `file://localhost/` (the host dropped).
 
 use alloc::string::String;
 use core::fmt;
