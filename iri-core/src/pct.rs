@@ -112,7 +112,11 @@ pub(crate) fn decode_octets(text: &str, plus_as_space: bool) -> Cow<'_, [u8]> {
             at += 3;
         } else {
             let byte = bytes[at];
-            octets.push(if plus_as_space && byte == b'+' { b' ' } else { byte });
+            octets.push(if plus_as_space && byte == b'+' {
+                b' '
+            } else {
+                byte
+            });
             at += 1;
         }
     }
@@ -129,7 +133,11 @@ fn source_of_octet(text: &str, index: usize) -> usize {
         if at >= bytes.len() {
             break;
         }
-        at += if triplet_at(bytes, at).is_some() { 3 } else { 1 };
+        at += if triplet_at(bytes, at).is_some() {
+            3
+        } else {
+            1
+        };
     }
     at
 }
@@ -140,9 +148,9 @@ fn source_of_octet(text: &str, index: usize) -> usize {
 pub(crate) fn decode_utf8(text: &str, plus_as_space: bool) -> Result<Cow<'_, str>, usize> {
     match decode_octets(text, plus_as_space) {
         Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
-        Cow::Owned(octets) => String::from_utf8(octets).map(Cow::Owned).map_err(|e| {
-            source_of_octet(text, e.utf8_error().valid_up_to())
-        }),
+        Cow::Owned(octets) => String::from_utf8(octets)
+            .map(Cow::Owned)
+            .map_err(|e| source_of_octet(text, e.utf8_error().valid_up_to())),
     }
 }
 

@@ -14,11 +14,64 @@ use iri_tests::pairs::Rng;
 /// several scripts, private use, bidi formatting, non-characters, the last
 /// code point.
 const CHARS: &[char] = &[
-    'a', 'Z', '0', '-', '.', '_', '~', '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=',
-    ':', '@', '/', '?', '#', '[', ']', '%', ' ', '"', '<', '>', '\\', '^', '`', '{', '|', '}',
-    '\0', '\t', '\u{7F}', '\u{80}', '\u{A0}', 'é', 'ß', 'Ω', '例', 'え', '\u{200F}', '\u{202E}',
-    '\u{2066}', '\u{E000}', '\u{F8FF}', '\u{FDD0}', '\u{FFFE}', '\u{FFFD}', '\u{10300}',
-    '\u{E0001}', '\u{F0000}', '\u{10FFFF}',
+    'a',
+    'Z',
+    '0',
+    '-',
+    '.',
+    '_',
+    '~',
+    '!',
+    '$',
+    '&',
+    '\'',
+    '(',
+    ')',
+    '*',
+    '+',
+    ',',
+    ';',
+    '=',
+    ':',
+    '@',
+    '/',
+    '?',
+    '#',
+    '[',
+    ']',
+    '%',
+    ' ',
+    '"',
+    '<',
+    '>',
+    '\\',
+    '^',
+    '`',
+    '{',
+    '|',
+    '}',
+    '\0',
+    '\t',
+    '\u{7F}',
+    '\u{80}',
+    '\u{A0}',
+    'é',
+    'ß',
+    'Ω',
+    '例',
+    'え',
+    '\u{200F}',
+    '\u{202E}',
+    '\u{2066}',
+    '\u{E000}',
+    '\u{F8FF}',
+    '\u{FDD0}',
+    '\u{FFFE}',
+    '\u{FFFD}',
+    '\u{10300}',
+    '\u{E0001}',
+    '\u{F0000}',
+    '\u{10FFFF}',
 ];
 
 /// A string of up to `max` characters, from [`CHARS`] or any code point.
@@ -73,7 +126,10 @@ fn encoded_text_is_valid_in_its_component() {
             .path_encoded(&format!("/{}", encode(&t, EncodeSet::Path)))
             .push_segment_encoded(&encode(&t, EncodeSet::PathSegment))
             .query_encoded(&encode(&t, EncodeSet::Query))
-            .append_pair_encoded(&encode(&t, EncodeSet::QueryPair), &encode(&t, EncodeSet::QueryPair))
+            .append_pair_encoded(
+                &encode(&t, EncodeSet::QueryPair),
+                &encode(&t, EncodeSet::QueryPair),
+            )
             .fragment_encoded(&encode(&t, EncodeSet::Fragment))
             .build();
         // What encode gives is also what the typed constructor accepts.
@@ -210,7 +266,10 @@ fn built_values_read_back<K: Kind>(seed: u64) {
             }
         }
     }
-    assert!(built > 5_000 && refused > 50, "{built} built, {refused} refused");
+    assert!(
+        built > 5_000 && refused > 50,
+        "{built} built, {refused} refused"
+    );
 }
 
 #[test]
@@ -254,7 +313,10 @@ fn push_then_pop_is_the_identity() {
         assert!(owned.pop_segment() || segment.is_empty(), "{owned}");
         if reference.authority().is_some() && reference.path().is_empty() {
             let rooted = reference.to_builder().path("/").build().unwrap();
-            assert!(owned == reference || owned == rooted, "{reference}: {owned}");
+            assert!(
+                owned == reference || owned == rooted,
+                "{reference}: {owned}"
+            );
         } else {
             assert_eq!(owned, reference, "{segment:?}");
         }
@@ -290,7 +352,12 @@ fn appended_pairs_iterate_back_as_given() {
                     read = read.split_on_semicolons();
                 }
                 let read: Vec<(String, String)> = read
-                    .map(|p| (p.name().unwrap().into_owned(), p.value().unwrap().into_owned()))
+                    .map(|p| {
+                        (
+                            p.name().unwrap().into_owned(),
+                            p.value().unwrap().into_owned(),
+                        )
+                    })
                     .filter(|(name, value)| (name, value) != (&"x".to_owned(), &"1".to_owned()))
                     .collect();
                 assert_eq!(read, pairs, "{iri}");
@@ -309,7 +376,15 @@ fn setters_agree_with_the_builder() {
         owned.set_query(Some(&t));
         assert_eq!(owned, reference.to_builder().query(&t).build().unwrap());
         owned.set_fragment(None);
-        assert_eq!(owned, reference.to_builder().query(&t).clear_fragment().build().unwrap());
+        assert_eq!(
+            owned,
+            reference
+                .to_builder()
+                .query(&t)
+                .clear_fragment()
+                .build()
+                .unwrap()
+        );
         let mut owned = reference.to_owned_string();
         let by_builder = reference.to_builder().path(&t).build();
         match (owned.set_path(&t), by_builder) {
@@ -331,12 +406,18 @@ fn setters_agree_with_the_builder() {
 #[test]
 fn builders_refuse_what_the_constructors_refuse() {
     // A bidi formatting character given encoded is refused as parse refuses it.
-    let err = IriRef::builder().path_encoded("a\u{202E}b").build().unwrap_err();
+    let err = IriRef::builder()
+        .path_encoded("a\u{202E}b")
+        .build()
+        .unwrap_err();
     let parsed = IriRef::parse("a\u{202E}b").unwrap_err();
     assert_eq!(err.parse_error(), parsed);
     assert!(err.is_whole());
     // Given as text, it is encoded.
-    assert_eq!(IriRef::builder().path("a\u{202E}b").build().unwrap(), "a%E2%80%AEb");
+    assert_eq!(
+        IriRef::builder().path("a\u{202E}b").build().unwrap(),
+        "a%E2%80%AEb"
+    );
     let grammar = parse("http://a", Grammar::IRI).unwrap();
     assert!(grammar.has_authority());
 }

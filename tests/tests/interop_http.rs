@@ -40,8 +40,13 @@ fn references_convert_to_http_uris_that_mean_the_same_and_back() {
             Err(e) => panic!("{reference}: {e}"),
         }
     }
-    eprintln!("{converted} converted, {not_target} not targets, {refused} refused, {changed} changed");
-    assert!(converted > 2_000 && not_target > 2_000, "{converted} {not_target}");
+    eprintln!(
+        "{converted} converted, {not_target} not targets, {refused} refused, {changed} changed"
+    );
+    assert!(
+        converted > 2_000 && not_target > 2_000,
+        "{converted} {not_target}"
+    );
 }
 
 #[test]
@@ -68,7 +73,10 @@ fn http_uris_convert_unless_not_references_or_not_rfc_3986() {
         }
     }
     let origin: http::Uri = "/a".parse().unwrap();
-    assert!(matches!(Uri::<String>::try_from(&origin), Err(HttpError::NotUri(_))));
+    assert!(matches!(
+        Uri::<String>::try_from(&origin),
+        Err(HttpError::NotUri(_))
+    ));
     assert!(Iri::<String>::try_from(&"http://a/".parse::<http::Uri>().unwrap()).is_ok());
 }
 
@@ -86,7 +94,10 @@ fn edge_cases_to_http() {
     assert_eq!(issue("?q"), Some(TargetIssue::Relative));
     for refused in ["http://a%41/", "http:///a"] {
         let result = http::Uri::try_from(&Iri::parse(refused).unwrap());
-        assert!(matches!(result, Err(HttpError::Refused(_))), "{refused}: {result:?}");
+        assert!(
+            matches!(result, Err(HttpError::Refused(_))),
+            "{refused}: {result:?}"
+        );
     }
     // The `http` crate keeps what RFC 3986 allows and URLs do not.
     for kept in ["http://[v1.x]/", "http://a:65536/", "http://[::1]:0080/p"] {

@@ -10,7 +10,9 @@ use url::Url;
 
 /// The characters WHATWG may leave unencoded that RFC 3986 does not allow
 /// (`%` when it starts no triplet), the reasons `Uri::try_from(&Url)` refuses.
-const WHATWG_ONLY: &[char] = &['|', '^', '[', ']', '\\', '{', '}', '`', '#', '%', '"', '<', '>', ' '];
+const WHATWG_ONLY: &[char] = &[
+    '|', '^', '[', ']', '\\', '{', '}', '`', '#', '%', '"', '<', '>', ' ',
+];
 
 #[test]
 fn iris_convert_to_urls_that_mean_the_same_and_back() {
@@ -23,10 +25,17 @@ fn iris_convert_to_urls_that_mean_the_same_and_back() {
             Ok(url) => {
                 converted += 1;
                 let uri = Uri::try_from(&url).unwrap_or_else(|e| panic!("{iri} -> {url}: {e}"));
-                assert!(uri.is_equivalent(&iri, Steps::ALL) || iri.host().is_some_and(|h| !h.is_ascii()), "{iri} -> {uri}");
+                assert!(
+                    uri.is_equivalent(&iri, Steps::ALL)
+                        || iri.host().is_some_and(|h| !h.is_ascii()),
+                    "{iri} -> {uri}"
+                );
                 // The URL's own URI converts back to the same URL.
                 assert_eq!(Url::try_from(&uri).as_ref(), Ok(&url), "{uri}");
-                assert_eq!(Url::try_from(&Iri::try_from(&url).unwrap()).as_ref(), Ok(&url));
+                assert_eq!(
+                    Url::try_from(&Iri::try_from(&url).unwrap()).as_ref(),
+                    Ok(&url)
+                );
             }
             Err(UrlError::Refused(_)) => refused += 1,
             Err(UrlError::Changed(url)) => {
@@ -36,15 +45,25 @@ fn iris_convert_to_urls_that_mean_the_same_and_back() {
             Err(e) => panic!("{iri}: {e}"),
         }
     }
-    assert!(converted > 5_000 && refused > 100 && changed > 100, "{converted} {refused} {changed}");
+    assert!(
+        converted > 5_000 && refused > 100 && changed > 100,
+        "{converted} {refused} {changed}"
+    );
 }
 
 #[test]
 fn urls_convert_to_uris_unless_whatwg_kept_a_character_rfc_3986_refuses() {
     let mut inputs = generate(20_000, 62, Mix::Mixed);
     inputs.extend(
-        ["http://a/b|c", "http://a/?q={x}", "http://a/#f#g", "foo://a/%zz", "http://a/[x]", "http://a/b^c"]
-            .map(String::from),
+        [
+            "http://a/b|c",
+            "http://a/?q={x}",
+            "http://a/#f#g",
+            "foo://a/%zz",
+            "http://a/[x]",
+            "http://a/b^c",
+        ]
+        .map(String::from),
     );
     let (mut converted, mut refused) = (0, 0);
     for text in inputs {
@@ -85,12 +104,21 @@ fn edge_cases_to_url() {
         ("file:///etc/hosts", "file:///etc/hosts"),
     ];
     for (input, expected) in converts {
-        let url = Url::try_from(&Iri::parse(input).unwrap()).unwrap_or_else(|e| panic!("{input}: {e}"));
+        let url =
+            Url::try_from(&Iri::parse(input).unwrap()).unwrap_or_else(|e| panic!("{input}: {e}"));
         assert_eq!(url.as_str(), expected);
     }
-    let refused = ["http://[v1.x]/", "http://a:65536/", "http://a%00/", "http://[::1]:x/"];
+    let refused = [
+        "http://[v1.x]/",
+        "http://a:65536/",
+        "http://a%00/",
+        "http://[::1]:x/",
+    ];
     for input in refused.iter().filter_map(|s| Iri::parse(*s).ok()) {
-        assert!(matches!(Url::try_from(&input), Err(UrlError::Refused(_))), "{input}");
+        assert!(
+            matches!(Url::try_from(&input), Err(UrlError::Refused(_))),
+            "{input}"
+        );
     }
     let changed = [
         ("http:///a", "http://a/"),

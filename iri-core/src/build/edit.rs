@@ -10,10 +10,10 @@ use alloc::string::String;
 use core::fmt::Write as _;
 use core::ops::Range;
 
+use super::Builder;
 use super::error::BuildError;
 use super::path::{pop_start, separator};
 use super::write::path_shape;
-use super::Builder;
 use crate::error::Component;
 use crate::kind::Kind;
 use crate::parse::Charset;
@@ -233,7 +233,12 @@ impl<K: Kind> Ri<K, String> {
         let range = table.path();
         let path = &self.text[range.clone()];
         let mut new = String::from(separator(path, table.has_authority()));
-        push_encoded(&mut new, segment, EncodeSet::PathSegment, Self::ascii_only());
+        push_encoded(
+            &mut new,
+            segment,
+            EncodeSet::PathSegment,
+            Self::ascii_only(),
+        );
         if path.is_empty()
             && let Some(problem) =
                 path_shape(&new, range.start, table.has_scheme(), table.has_authority())

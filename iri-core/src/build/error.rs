@@ -149,7 +149,9 @@ impl BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.source {
-            Source::Given(what) => write!(f, "cannot use {:?} as {what}: {}", self.text, self.error),
+            Source::Given(what) => {
+                write!(f, "cannot use {:?} as {what}: {}", self.text, self.error)
+            }
             Source::Whole => write!(f, "cannot build {:?}: {}", self.text, self.error),
         }
     }

@@ -365,7 +365,12 @@ impl<K: Kind> Builder<K> {
         }
         let separator = separator(&self.path, false);
         self.path.push_str(separator);
-        push_encoded(&mut self.path, segment, EncodeSet::PathSegment, Self::ascii_only());
+        push_encoded(
+            &mut self.path,
+            segment,
+            EncodeSet::PathSegment,
+            Self::ascii_only(),
+        );
         self
     }
 

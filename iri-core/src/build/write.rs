@@ -25,7 +25,10 @@ pub(crate) fn path_shape(
 ) -> Option<(ErrorKind, Range<usize>)> {
     if has_authority {
         let first = path.chars().next().filter(|&c| c != '/')?;
-        return Some((ErrorKind::RelativePathAfterAuthority, at..at + first.len_utf8()));
+        return Some((
+            ErrorKind::RelativePathAfterAuthority,
+            at..at + first.len_utf8(),
+        ));
     }
     if path.starts_with("//") {
         return Some((ErrorKind::PathStartsWithDoubleSlash, at..at + 2));
@@ -99,9 +102,9 @@ fn write_text(parts: &Parts<'_>) -> Written {
 /// An upper bound of the length of what `parts` write.
 fn capacity(parts: &Parts<'_>) -> usize {
     let len = |part: Option<&str>| part.map_or(0, |p| p.len() + 1);
-    let authority = parts.authority.map_or(0, |a| {
-        2 + len(a.userinfo) + a.host.len() + len(a.port)
-    });
+    let authority = parts
+        .authority
+        .map_or(0, |a| 2 + len(a.userinfo) + a.host.len() + len(a.port));
     len(parts.scheme) + authority + 1 + parts.path.len() + len(parts.query) + len(parts.fragment)
 }
 
@@ -115,13 +118,23 @@ pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildEr
         return Err(BuildError::whole_at(kind, Component::Path, span, text));
     }
     if K::GRAMMAR.form != Form::Reference && !table.has_scheme() {
-        return Err(BuildError::whole_at(ErrorKind::MissingScheme, Component::Scheme, 0..0, text));
+        return Err(BuildError::whole_at(
+            ErrorKind::MissingScheme,
+            Component::Scheme,
+            0..0,
+            text,
+        ));
     }
     if K::GRAMMAR.form == Form::AbsoluteWithoutFragment
         && let Some(fragment) = table.fragment()
     {
         let span = fragment.start - 1..fragment.start;
-        return Err(BuildError::whole_at(ErrorKind::UnexpectedFragment, Component::Fragment, span, text));
+        return Err(BuildError::whole_at(
+            ErrorKind::UnexpectedFragment,
+            Component::Fragment,
+            span,
+            text,
+        ));
     }
     if let Err(error) = check_length(&text, &table, MAX_LEN)
         .and_then(|()| refuse(&text, &table, K::GRAMMAR, &Policy::DEFAULT))

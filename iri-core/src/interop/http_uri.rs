@@ -88,16 +88,23 @@ impl fmt::Display for HttpError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HttpError::NotAReference(uri) => {
-                let form = if uri.path() == "*" { "asterisk" } else { "authority" };
-                write!(f, "an http::Uri of the {form} form ({uri}) is not a uri reference")
+                let form = if uri.path() == "*" {
+                    "asterisk"
+                } else {
+                    "authority"
+                };
+                write!(
+                    f,
+                    "an http::Uri of the {form} form ({uri}) is not a uri reference"
+                )
             }
             HttpError::NotUri(e) => write!(f, "the http::Uri is not a uri reference: {e}"),
             HttpError::NotATarget(TargetIssue::Fragment) => f.write_str(
                 "an http::Uri holds no fragment: remove it (it is not sent in requests)",
             ),
-            HttpError::NotATarget(TargetIssue::NoAuthority) => f.write_str(
-                "an http::Uri with a scheme has an authority: this uri has none",
-            ),
+            HttpError::NotATarget(TargetIssue::NoAuthority) => {
+                f.write_str("an http::Uri with a scheme has an authority: this uri has none")
+            }
             HttpError::NotATarget(TargetIssue::Relative) => f.write_str(
                 "an http::Uri holds absolute uris and paths starting with one '/': \
                  resolve the reference against a base first",
@@ -164,7 +171,10 @@ impl<K: Kind, S: Deref<Target = str>> TryFrom<&Ri<K, S>> for http::Uri {
         let target = if value.fragment().is_some() {
             Some(TargetIssue::Fragment)
         } else if value.offsets.scheme().is_some() {
-            value.authority().is_none().then_some(TargetIssue::NoAuthority)
+            value
+                .authority()
+                .is_none()
+                .then_some(TargetIssue::NoAuthority)
         } else {
             let path = value.path();
             (value.authority().is_some() || !path.starts_with('/') || path.starts_with("//"))

@@ -11,7 +11,10 @@ use crate::ri::{Ri, UriRef};
 /// percent-encoding, dot segments, default ports, IPv6 text), comparing
 /// registered names also in their IDNA ASCII form (with `idna`), as WHATWG
 /// writes the hosts of special schemes.
-pub(super) fn means_the_same<K: Kind, S: Deref<Target = str>>(text: &str, value: &Ri<K, S>) -> bool {
+pub(super) fn means_the_same<K: Kind, S: Deref<Target = str>>(
+    text: &str,
+    value: &Ri<K, S>,
+) -> bool {
     let Ok(other) = UriRef::parse(text) else {
         return false;
     };

@@ -105,7 +105,9 @@ pub(crate) fn check_ip_future(text: &str) -> Result<(), ParseError> {
 pub(crate) fn check_scheme(text: &str) -> Result<(), ParseError> {
     let parser = Parser::new(text, Charset::Uri);
     let bad = match text.bytes().next() {
-        Some(first) if ALPHA.contains(first) => text.bytes().position(|b| !in_class(b, bits::SCHEME)),
+        Some(first) if ALPHA.contains(first) => {
+            text.bytes().position(|b| !in_class(b, bits::SCHEME))
+        }
         _ => Some(0),
     };
     match bad {
@@ -133,14 +135,22 @@ mod tests {
     fn texts_are_checked_whole() {
         assert!(check_text("a%20b/c:d", Text::Path, Charset::Iri).is_ok());
         let err = check_text("a b", Text::Path, Charset::Iri).unwrap_err();
-        assert_eq!((err.kind(), err.span()), (ErrorKind::InvalidCharacter, 1..2));
+        assert_eq!(
+            (err.kind(), err.span()),
+            (ErrorKind::InvalidCharacter, 1..2)
+        );
         let err = check_text("a?b", Text::Path, Charset::Iri).unwrap_err();
         assert_eq!(err.char(), Some('?'));
         let err = check_text("a/b", Text::Segment, Charset::Iri).unwrap_err();
         assert_eq!((err.span(), err.char()), (1..2, Some('/')));
         let err = check_text("a=b&c", Text::PairValue, Charset::Iri).unwrap_err();
         assert_eq!((err.span(), err.component()), (3..4, Component::Query));
-        assert_eq!(check_text("a=b", Text::PairName, Charset::Iri).unwrap_err().span(), 1..2);
+        assert_eq!(
+            check_text("a=b", Text::PairName, Charset::Iri)
+                .unwrap_err()
+                .span(),
+            1..2
+        );
         let err = check_text("é", Text::Fragment, Charset::Uri).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::NonAscii);
         assert!(check_text("\u{E000}", Text::Query, Charset::Iri).is_ok());
@@ -156,7 +166,10 @@ mod tests {
         assert_eq!(check_host("[v1.x]", Charset::Iri), Ok(HostKind::IpvFuture));
         assert_eq!(check_host("", Charset::Iri), Ok(HostKind::RegName));
         assert_eq!(check_host("[::1]x", Charset::Iri).unwrap_err().span(), 5..6);
-        assert_eq!(check_host("a:b", Charset::Iri).unwrap_err().char(), Some(':'));
+        assert_eq!(
+            check_host("a:b", Charset::Iri).unwrap_err().char(),
+            Some(':')
+        );
         let err = check_host("[::g]", Charset::Iri).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::InvalidIpv6);
         assert_eq!(check_ip_future("v1.x"), Ok(()));
@@ -170,6 +183,9 @@ mod tests {
         assert_eq!(check_scheme("a_b").unwrap_err().span(), 1..2);
         assert_eq!(check_scheme("").unwrap_err().span(), 0..0);
         assert_eq!(check_port(""), Ok(()));
-        assert_eq!(check_port("80a").unwrap_err().kind(), ErrorKind::InvalidPort);
+        assert_eq!(
+            check_port("80a").unwrap_err().kind(),
+            ErrorKind::InvalidPort
+        );
     }
 }

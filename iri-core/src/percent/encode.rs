@@ -35,7 +35,10 @@ pub(crate) fn push_encoded(out: &mut String, text: &str, set: EncodeSet, ascii_o
 
 /// `text` encoded with `ascii_only`, borrowed when nothing changes.
 fn encode_with(text: &str, set: EncodeSet, ascii_only: bool) -> Cow<'_, str> {
-    match text.char_indices().find(|&(_, c)| must_encode(c, set, ascii_only)) {
+    match text
+        .char_indices()
+        .find(|&(_, c)| must_encode(c, set, ascii_only))
+    {
         None => Cow::Borrowed(text),
         Some((first, _)) => {
             let mut out = String::with_capacity(text.len() + text.len() / 2 + 2);
