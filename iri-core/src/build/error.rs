@@ -69,14 +69,21 @@ impl BuildError {
         }
     }
 
-    /// An error of `kind` in `component` of the reference `text`, at `span`.
+    /// An error of `kind` in `component` of the reference `text`, at
+    /// `span`, naming the character there when the kind is about one (a
+    /// colon, a `#`).
     pub(crate) fn whole_at(
         kind: ErrorKind,
         component: Component,
         span: Range<usize>,
         text: String,
     ) -> BuildError {
-        let ch = text.get(span.clone()).and_then(|s| s.chars().next());
+        let ch = match kind {
+            ErrorKind::ColonInFirstSegment | ErrorKind::UnexpectedFragment => {
+                text.get(span.clone()).and_then(|s| s.chars().next())
+            }
+            _ => None,
+        };
         BuildError::whole(ParseError::new(kind, component, span, ch), text)
     }
 

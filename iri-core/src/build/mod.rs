@@ -195,6 +195,7 @@ impl<K: Kind> fmt::Debug for Builder<K> {
             .field("scheme", &self.scheme)
             .field("authority", &self.authority)
             .field("path", &self.path)
+            .field("implicit_root", &self.implicit_root)
             .field("query", &self.query)
             .field("fragment", &self.fragment)
             .field("error", &self.error)
