@@ -211,7 +211,11 @@ fn building() {
 
     for bad in [
         IriRef::builder().path("a:b").build(),
-        IriRef::builder().scheme("http").host("a").path("no-slash").build(),
+        IriRef::builder()
+            .scheme("http")
+            .host("a")
+            .path("no-slash")
+            .build(),
         IriRef::builder().scheme("http").path_encoded("a b").build(),
     ] {
         if let Err(err) = bad {

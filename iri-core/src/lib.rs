@@ -69,11 +69,11 @@
 //! - `serde`: `Serialize` and `Deserialize` for every IRI type; the value is
 //!   its string, parsed again when deserialized. Costs `serde` (no derive).
 //! - `url`: `TryFrom` between `url::Url` and [`Uri`] and [`Iri`]
-//!   ([`interop`]). Turns on `idna` (the `url` crate depends on the `idna`
+//!   (module `interop`). Turns on `idna` (the `url` crate depends on the `idna`
 //!   crate anyway, so it costs what `idna` costs, and `url`,
 //!   `form_urlencoded` and `percent-encoding`).
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
-//!   ([`interop`]). Needs `std`, as the `http` crate does; costs `http`,
+//!   (module `interop`). Needs `std`, as the `http` crate does; costs `http`,
 //!   `bytes` and `itoa`, small crates.
 //!
 //! The crate is `no_std` with `alloc` (the `http` crate needs `std`); its

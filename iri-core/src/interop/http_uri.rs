@@ -1,29 +1,4 @@
-//! `http::Uri` to and from the values of this crate (feature `http`, which
-//! needs `std`: the `http` crate does).
-//!
-//! An `http::Uri` holds a request target of HTTP (RFC 9112 section 3.2):
-//! an absolute URI with an authority and no fragment (absolute form), a
-//! path and query (origin form), an authority alone (authority form, for
-//! `CONNECT`) or `*` (asterisk form, for `OPTIONS`).
-//!
-//! From an `http::Uri`: its text, when it is a reference of the kind asked
-//! for: a URI or IRI from the absolute form, a reference also from the
-//! origin form. Refused: the authority and asterisk forms
-//! ([`HttpError::NotAReference`]), which are no URI references (`a:80`
-//! would read as the scheme `a`), and what RFC 3986 does not allow
-//! ([`HttpError::NotUri`]): the `http` crate accepts `"`, `\`, `^`, `` ` ``,
-//! `{`, `|` and `}` in paths and queries, and `%` not followed by two
-//! hexadecimal digits.
-//!
-//! To an `http::Uri`: the value's URI (IRIs are mapped to URIs with IDNA
-//! for hosts when the `idna` feature is on), when it
-//! is an absolute URI with an authority or a path starting with a single
-//! `/`, without a fragment ([`HttpError::NotATarget`]), that the `http`
-//! crate parses ([`HttpError::Refused`]: an empty host, a percent-encoded
-//! host) into the same URI ([`HttpError::Changed`]: an empty
-//! path becomes `/`, the same only for http-like schemes), as RFC 3986
-//! section 6 compares them. The `http` crate keeps what RFC 3986 allows
-//! and WHATWG URLs do not: ports above 65535, `IPvFuture` hosts.
+//! `http::Uri` to and from the values of this crate (feature `http`).
 
 use alloc::string::{String, ToString};
 use core::fmt;
@@ -34,7 +9,31 @@ use crate::error::ParseError;
 use crate::kind::Kind;
 use crate::ri::Ri;
 
-/// Why an `http::Uri` and a value of this crate could not be converted.
+/// Why an `http::Uri` and a value of this crate could not be converted
+/// (feature `http`, which needs `std`: the `http` crate does).
+///
+/// An `http::Uri` holds a request target of HTTP (RFC 9112 section 3.2):
+/// an absolute URI with an authority and no fragment (absolute form), a
+/// path and query (origin form), an authority alone (authority form, for
+/// `CONNECT`) or `*` (asterisk form, for `OPTIONS`).
+///
+/// From an `http::Uri`: its text, when it is a reference of the kind asked
+/// for: a URI or IRI from the absolute form, a reference also from the
+/// origin form. Refused: the authority and asterisk forms
+/// ([`HttpError::NotAReference`]), which are no URI references (`a:80`
+/// would read as the scheme `a`), and what RFC 3986 does not allow
+/// ([`HttpError::NotUri`]): the `http` crate accepts `"`, `\`, `^`, `` ` ``,
+/// `{`, `|` and `}` in paths and queries, and `%` not followed by two
+/// hexadecimal digits.
+///
+/// To an `http::Uri`: the value's URI (IRIs are mapped to URIs with IDNA
+/// for hosts when the `idna` feature is on), when it is an absolute URI with an authority or a path starting with a single
+/// `/`, without a fragment ([`HttpError::NotATarget`]), that the `http`
+/// crate parses ([`HttpError::Refused`]: an empty host, a percent-encoded
+/// host) into the same URI ([`HttpError::Changed`]: an empty
+/// path becomes `/`, the same only for http-like schemes), as RFC 3986
+/// section 6 compares them. The `http` crate keeps what RFC 3986 allows
+/// and WHATWG URLs do not: ports above 65535, `IPvFuture` hosts.
 ///
 /// ```
 /// use iri_core::interop::HttpError;
@@ -127,8 +126,8 @@ impl core::error::Error for HttpError {
     }
 }
 
-/// The reference of kind `K` that an `http::Uri` holds (see the
-/// [module docs](self)): `Uri`, `UriRef`, `Iri` or `IriRef`.
+/// The reference of kind `K` that an `http::Uri` holds (see
+/// [`HttpError`]): `Uri`, `UriRef`, `Iri` or `IriRef`.
 ///
 /// ```
 /// use iri_core::{Uri, UriRef};
@@ -150,7 +149,7 @@ impl<K: Kind> TryFrom<&http::Uri> for Ri<K, String> {
     }
 }
 
-/// The `http::Uri` of a value (see the [module docs](self)); IRIs are
+/// The `http::Uri` of a value (see [`HttpError`]); IRIs are
 /// mapped to URIs first: with the `idna` feature, registered names in
 /// their IDNA ASCII form (`to_uri_idna`, which DNS needs), and
 /// percent-encoded where IDNA fails; without it, percent-encoded

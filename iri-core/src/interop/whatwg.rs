@@ -1,28 +1,5 @@
 //! `url::Url` (the WHATWG URL Standard) to and from `Uri` and `Iri`
 //! (feature `url`).
-//!
-//! From a `Url`: its serialization, as it is, when it is an RFC 3986 URI.
-//! WHATWG leaves some characters unencoded that RFC 3986 does not allow,
-//! so these are refused ([`UrlError::NotUri`]): `|`, `^`, `[`, `]`, `\`,
-//! `{`, `}` and `` ` `` in paths, queries and fragments (which of them
-//! depends on the component and on the scheme), a `#` inside the fragment,
-//! `%` not followed by two hexadecimal digits, and the characters of
-//! non-special hosts beyond `reg-name`. To accept such a URL, read its
-//! string as a [`Leiri`](crate::Leiri) and convert it with `to_iri`,
-//! which percent-encodes them (a different WHATWG URL, though).
-//!
-//! To a `Url`: WHATWG parsing of the value's string, when it succeeds and
-//! gives a URL equivalent to the value under the normalizations of RFC 3986
-//! section 6 and RFC 3987 section 5.3 (case, percent-encoding, dot
-//! segments, default ports and the empty path of http, IPv6 text), with
-//! registered names compared in their IDNA ASCII form too. Refused
-//! ([`UrlError::Refused`]): what WHATWG refuses, such as a port above
-//! 65535, an `IPvFuture` host, a registered name with a character WHATWG
-//! forbids in hosts (`%00`). Refused ([`UrlError::Changed`]): what WHATWG
-//! reads differently, such as `http:///a` and `http:a` (the host is `a`),
-//! `http://0x7F.1/` (the IPv4 address 127.0.0.1), a `'` in the query of a
-//! special scheme (written `%27`), an empty userinfo or password (dropped),
-//! `file://localhost/` (the host dropped).
 
 use alloc::string::String;
 use core::fmt;
@@ -33,7 +10,31 @@ use crate::error::ParseError;
 use crate::kind::{IriKind, Kind, UriKind};
 use crate::ri::{Iri, Ri, Uri};
 
-/// Why a `url::Url` and a value of this crate could not be converted.
+/// Why a `url::Url` and a value of this crate could not be converted
+/// (feature `url`).
+///
+/// From a `Url`: its serialization, as it is, when it is an RFC 3986 URI.
+/// WHATWG leaves some characters unencoded that RFC 3986 does not allow,
+/// so these are refused ([`UrlError::NotUri`]): `|`, `^`, `[`, `]`, `\`,
+/// `{`, `}` and `` ` `` in paths, queries and fragments (which of them
+/// depends on the component and on the scheme), a `#` inside the fragment,
+/// `%` not followed by two hexadecimal digits, and the characters of
+/// non-special hosts beyond `reg-name`. To accept such a URL, read its
+/// string as a [`Leiri`](crate::Leiri) and convert it with `to_iri`,
+/// which percent-encodes them (a different WHATWG URL, though).
+///
+/// To a `Url`: WHATWG parsing of the value's string, when it succeeds and
+/// gives a URL equivalent to the value under the normalizations of RFC 3986
+/// section 6 and RFC 3987 section 5.3 (case, percent-encoding, dot
+/// segments, default ports and the empty path of http, IPv6 text), with
+/// registered names compared in their IDNA ASCII form too. Refused
+/// ([`UrlError::Refused`]): what WHATWG refuses, such as a port above
+/// 65535, an `IPvFuture` host, a registered name with a character WHATWG
+/// forbids in hosts (`%00`). Refused ([`UrlError::Changed`]): what WHATWG
+/// reads differently, such as `http:///a` and `http:a` (the host is `a`),
+/// `http://0x7F.1/` (the IPv4 address 127.0.0.1), a `'` in the query of a
+/// special scheme (written `%27`), an empty userinfo or password (dropped),
+/// `file://localhost/` (the host dropped).
 ///
 /// ```
 /// use iri_core::interop::UrlError;
@@ -102,7 +103,7 @@ fn to_url<K: Kind, S: Deref<Target = str>>(value: &Ri<K, S>) -> Result<url::Url,
 }
 
 /// The URI of a URL: its serialization, when it is one (see the
-/// [module docs](self)).
+/// [`UrlError`]).
 ///
 /// ```
 /// use iri_core::Uri;
@@ -138,7 +139,7 @@ impl TryFrom<&url::Url> for Iri<String> {
 }
 
 /// The WHATWG URL of a URI, when it means the same (see the
-/// [module docs](self)).
+/// [`UrlError`]).
 ///
 /// ```
 /// use iri_core::Uri;
@@ -156,7 +157,7 @@ impl<S: Deref<Target = str>> TryFrom<&Uri<S>> for url::Url {
 }
 
 /// The WHATWG URL of an IRI, when it means the same (see the
-/// [module docs](self)): WHATWG percent-encodes the path, query and
+/// [`UrlError`]): WHATWG percent-encodes the path, query and
 /// fragment, and converts the registered names of special schemes with
 /// IDNA.
 ///
