@@ -102,7 +102,7 @@ fn to_url<K: Kind, S: Deref<Target = str>>(value: &Ri<K, S>) -> Result<url::Url,
     }
 }
 
-/// The URI of a URL: its serialization, when it is one (see the
+/// The URI of a URL: its serialization, when it is one (see
 /// [`UrlError`]).
 ///
 /// ```
@@ -138,7 +138,7 @@ impl TryFrom<&url::Url> for Iri<String> {
     }
 }
 
-/// The WHATWG URL of a URI, when it means the same (see the
+/// The WHATWG URL of a URI, when it means the same (see
 /// [`UrlError`]).
 ///
 /// ```
@@ -156,7 +156,7 @@ impl<S: Deref<Target = str>> TryFrom<&Uri<S>> for url::Url {
     }
 }
 
-/// The WHATWG URL of an IRI, when it means the same (see the
+/// The WHATWG URL of an IRI, when it means the same (see
 /// [`UrlError`]): WHATWG percent-encodes the path, query and
 /// fragment, and converts the registered names of special schemes with
 /// IDNA.
