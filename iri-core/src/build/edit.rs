@@ -10,10 +10,10 @@ use alloc::string::String;
 use core::fmt::Write as _;
 use core::ops::Range;
 
-use super::Builder;
 use super::error::BuildError;
 use super::path::{pop_start, separator};
 use super::write::path_shape;
+use super::{Builder, pair};
 use crate::error::Component;
 use crate::kind::Kind;
 use crate::parse::Charset;
@@ -289,12 +289,8 @@ impl<K: Kind> Ri<K, String> {
     /// ```
     pub fn set_query(&mut self, query: Option<&str>) {
         let table = self.table();
-        let mut new = String::new();
-        if let Some(query) = query {
-            new.push('?');
-            push_encoded(&mut new, query, EncodeSet::Query, Self::ascii_only());
-        }
-        self.splice(table.path_end..table.query_end, &new, Boundary::QueryEnd);
+        let range = table.path_end..table.query_end;
+        self.set_delimited(range, '?', query, EncodeSet::Query, Boundary::QueryEnd);
     }
 
     /// Appends `name=value` to the query, percent-encoding both, in place
@@ -309,17 +305,8 @@ impl<K: Kind> Ri<K, String> {
     /// ```
     pub fn append_pair(&mut self, name: &str, value: &str) {
         let table = self.table();
-        let query = table.query();
-        let mut new = String::new();
-        match &query {
-            None => new.push('?'),
-            Some(q) if !q.is_empty() && !self.text[q.clone()].ends_with('&') => new.push('&'),
-            Some(_) => {}
-        }
-        let ascii_only = Self::ascii_only();
-        push_encoded(&mut new, name, EncodeSet::QueryPair, ascii_only);
-        new.push('=');
-        push_encoded(&mut new, value, EncodeSet::QueryPair, ascii_only);
+        let mut new = String::from(pair::separator(self.query()));
+        pair::push_pair(&mut new, name, value, Self::ascii_only());
         let end = table.query_end;
         self.splice(end..end, &new, Boundary::QueryEnd);
     }
@@ -338,11 +325,25 @@ impl<K: Kind> Ri<K, String> {
     /// ```
     pub fn set_fragment(&mut self, fragment: Option<&str>) {
         let table = self.table();
+        let range = table.query_end..table.len;
+        self.set_delimited(range, '#', fragment, EncodeSet::Fragment, Boundary::Len);
+    }
+
+    /// Replaces `range` by `delimiter` and `text` encoded for `set`, or by
+    /// nothing without `text`.
+    fn set_delimited(
+        &mut self,
+        range: Range<usize>,
+        delimiter: char,
+        text: Option<&str>,
+        set: EncodeSet,
+        first_moved: Boundary,
+    ) {
         let mut new = String::new();
-        if let Some(fragment) = fragment {
-            new.push('#');
-            push_encoded(&mut new, fragment, EncodeSet::Fragment, Self::ascii_only());
+        if let Some(text) = text {
+            new.push(delimiter);
+            push_encoded(&mut new, text, set, Self::ascii_only());
         }
-        self.splice(table.query_end..table.len, &new, Boundary::Len);
+        self.splice(range, &new, first_moved);
     }
 }

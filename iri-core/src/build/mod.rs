@@ -30,6 +30,7 @@
 
 mod edit;
 mod error;
+mod pair;
 pub(crate) mod parts;
 pub(crate) mod path;
 mod setters;

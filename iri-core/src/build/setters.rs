@@ -7,7 +7,7 @@ use core::net::IpAddr;
 
 use super::error::BuildError;
 use super::path::{pop_start, separator};
-use super::{Authority, Builder};
+use super::{Authority, Builder, pair};
 use crate::error::ParseError;
 use crate::ip::reads_as_ipv4;
 use crate::kind::Kind;
@@ -464,10 +464,7 @@ impl<K: Kind> Builder<K> {
     /// ```
     pub fn append_pair(&mut self, name: &str, value: &str) -> &mut Self {
         let ascii_only = Self::ascii_only();
-        let query = self.pair_start();
-        push_encoded(query, name, EncodeSet::QueryPair, ascii_only);
-        query.push('=');
-        push_encoded(query, value, EncodeSet::QueryPair, ascii_only);
+        pair::push_pair(self.pair_start(), name, value, ascii_only);
         self
     }
 
@@ -494,10 +491,9 @@ impl<K: Kind> Builder<K> {
 
     /// The query, with a `&` after what it holds, ready for a pair.
     fn pair_start(&mut self) -> &mut String {
+        let separator = pair::separator(self.query.as_deref());
         let query = self.query.get_or_insert_with(String::new);
-        if !query.is_empty() && !query.ends_with('&') {
-            query.push('&');
-        }
+        query.push_str(separator.trim_start_matches('?'));
         query
     }
 
