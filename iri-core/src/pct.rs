@@ -54,6 +54,21 @@ pub(crate) fn push_char_triplets(out: &mut String, c: char) {
     out.push_str(char_triplets(c, &mut [0; 12]));
 }
 
+/// Appends `text`, each character for which `encodes` is true written as
+/// the triplets of its UTF-8 octets, the runs between them copied whole.
+#[inline]
+pub(crate) fn push_encoding(out: &mut String, text: &str, encodes: impl Fn(char) -> bool) {
+    let mut copied = 0;
+    for (at, c) in text.char_indices() {
+        if encodes(c) {
+            out.push_str(&text[copied..at]);
+            push_char_triplets(out, c);
+            copied = at + c.len_utf8();
+        }
+    }
+    out.push_str(&text[copied..]);
+}
+
 /// The octet of the `%HH` triplet starting at byte `at` of `bytes`, if there is one.
 #[inline]
 pub(crate) fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {

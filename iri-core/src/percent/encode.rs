@@ -5,7 +5,7 @@ use alloc::string::String;
 
 use super::EncodeSet;
 use crate::convert::inappropriate::is_inappropriate_in_iri;
-use crate::pct::push_char_triplets;
+use crate::pct::push_encoding;
 
 /// Whether `c` is written encoded in text for `set`; `ascii_only` for URIs.
 #[inline]
@@ -22,15 +22,7 @@ fn must_encode(c: char, set: EncodeSet, ascii_only: bool) -> bool {
 /// itself written as the triplets of its UTF-8 octets (every non-ASCII
 /// character when `ascii_only`).
 pub(crate) fn push_encoded(out: &mut String, text: &str, set: EncodeSet, ascii_only: bool) {
-    let mut copied = 0;
-    for (at, c) in text.char_indices() {
-        if must_encode(c, set, ascii_only) {
-            out.push_str(&text[copied..at]);
-            push_char_triplets(out, c);
-            copied = at + c.len_utf8();
-        }
-    }
-    out.push_str(&text[copied..]);
+    push_encoding(out, text, |c| must_encode(c, set, ascii_only));
 }
 
 /// `text` encoded with `ascii_only`, borrowed when nothing changes.
