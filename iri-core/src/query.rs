@@ -130,6 +130,14 @@ impl<'a> Iterator for QueryPairs<'a> {
 impl FusedIterator for QueryPairs<'_> {}
 
 /// One `name=value` pair of a query, as written, decoded on request.
+///
+/// ```
+/// use iri_core::query::QueryPairs;
+///
+/// let pair = QueryPairs::new("a%20b=c").next().unwrap();
+/// assert_eq!((pair.raw_name(), pair.raw_value()), ("a%20b", Some("c")));
+/// assert_eq!(pair.name().unwrap(), "a b");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct QueryPair<'a> {
     name: &'a str,
@@ -139,6 +147,12 @@ pub struct QueryPair<'a> {
 
 impl<'a> QueryPair<'a> {
     /// The name, as written (percent-encoded).
+    ///
+    /// ```
+    /// use iri_core::query::QueryPairs;
+    ///
+    /// assert_eq!(QueryPairs::new("%41=1").next().unwrap().raw_name(), "%41");
+    /// ```
     #[must_use]
     pub const fn raw_name(&self) -> &'a str {
         self.name
@@ -146,6 +160,13 @@ impl<'a> QueryPair<'a> {
 
     /// The value, as written, after the first `=`; `None` without an `=`
     /// (`flag` in `?flag&a=1`), `Some("")` for `a=`.
+    ///
+    /// ```
+    /// use iri_core::query::QueryPairs;
+    ///
+    /// let values: Vec<_> = QueryPairs::new("flag&a=&b=x=y").map(|p| p.raw_value()).collect();
+    /// assert_eq!(values, [None, Some(""), Some("x=y")]);
+    /// ```
     #[must_use]
     pub const fn raw_value(&self) -> Option<&'a str> {
         self.value

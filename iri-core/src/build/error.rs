@@ -94,6 +94,13 @@ impl BuildError {
     }
 
     /// The component in which the problem was found.
+    ///
+    /// ```
+    /// use iri_core::{Component, Iri};
+    ///
+    /// let err = Iri::builder().scheme("http").host_encoded("a b").build().unwrap_err();
+    /// assert_eq!(err.component(), Component::Host);
+    /// ```
     #[must_use]
     pub const fn component(&self) -> Component {
         self.error.component()
@@ -106,6 +113,13 @@ impl BuildError {
     }
 
     /// The offending character, when there is one.
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let err = IriRef::builder().fragment_encoded("a<b").build().unwrap_err();
+    /// assert_eq!(err.char(), Some('<'));
+    /// ```
     #[must_use]
     pub const fn char(&self) -> Option<char> {
         self.error.char()
@@ -120,12 +134,31 @@ impl BuildError {
 
     /// Whether [`text`](BuildError::text) is the whole reference (the
     /// components do not go together) rather than one component's text.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let given = Iri::builder().scheme("1").build().unwrap_err();
+    /// assert!(!given.is_whole());
+    /// let whole = Iri::builder().host("a").build().unwrap_err();
+    /// assert!(whole.is_whole());
+    /// assert_eq!(whole.text(), "//a");
+    /// ```
     #[must_use]
     pub const fn is_whole(&self) -> bool {
         matches!(self.source, Source::Whole)
     }
 
-    /// The error as a [`ParseError`] of [`text`](BuildError::text).
+    /// The error as a [`ParseError`] of [`text`](BuildError::text): for
+    /// the whole reference, what parsing it with the typed constructor
+    /// reports, when that fails.
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let err = IriRef::builder().path_encoded("a\u{202E}").build().unwrap_err();
+    /// assert_eq!(Some(err.parse_error()), IriRef::parse(err.text()).err());
+    /// ```
     #[must_use]
     pub const fn parse_error(&self) -> ParseError {
         self.error

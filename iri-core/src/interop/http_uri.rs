@@ -72,6 +72,14 @@ pub enum HttpError {
 }
 
 /// What makes a value no request target (see [`HttpError::NotATarget`]).
+///
+/// ```
+/// use iri_core::interop::{HttpError, TargetIssue};
+/// use iri_core::Iri;
+///
+/// let err = http::Uri::try_from(&Iri::parse("mailto:a@b").unwrap()).unwrap_err();
+/// assert!(matches!(err, HttpError::NotATarget(TargetIssue::NoAuthority)));
+/// ```
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TargetIssue {

@@ -45,6 +45,13 @@ pub(crate) fn decode_utf8_with(text: &str, plus_as_space: bool) -> Result<Cow<'_
 
 /// Percent-decoded octets that are not UTF-8, from [`decode_utf8`] and the
 /// query pairs.
+///
+/// ```
+/// use iri_core::percent::decode_utf8;
+///
+/// let err = decode_utf8("ok%C3%28").unwrap_err();
+/// assert_eq!(err.at(), 2);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NotUtf8 {
     at: usize,
