@@ -60,11 +60,14 @@
 
 extern crate proc_macro;
 
+mod args;
+mod call_policy;
+mod emit;
 mod expand;
 mod flavor;
-mod input;
-mod literal;
+mod manifest;
 mod message;
+mod text;
 
 use proc_macro::TokenStream;
 

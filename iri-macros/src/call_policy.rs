@@ -1,0 +1,45 @@
+//! The policy of one call: the crate's, then the call's `strict`, `deny(…)`,
+//! `warn(…)`, `advise(…)` and `allow(…)`, written as the checker's text
+//! form and read by `Policy::apply_text`, so that a call says what a
+//! manifest says with the same words and the same errors.
+
+use std::fmt::Write as _;
+
+use iri_core::check::Policy;
+use proc_macro2::Span;
+
+use crate::args::Levels;
+
+/// `crate_policy` with the call's `levels` applied; an error points at the
+/// name it is about.
+pub(crate) fn apply(mut crate_policy: Policy, levels: &Levels) -> syn::Result<Policy> {
+    if levels.strict.is_none() && levels.lists.is_empty() {
+        return Ok(crate_policy);
+    }
+    // The text, one name a line, and the span of each line.
+    let mut text = String::new();
+    let mut spans: Vec<Span> = Vec::new();
+    if let Some(span) = levels.strict {
+        text.push_str("preset = \"strict\"\n");
+        spans.push(span);
+    }
+    for (key, names) in &levels.lists {
+        let first = names.first().map_or_else(Span::call_site, |n| n.span);
+        writeln!(text, "{key} = [").expect("writing to a string");
+        spans.push(first);
+        for name in names {
+            writeln!(text, "{:?},", name.text).expect("writing to a string");
+            spans.push(name.span);
+        }
+        text.push_str("]\n");
+        spans.push(first);
+    }
+    crate_policy.apply_text(&text).map_err(|err| {
+        let span = spans
+            .get(err.line().saturating_sub(1))
+            .copied()
+            .unwrap_or_else(Span::call_site);
+        syn::Error::new(span, err.message())
+    })?;
+    Ok(crate_policy)
+}
