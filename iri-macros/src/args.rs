@@ -12,10 +12,11 @@ use crate::flavor::Flavor;
 use crate::message;
 use crate::text::{self, Text};
 
-/// A code or group name in a level list, with its span.
+/// A code or group name in a level list, with its tokens (for the span
+/// of an error about it).
 pub(crate) struct Name {
     pub(crate) text: String,
-    pub(crate) span: Span,
+    pub(crate) tokens: TokenStream,
 }
 
 /// The per-call policy settings, as the text form's keys say them.
@@ -130,19 +131,21 @@ fn level_names(input: ParseStream<'_>) -> syn::Result<Vec<Name>> {
             let lit: syn::LitStr = input.parse()?;
             names.push(Name {
                 text: lit.value(),
-                span: lit.span(),
+                tokens: quote::ToTokens::into_token_stream(lit),
             });
         } else {
             let first = input.call(Ident::parse_any)?;
-            let span = first.span();
             let mut text = first.to_string();
+            let mut tokens = quote::ToTokens::into_token_stream(first);
             while input.peek(Token![-]) {
-                input.parse::<Token![-]>()?;
+                let dash: Token![-] = input.parse()?;
                 let next = input.call(Ident::parse_any)?;
                 text.push('-');
                 text.push_str(&next.to_string());
+                quote::ToTokens::to_tokens(&dash, &mut tokens);
+                quote::ToTokens::to_tokens(&next, &mut tokens);
             }
-            names.push(Name { text, span });
+            names.push(Name { text, tokens });
         }
         if input.is_empty() {
             break;

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use iri_core::check::Policy;
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
 
 use crate::args::Levels;
 
@@ -16,30 +16,29 @@ pub(crate) fn apply(mut crate_policy: Policy, levels: &Levels) -> syn::Result<Po
     if levels.strict.is_none() && levels.lists.is_empty() {
         return Ok(crate_policy);
     }
-    // The text, one name a line, and the span of each line.
+    // The text, one name a line, and the tokens of each line.
     let mut text = String::new();
-    let mut spans: Vec<Span> = Vec::new();
+    let mut lines: Vec<TokenStream> = Vec::new();
     if let Some(span) = levels.strict {
         text.push_str("preset = \"strict\"\n");
-        spans.push(span);
+        lines.push(quote::quote_spanned!(span=> strict));
     }
     for (key, names) in &levels.lists {
-        let first = names.first().map_or_else(Span::call_site, |n| n.span);
+        let first = names.first().map(|n| n.tokens.clone()).unwrap_or_default();
         writeln!(text, "{key} = [").expect("writing to a string");
-        spans.push(first);
+        lines.push(first.clone());
         for name in names {
             writeln!(text, "{:?},", name.text).expect("writing to a string");
-            spans.push(name.span);
+            lines.push(name.tokens.clone());
         }
         text.push_str("]\n");
-        spans.push(first);
+        lines.push(first);
     }
     crate_policy.apply_text(&text).map_err(|err| {
-        let span = spans
-            .get(err.line().saturating_sub(1))
-            .copied()
-            .unwrap_or_else(Span::call_site);
-        syn::Error::new(span, err.message())
+        match lines.get(err.line().saturating_sub(1)) {
+            Some(tokens) if !tokens.is_empty() => syn::Error::new_spanned(tokens, err.message()),
+            _ => syn::Error::new(Span::call_site(), err.message()),
+        }
     })?;
     Ok(crate_policy)
 }

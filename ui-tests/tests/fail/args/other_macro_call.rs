@@ -1,5 +1,5 @@
 use iri_macros::iri;
 
 fn main() {
-    let _ = iri!(stringify!(http://example.org/));
+    let _ = iri!(format!("https://example.org/{}", 1));
 }
