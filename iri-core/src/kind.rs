@@ -94,7 +94,9 @@ macro_rules! kinds {
     ($($(#[$doc:meta])* $kind:ident: $alias:literal, $grammar:ident,
         scheme $scheme:ident, to_uri $uri:ident, to_iri $iri:ident;)*) => {$(
         $(#[$doc])*
-        #[derive(Debug)]
+        // `PartialEq` and `Eq` (of a type without values) let `Ri` derive
+        // its own, which `const` patterns require.
+        #[derive(Debug, PartialEq, Eq)]
         pub enum $kind {}
         impl sealed::Sealed for $kind {}
         impl Kind for $kind {
