@@ -77,6 +77,7 @@ extern crate alloc;
 mod bidi;
 pub mod check;
 mod codes;
+pub mod constraints;
 pub mod convert;
 mod error;
 mod glyph;
