@@ -4,6 +4,9 @@
 
 #[doc(hidden)]
 pub mod v1 {
+    /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
+    pub use alloc::string::String;
+
     use crate::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
     use crate::ri::Ri;
     use crate::table::{Offsets, Table};

@@ -11,6 +11,7 @@ use syn::{Ident, Token};
 use crate::flavor::Flavor;
 use crate::message;
 use crate::text::{self, Text};
+use crate::typed::{self, TypeInfo};
 
 /// A code or group name in a level list, with its tokens (for the span
 /// of an error about it).
@@ -40,6 +41,9 @@ pub(crate) struct Args {
     pub(crate) from_iri: bool,
     /// The levels set for this call.
     pub(crate) levels: Levels,
+    /// `__type("Name", constraints…)`: the literal is one of a static IRI
+    /// type (the option is written by the macro `iri_type!` generates).
+    pub(crate) type_info: Option<TypeInfo>,
 }
 
 /// The level keys of the call options, in the text form's words.
@@ -52,6 +56,7 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
     let mut base = None;
     let mut from_iri = false;
     let mut levels = Levels::default();
+    let mut type_info = None;
     if input.is_empty() {
         return Err(syn::Error::new(Span::call_site(), message::empty(flavor)));
     }
@@ -70,6 +75,10 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
             if input.peek(Token![=]) && name == "base" {
                 input.parse::<Token![=]>()?;
                 base = Some(text::parse(Flavor::Iri, input)?);
+            } else if name == "__type" && input.peek(syn::token::Paren) {
+                let inner;
+                syn::parenthesized!(inner in input);
+                type_info = Some(typed::parse_info(&inner)?);
             } else if input.peek(syn::token::Paren) {
                 let Some(key) = LEVEL_OPTIONS.into_iter().find(|k| *k == name) else {
                     return Err(syn::Error::new(ident.span(), message::unknown_option(&name)));
@@ -119,6 +128,7 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
         base,
         from_iri,
         levels,
+        type_info,
     })
 }
 

@@ -17,6 +17,7 @@ use crate::args::{self, Args};
 use crate::emit::{self, Warning};
 use crate::flavor::Flavor;
 use crate::text::{self, Text};
+use crate::typed;
 use crate::{call_policy, manifest, message};
 
 /// The expansion of `flavor!(args)`.
@@ -37,7 +38,7 @@ pub(crate) struct Checked {
 
 fn expand2(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
     let args = (|input: syn::parse::ParseStream<'_>| args::parse(flavor, input)).parse2(tokens)?;
-    let checked = check_args(flavor, &args, &[])?;
+    let checked = check_args(flavor, &args)?;
     let krate = args.krate.clone().unwrap_or_else(|| quote!(::iri_core));
     let value = constructor(flavor, &krate, &args.text, &checked);
     Ok(emit::output(
@@ -73,15 +74,17 @@ pub(crate) fn constructor(flavor: Flavor, krate: &TokenStream, text: &Text, chec
     quote!(#krate::__private::v1::#ctor(#literal, [#(#offsets),*]))
 }
 
-/// Checks the call's value under the crate's and the call's policy; extra
-/// checks (a static type's constraints) run on the result through `more`.
-pub(crate) fn check_args(
-    flavor: Flavor,
-    args: &Args,
-    more: &[&dyn Fn(&str, &Table) -> Option<(Range<usize>, String)>],
-) -> syn::Result<Checked> {
+/// Checks the call's value under the crate's policy, then a static type's
+/// (for its literals), then the call's; then a static type's constraints.
+fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
     let crate_policy = manifest::crate_policy().map_err(|m| syn::Error::new(args.text.span, m))?;
-    let policy = call_policy::apply(crate_policy.policy, &args.levels)?;
+    let mut policy = crate_policy.policy;
+    if let Some(text) = args.type_info.as_ref().and_then(|t| t.spec.policy.as_ref()) {
+        policy
+            .apply_text(&text.value())
+            .map_err(|e| syn::Error::new(text.span(), e.to_string()))?;
+    }
+    let policy = call_policy::apply(policy, &args.levels)?;
     let (value, table, literal) = value(flavor, args)?;
     // Where findings point: the literal itself, or the whole argument when
     // the value was computed from it.
@@ -110,10 +113,10 @@ pub(crate) fn check_args(
             }),
         }
     }
-    for extra in more {
-        if let Some((range, text)) = extra(&value, &table) {
-            add_error(syn::Error::new(at(range), text));
-        }
+    if let Some(info) = &args.type_info
+        && let Some((range, text)) = typed::violation_message(info, &value, &table)
+    {
+        add_error(syn::Error::new(at(range), text));
     }
     if let Some(errors) = errors {
         return Err(errors);

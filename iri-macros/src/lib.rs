@@ -68,6 +68,7 @@ mod flavor;
 mod manifest;
 mod message;
 mod text;
+mod typed;
 
 use proc_macro::TokenStream;
 
@@ -229,4 +230,13 @@ pub fn uri(args: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn uri_ref(args: TokenStream) -> TokenStream {
     expand::expand(Flavor::UriRef, args)
+}
+
+/// Declares a static IRI type: a newtype over `Iri`, `IriRef`, `Uri` or
+/// `UriRef` with constraints and a policy, its run-time constructors, and a
+/// macro for checked literals of the type. See the `iri-macros` README and
+/// `examples/api-types`.
+#[proc_macro]
+pub fn iri_type(args: TokenStream) -> TokenStream {
+    typed::expand(args)
 }
