@@ -15,6 +15,8 @@ use quote::quote;
 /// A warning to emit: where, at which level, and what it says.
 pub(crate) struct Warning {
     pub(crate) span: Span,
+    /// The bytes of the value it is about.
+    pub(crate) bytes: core::ops::Range<usize>,
     /// `warning` or `advice`, in the constant's name.
     pub(crate) level: &'static str,
     pub(crate) note: String,

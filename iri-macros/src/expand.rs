@@ -95,24 +95,11 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
             args.text.span
         }
     };
-    let report = check(&value, &table, flavor.grammar(), &policy);
-    let mut errors: Option<syn::Error> = None;
+    let (mut errors, warnings) = findings(flavor.grammar(), &value, &table, &policy, at);
     let mut add_error = |err: syn::Error| match &mut errors {
         Some(first) => first.combine(err),
         None => errors = Some(err),
     };
-    let mut warnings = Vec::new();
-    for finding in &report {
-        let text = message::finding(&value, finding);
-        match finding.level() {
-            Level::Error => add_error(syn::Error::new(at(finding.span()), text)),
-            level => warnings.push(Warning {
-                span: at(finding.span()),
-                level: if level == Level::Warning { "warning" } else { "advice" },
-                note: message::silence(text, finding),
-            }),
-        }
-    }
     if let Some(info) = &args.type_info
         && let Some((range, text)) = typed::violation_message(info, &value, &table)
     {
@@ -127,6 +114,40 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
         warnings,
         track: crate_policy.track,
     })
+}
+
+/// The findings of `value` (parsed with `grammar` into `table`) under
+/// `policy`: the compile errors, and the warnings, each at the span `at`
+/// gives for its bytes.
+pub(crate) fn findings(
+    grammar: iri_core::Grammar,
+    value: &str,
+    table: &Table,
+    policy: &iri_core::check::Policy,
+    at: impl Fn(Range<usize>) -> Span,
+) -> (Option<syn::Error>, Vec<Warning>) {
+    let report = check(value, table, grammar, policy);
+    let mut errors: Option<syn::Error> = None;
+    let mut warnings = Vec::new();
+    for finding in &report {
+        let text = message::finding(value, finding);
+        match finding.level() {
+            Level::Error => {
+                let err = syn::Error::new(at(finding.span()), text);
+                match &mut errors {
+                    Some(first) => first.combine(err),
+                    None => errors = Some(err),
+                }
+            }
+            level => warnings.push(Warning {
+                span: at(finding.span()),
+                bytes: finding.span(),
+                level: if level == Level::Warning { "warning" } else { "advice" },
+                note: message::silence(text, finding),
+            }),
+        }
+    }
+    (errors, warnings)
 }
 
 /// The value of the call, its table, and whether it is the literal itself
@@ -167,7 +188,7 @@ fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> syn::Result<(String
     let base_error = |err: &ParseError, grammar: Flavor| {
         syn::Error::new(
             narrow(base, err.span()),
-            message::base_error(grammar, &base.value, err),
+            message::absolute_error("base", grammar, &base.value, err),
         )
     };
     let reference_error = |err: &ParseError, grammar: Flavor| {

@@ -69,6 +69,7 @@ mod manifest;
 mod message;
 mod text;
 mod typed;
+mod vocab;
 
 use proc_macro::TokenStream;
 
@@ -239,4 +240,12 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn iri_type(args: TokenStream) -> TokenStream {
     typed::expand(args)
+}
+
+/// Declares a vocabulary: a module with a checked `Iri` constant for each
+/// term of a namespace, the namespace itself, the list of terms and a
+/// lookup from an IRI back to its term.
+#[proc_macro]
+pub fn vocabulary(args: TokenStream) -> TokenStream {
+    vocab::expand(args)
 }

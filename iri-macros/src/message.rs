@@ -76,19 +76,20 @@ pub(crate) fn silence(mut message: String, finding: &Finding) -> String {
     message
 }
 
-/// The message for a base (`base = "…"`) that is not an absolute IRI.
-pub(crate) fn base_error(flavor: Flavor, value: &str, err: &ParseError) -> String {
+/// The message for a base (`base = "…"`) or a vocabulary's namespace
+/// (`what`) that is not an absolute IRI.
+pub(crate) fn absolute_error(what: &str, flavor: Flavor, value: &str, err: &ParseError) -> String {
     let annotated = err.annotate(value);
     let help = match err.kind() {
         ErrorKind::MissingScheme => Some(format!(
-            "a base is an absolute {}: add a scheme such as `https:`",
+            "a {what} is an absolute {}: add a scheme such as `https:`",
             flavor.noun()
         )),
         _ => err.help().map(|h| h.to_string()),
     };
     match help {
-        Some(help) => format!("invalid base: {annotated}\nhelp: {help}"),
-        None => format!("invalid base: {annotated}"),
+        Some(help) => format!("invalid {what}: {annotated}\nhelp: {help}"),
+        None => format!("invalid {what}: {annotated}"),
     }
 }
 
