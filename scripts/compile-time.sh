@@ -7,13 +7,15 @@
 #    template target directory. Each measurement copies the template to a
 #    fresh target directory and times `cargo build` of the user crate alone;
 #    runs are interleaved (iri, plain, iri, plain, ...). Prints the medians
-#    and their ratio. Two more crates hold the same constants written by hand
-#    as the macro's expansion (its tables are placeholders, never read): the
-#    usual one, with the table packed into one integer, and the general one
-#    used for literals of 256 KiB and more, with the seven offsets; they split
-#    the cost between the macro and the `const fn` call it expands to.
+#    and their ratio. A third crate holds the same constants written by hand
+#    as the macro's expansion (one `const fn` call with six offsets, placeholders
+#    never read): it splits the cost between the macro (arguments, parse,
+#    checker, the crate policy) and the call it expands to; the difference
+#    from the `iri!` crate, over 1,000, is the macro's cost per literal.
 # 2. Times a clean build of iri-macros' whole dependency tree (iri-core,
-#    the build script, iri-macros) in a fresh target directory, RUNS times.
+#    proc-macro2, quote, syn, the build scripts, iri-macros) in a fresh
+#    target directory, RUNS times, interleaved with the same build without
+#    default features (no `nfc`), and once with `idna`.
 #
 # Usage: scripts/compile-time.sh [RUNS]   (default 7; nothing is committed)
 set -euo pipefail
@@ -48,10 +50,7 @@ TOML
                 echo "pub const C$i: iri_core::Iri<&str> = iri_macros::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
                 local v1="::iri_core::__private::v1"
-                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri_packed(\"$text\", 0x3f83c8c00f2c030b4c0840c0105);"
-            elif [ "$2" = general ]; then
-                local v1="::iri_core::__private::v1"
-                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", $v1::table([5usize, 13usize, 33usize, 38usize, 47usize, 57usize, 65usize], $v1::HostKind::RegName));"
+                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", [5, 13, 33, 38, 47, 57]);"
             else
                 echo "pub const C$i: &str = \"$text\";"
             fi
@@ -65,10 +64,9 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2
 make_crate iri_user iri
 make_crate plain_user plain
 make_crate expanded_user expanded
-make_crate general_user general
 
 echo "== prebuilding the dependencies"
-for crate in iri_user plain_user expanded_user general_user; do
+for crate in iri_user plain_user expanded_user; do
     (cd "$work/$crate" && CARGO_TARGET_DIR="$work/template-$crate" cargo build -q 2>/dev/null \
         && cargo clean -q -p "$crate" --target-dir "$work/template-$crate")
 done
@@ -78,9 +76,8 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/iri.times"
 : >"$work/plain.times"
 : >"$work/expanded.times"
-: >"$work/general.times"
 for run in $(seq 1 "$runs"); do
-    for crate in iri_user plain_user expanded_user general_user; do
+    for crate in iri_user plain_user expanded_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
         start=$(now)
@@ -94,21 +91,33 @@ done
 iri=$(median <"$work/iri.times")
 plain=$(median <"$work/plain.times")
 expanded=$(median <"$work/expanded.times")
-echo "median: 1,000 iri! ${iri}s, 1,000 &str ${plain}s, ratio $(echo "scale=2; $iri / $plain" | bc)"
-general=$(median <"$work/general.times")
-echo "median: 1,000 hand-written expansions ${expanded}s, ratio $(echo "scale=2; $expanded / $plain" | bc)"
-echo "median: 1,000 hand-written general forms ${general}s, ratio $(echo "scale=2; $general / $plain" | bc)"
+range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "-" max}'; }
+echo "median: 1,000 iri! ${iri}s ($(range <"$work/iri.times")), 1,000 &str ${plain}s ($(range <"$work/plain.times")), ratio $(echo "scale=2; $iri / $plain" | bc)"
+echo "median: 1,000 hand-written expansions ${expanded}s ($(range <"$work/expanded.times")), ratio $(echo "scale=2; $expanded / $plain" | bc)"
+echo "the macro's cost per literal (iri! - expansions) / 1000: $(echo "scale=3; ($iri - $expanded) * 1000 / 1000" | bc) ms"
 echo "   (machine load after: $(cut -d" " -f1-3 /proc/loadavg); the machine may be shared: compare ratios, not times)"
 
-echo "== clean build of iri-macros and its dependency tree, $runs runs"
+echo "== clean build of iri-macros and its dependency tree, $runs runs, interleaved with --no-default-features"
 : >"$work/clean.times"
+: >"$work/clean-nodefault.times"
 for run in $(seq 1 "$runs"); do
-    rm -rf "$work/clean-target"
-    start=$(now)
-    (cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros)
-    end=$(now)
-    elapsed=$(echo "$end - $start" | bc)
-    echo "$elapsed" >>"$work/clean.times"
-    echo "run $run clean ${elapsed}s"
+    for variant in clean clean-nodefault; do
+        rm -rf "$work/clean-target"
+        flags=()
+        [ "$variant" = clean-nodefault ] && flags=(--no-default-features)
+        start=$(now)
+        (cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros "${flags[@]}")
+        end=$(now)
+        elapsed=$(echo "$end - $start" | bc)
+        echo "$elapsed" >>"$work/$variant.times"
+        echo "run $run $variant ${elapsed}s"
+    done
 done
-echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s"
+echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s ($(range <"$work/clean.times"))"
+echo "median: the same without default features (no nfc) $(median <"$work/clean-nodefault.times")s ($(range <"$work/clean-nodefault.times"))"
+rm -rf "$work/clean-target"
+start=$(now)
+(cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros --features idna)
+end=$(now)
+echo "one clean build with the idna feature: $(echo "$end - $start" | bc)s"
+echo "   (machine load at the end: $(cut -d" " -f1-3 /proc/loadavg))"
