@@ -65,3 +65,33 @@ pub(crate) fn output(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_without_findings_is_the_call_alone() {
+        // What a policy costs a literal it has nothing to say about: nothing
+        // is added around the constructor call.
+        let value = quote!(::iri_core::__private::v1::iri("a:b", [1, 2, 2, 2, 3, 3]));
+        let out = output(value.clone(), &[], &[], TokenStream::new());
+        assert_eq!(out.to_string(), value.to_string());
+    }
+
+    #[test]
+    fn warnings_and_tracked_files_make_a_block() {
+        let warning = Warning {
+            span: Span::call_site(),
+            bytes: 0..1,
+            level: "advice",
+            note: "n".to_owned(),
+        };
+        let out = output(quote!(v), &[warning], &[PathBuf::from("/m/Cargo.toml")], TokenStream::new());
+        let text = out.to_string();
+        assert!(text.contains("deprecated"), "{text}");
+        assert!(text.contains("iri_advice"), "{text}");
+        assert!(text.contains("include_bytes"), "{text}");
+        assert!(text.trim_end().ends_with("v }"), "{text}");
+    }
+}
