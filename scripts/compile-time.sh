@@ -19,15 +19,24 @@
 #
 # Usage: scripts/compile-time.sh [RUNS]   (default 7; nothing is committed)
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+checkout="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-7}"
 work="${WORK:-/tmp/iri-compile-time}"
 rm -rf "$work"
 mkdir -p "$work"
+# A copy of the two crates, so that edits in the checkout during the runs
+# do not make cargo rebuild them in the middle of a measurement.
+repo="$work/src"
+mkdir -p "$repo"
+cp -a "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+sed -e '/^members/d' -e '/^default-members/d' -e '/^exclude/d' \
+    -e 's/^\[workspace\]$/[workspace]\nmembers = ["iri-core", "iri-macros"]/' \
+    "$checkout/Cargo.toml" >"$repo/Cargo.toml"
 
 make_crate() { # name kind
     local dir="$work/$1"
     mkdir -p "$dir/src"
+    cp "$repo/Cargo.lock" "$dir/Cargo.lock"
     cat >"$dir/Cargo.toml" <<TOML
 [package]
 name = "$1"

@@ -34,7 +34,7 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
-use crate::error::{Component, ParseError};
+use crate::error::{CharName, Component, ParseError};
 use crate::render::Snippet;
 use crate::table::{Table, slice};
 
@@ -208,9 +208,23 @@ impl Constraints {
         self.check_authority(text, table)?;
         self.check_path(text, table)?;
         let query = table.query().map(|r| r.start - 1..r.end);
-        presence(text, self.query, query, Constraint::Query, Component::Query, table.path().end)?;
+        presence(
+            text,
+            self.query,
+            query,
+            Constraint::Query,
+            Component::Query,
+            table.path().end,
+        )?;
         let fragment = table.fragment().map(|r| r.start - 1..r.end);
-        presence(text, self.fragment, fragment, Constraint::Fragment, Component::Fragment, text.len())?;
+        presence(
+            text,
+            self.fragment,
+            fragment,
+            Constraint::Fragment,
+            Component::Fragment,
+            text.len(),
+        )?;
         if self.ascii
             && let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii())
         {
@@ -218,7 +232,10 @@ impl Constraints {
                 Constraint::Ascii,
                 table.component_at(at),
                 at..at + c.len_utf8(),
-                format!("non-ASCII character {}: the type allows ASCII only", CharName(c)),
+                format!(
+                    "non-ASCII character {}: the type allows ASCII only",
+                    CharName(c)
+                ),
                 "percent-encode it, or convert the IRI with `to_uri`",
             ));
         }
@@ -287,7 +304,12 @@ impl Constraints {
             ));
         }
         if self.userinfo == Rule::Required && table.userinfo().is_none() {
-            return Err(missing(Constraint::Userinfo, Component::Userinfo, after_scheme, "userinfo"));
+            return Err(missing(
+                Constraint::Userinfo,
+                Component::Userinfo,
+                after_scheme,
+                "userinfo",
+            ));
         }
         let host = table.host().filter(|r| !r.is_empty());
         match (host, self.host) {
@@ -325,7 +347,9 @@ impl Constraints {
             (Some(range), _) if !range.is_empty() => {
                 let port = slice(text, range.clone());
                 let (min, max) = self.port_range;
-                let inside = port.parse::<u32>().is_ok_and(|p| p >= u32::from(min) && p <= u32::from(max));
+                let inside = port
+                    .parse::<u32>()
+                    .is_ok_and(|p| p >= u32::from(min) && p <= u32::from(max));
                 if !inside {
                     return Err(Violation::new(
                         Constraint::Port,
@@ -394,15 +418,6 @@ fn missing(constraint: Constraint, component: Component, at: usize, what: &str) 
         format!("missing {what}: the type requires one"),
         format!("write the {what}"),
     )
-}
-
-/// A character as messages write it.
-struct CharName(char);
-
-impl fmt::Display for CharName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::error::write_char(f, self.0)
-    }
 }
 
 /// A value that breaks a [`Constraint`]: where, what, and how to fix it.
@@ -556,7 +571,10 @@ mod tests {
         assert_eq!((c, span), (Constraint::Relative, 0..2));
         let (c, span, m) = violation(none.userinfo(Rule::Forbidden), "http://u:p@h/").unwrap();
         assert_eq!((c, span), (Constraint::Userinfo, 7..11));
-        assert_eq!(m, "userinfo `u:p` where the type allows none in userinfo at byte 7");
+        assert_eq!(
+            m,
+            "userinfo `u:p` where the type allows none in userinfo at byte 7"
+        );
         let (c, span, _) = violation(none.host(Rule::Required), "file:///p").unwrap();
         assert_eq!((c, span), (Constraint::Host, 7..7));
         let (c, span, _) = violation(none.host(Rule::Required), "urn:x").unwrap();
@@ -569,7 +587,10 @@ mod tests {
         assert_eq!((c, span), (Constraint::Port, 8..8));
         let (c, span, m) = violation(none.port_range(1024, 65535), "http://h:80/").unwrap();
         assert_eq!((c, span), (Constraint::Port, 9..11));
-        assert_eq!(m, "port 80 outside the type's range 1024 to 65535 in port at byte 9");
+        assert_eq!(
+            m,
+            "port 80 outside the type's range 1024 to 65535 in port at byte 9"
+        );
         let (c, span, _) = violation(none.path_prefix("/v1/"), "http://h/v2/x").unwrap();
         assert_eq!((c, span), (Constraint::PathPrefix, 8..13));
         let (c, span, m) = violation(none.query(Rule::Forbidden), "http://h/?q#f").unwrap();
@@ -587,7 +608,10 @@ mod tests {
     fn violations_draw_a_caret() {
         let text = "https://h/v2";
         let table = parse(text, Grammar::IRI).unwrap();
-        let v = Constraints::NONE.path_prefix("/v1/").check(text, &table).unwrap_err();
+        let v = Constraints::NONE
+            .path_prefix("/v1/")
+            .check(text, &table)
+            .unwrap_err();
         assert_eq!(
             v.annotate(text).to_string(),
             "path `/v2` not under `/v1/`, as the type requires in path at byte 9\n  | https://h/v2\n  |          ^^^"

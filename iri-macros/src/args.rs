@@ -11,7 +11,7 @@ use syn::{Ident, Token};
 use crate::flavor::Flavor;
 use crate::message;
 use crate::text::{self, Text};
-use crate::typed::{self, TypeInfo};
+use crate::type_spec::{self, TypeInfo};
 
 /// A code or group name in a level list, with its tokens (for the span
 /// of an error about it).
@@ -78,10 +78,13 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
             } else if name == "__type" && input.peek(syn::token::Paren) {
                 let inner;
                 syn::parenthesized!(inner in input);
-                type_info = Some(typed::parse_info(&inner)?);
+                type_info = Some(type_spec::parse_info(&inner)?);
             } else if input.peek(syn::token::Paren) {
                 let Some(key) = LEVEL_OPTIONS.into_iter().find(|k| *k == name) else {
-                    return Err(syn::Error::new(ident.span(), message::unknown_option(&name)));
+                    return Err(syn::Error::new(
+                        ident.span(),
+                        message::unknown_option(&name),
+                    ));
                 };
                 let inner;
                 syn::parenthesized!(inner in input);
@@ -97,7 +100,10 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
             } else if name == "crate" {
                 return Err(syn::Error::new(ident.span(), message::crate_without_eq()));
             } else if input.peek(Token![=]) {
-                return Err(syn::Error::new(ident.span(), message::unknown_option(&name)));
+                return Err(syn::Error::new(
+                    ident.span(),
+                    message::unknown_option(&name),
+                ));
             } else {
                 return Err(syn::Error::new(
                     ident.span(),

@@ -87,7 +87,12 @@ mod tests {
             level: "advice",
             note: "n".to_owned(),
         };
-        let out = output(quote!(v), &[warning], &[PathBuf::from("/m/Cargo.toml")], TokenStream::new());
+        let out = output(
+            quote!(v),
+            &[warning],
+            &[PathBuf::from("/m/Cargo.toml")],
+            TokenStream::new(),
+        );
         let text = out.to_string();
         assert!(text.contains("deprecated"), "{text}");
         assert!(text.contains("iri_advice"), "{text}");

@@ -17,7 +17,7 @@ use crate::args::{self, Args};
 use crate::emit::{self, Warning};
 use crate::flavor::Flavor;
 use crate::text::{self, Text};
-use crate::typed;
+use crate::type_spec;
 use crate::{call_policy, manifest, message};
 
 /// The expansion of `flavor!(args)`.
@@ -51,7 +51,12 @@ fn expand2(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
 
 /// `krate::__private::v1::ctor("text", [offsets])`: the literal as written
 /// when the value is one literal, otherwise a new literal with its value.
-pub(crate) fn constructor(flavor: Flavor, krate: &TokenStream, text: &Text, checked: &Checked) -> TokenStream {
+pub(crate) fn constructor(
+    flavor: Flavor,
+    krate: &TokenStream,
+    text: &Text,
+    checked: &Checked,
+) -> TokenStream {
     let ctor = proc_macro2::Ident::new(flavor.name(), Span::call_site());
     let literal = match text.pieces.as_slice() {
         [piece] if piece.range.len() == checked.value.len() && text.value == checked.value => {
@@ -101,7 +106,7 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
         None => errors = Some(err),
     };
     if let Some(info) = &args.type_info
-        && let Some((range, text)) = typed::violation_message(info, &value, &table)
+        && let Some((range, text)) = type_spec::violation_message(info, &value, &table)
     {
         add_error(syn::Error::new(at(range), text));
     }
@@ -142,7 +147,11 @@ pub(crate) fn findings(
             level => warnings.push(Warning {
                 span: at(finding.span()),
                 bytes: finding.span(),
-                level: if level == Level::Warning { "warning" } else { "advice" },
+                level: if level == Level::Warning {
+                    "warning"
+                } else {
+                    "advice"
+                },
                 note: message::silence(text, finding),
             }),
         }
@@ -167,19 +176,21 @@ fn value(flavor: Flavor, args: &Args) -> syn::Result<(String, Table, bool)> {
         let iri_flavor = flavor.unicode_flavor();
         let value = &text.value;
         let uri = if iri_flavor == Flavor::Iri {
-            let iri = Iri::parse(value.as_str()).map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
+            let iri = Iri::parse(value.as_str())
+                .map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
             let uri = iri.to_uri();
             (uri.as_str().to_owned(), uri.table())
         } else {
-            let iri =
-                IriRef::parse(value.as_str()).map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
+            let iri = IriRef::parse(value.as_str())
+                .map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
             let uri = iri.to_uri();
             (uri.as_str().to_owned(), uri.table())
         };
         return Ok((uri.0, uri.1, false));
     }
     let value = text.value.clone();
-    let table = iri_core::parse(&value, flavor.grammar()).map_err(|e| grammar_error(flavor, text, &value, &e))?;
+    let table = iri_core::parse(&value, flavor.grammar())
+        .map_err(|e| grammar_error(flavor, text, &value, &e))?;
     Ok((value, table, true))
 }
 
@@ -199,12 +210,14 @@ fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> syn::Result<(String
     };
     if flavor.is_uri() {
         let b = Uri::parse(base.value.as_str()).map_err(|e| base_error(&e, Flavor::Uri))?;
-        let r = UriRef::parse(reference.value.as_str()).map_err(|e| reference_error(&e, Flavor::UriRef))?;
+        let r = UriRef::parse(reference.value.as_str())
+            .map_err(|e| reference_error(&e, Flavor::UriRef))?;
         let out = b.resolve(&r);
         Ok((out.as_str().to_owned(), out.table()))
     } else {
         let b = Iri::parse(base.value.as_str()).map_err(|e| base_error(&e, Flavor::Iri))?;
-        let r = IriRef::parse(reference.value.as_str()).map_err(|e| reference_error(&e, Flavor::IriRef))?;
+        let r = IriRef::parse(reference.value.as_str())
+            .map_err(|e| reference_error(&e, Flavor::IriRef))?;
         let out = b.resolve(&r);
         Ok((out.as_str().to_owned(), out.table()))
     }
@@ -231,7 +244,6 @@ pub(crate) fn narrow(text: &Text, range: Range<usize>) -> Span {
     let _ = range;
     piece.span
 }
-
 
 /// `Literal::subspan` of the compiler (unstable), through `proc_macro`.
 #[cfg(iri_macros_subspan)]

@@ -199,7 +199,8 @@ mod flavor;
 mod manifest;
 mod message;
 mod text;
-mod typed;
+mod type_decl;
+mod type_spec;
 mod vocab;
 
 use proc_macro::TokenStream;
@@ -436,7 +437,7 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// `examples/api-client` in the repository show a library and its user.
 #[proc_macro]
 pub fn iri_type(args: TokenStream) -> TokenStream {
-    typed::expand(args)
+    type_decl::expand(args)
 }
 
 /// Declares a vocabulary: a module with a checked `Iri` constant for each

@@ -47,7 +47,10 @@ pub(crate) fn crate_policy() -> Result<CratePolicy, String> {
     let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
     let seen = seen.get_or_insert_with(HashMap::new);
     if let Some(entry) = seen.get(&dir)
-        && entry.files.iter().all(|(path, time)| modified(path) == *time)
+        && entry
+            .files
+            .iter()
+            .all(|(path, time)| modified(path) == *time)
     {
         // Reported already, if it was an error.
         let policy = entry.policy.clone().unwrap_or(Policy::DEFAULT);
@@ -110,7 +113,8 @@ fn read(dir: &Path) -> Entry {
             };
         }
     }
-    let policy = apply(&mut policy, &package_path, &package, "package.metadata.iri").map(|()| policy);
+    let policy =
+        apply(&mut policy, &package_path, &package, "package.metadata.iri").map(|()| policy);
     Entry { policy, files }
 }
 
@@ -133,7 +137,9 @@ mod tests {
 
     #[test]
     fn workspace_roots_are_found_by_their_table() {
-        assert!(is_workspace_root("[package]\nname = \"a\"\n\n[workspace]\n"));
+        assert!(is_workspace_root(
+            "[package]\nname = \"a\"\n\n[workspace]\n"
+        ));
         assert!(is_workspace_root("[workspace] # the root\nmembers = []\n"));
         assert!(is_workspace_root("[workspace.metadata.iri]\n"));
         assert!(!is_workspace_root("[[bin]]\nname = \"workspace\"\n"));

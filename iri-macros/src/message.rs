@@ -40,7 +40,6 @@ fn help(flavor: Flavor, err: &ParseError) -> Option<String> {
     })
 }
 
-
 /// The message for a finding of the checker: what and where, the rule and
 /// its source, the literal with a caret line, the help and the fix.
 pub(crate) fn finding(value: &str, finding: &Finding) -> String {

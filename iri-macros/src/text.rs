@@ -86,13 +86,21 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Text>
 
 /// Reads one piece: a literal (any literal `concat!` takes, when `in_concat`),
 /// or a `concat!` or `env!` call, appending its value to `text`.
-fn piece(flavor: Flavor, input: ParseStream<'_>, text: &mut Text, in_concat: bool) -> syn::Result<()> {
+fn piece(
+    flavor: Flavor,
+    input: ParseStream<'_>,
+    text: &mut Text,
+    in_concat: bool,
+) -> syn::Result<()> {
     if input.peek(syn::LitBool) {
         let b: syn::LitBool = input.parse()?;
         if !in_concat {
             let ident = proc_macro2::Ident::new(&b.value.to_string(), b.span);
             let tree = proc_macro2::TokenTree::Ident(ident);
-            return Err(syn::Error::new(b.span, message::not_a_literal(flavor, &tree)));
+            return Err(syn::Error::new(
+                b.span,
+                message::not_a_literal(flavor, &tree),
+            ));
         }
         push(text, &b.value.to_string(), b.span, None);
         return Ok(());
@@ -237,14 +245,14 @@ mod tests {
 
     use super::*;
 
-/// Parses a text argument alone.
-fn parse_tokens(flavor: Flavor, tokens: TokenStream) -> syn::Result<Text> {
-    (|input: ParseStream<'_>| parse(flavor, input)).parse2(tokens)
-}
-
+    /// Parses a text argument alone.
+    fn parse_tokens(flavor: Flavor, tokens: TokenStream) -> syn::Result<Text> {
+        (|input: ParseStream<'_>| parse(flavor, input)).parse2(tokens)
+    }
 
     fn value(tokens: &str) -> (String, usize) {
-        let text = parse_tokens(Flavor::Iri, tokens.parse().unwrap()).unwrap_or_else(|e| panic!("{e}"));
+        let text =
+            parse_tokens(Flavor::Iri, tokens.parse().unwrap()).unwrap_or_else(|e| panic!("{e}"));
         (text.value, text.pieces.len())
     }
 

@@ -129,7 +129,9 @@ fn checked(
         syn::Error::new(narrow(text, err.span()), message)
     })?;
     let (errors, warnings) =
-        expand::findings(Flavor::Iri.grammar(), value, &table, policy, |range| narrow(text, range));
+        expand::findings(Flavor::Iri.grammar(), value, &table, policy, |range| {
+            narrow(text, range)
+        });
     if let Some(errors) = errors {
         return Err(errors);
     }
@@ -144,11 +146,16 @@ fn checked(
 }
 
 fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
-    let crate_policy = manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
+    let crate_policy =
+        manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
     let namespace = v.namespace.value();
     let ns_token = v.namespace.token();
-    let ns_offset = if ns_token.to_string().contains('\\') { None } else { Some(1) };
+    let ns_offset = if ns_token.to_string().contains('\\') {
+        None
+    } else {
+        Some(1)
+    };
     let ns_piece = || Piece {
         range: 0..namespace.len(),
         span: v.namespace.span(),
@@ -211,9 +218,16 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     if let Some(errors) = errors {
         return Err(errors);
     }
-    let Vocabulary { attrs, vis, name, .. } = v;
+    let Vocabulary {
+        attrs, vis, name, ..
+    } = v;
     let ns_lit = LitStr::new(&namespace, Span::call_site());
-    let inner = emit::output(TokenStream::new(), &warnings, &crate_policy.track, TokenStream::new());
+    let inner = emit::output(
+        TokenStream::new(),
+        &warnings,
+        &crate_policy.track,
+        TokenStream::new(),
+    );
     let checks = (!inner.is_empty()).then(|| quote!(const _: () = #inner;));
     let doc_lookup = format!(
         "The term an IRI names, when it is `{namespace}` followed by one of the terms: the \

@@ -13,12 +13,17 @@ use std::process::Command;
 
 /// The repository root.
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").canonicalize().expect("the repository")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .expect("the repository")
 }
 
 /// Writes `files` (path, content) under a fresh directory named `name`.
 fn workspace(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("manifest").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("manifest")
+        .join(name);
     let _ = fs::remove_dir_all(&dir);
     let repo = repo();
     for (path, content) in files {
@@ -46,18 +51,27 @@ fn build(dir: &Path) -> (bool, String) {
     let out = Command::new(env!("CARGO"))
         .args(["build", "--offline", "--quiet", "--color=never"])
         .current_dir(dir)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("manifest-target"))
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("manifest-target"),
+        )
         .env("IRI_MACROS_NO_SUBSPAN", "1")
         .output()
         .expect("cargo runs");
-    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 const MAIN: &str = "fn main() {\n    let _ = iri_macros::iri!(\"HTTP://example.org/\");\n}\n";
 
 #[test]
 fn a_malformed_table_is_an_error_naming_the_file_line_and_column() {
-    let manifest = package("bad", "\n[package.metadata.iri]\ndeny = [\"hots\"]\n[workspace]\n");
+    let manifest = package(
+        "bad",
+        "\n[package.metadata.iri]\ndeny = [\"hots\"]\n[workspace]\n",
+    );
     let dir = workspace("bad", &[("Cargo.toml", &manifest), ("src/main.rs", MAIN)]);
     let (ok, stderr) = build(&dir);
     assert!(!ok, "{stderr}");
@@ -68,7 +82,10 @@ fn a_malformed_table_is_an_error_naming_the_file_line_and_column() {
         path.display()
     );
     assert!(stderr.contains(&expected), "{stderr}");
-    assert!(stderr.contains("src/main.rs:2:30"), "at the literal: {stderr}");
+    assert!(
+        stderr.contains("src/main.rs:2:30"),
+        "at the literal: {stderr}"
+    );
 }
 
 #[test]
@@ -91,7 +108,10 @@ fn the_workspace_table_applies_and_the_crate_table_overrides_it_and_edits_rebuil
         "{stderr}"
     );
     // The crate's own table, added afterwards, is noticed and wins.
-    let allowed = package("member", "\n[package.metadata.iri]\nallow = [\"form-scheme-case\"]\n");
+    let allowed = package(
+        "member",
+        "\n[package.metadata.iri]\nallow = [\"form-scheme-case\"]\n",
+    );
     fs::write(dir.join("member/Cargo.toml"), allowed).expect("the manifest");
     let (ok, stderr) = build(&dir);
     assert!(ok, "the crate allows the code: {stderr}");

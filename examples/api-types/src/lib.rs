@@ -54,7 +54,11 @@ mod tests {
 
     #[test]
     fn run_time_text_meets_the_same_constraints() {
-        assert!("https://api.example.org/v1/users".parse::<ApiUrl<String>>().is_ok());
+        assert!(
+            "https://api.example.org/v1/users"
+                .parse::<ApiUrl<String>>()
+                .is_ok()
+        );
         let err = ApiUrl::try_from("https://api.example.org/v2/users").unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -74,9 +78,16 @@ mod tests {
     fn serde_checks_the_constraints() {
         let ok: ApiUrl<String> = serde_json::from_str(r#""https://api.example.org/v1/""#).unwrap();
         assert_eq!(ok.as_str(), "https://api.example.org/v1/");
-        assert_eq!(serde_json::to_string(&ok).unwrap(), r#""https://api.example.org/v1/""#);
+        assert_eq!(
+            serde_json::to_string(&ok).unwrap(),
+            r#""https://api.example.org/v1/""#
+        );
         let err = serde_json::from_str::<ApiUrl<String>>(r#""https://api.example.org/v1/#x""#)
             .unwrap_err();
-        assert!(err.to_string().starts_with("fragment where the type allows none"), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("fragment where the type allows none"),
+            "{err}"
+        );
     }
 }

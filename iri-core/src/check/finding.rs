@@ -6,7 +6,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::codes::Code;
-use crate::error::{Component, ErrorKind, ParseError, write_char};
+use crate::error::{CharName, Component, ErrorKind, ParseError};
 use crate::level::Level;
 
 /// A mechanical fix: replace the bytes `span` of the input with `replacement`.
@@ -177,15 +177,6 @@ impl Finding {
             self.span(),
             self.ch,
         )
-    }
-}
-
-/// A character as messages write it (see `write_char`).
-struct CharName(char);
-
-impl fmt::Display for CharName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_char(f, self.0)
     }
 }
 
