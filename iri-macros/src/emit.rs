@@ -43,7 +43,7 @@ pub(crate) fn output(
     value: TokenStream,
     warnings: &[Warning],
     track_files: &[PathBuf],
-    track_env: TokenStream,
+    track_env: &TokenStream,
 ) -> TokenStream {
     if warnings.is_empty() && track_files.is_empty() && track_env.is_empty() {
         return value;
@@ -75,7 +75,7 @@ mod tests {
         // What a policy costs a literal it has nothing to say about: nothing
         // is added around the constructor call.
         let value = quote!(::iri_core::__private::v1::iri("a:b", [1, 2, 2, 2, 3, 3]));
-        let out = output(value.clone(), &[], &[], TokenStream::new());
+        let out = output(value.clone(), &[], &[], &TokenStream::new());
         assert_eq!(out.to_string(), value.to_string());
     }
 
@@ -91,7 +91,7 @@ mod tests {
             quote!(v),
             &[warning],
             &[PathBuf::from("/m/Cargo.toml")],
-            TokenStream::new(),
+            &TokenStream::new(),
         );
         let text = out.to_string();
         assert!(text.contains("deprecated"), "{text}");

@@ -45,7 +45,7 @@ fn expand2(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
         value,
         &checked.warnings,
         &checked.track,
-        text::track_env(&args.text),
+        &text::track_env(&args.text),
     ))
 }
 
@@ -60,12 +60,11 @@ pub(crate) fn constructor(
     let ctor = proc_macro2::Ident::new(flavor.name(), Span::call_site());
     let literal = match text.pieces.as_slice() {
         [piece] if piece.range.len() == checked.value.len() && text.value == checked.value => {
-            match &piece.literal {
-                Some((token, _)) => quote!(#token),
-                None => {
-                    let lit = LitStr::new(&checked.value, piece.span);
-                    quote!(#lit)
-                }
+            if let Some((token, _)) = &piece.literal {
+                quote!(#token)
+            } else {
+                let lit = LitStr::new(&checked.value, piece.span);
+                quote!(#lit)
             }
         }
         _ => {

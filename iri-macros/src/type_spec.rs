@@ -14,7 +14,6 @@ use syn::ext::IdentExt as _;
 use syn::parse::ParseStream;
 use syn::{LitInt, LitStr, Token};
 
-
 /// The constraints and policy of a type, as declared.
 pub(crate) struct Spec {
     /// The constraints.

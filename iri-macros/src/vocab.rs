@@ -6,7 +6,7 @@
 //! error or a warning at the term.
 
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
-use quote::{ToTokens as _, quote};
+use quote::quote;
 use syn::ext::IdentExt as _;
 use syn::parse::{ParseStream, Parser as _};
 use syn::{Ident, LitStr, Token};
@@ -145,93 +145,106 @@ fn checked(
     ))
 }
 
+/// The namespace's text: one piece, its literal.
+fn namespace_text(v: &Vocabulary) -> Text {
+    let token = v.namespace.token();
+    let offset = (!token.to_string().contains('\\')).then_some(1);
+    let value = v.namespace.value();
+    Text {
+        pieces: vec![Piece {
+            range: 0..value.len(),
+            span: v.namespace.span(),
+            literal: offset.map(|o| (token, o)),
+        }],
+        value,
+        env: Vec::new(),
+        span: v.namespace.span(),
+    }
+}
+
+/// A term's IRI: the namespace's piece, then the term's.
+fn term_text(namespace: &Text, term: &Term) -> Text {
+    let start = namespace.value.len();
+    let literal = term
+        .literal
+        .clone()
+        .filter(|lit| !lit.to_string().contains('\\'))
+        .map(|lit| (lit, 1));
+    let mut pieces: Vec<Piece> = namespace
+        .pieces
+        .iter()
+        .map(|p| Piece {
+            range: p.range.clone(),
+            span: p.span,
+            literal: p.literal.clone(),
+        })
+        .collect();
+    pieces.push(Piece {
+        range: start..start + term.text.len(),
+        span: term.span,
+        literal,
+    });
+    Text {
+        value: format!("{}{}", namespace.value, term.text),
+        pieces,
+        env: Vec::new(),
+        span: term.span,
+    }
+}
+
 fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     let crate_policy =
         manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
-    let namespace = v.namespace.value();
-    let ns_token = v.namespace.token();
-    let ns_offset = if ns_token.to_string().contains('\\') {
-        None
-    } else {
-        Some(1)
-    };
-    let ns_piece = || Piece {
-        range: 0..namespace.len(),
-        span: v.namespace.span(),
-        literal: ns_offset.map(|o| (ns_token.clone(), o)),
-    };
-    let ns_text = Text {
-        value: namespace.clone(),
-        pieces: vec![ns_piece()],
-        env: Vec::new(),
-        span: v.namespace.span(),
-    };
-    let mut errors: Option<syn::Error> = None;
-    let mut add = |err: syn::Error| match &mut errors {
-        Some(first) => first.combine(err),
-        None => errors = Some(err),
-    };
-    let mut warnings = Vec::new();
+    let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
-    let (ns_value, w) = checked(&ns_text, &policy, true)?;
-    warnings.extend(w);
-    let mut constants = Vec::new();
-    let mut arms = Vec::new();
-    let mut list = Vec::new();
+    let (ns_value, mut warnings) = checked(&namespace, &policy, true)?;
+    let mut errors: Option<syn::Error> = None;
+    let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
     for term in &v.terms {
-        let value = format!("{namespace}{}", term.text);
-        let term_literal = term.literal.clone().map(|lit| (lit, 1));
-        let term_text = Text {
-            value,
-            pieces: vec![
-                ns_piece(),
-                Piece {
-                    range: namespace.len()..namespace.len() + term.text.len(),
-                    span: term.span,
-                    literal: term_literal.filter(|(lit, _)| !lit.to_string().contains('\\')),
-                },
-            ],
-            env: Vec::new(),
-            span: term.span,
-        };
-        match checked(&term_text, &policy, false) {
+        let text = term_text(&namespace, term);
+        match checked(&text, &policy, false) {
             Ok((call, w)) => {
                 // The namespace's own findings are reported once, on it.
-                warnings.extend(w.into_iter().filter(|w| w.bytes.end > namespace.len()));
-                let attrs = &term.attrs;
-                let name = &term.name;
-                let doc = format!("`{}`", term_text.value);
+                warnings.extend(
+                    w.into_iter()
+                        .filter(|w| w.bytes.end > namespace.value.len()),
+                );
+                let (attrs, name, local) = (&term.attrs, &term.name, &term.text);
+                let doc = format!("`{}`", text.value);
                 constants.push(quote! {
                     #attrs
                     #[doc = #doc]
                     #[allow(non_upper_case_globals)]
                     pub const #name: ::iri_core::Iri<&'static str> = #call;
                 });
-                let local = &term.text;
                 arms.push(quote!(#local => ::core::option::Option::Some((#local, #name)),));
                 list.push(quote!((#local, #name)));
             }
-            Err(err) => add(err),
+            Err(err) => match &mut errors {
+                Some(first) => first.combine(err),
+                None => errors = Some(err),
+            },
         }
     }
     if let Some(errors) = errors {
         return Err(errors);
     }
-    let Vocabulary {
-        attrs, vis, name, ..
-    } = v;
-    let ns_lit = LitStr::new(&namespace, Span::call_site());
     let inner = emit::output(
         TokenStream::new(),
         &warnings,
         &crate_policy.track,
-        TokenStream::new(),
+        &TokenStream::new(),
     );
     let checks = (!inner.is_empty()).then(|| quote!(const _: () = #inner;));
+    let Vocabulary {
+        attrs, vis, name, ..
+    } = v;
+    let ns_lit = LitStr::new(&namespace.value, Span::call_site());
     let doc_lookup = format!(
-        "The term an IRI names, when it is `{namespace}` followed by one of the terms: the \
-         term's name and its constant."
+        "The term an IRI names, when it is `{}` followed by one of the terms: the term's name \
+         and its constant.",
+        namespace.value
     );
     Ok(quote! {
         #attrs
@@ -255,6 +268,5 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
 
             #checks
         }
-    }
-    .into_token_stream())
+    })
 }
