@@ -131,7 +131,7 @@
 //! const UP: Iri<&str> = iri!(base = "http://example.org/a/b/c", "../d");
 //! const ASCII: Uri<&str> = uri!(from_iri, "https://例え.jp/パス");
 //! assert_eq!(UP, "http://example.org/a/d");
-//! assert_eq!(ASCII, "https://例え.jp/%E3%83%91%E3%82%B9");
+//! assert_eq!(ASCII, "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9");
 //! # assert_eq!(API.path(), "/v1/");
 //! ```
 //!
@@ -370,6 +370,9 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// macro for checked literals of the type.
 ///
 /// ```
+/// # // The type's code re-exports the crate, which a doctest would otherwise
+/// # // declare privately.
+/// # pub extern crate iri_macros;
 /// iri_macros::iri_type! {
 ///     /// An endpoint of the API: `https`, a host, no fragment, under `/v1/`.
 ///     pub struct ApiUrl: Uri;
