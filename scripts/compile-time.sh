@@ -68,6 +68,16 @@ TOML
 }
 
 now() { date +%s.%N; }
+# Runs a command, printing "WALL CPU": elapsed seconds, and the user + system
+# seconds of the command and its children (what a loaded machine changes
+# least: other processes slow the wall clock, not the work).
+timed() {
+    local out
+    out="$(mktemp)"
+    /usr/bin/time -f "%e %U %S" -o "$out" "$@" >/dev/null
+    awk '{printf "%s %.2f\n", $1, $2 + $3}' "$out"
+    rm -f "$out"
+}
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
 make_crate iri_user iri
@@ -85,48 +95,50 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/iri.times"
 : >"$work/plain.times"
 : >"$work/expanded.times"
+: >"$work/iri.cpu"
+: >"$work/plain.cpu"
+: >"$work/expanded.cpu"
 for run in $(seq 1 "$runs"); do
     for crate in iri_user plain_user expanded_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
-        start=$(now)
-        (cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" cargo build -q)
-        end=$(now)
-        elapsed=$(echo "$end - $start" | bc)
+        read -r elapsed cpu < <(cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" timed cargo build -q)
         echo "$elapsed" >>"$work/${crate%_user}.times"
-        echo "run $run $crate ${elapsed}s"
+        echo "$cpu" >>"$work/${crate%_user}.cpu"
+        echo "run $run $crate ${elapsed}s (cpu ${cpu}s)"
     done
 done
 iri=$(median <"$work/iri.times")
 plain=$(median <"$work/plain.times")
 expanded=$(median <"$work/expanded.times")
+iri_cpu=$(median <"$work/iri.cpu")
+plain_cpu=$(median <"$work/plain.cpu")
+expanded_cpu=$(median <"$work/expanded.cpu")
 range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "-" max}'; }
 echo "median: 1,000 iri! ${iri}s ($(range <"$work/iri.times")), 1,000 &str ${plain}s ($(range <"$work/plain.times")), ratio $(echo "scale=2; $iri / $plain" | bc)"
 echo "median: 1,000 hand-written expansions ${expanded}s ($(range <"$work/expanded.times")), ratio $(echo "scale=2; $expanded / $plain" | bc)"
 echo "the macro's cost per literal (iri! - expansions) / 1000: $(echo "scale=3; ($iri - $expanded) * 1000 / 1000" | bc) ms"
+echo "cpu medians: iri! ${iri_cpu}s ($(range <"$work/iri.cpu")), &str ${plain_cpu}s ($(range <"$work/plain.cpu")), expansions ${expanded_cpu}s ($(range <"$work/expanded.cpu"))"
+echo "cpu ratios: iri! $(echo "scale=2; $iri_cpu / $plain_cpu" | bc), expansions $(echo "scale=2; $expanded_cpu / $plain_cpu" | bc); the macro's cpu per literal $(echo "scale=3; ($iri_cpu - $expanded_cpu)" | bc) ms"
 echo "   (machine load after: $(cut -d" " -f1-3 /proc/loadavg); the machine may be shared: compare ratios, not times)"
 
 echo "== clean build of iri-macros and its dependency tree, $runs runs, interleaved with --no-default-features"
-: >"$work/clean.times"
-: >"$work/clean-nodefault.times"
+# In the copy's workspace, where iri-macros is a member (features need one).
+for variant in clean clean-nodefault; do : >"$work/$variant.times"; : >"$work/$variant.cpu"; done
 for run in $(seq 1 "$runs"); do
     for variant in clean clean-nodefault; do
         rm -rf "$work/clean-target"
         flags=()
         [ "$variant" = clean-nodefault ] && flags=(--no-default-features)
-        start=$(now)
-        (cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros "${flags[@]}")
-        end=$(now)
-        elapsed=$(echo "$end - $start" | bc)
+        read -r elapsed cpu < <(cd "$repo" && CARGO_TARGET_DIR="$work/clean-target" timed cargo build -q -p iri-macros "${flags[@]}")
         echo "$elapsed" >>"$work/$variant.times"
-        echo "run $run $variant ${elapsed}s"
+        echo "$cpu" >>"$work/$variant.cpu"
+        echo "run $run $variant ${elapsed}s (cpu ${cpu}s)"
     done
 done
-echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s ($(range <"$work/clean.times"))"
-echo "median: the same without default features (no nfc) $(median <"$work/clean-nodefault.times")s ($(range <"$work/clean-nodefault.times"))"
+echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s ($(range <"$work/clean.times")), cpu $(median <"$work/clean.cpu")s ($(range <"$work/clean.cpu"))"
+echo "median: the same without default features (no nfc) $(median <"$work/clean-nodefault.times")s ($(range <"$work/clean-nodefault.times")), cpu $(median <"$work/clean-nodefault.cpu")s"
 rm -rf "$work/clean-target"
-start=$(now)
-(cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros --features idna)
-end=$(now)
-echo "one clean build with the idna feature: $(echo "$end - $start" | bc)s"
-echo "   (machine load at the end: $(cut -d" " -f1-3 /proc/loadavg))"
+read -r elapsed cpu < <(cd "$repo" && CARGO_TARGET_DIR="$work/clean-target" timed cargo build -q -p iri-macros --features idna)
+echo "one clean build with the idna feature: ${elapsed}s (cpu ${cpu}s)"
+echo "   (machine load at the end: $(cut -d" " -f1-3 /proc/loadavg); cpu time over the 2 cores is the build's time on an idle machine, roughly)"

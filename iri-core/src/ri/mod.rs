@@ -68,7 +68,7 @@ use crate::table::{Offsets, Table};
 pub struct Ri<K, S> {
     pub(crate) offsets: Offsets,
     pub(crate) text: S,
-    kind: PhantomData<fn() -> K>,
+    pub(crate) kind: PhantomData<fn() -> K>,
 }
 
 /// An IRI reference (`IRI-reference`): an absolute IRI or a relative reference.
