@@ -196,6 +196,7 @@ mod call_policy;
 mod emit;
 mod expand;
 mod flavor;
+mod items;
 mod manifest;
 mod message;
 mod text;

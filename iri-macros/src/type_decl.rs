@@ -8,13 +8,14 @@
 //! literal.
 
 use iri_core::check::{Code, Policy};
-use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::Token;
 use syn::ext::IdentExt as _;
 use syn::parse::{ParseStream, Parser as _};
 
 use crate::flavor::Flavor;
+use crate::items;
 use crate::type_spec::{Spec, parse_spec};
 
 /// The declaration: attributes, visibility, `struct Name: Kind;`, then
@@ -32,19 +33,12 @@ struct Declaration {
 }
 
 fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
-    let mut attrs = TokenStream::new();
-    while input.peek(Token![#]) {
-        let pound: TokenTree = input.parse()?;
-        let group: TokenTree = input.parse()?;
-        attrs.extend([pound, group]);
-    }
-    let mut vis = TokenStream::new();
-    while !input.peek(Token![struct]) {
-        if input.is_empty() {
-            return Err(input.error("expected `struct Name: Iri;`"));
-        }
-        vis.extend([input.parse::<TokenTree>()?]);
-    }
+    let attrs = items::attributes(input)?;
+    let vis = items::until(
+        input,
+        |i| i.peek(Token![struct]),
+        "expected `struct Name: Iri;`",
+    )?;
     input.parse::<Token![struct]>()?;
     let name: Ident = input.parse()?;
     input.parse::<Token![:]>()?;

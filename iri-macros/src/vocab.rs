@@ -5,7 +5,7 @@
 //! checked here, under the crate's policy; a problem in the term is an
 //! error or a warning at the term.
 
-use proc_macro2::{Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
 use syn::ext::IdentExt as _;
 use syn::parse::{ParseStream, Parser as _};
@@ -14,6 +14,7 @@ use syn::{Ident, LitStr, Token};
 use crate::emit::{self, Warning};
 use crate::expand::{self, narrow};
 use crate::flavor::Flavor;
+use crate::items;
 use crate::manifest;
 use crate::message;
 use crate::text::{Piece, Text};
@@ -39,29 +40,14 @@ struct Vocabulary {
     terms: Vec<Term>,
 }
 
-/// Reads outer attributes (`#[…]`, doc comments).
-fn attributes(input: ParseStream<'_>) -> syn::Result<TokenStream> {
-    let mut attrs = TokenStream::new();
-    while input.peek(Token![#]) {
-        let pound: TokenTree = input.parse()?;
-        let group: TokenTree = input.parse()?;
-        attrs.extend([pound, group]);
-    }
-    Ok(attrs)
-}
-
 fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
-    let attrs = attributes(input)?;
-    let mut vis = TokenStream::new();
-    while !input.peek(Token![mod]) {
-        if input.is_empty() {
-            return Err(input.error(
-                "expected `mod name = \"namespace IRI\" { terms }`, as in \
-                 `pub mod foaf = \"http://xmlns.com/foaf/0.1/\" { Person, knows }`",
-            ));
-        }
-        vis.extend([input.parse::<TokenTree>()?]);
-    }
+    let attrs = items::attributes(input)?;
+    let vis = items::until(
+        input,
+        |i| i.peek(Token![mod]),
+        "expected `mod name = \"namespace IRI\" { terms }`, as in \
+         `pub mod foaf = \"http://xmlns.com/foaf/0.1/\" { Person, knows }`",
+    )?;
     input.parse::<Token![mod]>()?;
     let name: Ident = input.parse()?;
     input.parse::<Token![=]>()?;
@@ -70,7 +56,7 @@ fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
     syn::braced!(body in input);
     let mut terms = Vec::new();
     while !body.is_empty() {
-        let attrs = attributes(&body)?;
+        let attrs = items::attributes(&body)?;
         let name = body.call(Ident::parse_any)?;
         let (text, span, literal) = if body.peek(Token![=]) {
             body.parse::<Token![=]>()?;
