@@ -29,9 +29,12 @@ mkdir -p "$work"
 repo="$work/src"
 mkdir -p "$repo"
 cp -a "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+# The workspace's manifest without its members and its profiles (the
+# workspace optimizes iri-core in its own test builds; a user's build does
+# not).
 sed -e '/^members/d' -e '/^default-members/d' -e '/^exclude/d' \
     -e 's/^\[workspace\]$/[workspace]\nmembers = ["iri-core", "iri-macros"]/' \
-    "$checkout/Cargo.toml" >"$repo/Cargo.toml"
+    "$checkout/Cargo.toml" | awk '/^\[/ { skip = ($0 ~ /^\[profile/) } !skip' >"$repo/Cargo.toml"
 
 make_crate() { # name kind
     local dir="$work/$1"
