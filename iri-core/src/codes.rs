@@ -201,44 +201,115 @@ codes! {
     /// A relative reference where an absolute IRI is expected (RDF).
     FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";
 
-    /// A DNS label longer than 63 octets.
+    /// A DNS label longer than 63 octets: `http://{64 letters}.example/`.
+    ///
+    /// The host rules check every registered name, whatever the scheme (RFC
+    /// 3986 section 3.2.2 asks for DNS syntax "even when use of DNS is not
+    /// immediately apparent"); IP literals, IPv4 addresses and an empty host
+    /// (`file:///`) have no labels. A label is measured as DNS sees it: its
+    /// octets once percent-decoded (`%41` is one octet, `%2E` a dot between
+    /// two labels), and for a label with non-ASCII characters, its Punycode
+    /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
+    /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
+    /// feature such a label is not measured.
     HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
-    /// A host name longer than 253 octets.
+    /// A host name longer than 253 octets, measured as for
+    /// `host-label-length` with a `.` between labels and without the final
+    /// dot of a fully qualified name (255 octets on the wire, RFC 1034
+    /// section 3.1): four labels of 63, 63, 63 and 62 letters. Without the
+    /// `idna` feature, non-ASCII labels count for nothing and the message
+    /// says "at least".
     HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
-    /// A DNS label starting or ending with `-`.
+    /// A DNS label starting or ending with `-` (or `%2D`): `http://-a.example/`,
+    /// `http://a-.example/`; also an `xn--` label whose Unicode form does
+    /// (`xn---abc-5qa`, `-öabc`, RFC 5891 section 4.2.3.1; with the `idna`
+    /// feature). Hyphens inside a label are fine (`a-b`, and the `--` of
+    /// `xn--` or of names such as `r3---sn-abc`, which DNS allows although
+    /// RFC 5891 reserves them for IDNA).
     HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1";
-    /// An empty DNS label (`a..b`).
+    /// An empty DNS label: `http://a..b/`, `http://.a/`. An empty last label
+    /// after a `.` is the root of a fully qualified name (`example.org.`), not
+    /// an empty label; the span is the empty label's place.
     HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1";
-    /// An `xn--` label that is not valid Punycode, or decodes to something
-    /// IDNA rejects.
+    /// An `xn--` label that is not valid Punycode (RFC 3492), such as
+    /// `http://xn--zz/`, or that decodes to something IDNA rejects:
+    /// `xn--rsum-bad` (3987bis's own example, U+0080 twice), `xn--abc-` (plain
+    /// ASCII). IDNA is UTS 46 (nontransitional, the processing seed 004 and
+    /// browsers allow), so `xn--ls8h` (U+1F4A9) is valid although IDNA2008
+    /// disallows symbols. Needs the `idna` feature (the Punycode decoder is
+    /// the `idna` crate's); without it the rule does not fire. Also reported
+    /// on the whole name when its labels pass one by one but break the bidi
+    /// rule together (`xn--4db.1a`).
     HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4";
-    /// A non-ASCII registered name that IDNA cannot convert.
-    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; 3987bis section 3.4";
-    /// A percent-encoded registered name, where Punycode is the usual form.
-    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "3987bis section 3.3";
+    /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
+    /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
+    /// disallowed in domain names). The finding points at the offending
+    /// character where it is found, else at the label, else at the name (the
+    /// bidi rule across labels, `\u{5D0}.1a`). IDNA is UTS 46 as for
+    /// `host-punycode`; octets that are not UTF-8 are left to
+    /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
+    /// rule does not fire.
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4";
+    /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
+    /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
+    /// In an IRI (or LEIRI) the fix writes the encoded characters as
+    /// themselves (`résumé.example.org`), keeping encoded those an IRI must
+    /// not hold as themselves; a URI cannot hold them, and its Punycode form
+    /// (named in the help with the `idna` feature) is another URI, so it has
+    /// no fix. Names whose encodings are ASCII (`form-encoded-unreserved`) or
+    /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4";
 
-    /// A scheme not in the IANA registry (as of the list shipped with the crate).
+    /// A scheme not in the IANA registry (as of the list shipped with the
+    /// crate, dated, made from the registry's CSV by
+    /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
+    /// and historical entries all count as registered (`fax:` is historical
+    /// and registered); names compare case-insensitively.
     SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
-    /// A scheme outside the policy's list of allowed schemes.
+    /// A scheme outside the policy's list of allowed schemes, such as
+    /// `ftp://example.org/` under the `http-client` preset.
     SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list";
-    /// No authority where the scheme requires one.
+    /// No authority where the scheme requires one: `http:/path` (RFC 9110
+    /// section 4.2.1), `ws:chat` (RFC 6455 section 3), `ftp:/pub` (RFC 1738
+    /// section 3.2).
     SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification";
-    /// An empty host where the scheme requires one.
+    /// An empty host where the scheme requires one: `http:///path` (RFC
+    /// 9110 section 4.2.1), `ftp:///pub` (RFC 1738 section 3.2).
     SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification";
-    /// An authority where the scheme allows none.
+    /// An authority where the scheme allows none: `urn://example/a` (RFC
+    /// 8141 section 2); also `mailto`, `data`, `tag`, `did`, `oid`, `uuid`.
     SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification";
-    /// A userinfo where the scheme allows none.
+    /// A userinfo where the scheme allows none: `https://user@example.com/`
+    /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
+    /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
     SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification";
-    /// A port where the scheme allows none.
+    /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
+    /// section 2).
     SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification";
-    /// A query where the scheme allows none.
+    /// A query where the scheme allows none, or of a form it does not
+    /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
+    /// r-component and the `?=` q-component). The `file` grammar of RFC
+    /// 8089 has no query either, but queries on `file:` IRIs are common and
+    /// RFC 8089 does not forbid them in words: no finding.
     SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification";
-    /// A fragment where the scheme allows none.
+    /// A fragment where the scheme allows none: `wss://example.com/chat#f`
+    /// (RFC 6455 section 3).
     SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification";
-    /// A scheme-specific part that does not follow the scheme's syntax.
+    /// A scheme-specific part that does not follow the scheme's syntax:
+    /// `urn:urn:a` (the NID `urn` is reserved, RFC 8141 section 2; so are
+    /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
+    /// `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6` (RFC 9562 section 4),
+    /// `urn:oid:1.3.06` (RFC 3061 section 2; the fix drops the zero),
+    /// `file://host` (a path is required, RFC 8089 section 2),
+    /// `mailto:chris` (RFC 6068 section 2), `data:text/plain` (no comma,
+    /// RFC 2397 section 3) and malformed base64 data, `tag:example.com,2001-02-29:x`
+    /// (RFC 4151 section 2.1), `did:Example:1` (W3C DID Core section 3.1),
+    /// `ftp://h/f;type=x` (RFC 1738 section 3.2.2).
     SchemeSyntax = "scheme-syntax", Scheme, Warning, "scheme-specific syntax error", "the part after the scheme must follow the scheme's syntax", "the scheme's specification";
-    /// A scheme-specific part not in the scheme's preferred form (such as
-    /// uppercase hex digits in a UUID).
+    /// A scheme-specific part not in the scheme's preferred form, such as
+    /// uppercase hex digits in a UUID:
+    /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
+    /// the fix lowercases it).
     SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
 }
 

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::error::{Component, ErrorKind, ParseError};
+use crate::pct::char_triplets;
 
 /// A character's UTF-8 bytes, percent-encoded: `%20` for a space, `%C3%A9`
 /// for `é`.
@@ -18,11 +19,7 @@ pub struct PercentEncoded(pub char);
 
 impl fmt::Display for PercentEncoded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; 4];
-        for byte in self.0.encode_utf8(&mut buf).bytes() {
-            write!(f, "%{byte:02X}")?;
-        }
-        Ok(())
+        f.write_str(char_triplets(self.0, &mut [0; 12]))
     }
 }
 

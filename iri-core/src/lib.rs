@@ -84,16 +84,22 @@ mod glyph;
 pub mod grammar;
 mod hint;
 mod host;
+#[cfg(feature = "idna")]
+mod host_idna;
+mod inappropriate;
 mod ip;
 pub mod kind;
 mod level;
 pub mod normalize;
 mod parse;
+mod pct;
 mod relativize;
 mod render;
 pub mod resolve;
 mod ri;
+mod schemes;
 mod segments;
+mod split;
 mod table;
 
 #[doc(hidden)]

@@ -1,11 +1,14 @@
 //! Relativization, the inverse of resolution: `relativize` on [`Iri`](crate::Iri) and [`Uri`](crate::Uri).
 //!
-//! There is no standard algorithm. This one builds the few relative
-//! references that can resolve to the target — the empty or query/fragment
-//! only reference, a relative path (`../x`, `./a:b`, `.`), an absolute path
-//! (`/x`) and a network path (`//host/x`) — resolves each against the base,
-//! and keeps the shortest whose result is the target exactly. Each candidate
-//! costs time linear in the inputs, so the whole is linear.
+//! There is no standard algorithm. This one builds, for each form a relative
+//! reference can take, the shortest one of that form that can resolve to the
+//! target — the empty or query/fragment only reference, a relative path
+//! (`../x`, `./a:b`, `.`), an absolute path (`/x`) and a network path
+//! (`//host/x`) — resolves each against the base, and keeps the shortest
+//! whose result is the target exactly. The relative path is measured from
+//! the base's directory with its dot segments removed, as resolution leaves
+//! it (`a:./b/` continues from `b/`). Each candidate costs time linear in the
+//! inputs, so the whole is linear.
 
 use alloc::string::String;
 use core::fmt;
@@ -13,7 +16,8 @@ use core::ops::Deref;
 
 use crate::kind::Base;
 use crate::parse::{Grammar, parse};
-use crate::resolve::resolve_into;
+use crate::resolve::writer::{guard_path, unguarded_path};
+use crate::resolve::{may_have_dot_segment, remove_dot_segments, resolve_into};
 use crate::ri::Ri;
 use crate::table::{Table, slice};
 
@@ -110,12 +114,16 @@ fn relativize(base: Parsed<'_>, target: Parsed<'_>) -> Result<(String, Table), R
             consider(String::from(rest));
         }
     }
+    // The path that resolution must produce, before the `//` rule.
+    let path = unguarded_path(target.path(), target.table.has_authority());
     if same_authority {
-        consider(relative_path(base, target.path()) + rest);
-        let path = target.path();
+        consider(relative_path(base, path) + rest);
         if path.starts_with('/') {
-            let prefix = if path.starts_with("//") { "/." } else { "" };
-            consider([prefix, path, rest].concat());
+            // A reference has no authority: the `//` rule applies to it.
+            let mut absolute = String::from(path);
+            guard_path(&mut absolute, 0, false);
+            absolute.push_str(rest);
+            consider(absolute);
         }
     }
     if target.table.has_authority() {
@@ -124,9 +132,16 @@ fn relativize(base: Parsed<'_>, target: Parsed<'_>) -> Result<(String, Table), R
     best.ok_or(RelativizeError::Unreachable)
 }
 
-/// A relative path that the merge with the base's directory may turn into
-/// `path`: the part of `path` after the longest common directory, after one
-/// `../` per directory of the base left over.
+/// The shortest relative path that, merged with the base's directory, may
+/// turn into `path`.
+///
+/// Resolution removes the dot segments of the merged path, those of the
+/// base's directory included, so the reference is measured from the
+/// directory as `remove_dot_segments` leaves it. That directory is empty
+/// (the merged path is then read from its start, as a path of its own), or
+/// ends with `/` and each `..` of the reference drops one of its segments.
+/// The shortest path keeps the longest common directory and climbs out of
+/// the rest with one `../` per segment: climbing further only lengthens it.
 fn relative_path(base: Parsed<'_>, path: &str) -> String {
     let base_path = base.path();
     let dir = if base.table.has_authority() && base_path.is_empty() {
@@ -135,6 +150,13 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
         base_path
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
+    };
+    let clean;
+    let dir = if may_have_dot_segment(dir) {
+        clean = remove_dot_segments(dir);
+        clean.as_str()
+    } else {
+        dir
     };
     let common = dir
         .bytes()
@@ -172,8 +194,11 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// The shortest relative reference that resolves against this IRI (the
     /// base) to `target` exactly, or why there is none.
     ///
-    /// For every `r` returned, `self.resolve(&r) == *target`. The base's
-    /// fragment is ignored; the target's is kept. Runs in time linear in the
+    /// For every `r` returned, `self.resolve(&r) == *target`, and no
+    /// relative reference shorter than `r` (in bytes) resolves to `target`.
+    /// The base's fragment is ignored; the target's is kept. Dot segments in
+    /// the base's path are allowed: resolution removes them, and the
+    /// reference is measured from what is left. Runs in time linear in the
     /// lengths of the base and the target.
     ///
     /// ```
@@ -189,6 +214,9 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(base.relativize(&other), Err(RelativizeError::DifferentScheme));
     /// let dots = Iri::parse("http://example.org/a/../d").unwrap();
     /// assert_eq!(base.relativize(&dots), Err(RelativizeError::Unreachable));
+    ///
+    /// let dotted = Iri::parse("foo:./a/").unwrap();
+    /// assert_eq!(dotted.relativize(&Iri::parse("foo:a/b").unwrap()).unwrap(), "b");
     /// ```
     pub fn relativize<T: Deref<Target = str>>(
         &self,

@@ -4,8 +4,8 @@
 #[allow(dead_code, reason = "this test uses only part of the support module")]
 mod resolve_support;
 
-use iri_core::{Iri, RelativizeError};
-use iri_tests::pairs::{Rng, base, pairs};
+use iri_core::{Grammar, Iri, RelativizeError, parse};
+use iri_tests::pairs::{Rng, base, dotted_base, pairs, reference};
 use resolve_support::conformance;
 
 /// For every pair of the corpus, the resolved target relativizes to a
@@ -59,6 +59,39 @@ fn relativize_round_trips_on_the_corpus() {
         found[1] * 20 > checked[1],
         "only {found:?} of {checked:?} relativized"
     );
+}
+
+/// Every relative reference is a candidate: relativizing the target it
+/// resolves to gives one at most as long, on bases with and without dot
+/// segments.
+#[test]
+fn relativize_is_never_longer_than_a_reference_to_the_target() {
+    let mut rng = Rng::new(7);
+    for n in 0..60_000 {
+        let base_text = if n % 2 == 0 {
+            dotted_base(&mut rng)
+        } else {
+            base(&mut rng)
+        };
+        let base_iri = Iri::parse(base_text.as_str())
+            .unwrap_or_else(|e| panic!("generated an invalid base {base_text:?}: {e}"));
+        let reference = reference(&mut rng);
+        let Ok(relative) = iri_core::IriRef::parse(reference.as_str()) else {
+            panic!("generated an invalid reference {reference:?}");
+        };
+        if relative.scheme().is_some() {
+            continue;
+        }
+        let target = base_iri.resolve(&relative);
+        let r = base_iri
+            .relativize(&target)
+            .unwrap_or_else(|e| panic!("{base_iri} -> {target} ({reference}): {e}"));
+        assert_eq!(base_iri.resolve(&r), target, "{base_iri} -> {target}: {r}");
+        assert!(
+            r.as_str().len() <= reference.len(),
+            "{base_iri} -> {target}: {r} is longer than {reference}"
+        );
+    }
 }
 
 /// A relative reference is never longer than the target's part after the
@@ -125,6 +158,17 @@ fn relativize_examples() {
         ("http://a/b/c/d;p?q", "http://a//x", Ok("/.//x")),
         ("http://a/b/c/d;p?q", "http://a/b//x", Ok("..//x")),
         ("foo:/a", "foo:/.//g", Ok(".//g")),
+        // Dot segments in the base's path: the merge removes them, so the
+        // reference is measured from the directory they leave.
+        ("a:./", "a:a", Ok("a")),
+        ("a:./a/", "a:a/a", Ok("a")),
+        ("a:./a/", "a:a", Err(RelativizeError::Unreachable)),
+        ("a:./a/b", "a:/b", Ok("/b")),
+        ("a:../", "a:", Ok(".")),
+        ("http://a/b/../c/d", "http://a/c/e", Ok("e")),
+        ("http://a/b/./c/", "http://a/b/x", Ok("../x")),
+        // A target path that the `//` rule wrote as `/.//`.
+        ("foo:/a/b", "foo:/.//g", Ok("..//g")),
         // `é` and `è` share their first byte.
         ("http://a/b/é/x", "http://a/b/è/y", Ok("../è/y")),
         ("urn:isbn:1", "urn:isbn:2", Ok("isbn:2").map(|_| "./isbn:2")),
@@ -153,4 +197,80 @@ fn relativize_examples() {
             assert_eq!(base.resolve(&r), target);
         }
     }
+}
+
+/// Every string over `alphabet` of length at most `max`, shortest first.
+fn all_strings(alphabet: &[char], max: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut last = vec![String::new()];
+    for _ in 0..max {
+        last = last
+            .iter()
+            .flat_map(|s| {
+                alphabet.iter().map(move |&c| {
+                    let mut t = s.clone();
+                    t.push(c);
+                    t
+                })
+            })
+            .collect();
+        out.extend(last.iter().cloned());
+    }
+    out
+}
+
+/// The guarantee, checked against an exhaustive search: for small bases
+/// (paths over `a`, `/` and `.`, with and without an authority and a query),
+/// every target that some relative reference with a path of at most six
+/// characters over `a / . :` (and a few with a query) resolves to is relativized to a reference that resolves
+/// back to it and is exactly as long as the shortest one found.
+#[test]
+fn relativize_is_shortest_against_an_exhaustive_search() {
+    // Queries add nothing to the path search: a few suffixes suffice.
+    let paths = all_strings(&['a', '/', '.', ':'], 6);
+    let with_query = paths[..85]
+        .iter()
+        .flat_map(|p| [format!("{p}?"), format!("{p}?a")]);
+    let references: Vec<String> = paths
+        .iter()
+        .cloned()
+        .chain(with_query)
+        .filter(|r| parse(r, Grammar::IRELATIVE_REF).is_ok())
+        .collect();
+    let mut bases = Vec::new();
+    for path in all_strings(&['a', '/', '.'], 4) {
+        for head in ["a:", "a://a"] {
+            for query in ["", "?a"] {
+                let text = format!("{head}{path}{query}");
+                if Iri::parse(text.as_str())
+                    .is_ok_and(|b| (b.authority() == Some("a")) == (head == "a://a"))
+                {
+                    bases.push(text);
+                }
+            }
+        }
+    }
+    let mut checked = 0;
+    for base_text in &bases {
+        let base_iri = Iri::parse(base_text.as_str()).unwrap();
+        let mut shortest = std::collections::HashMap::<String, usize>::new();
+        for r in &references {
+            let target = base_iri.resolve_str(r).unwrap().into_inner();
+            shortest.entry(target).or_insert(r.len());
+        }
+        for (target_text, len) in shortest {
+            let target = Iri::parse(target_text.as_str()).unwrap();
+            let r = base_iri.relativize(&target).unwrap_or_else(|e| {
+                panic!("{base_text} -> {target_text}: {e}, but a reference of {len} exists")
+            });
+            assert_eq!(
+                base_iri.resolve(&r),
+                target,
+                "{base_text} -> {target_text}: {r}"
+            );
+            assert_eq!(r.as_str().len(), len, "{base_text} -> {target_text}: {r}");
+            checked += 1;
+        }
+    }
+    println!("{checked} targets of {} bases", bases.len());
 }

@@ -130,6 +130,33 @@ pub fn base(rng: &mut Rng) -> String {
     text
 }
 
+/// A base IRI whose path holds dot segments before its last `/`, rootless
+/// (`a:./b/`, `a:../`) or absolute (`http://h/a/../b/c`): resolution removes
+/// them from the merged path, which relativization has to foresee.
+pub fn dotted_base(rng: &mut Rng) -> String {
+    let mut text = String::from(rng.pick(&["a", "http", "foo"]));
+    text.push(':');
+    let authority = rng.chance(40);
+    if authority {
+        text.push_str("//");
+        text.push_str(rng.pick(AUTHORITIES));
+    }
+    let mut path = String::new();
+    if authority || rng.chance(30) {
+        path.push('/');
+    }
+    for _ in 0..=rng.below(4) {
+        path.push_str(rng.pick(&["./", "../", ".", "..", "b/", "c/", "é/", "/", "a:b/"]));
+    }
+    path.push_str(rng.pick(&["", "d", "..", "."]));
+    if !authority && path.starts_with("//") {
+        text.push_str("/.");
+    }
+    text.push_str(&path);
+    query_and_fragment(rng, &mut text, 30, 20);
+    text
+}
+
 /// A relative path: a chain of `..`, `.` and ordinary segments.
 fn relative_path(rng: &mut Rng) -> String {
     let mut path = String::new();

@@ -6,7 +6,9 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::codes::Code;
-use crate::error::{CharName, Component, ErrorKind, ParseError};
+// Re-exported for the rules, which name characters the same way.
+pub(in crate::check) use crate::error::CharName;
+use crate::error::{Component, ErrorKind, ParseError};
 use crate::level::Level;
 
 /// A mechanical fix: replace the bytes `span` of the input with `replacement`.

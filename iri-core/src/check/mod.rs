@@ -87,6 +87,7 @@ impl Checker<'_> {
     fn run(mut self) -> Vec<Finding> {
         rules::bidi::check(&mut self);
         rules::form::check(&mut self);
+        rules::host::check(&mut self);
         rules::scheme::check(&mut self);
         self.findings
     }

@@ -13,6 +13,7 @@
 use core::ops::Range;
 
 use crate::error::Component;
+use crate::split::split as pieces;
 use crate::table::{HostKind, Table};
 
 /// One unit of text between delimiters.
@@ -92,36 +93,14 @@ fn name_and_value(text: &str, pair: Range<usize>) -> impl Iterator<Item = Part> 
 }
 
 /// The pieces of `range` of `text` between the bytes of `separators`
-/// (ASCII), including empty ones.
+/// (ASCII), including empty ones, as parts of `component`.
 fn split<'t>(
     text: &'t str,
     range: Range<usize>,
     separators: &'static [u8],
     component: Component,
 ) -> impl Iterator<Item = Part> + 't {
-    let bytes = &text.as_bytes()[range.clone()];
-    let mut start = range.start;
-    let mut done = false;
-    let mut cut = bytes
-        .iter()
-        .enumerate()
-        .filter(move |(_, b)| separators.contains(b))
-        .map(move |(i, _)| range.start + i);
-    core::iter::from_fn(move || {
-        if done {
-            return None;
-        }
-        let end = cut.next().unwrap_or_else(|| {
-            done = true;
-            range.end
-        });
-        let part = Part {
-            component,
-            span: start..end,
-        };
-        start = end + 1;
-        Some(part)
-    })
+    pieces(text, range, separators).map(move |span| Part { component, span })
 }
 
 #[cfg(test)]

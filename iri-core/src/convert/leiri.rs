@@ -5,10 +5,10 @@
 use alloc::string::String;
 use core::convert::Infallible;
 
-use super::inappropriate::is_inappropriate_in_iri;
-use super::pct::push_char_triplets;
 use super::rewrite::rewrite;
 use crate::error::Component;
+use crate::inappropriate::is_inappropriate_in_iri;
+use crate::pct::push_char_triplets;
 use crate::table::Table;
 
 /// Appends `region` to `out`, encoding the characters not appropriate in an

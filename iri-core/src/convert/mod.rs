@@ -31,11 +31,7 @@
 //! assert_eq!(LeiriRef::parse("a|b").unwrap().to_iri(), "a%7Cb");
 //! ```
 
-#[cfg(feature = "idna")]
-mod idna_host;
-mod inappropriate;
-mod leiri;
-mod pct;
+pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
 mod to_iri;
@@ -43,6 +39,6 @@ mod to_uri;
 
 pub use crate::bidi::is_bidi_formatting;
 #[cfg(feature = "idna")]
-pub use idna_host::{IdnaError, IdnaErrorKind};
-pub use inappropriate::is_inappropriate_in_iri;
+pub use crate::host_idna::{IdnaError, IdnaErrorKind};
+pub use crate::inappropriate::is_inappropriate_in_iri;
 pub use preprocess::{Preprocessed, Spaces, preprocess};

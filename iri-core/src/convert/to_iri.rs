@@ -7,40 +7,16 @@ use alloc::string::String;
 use core::convert::Infallible;
 use core::ops::Deref;
 
-use super::inappropriate::is_inappropriate_in_iri;
 use super::leiri::leiri_to_iri;
-use super::pct::{push_char_triplets, push_triplet, triplet_at};
 use super::rewrite::{borrowed_or_owned, rewrite};
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::kind::Kind;
 use crate::parse::Charset;
+use crate::pct::{encoded_char_at, push_char_triplets, push_triplet, triplet_at};
 use crate::ri::Ri;
 use crate::table::Table;
-
-/// The number of octets of the UTF-8 sequence that `lead` starts, or `None`
-/// when `lead` cannot start one.
-fn sequence_len(lead: u8) -> Option<usize> {
-    match lead {
-        0xC2..=0xDF => Some(2),
-        0xE0..=0xEF => Some(3),
-        0xF0..=0xF4 => Some(4),
-        _ => None,
-    }
-}
-
-/// The character whose UTF-8 octets are percent-encoded at the start of
-/// `bytes` (a strictly legal sequence, RFC 3987 section 3.2 step 3), with the
-/// number of bytes its triplets take.
-fn encoded_char(bytes: &[u8], lead: u8) -> Option<(char, usize)> {
-    let len = sequence_len(lead)?;
-    let mut octets = [lead, 0, 0, 0];
-    for (i, octet) in octets.iter_mut().enumerate().take(len).skip(1) {
-        *octet = triplet_at(bytes, 3 * i)?;
-    }
-    let c = core::str::from_utf8(&octets[..len]).ok()?.chars().next()?;
-    Some((c, 3 * len))
-}
 
 /// Appends `region` of component `component` to `out`, decoding what steps
 /// 2 to 5 of RFC 3987 section 3.2 decode.
@@ -66,7 +42,7 @@ fn decode_region(component: Component, region: &str, out: &mut String) {
             }
             at += 3;
         } else {
-            match encoded_char(&bytes[at..], octet) {
+            match encoded_char_at(bytes, at, octet) {
                 // Steps 4 and 5: a legal UTF-8 sequence of a character appropriate here.
                 Some((c, len)) if !is_inappropriate_in_iri(c, in_query) => {
                     out.push(c);
@@ -119,7 +95,7 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     let mut out = String::with_capacity(text.len() * 2);
     let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
         if component == Component::Host {
-            super::idna_host::push_host_to_unicode(region, out);
+            crate::host_idna::push_host_to_unicode(region, out);
         } else {
             out.push_str(region);
         }

@@ -7,11 +7,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Deref;
 
-use super::pct::triplet_padded;
 use super::rewrite::borrowed_or_owned;
 use crate::grammar::LEIRI_ASCII;
 use crate::kind::Kind;
 use crate::parse::Charset;
+use crate::pct::triplet_padded;
 use crate::ri::Ri;
 use crate::table::Table;
 
@@ -37,7 +37,7 @@ fn encode_region(region: &str, out: &mut String) {
             .position(|&b| !is_encoded(b))
             .unwrap_or(bytes.len());
         for &byte in &bytes[..run] {
-            super::pct::push_triplet(out, byte);
+            crate::pct::push_triplet(out, byte);
         }
         rest = &rest[at + run..];
     }
@@ -222,8 +222,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, super::IdnaError> {
-        use super::idna_host::host_to_ascii;
         use super::rewrite::rewrite;
+        use crate::host_idna::host_to_ascii;
         let table = self.table();
         let is_ascii = table.host().is_none_or(|host| self.text[host].is_ascii());
         if table.host_kind != crate::table::HostKind::RegName || is_ascii {

@@ -31,37 +31,72 @@
 //! `//` without an authority gets `/.` in front, as in
 //! [resolution](crate::resolve). [`Ri::normalize`] is idempotent.
 //!
-//! One caveat comes from RFC 3986 itself: percent-encoding normalization
-//! decodes `%2E` to `.` (section 6.2.2.2), while resolution matches only a
-//! literal `.` as a dot segment (section 5.2.4). A reference holding `%2E`
-//! may therefore resolve differently before and after normalization
-//! (`/a/%2E/..` resolves to `/a/`, its normal form `/` to `/`).
+//! # One relation, whatever the order
+//!
+//! The steps commute: normalizing a value that any subset of the steps was
+//! applied to gives the value's normal form, so two values equivalent under
+//! some steps are equivalent under all of them. Within each component the
+//! steps run in the order that makes this so — percent-encodings are decoded
+//! first, then NFC, then the host's letters are lowercased, then dot segments
+//! removed — and three rules keep each step from depending on the others:
+//!
+//! - the path-segment step reads `%2E` as `.`, which percent-encoding
+//!   normalization decodes it to (`a:%2E/..` is `a:` with either step);
+//! - NFC works on runs between delimiters and percent-encodings, and keeps a
+//!   character whose decomposition holds a delimiter as it is (U+037E is
+//!   `;`), so that decoding before or after it makes no difference;
+//! - with the `nfc` feature, an ASCII letter of the host that NFC may compose
+//!   with what follows keeps its case (`A` and U+030A make `Å`, whose case
+//!   stays, while lowercasing first would make `å`).
+//!
+//! ```
+//! use iri_core::Iri;
+//! use iri_core::normalize::Steps;
+//!
+//! let iri = Iri::parse("a:%2E/..").unwrap();
+//! assert_eq!(iri.normalize_with(Steps::PATH_SEGMENTS), "a:");
+//! assert_eq!(iri.normalize_with(Steps::PERCENT_ENCODING), "a:./..");
+//! assert_eq!(iri.normalize(), "a:");
+//! ```
+//!
+//! One caveat comes from RFC 3986 itself: normalization reads `%2E` as `.`
+//! (section 6.2.2.2), while resolution matches only a literal `.` as a dot
+//! segment (section 5.2.4). A reference holding `%2E` may therefore resolve
+//! differently before and after normalization (`/a/%2E/..` resolves to
+//! `/a/`, its normal form `/` to `/`).
 
 #[cfg(feature = "nfc")]
 mod nfc;
+mod path;
 mod percent;
+mod rules;
 mod scheme;
 mod steps;
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt::Write as _;
 use core::net::Ipv6Addr;
 use core::ops::Deref;
 
-use percent::{Rules, push_component};
+use path::remove_dot_segments_in_place;
+use percent::{lowercase_host, push_component};
+use rules::Rules;
 pub use scheme::{DEFAULT_PORTS, default_port};
 use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
+use crate::convert::leiri::leiri_to_iri;
 use crate::ip::{parse_ipv6, reads_as_ipv4};
 use crate::kind::Kind;
 use crate::parse::Charset;
 use crate::resolve::writer::Writer;
-use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 use crate::ri::Ri;
 use crate::table::{HostKind, Table};
 
-/// Appends one component of `text` under `rules`, then its NFC form when asked.
+/// Appends one component of `text` under `rules` (percent-encodings decoded
+/// and their hexadecimal digits uppercased, as asked), then its NFC form
+/// when asked.
 fn push_step_component(out: &mut String, text: &str, rules: Rules, steps: Steps) {
     let start = out.len();
     push_component(out, text, rules);
@@ -74,7 +109,9 @@ fn push_step_component(out: &mut String, text: &str, rules: Rules, steps: Steps)
 }
 
 /// Appends the host of an authority; returns its kind after normalization.
+/// Its letters are lowercased last, after NFC (see `lowercase_host`).
 fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: Steps) -> HostKind {
+    let lower = steps.contains(Steps::CASE);
     match kind {
         HostKind::Ipv6 if steps.contains(Steps::IPV6) => {
             let inner = &host.as_bytes()[1..host.len() - 1];
@@ -89,7 +126,7 @@ fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: 
         HostKind::Ipv6 | HostKind::IpvFuture | HostKind::Ipv4 => {
             let start = out.len();
             out.push_str(host);
-            if rules.lower {
+            if lower {
                 out[start..].make_ascii_lowercase();
             }
             kind
@@ -97,6 +134,9 @@ fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: 
         HostKind::RegName => {
             let start = out.len();
             push_step_component(out, host, rules, steps);
+            if lower {
+                lowercase_host(out, start, rules);
+            }
             if reads_as_ipv4(&out.as_bytes()[start..]) {
                 HostKind::Ipv4
             } else {
@@ -119,7 +159,6 @@ pub(crate) fn normalize_into(
     let rules = Rules {
         decode: steps.contains(Steps::PERCENT_ENCODING),
         upper_hex: steps.contains(Steps::CASE),
-        lower: false,
         ucschar: charset != Charset::Uri,
         iprivate: false,
     };
@@ -140,15 +179,11 @@ pub(crate) fn normalize_into(
             w.out().push('@');
         }
         w.host_start();
-        let host_rules = Rules {
-            lower: steps.contains(Steps::CASE),
-            ..rules
-        };
         let kind = push_host(
             w.out(),
             &text[t.host_start..t.host_end],
             t.host_kind,
-            host_rules,
+            rules,
             steps,
         );
         w.host_end(kind);
@@ -168,12 +203,8 @@ pub(crate) fn normalize_into(
     let path_start = w.out().len();
     push_step_component(w.out(), path, rules, steps);
     let hierarchical = scheme.is_some() || path.starts_with('/');
-    if steps.contains(Steps::PATH_SEGMENTS)
-        && hierarchical
-        && may_have_dot_segment(&w.out()[path_start..])
-    {
-        let written = w.out().split_off(path_start);
-        push_without_dot_segments(w.out(), "", &written);
+    if steps.contains(Steps::PATH_SEGMENTS) && hierarchical {
+        remove_dot_segments_in_place(w.out(), path_start, rules.decode);
     }
     if scheme_based
         && t.has_authority()
@@ -247,17 +278,30 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     }
 
     /// Whether `self` and `other` are equal once both are normalized with
-    /// `steps` (the rung of the comparison ladder to compare at).
-    /// [`Steps::NONE`] is simple string comparison, the same as `==`.
+    /// `steps` (the rung of the comparison ladder to compare at), as IRIs.
+    ///
+    /// Values of every kind are compared in one space, that of IRIs, so
+    /// that equivalence is one relation (symmetric and transitive) whatever
+    /// the kinds: a URI is compared as the IRI it is (its percent-encoded
+    /// UTF-8 is decoded like an IRI's, so `http://a/%C3%A9` is equivalent to
+    /// `http://a/é` under [`Steps::PERCENT_ENCODING`]), and a LEIRI as the
+    /// IRI that `to_iri` maps it to (`a b` is `a%20b`). Between values of
+    /// the IRI and URI kinds, [`Steps::NONE`] is simple string comparison,
+    /// the same as `==`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_core::{Iri, LeiriRef, IriRef, Uri};
     /// use iri_core::normalize::Steps;
     ///
     /// let a = Iri::parse("http://example.org/%7Euser").unwrap();
     /// let b = Iri::parse("http://example.org/~user").unwrap();
     /// assert!(!a.is_equivalent(&b, Steps::NONE));
     /// assert!(a.is_equivalent(&b, Steps::PERCENT_ENCODING));
+    ///
+    /// let uri = Uri::parse("http://example.org/%C3%A9").unwrap();
+    /// assert!(uri.is_equivalent(&Iri::parse("http://example.org/é").unwrap(), Steps::ALL));
+    /// let leiri = LeiriRef::parse("a b").unwrap();
+    /// assert!(leiri.is_equivalent(&IriRef::parse("a%20b").unwrap(), Steps::NONE));
     /// ```
     #[must_use]
     pub fn is_equivalent<K2: Kind, T: Deref<Target = str>>(
@@ -265,19 +309,29 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         other: &Ri<K2, T>,
         steps: Steps,
     ) -> bool {
-        if *self.text == *other.text {
+        let (a, a_table) = as_iri::<K>(&self.text, self.table());
+        let (b, b_table) = as_iri::<K2>(&other.text, other.table());
+        if a == b {
             return true;
         }
-        let mut a = String::new();
-        let mut b = String::new();
-        normalize_into(&self.text, &self.table(), steps, K::GRAMMAR.charset, &mut a);
-        normalize_into(
-            &other.text,
-            &other.table(),
-            steps,
-            K2::GRAMMAR.charset,
-            &mut b,
-        );
-        a == b
+        let mut a_normal = String::new();
+        let mut b_normal = String::new();
+        normalize_into(&a, &a_table, steps, Charset::Iri, &mut a_normal);
+        normalize_into(&b, &b_table, steps, Charset::Iri, &mut b_normal);
+        a_normal == b_normal
     }
 }
+
+/// The IRI text and table that a value of kind `K` is compared as: its own,
+/// or for a LEIRI those of the IRI it maps to.
+fn as_iri<K: Kind>(text: &str, table: Table) -> (Cow<'_, str>, Table) {
+    if K::GRAMMAR.charset == Charset::Leiri
+        && let Some((text, table)) = leiri_to_iri(text, &table)
+    {
+        return (Cow::Owned(text), table);
+    }
+    (Cow::Borrowed(text), table)
+}
+
+#[cfg(test)]
+mod tests;

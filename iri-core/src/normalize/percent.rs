@@ -2,71 +2,9 @@
 
 use alloc::string::String;
 
-use crate::bidi::is_bidi_formatting;
-use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
-use crate::ip::hex_value;
-
-/// What to do to one component, and what it allows unencoded.
-#[allow(
-    clippy::struct_excessive_bools,
-    reason = "independent switches, set by name at each use"
-)]
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Rules {
-    /// Decode percent-encodings that need no encoding.
-    pub(crate) decode: bool,
-    /// Uppercase the hex digits of the percent-encodings kept.
-    pub(crate) upper_hex: bool,
-    /// Lowercase ASCII letters outside percent-encodings (the host).
-    pub(crate) lower: bool,
-    /// The component allows `ucschar` unencoded (IRIs, not URIs).
-    pub(crate) ucschar: bool,
-    /// The component allows `iprivate` unencoded (the query of an IRI).
-    pub(crate) iprivate: bool,
-}
-
-impl Rules {
-    /// Whether `c` may stand unencoded in the component: unreserved ASCII,
-    /// or `ucschar` / `iprivate` where the component allows them.
-    pub(crate) fn allows(self, c: char) -> bool {
-        if c.is_ascii() {
-            return UNRESERVED.contains(c as u8);
-        }
-        let code = u32::from(c);
-        self.ucschar && is_ucschar(code) || self.iprivate && is_iprivate(code)
-    }
-
-    /// Whether a percent-encoded `c` may be decoded: allowed unencoded, and
-    /// not a bidi formatting character.
-    fn may_decode(self, c: char) -> bool {
-        self.allows(c) && !is_bidi_formatting(c)
-    }
-}
-
-/// The octet of the valid percent-encoding at `bytes[at..at + 3]`.
-fn octet(bytes: &[u8], at: usize) -> Option<u8> {
-    match bytes.get(at..at + 3)? {
-        [b'%', hi, lo] => Some((hex_value(*hi)? * 16 + hex_value(*lo)?) as u8),
-        _ => None,
-    }
-}
-
-/// The character that the percent-encoded UTF-8 sequence at `at` encodes,
-/// and the number of triplets, if they form one strictly valid sequence.
-fn decode_sequence(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
-    let len = match lead {
-        0xC2..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF4 => 4,
-        _ => return None,
-    };
-    let mut buf = [lead, 0, 0, 0];
-    for (k, slot) in buf.iter_mut().enumerate().take(len).skip(1) {
-        *slot = octet(bytes, at + 3 * k).filter(|b| (0x80..=0xBF).contains(b))?;
-    }
-    let c = core::str::from_utf8(&buf[..len]).ok()?.chars().next()?;
-    Some((c, len))
-}
+use super::rules::Rules;
+use crate::grammar::UNRESERVED;
+use crate::pct::{encoded_char_at, triplet_at};
 
 /// Appends `text` (one component of a valid IRI) to `out` under `rules`.
 pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
@@ -78,39 +16,22 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             .position(|&b| b == b'%')
             .map_or(bytes.len(), |at| i + at);
         if run_end > i {
-            let start = out.len();
             out.push_str(&text[i..run_end]);
-            if rules.lower {
-                out[start..].make_ascii_lowercase();
-            }
             i = run_end;
             continue;
         }
-        let Some(value) = octet(bytes, i) else {
+        let Some(value) = triplet_at(bytes, i) else {
             // Unreachable on valid input; copy the `%` as is.
             out.push('%');
             i += 1;
             continue;
         };
-        if rules.decode {
-            if value < 0x80 {
-                if UNRESERVED.contains(value) {
-                    let c = char::from(value);
-                    out.push(if rules.lower {
-                        c.to_ascii_lowercase()
-                    } else {
-                        c
-                    });
-                    i += 3;
-                    continue;
-                }
-            } else if let Some((c, len)) = decode_sequence(bytes, i, value)
-                && rules.may_decode(c)
-            {
-                out.push(c);
-                i += 3 * len;
-                continue;
-            }
+        if rules.decode
+            && let Some((c, len)) = decoded_at(bytes, i, value, rules)
+        {
+            out.push(c);
+            i += len;
+            continue;
         }
         let triplet = &text[i..i + 3];
         if rules.upper_hex {
@@ -122,4 +43,78 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
         }
         i += 3;
     }
+}
+
+/// The character that percent-encoding normalization decodes from the
+/// triplets at `at` of `bytes` (the first holding `value`), with the number
+/// of bytes they take; `None` when they stay encoded.
+#[allow(
+    clippy::inline_always,
+    reason = "left out of line, the call cost normalization ~1% more instructions (callgrind)"
+)]
+#[inline(always)]
+fn decoded_at(bytes: &[u8], at: usize, value: u8, rules: Rules) -> Option<(char, usize)> {
+    if value < 0x80 {
+        return UNRESERVED.contains(value).then(|| (char::from(value), 3));
+    }
+    encoded_char_at(bytes, at, value).filter(|&(c, _)| rules.may_decode(c))
+}
+
+/// Lowercases the ASCII letters of the host written in `out` from `start`
+/// on (its percent-encodings excepted), after the other steps.
+///
+/// With the `nfc` feature, a letter that NFC may compose with what follows
+/// it (`A` and U+030A make `Å`) keeps its case, wherever it stands: the
+/// composed letter is not ASCII, and lowercasing first would make `å`, so
+/// the result would depend on the order of the steps. What follows is read
+/// as percent-encoding normalization would leave it in an IRI.
+pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
+    if !out.as_bytes()[start..].iter().any(u8::is_ascii_uppercase) {
+        return;
+    }
+    // Before the byte that precedes the first percent-encoding or non-ASCII
+    // character, every letter is followed by ASCII.
+    let plain = out.as_bytes()[start..]
+        .iter()
+        .position(|&b| b >= 0x80 || b == b'%')
+        .map_or(out.len(), |at| start + at.saturating_sub(1));
+    out[start..plain].make_ascii_lowercase();
+    let mut at = plain;
+    while let Some(&b) = out.as_bytes().get(at) {
+        if b == b'%' {
+            at += 3;
+            continue;
+        }
+        if b.is_ascii_uppercase() && !may_compose(&out[start..], at - start, rules) {
+            out[at..=at].make_ascii_lowercase();
+        }
+        at += 1;
+    }
+}
+
+/// Whether NFC may compose the ASCII letter at `at` of `host` with the
+/// character after it, read as percent-encoding normalization leaves it in
+/// an IRI (also for a URI, which is compared as the IRI it is).
+#[cfg(feature = "nfc")]
+fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
+    let bytes = host.as_bytes();
+    let as_iri = Rules {
+        ucschar: true,
+        ..rules
+    };
+    let next = match bytes.get(at + 1) {
+        Some(b'%') => triplet_at(bytes, at + 1)
+            .and_then(|value| decoded_at(bytes, at + 1, value, as_iri))
+            .map(|(c, _)| c),
+        Some(b) if b.is_ascii() => None,
+        Some(_) => host[at + 1..].chars().next(),
+        None => None,
+    };
+    next.is_some_and(|c| super::nfc::may_compose_with(char::from(bytes[at]), c))
+}
+
+/// Without NFC, nothing composes.
+#[cfg(not(feature = "nfc"))]
+fn may_compose(_: &str, _: usize, _: Rules) -> bool {
+    false
 }

@@ -8,12 +8,15 @@ use core::ops::BitOr;
 ///
 /// | step | what it does |
 /// | --- | --- |
-/// | [`CASE`](Steps::CASE) | scheme and the ASCII letters of the host to lowercase; hex digits of percent-encodings to uppercase (RFC 3986 6.2.2.1) |
+/// | [`CASE`](Steps::CASE) | scheme and the ASCII letters of the host to lowercase (with `nfc`, not a letter that NFC may compose with what follows); hex digits of percent-encodings to uppercase (RFC 3986 6.2.2.1) |
 /// | [`PERCENT_ENCODING`](Steps::PERCENT_ENCODING) | decode percent-encoded unreserved ASCII and, in IRIs, percent-encoded UTF-8 of characters allowed unencoded in the component (RFC 3986 6.2.2.2, RFC 3987 5.3.2.3) |
-/// | [`PATH_SEGMENTS`](Steps::PATH_SEGMENTS) | `remove_dot_segments` on hierarchical paths (RFC 3986 6.2.2.3) |
-/// | `NFC` (feature `nfc`) | Unicode NFC of the text between delimiters (RFC 3987 5.3.2.2) |
+/// | [`PATH_SEGMENTS`](Steps::PATH_SEGMENTS) | `remove_dot_segments` on hierarchical paths, `%2E` read as `.` (RFC 3986 6.2.2.3) |
+/// | `NFC` (feature `nfc`) | Unicode NFC of the text between delimiters, a character whose decomposition holds a delimiter kept as it is (RFC 3987 5.3.2.2) |
 /// | [`SCHEME_BASED`](Steps::SCHEME_BASED) | drop the default port and an empty port; empty path with an authority becomes `/` for http, https, ws and wss (RFC 3986 6.2.3) |
 /// | [`IPV6`](Steps::IPV6) | IPv6 literals in RFC 5952 canonical text |
+///
+/// The steps can be combined in any way and applied in any order: see
+/// [the module docs](crate::normalize#one-relation-whatever-the-order).
 ///
 /// Without the `nfc` feature `Steps::NFC` does not exist, and
 /// [`SYNTAX`](Steps::SYNTAX) and [`ALL`](Steps::ALL) do not include it: the

@@ -44,6 +44,7 @@ pub(crate) use dot_segments::{
     Dots, find_dot_segments, may_have_dot_segment, push_after_clean_dir,
     push_path_without_dot_segments, push_without_dot_segments,
 };
+use writer::guard_path;
 
 use crate::error::ParseError;
 use crate::kind::{Base, Kind, ResolvableAgainst};
@@ -185,10 +186,7 @@ fn with_base_head(
 /// `start`, with `table`'s head), applying the `//` rule, and copies the
 /// reference's query and fragment.
 fn end_path(out: &mut String, start: usize, table: &mut Table, reference: &str, rt: &Table) {
-    let path_at = start + table.path_start;
-    if !table.has_authority() && out.as_bytes()[path_at..].starts_with(b"//") {
-        out.insert_str(path_at, "/.");
-    }
+    guard_path(out, start + table.path_start, table.has_authority());
     table.path_end = out.len() - start;
     table.query_end = table.path_end + (rt.query_end - rt.path_end);
     table.len = table.path_end + (rt.len - rt.path_end);

@@ -5,6 +5,25 @@ use alloc::string::String;
 
 use crate::table::{HostKind, Table};
 
+/// The `//` rule (see the [`resolve`](crate::resolve) module docs): without
+/// an authority, a path that starts with `//` would read back as one, so the
+/// path written in `out` from `path_at` on gets `/.` in front.
+#[inline]
+pub(crate) fn guard_path(out: &mut String, path_at: usize, has_authority: bool) {
+    if !has_authority && out.as_bytes()[path_at..].starts_with(b"//") {
+        out.insert_str(path_at, "/.");
+    }
+}
+
+/// The path that [`guard_path`] turned into `path`: without the `/.` it
+/// adds, when it added one.
+pub(crate) fn unguarded_path(path: &str, has_authority: bool) -> &str {
+    match path.strip_prefix("/.") {
+        Some(rest) if !has_authority && rest.starts_with("//") => rest,
+        _ => path,
+    }
+}
+
 /// Appends the components of one IRI reference to a `String`, in order,
 /// recording their offsets (relative to where the writer started).
 pub(crate) struct Writer<'o> {
@@ -79,15 +98,14 @@ impl<'o> Writer<'o> {
         self.table.path_start = self.pos();
     }
 
-    /// Ends the path. Without an authority, a path that starts with `//`
-    /// would read back as an authority, so it gets a `/.` prefix (see the
-    /// [`resolve`](crate::resolve) module docs).
+    /// Ends the path, applying the `//` rule ([`guard_path`]).
     #[inline]
     pub(crate) fn path_end(&mut self) {
-        let path_start = self.start + self.table.path_start;
-        if !self.table.has_authority() && self.out[path_start..].starts_with("//") {
-            self.out.insert_str(path_start, "/.");
-        }
+        guard_path(
+            self.out,
+            self.start + self.table.path_start,
+            self.table.has_authority(),
+        );
         self.table.path_end = self.pos();
         self.table.query_end = self.table.path_end;
     }

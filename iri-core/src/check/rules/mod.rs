@@ -3,4 +3,5 @@
 
 pub(super) mod bidi;
 pub(super) mod form;
+pub(super) mod host;
 pub(super) mod scheme;

@@ -9,16 +9,16 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
+use core::fmt::Write as _;
 use core::ops::Range;
 
-use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
 
-use super::inappropriate::is_inappropriate_in_iri;
-use super::pct::triplet_at;
 use crate::error::write_char;
 use crate::grammar::REG_NAME;
+use crate::inappropriate::is_inappropriate_in_iri;
+use crate::pct::decode_utf8;
 
 /// Why IDNA could not convert a host (see [`IdnaError`]).
 #[non_exhaustive]
@@ -119,7 +119,7 @@ impl fmt::Display for IdnaError {
 impl core::error::Error for IdnaError {}
 
 /// UTS 46 `ToASCII` of `name`, when it succeeds and gives a URI registered name.
-fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
+pub(crate) fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     let ascii = Uts46::new()
         .to_ascii(
             name.as_bytes(),
@@ -131,24 +131,59 @@ fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     ascii.bytes().all(|b| REG_NAME.contains(b)).then_some(ascii)
 }
 
-/// `text` with its percent-encodings decoded, or `None` when the octets are not UTF-8.
-fn percent_decode(text: &str) -> Option<Cow<'_, str>> {
-    if !text.contains('%') {
-        return Some(Cow::Borrowed(text));
-    }
-    let bytes = text.as_bytes();
-    let mut octets = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while at < bytes.len() {
-        if let Some(octet) = triplet_at(bytes, at) {
-            octets.push(octet);
-            at += 3;
-        } else {
-            octets.push(bytes[at]);
-            at += 1;
+/// A sink for the ASCII form of a name that keeps only the length of each
+/// label, and whether every character is allowed in a URI registered name.
+struct LabelLengths<F> {
+    label: F,
+    current: usize,
+    fits: bool,
+}
+
+impl<F: FnMut(usize)> fmt::Write for LabelLengths<F> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for b in s.bytes() {
+            if b == b'.' {
+                (self.label)(self.current);
+                self.current = 0;
+            } else {
+                self.current += 1;
+                self.fits &= REG_NAME.contains(b);
+            }
         }
+        Ok(())
     }
-    String::from_utf8(octets).ok().map(Cow::Owned)
+}
+
+/// Whether [`to_ascii`] converts `name`, found without building the result:
+/// `label` receives the length in octets of each label of the ASCII form,
+/// in order (the empty ones included). When the result is `false`, `label`
+/// may have been called for some labels. Nothing is allocated for names of
+/// up to 253 characters.
+pub(crate) fn ascii_label_lengths(name: &str, label: impl FnMut(usize)) -> bool {
+    let mut sink = LabelLengths {
+        label,
+        current: 0,
+        fits: true,
+    };
+    let processed = Uts46::new().process(
+        name.as_bytes(),
+        AsciiDenyList::EMPTY,
+        Hyphens::Allow,
+        ErrorPolicy::FailFast,
+        |_, _, _| false,
+        &mut sink,
+        None,
+    );
+    match processed {
+        // The name is its own ASCII form.
+        Ok(ProcessingSuccess::Passthrough) => {
+            let _ = sink.write_str(name);
+        }
+        Ok(ProcessingSuccess::WroteToSink) => {}
+        Err(_) => return false,
+    }
+    (sink.label)(sink.current);
+    sink.fits
 }
 
 /// `ToASCII` of the registered name `host`, which starts at byte `host_start`
@@ -163,7 +198,7 @@ pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, Idn
             None,
         )
     };
-    let decoded = percent_decode(host).ok_or_else(not_utf8)?;
+    let decoded = decode_utf8(host).ok_or_else(not_utf8)?;
     match to_ascii(&decoded) {
         Some(ascii) => Ok(ascii.into_owned()),
         None => Err(diagnose(host, host_start)),
@@ -177,7 +212,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
     let mut label_start = 0;
     for label in host.split('.') {
         let span = label_start..label_start + label.len();
-        match percent_decode(label) {
+        match decode_utf8(label) {
             None => {
                 return IdnaError::new(
                     IdnaErrorKind::PercentEncodingNotUtf8,
@@ -197,7 +232,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
 }
 
 /// The error for a `label` (at `span` of the host) that `ToASCII` rejects.
-fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
+pub(crate) fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
     let mut buf = [0u8; 8];
     for (at, c) in label.char_indices() {
         buf[0] = b'a';
@@ -232,14 +267,46 @@ pub(crate) fn push_host_to_unicode(host: &str, out: &mut String) {
     }
 }
 
-/// `ToUnicode` of a Punycode label, if it is one and converts cleanly.
-fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
-    if !label.get(..4)?.eq_ignore_ascii_case("xn--") {
+/// Whether `label` starts with the ACE prefix `xn--` (in any case), which
+/// marks a Punycode label (RFC 5890 section 2.3.2.1).
+pub(crate) fn has_ace_prefix(label: &str) -> bool {
+    label
+        .get(..4)
+        .is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
+}
+
+/// What an `xn--` label stands for (see [`a_label`]).
+pub(crate) enum ALabel<'a> {
+    /// Its Unicode form, which UTS 46 accepts.
+    Valid(Cow<'a, str>),
+    /// Valid Punycode (RFC 3492) of this text, which UTS 46 rejects as a label.
+    Rejected(String),
+    /// What follows `xn--` is not valid Punycode.
+    Malformed,
+}
+
+/// `ToUnicode` of the label `label`, if it has the `xn--` prefix: its Unicode
+/// form, or why it has none.
+pub(crate) fn a_label(label: &str) -> Option<ALabel<'_>> {
+    if !has_ace_prefix(label) {
         return None;
     }
     let (unicode, result) =
         Uts46::new().to_unicode(label.as_bytes(), AsciiDenyList::EMPTY, Hyphens::Allow);
-    result.ok()?;
+    if result.is_ok() {
+        return Some(ALabel::Valid(unicode));
+    }
+    Some(match idna::punycode::decode_to_string(&label[4..]) {
+        Some(decoded) => ALabel::Rejected(decoded),
+        None => ALabel::Malformed,
+    })
+}
+
+/// `ToUnicode` of a Punycode label, if it is one and converts cleanly.
+fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
+    let Some(ALabel::Valid(unicode)) = a_label(label) else {
+        return None;
+    };
     let fits = unicode.chars().all(|c| {
         if c.is_ascii() {
             REG_NAME.contains(c as u8) && c != '.'
@@ -248,4 +315,38 @@ fn label_to_unicode(label: &str) -> Option<Cow<'_, str>> {
         }
     });
     fits.then_some(unicode)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    #[test]
+    fn label_lengths_agree_with_to_ascii() {
+        for name in [
+            "example.org",
+            "example.org.",
+            "a..b",
+            "R\u{E9}sum\u{E9}.example",
+            "xn--nxasmq6b.xn--rsum-bpad",
+            "a\u{3002}b",
+            "\u{FB01}x.\u{1F4A9}",
+            "xn--zz.a",
+            "a\u{2665}\u{2FF0}.org",
+            "\u{5D0}.1a",
+            "a\u{FF1C}b",
+            "",
+        ] {
+            let mut lengths = Vec::new();
+            let converts = ascii_label_lengths(name, |length| lengths.push(length));
+            let expected = to_ascii(name);
+            assert_eq!(converts, expected.is_some(), "{name}");
+            if let Some(ascii) = expected {
+                let each: Vec<usize> = ascii.split('.').map(str::len).collect();
+                assert_eq!(lengths, each, "{name}");
+            }
+        }
+    }
 }

@@ -1,0 +1,232 @@
+//! The host rules that need IDNA (feature `idna`): `host-idna`,
+//! `host-punycode`, the lengths of non-ASCII labels in Punycode, and the
+//! hyphens of the Unicode form of `xn--` labels.
+//!
+//! IDNA is UTS 46 as `convert::idna_host` applies it (nontransitional, the
+//! processing seed 004 allows and browsers use). A name is converted once,
+//! without building the result; only when that fails (or when its labels do
+//! not match the labels of the text one for one) are its labels converted
+//! one by one, to find which is at fault.
+
+use alloc::format;
+use alloc::vec::Vec;
+use core::ops::Range;
+
+use super::super::super::Checker;
+use super::super::super::finding::{CharName, Finding};
+use super::{
+    Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
+};
+use crate::codes::Code;
+use crate::error::Component;
+use crate::host_idna::{
+    ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
+};
+use crate::pct::decode_utf8;
+
+/// The IDNA rules on the registered name at `host`, which has non-ASCII or
+/// `xn--` labels: measures its non-ASCII labels, which [`super::label`] left
+/// unmeasured.
+pub(super) fn check(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, host: Range<usize>) {
+    if !(wanted.label_length || wanted.name_length || wanted.punycode || wanted.idna) {
+        return;
+    }
+    let text = &c.text[host.clone()];
+    let Some(decoded) = decode_utf8(text) else {
+        // Not UTF-8: no IDNA for the name, only for its labels that are.
+        one_by_one(c, wanted, name, host, false);
+        return;
+    };
+    let mut labels = 0;
+    let mut octets = 0;
+    let mut long = Vec::new();
+    let converts = ascii_label_lengths(&decoded, |length| {
+        if length > MAX_LABEL {
+            long.push((labels, length));
+        }
+        labels += 1;
+        octets += length;
+    });
+    if !converts {
+        one_by_one(c, wanted, name, host, true);
+        return;
+    }
+    if labels != text.split('.').count() {
+        // A decoded `%2E`, or a full stop that UTS 46 maps to `.`, made labels.
+        one_by_one(c, wanted, name, host, false);
+        return;
+    }
+    name.octets = octets;
+    name.converted |= name.unicode;
+    name.unmeasured = 0;
+    if !wanted.label_length {
+        return;
+    }
+    // The ASCII labels too long were reported as written.
+    for (index, length) in long {
+        let span = label_spans(text, host.start)
+            .nth(index)
+            .unwrap_or(host.clone());
+        let unicode = decode_utf8(&c.text[span.clone()]).is_some_and(|l| !l.is_ascii());
+        if unicode {
+            c.report(label_length(span, length, Form::Punycode));
+        }
+    }
+}
+
+/// The spans of the labels of `host`, which starts at byte `start`.
+fn label_spans(host: &str, start: usize) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut at = start;
+    host.split('.').map(move |label| {
+        let span = at..at + label.len();
+        at = span.end + 1;
+        span
+    })
+}
+
+/// Converts the labels of `host` one by one: `host-punycode` for the `xn--`
+/// labels, `host-idna` for the others, and measures those that convert. When
+/// the whole name failed (`whole_failed`) but every label converts alone,
+/// the labels break the bidi rule together, the one rule of UTS 46 across
+/// labels.
+fn one_by_one(
+    c: &mut Checker<'_>,
+    wanted: Wanted,
+    name: &mut Name,
+    host: Range<usize>,
+    whole_failed: bool,
+) {
+    let text = c.text;
+    let mut failed = false;
+    for span in label_spans(&text[host.clone()], host.start) {
+        let written = &text[span.clone()];
+        let plain = written.bytes().all(|b| b.is_ascii() && b != b'%');
+        if written.is_empty() || plain && !has_ace_prefix(written) {
+            continue;
+        }
+        let Some(decoded) = decode_utf8(written) else {
+            failed = true;
+            continue;
+        };
+        if let Some(meaning) = a_label(&decoded) {
+            failed |= punycode(c, wanted, &decoded, meaning, span);
+        } else if decoded.is_ascii() {
+            // An ASCII label that IDNA refuses holds a character that is no
+            // business of this group (an encoded control, say).
+            failed |= to_ascii(&decoded).is_none();
+        } else if let Some(ascii) = to_ascii(&decoded) {
+            name.unmeasured = name.unmeasured.saturating_sub(1);
+            measured(c, wanted, name, span, sizes(&ascii), Form::Punycode);
+        } else {
+            failed = true;
+            if wanted.idna {
+                not_converted(c, written, &decoded, span);
+            }
+        }
+    }
+    if whole_failed && !failed {
+        let code = if name.unicode {
+            Code::HostIdna
+        } else {
+            Code::HostPunycode
+        };
+        if c.wants(code) {
+            c.report(
+                Finding::new(code, Component::Host, host)
+                    .with_message("labels break the idna bidi rule together")
+                    .with_help(
+                        "in a name with right-to-left labels, every label must follow \
+                         the bidi rule of RFC 5893",
+                    ),
+            );
+        }
+    }
+}
+
+/// `host-punycode` for the `xn--` label `label` at `span`, which stands for
+/// `meaning`; whether it is at fault.
+fn punycode(
+    c: &mut Checker<'_>,
+    wanted: Wanted,
+    label: &str,
+    meaning: ALabel<'_>,
+    span: Range<usize>,
+) -> bool {
+    let message = match meaning {
+        ALabel::Valid(_) => return false,
+        ALabel::Rejected(decoded) if decoded.is_ascii() => {
+            format!("label `{label}` decodes to `{decoded}`, which is ascii and needs no punycode")
+        }
+        ALabel::Rejected(decoded) => format!(
+            "label `{label}` decodes to `{}`, which idna rejects",
+            decoded.escape_debug()
+        ),
+        ALabel::Malformed => format!("label `{label}` is not valid punycode"),
+    };
+    if wanted.punycode {
+        c.report(
+            Finding::new(Code::HostPunycode, Component::Host, span)
+                .with_message(message)
+                .with_help(
+                    "write the name meant, or its `ToASCII` form: an `xn--` label holds \
+                     the punycode of a name idna accepts",
+                ),
+        );
+    }
+    true
+}
+
+/// `host-idna` for the label `written` at `span` (`decoded` once
+/// percent-decoded), which IDNA does not convert: at the character to blame
+/// where the label holds it as itself, else at the label.
+fn not_converted(c: &mut Checker<'_>, written: &str, decoded: &str, span: Range<usize>) {
+    let (error, encoded) = if written.len() == decoded.len() {
+        (label_error(written, span.clone(), 0), "")
+    } else {
+        (
+            label_error(decoded, 0..decoded.len(), 0),
+            "percent-encoded ",
+        )
+    };
+    let at = if encoded.is_empty() {
+        error.span()
+    } else {
+        span
+    };
+    let finding = Finding::new(Code::HostIdna, Component::Host, at);
+    c.report(match error.char() {
+        Some(ch) => finding
+            .with_char(ch)
+            .with_message(format!(
+                "{encoded}{} is not allowed in this domain name",
+                CharName(ch)
+            ))
+            .with_help("remove it, or write the character that was meant"),
+        None => finding
+            .with_message(format!(
+                "label `{written}` breaks an idna rule \
+                 (bidi, joiner context or a leading combining mark)"
+            ))
+            .with_help("check that the characters are the ones meant, in that order"),
+    });
+}
+
+/// `host-hyphen` for the `xn--` label `label` at `span` whose Unicode form
+/// starts or ends with `-` (RFC 5891 section 4.2.3.1). Only a label whose
+/// Punycode starts with `-` or holds `--` can: its ASCII characters come
+/// first, in order, before the last `-`.
+pub(super) fn unicode_hyphen(c: &mut Checker<'_>, label: &str, span: Range<usize>) {
+    let punycode = &label[4..];
+    if !(punycode.starts_with('-') || punycode.contains("--")) {
+        return;
+    }
+    let Some(ALabel::Valid(unicode)) = a_label(label) else {
+        return;
+    };
+    if let Some(edge) = hyphen_edges(unicode.starts_with('-'), unicode.ends_with('-')) {
+        c.report(hyphen_finding(
+            span,
+            format!("label `{label}` stands for `{unicode}`, which {edge} with a hyphen"),
+        ));
+    }
+}

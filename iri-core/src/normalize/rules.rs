@@ -1,0 +1,40 @@
+//! What normalization does to one component, and what the component
+//! allows unencoded: [`Rules`], shared by the percent-encoding and NFC steps.
+
+use crate::bidi::is_bidi_formatting;
+use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
+
+/// What to do to one component, and what it allows unencoded.
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent switches, set by name at each use"
+)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rules {
+    /// Decode percent-encodings that need no encoding.
+    pub(crate) decode: bool,
+    /// Uppercase the hex digits of the percent-encodings kept.
+    pub(crate) upper_hex: bool,
+    /// The component allows `ucschar` unencoded (IRIs, not URIs).
+    pub(crate) ucschar: bool,
+    /// The component allows `iprivate` unencoded (the query of an IRI).
+    pub(crate) iprivate: bool,
+}
+
+impl Rules {
+    /// Whether `c` may stand unencoded in the component: unreserved ASCII,
+    /// or `ucschar` / `iprivate` where the component allows them.
+    pub(crate) fn allows(self, c: char) -> bool {
+        if c.is_ascii() {
+            return UNRESERVED.contains(c as u8);
+        }
+        let code = u32::from(c);
+        self.ucschar && is_ucschar(code) || self.iprivate && is_iprivate(code)
+    }
+
+    /// Whether a percent-encoded `c` may be decoded: allowed unencoded, and
+    /// not a bidi formatting character.
+    pub(crate) fn may_decode(self, c: char) -> bool {
+        self.allows(c) && !is_bidi_formatting(c)
+    }
+}

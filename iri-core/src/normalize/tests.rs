@@ -1,0 +1,109 @@
+//! The steps commute, with and without the `nfc` feature: normalizing what
+//! any subset of them left gives the normal form (the integration tests
+//! check the same on a larger corpus, with NFC).
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use super::Steps;
+use crate::ri::{IriRef, UriRef};
+
+/// Every step available in this build.
+const STEPS: &[Steps] = &[
+    Steps::CASE,
+    Steps::PERCENT_ENCODING,
+    Steps::PATH_SEGMENTS,
+    Steps::SCHEME_BASED,
+    Steps::IPV6,
+    #[cfg(feature = "nfc")]
+    Steps::NFC,
+];
+
+/// Every subset of the available steps.
+fn subsets() -> Vec<Steps> {
+    (0..1_u32 << STEPS.len())
+        .map(|bits| {
+            STEPS
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| bits >> i & 1 == 1)
+                .fold(Steps::NONE, |all, (_, &step)| all | step)
+        })
+        .collect()
+}
+
+#[test]
+fn steps_commute_on_small_inputs() {
+    let heads = [
+        "a:",
+        "HTTP:",
+        "a://A%41",
+        "a://%41\u{344}",
+        "a://E%CC%81:80",
+        "http://%31%32%37.0.0.1:80",
+        "a://\u{C4}\u{301}",
+        "a://[0:0::A]",
+    ];
+    let segments = [
+        "%2E",
+        "..",
+        ".%2e",
+        "%2E%2E",
+        "a",
+        "%7e",
+        "\u{344}%CD%BE",
+        "e%CC%81",
+        "%2Ex",
+    ];
+    let subsets = subsets();
+    for head in heads {
+        for first in segments {
+            for second in segments {
+                for slash in ["", "/"] {
+                    let text = format!("{head}{slash}{first}/{second}?%41#{first}");
+                    let Ok(value) = IriRef::parse(text.as_str()) else {
+                        continue;
+                    };
+                    let normal = value.normalize();
+                    for &steps in &subsets {
+                        let partly = value.normalize_with(steps);
+                        assert_eq!(partly.normalize(), normal, "{text:?} {steps:?}");
+                    }
+                    let uri = value.to_uri();
+                    let uri = UriRef::parse(uri.as_str()).unwrap();
+                    let normal = uri.normalize();
+                    for &steps in &subsets {
+                        let partly = uri.normalize_with(steps);
+                        assert_eq!(partly.normalize(), normal, "{uri:?} {steps:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn host_letters_that_may_compose_keep_their_case() {
+    let case = |text: &str| {
+        IriRef::parse(text)
+            .unwrap()
+            .normalize_with(Steps::CASE)
+            .into_inner()
+    };
+    // `%43` and `%CC%8A` stay encoded; `%CC%8A` is U+030A once decoded.
+    let composing = if cfg!(feature = "nfc") {
+        "a://aB\u{30A}%43%CC%8A.d%C3%28"
+    } else {
+        "a://ab\u{30A}%43%CC%8A.d%C3%28"
+    };
+    assert_eq!(case("a://AB\u{30A}%43%CC%8A.D%c3%28"), composing);
+    assert_eq!(case("a://AB.C\u{E9}D"), "a://ab.c\u{E9}d");
+    assert_eq!(
+        case("a://A%CC%8A"),
+        if cfg!(feature = "nfc") {
+            "a://A%CC%8A"
+        } else {
+            "a://a%CC%8A"
+        }
+    );
+}

@@ -1,0 +1,301 @@
+//! The scheme table: one entry per scheme, as data.
+//!
+//! This is the single home of the facts about particular schemes that
+//! several modules need: normalization reads [`default_port`],
+//! [`is_default_port`] and [`empty_path_is_root`]; the checker's `scheme`
+//! rules read whole entries through [`lookup`]. Scheme names compare
+//! case-insensitively (RFC 3986 section 3.1).
+
+use super::issue::Sink;
+use super::names::position;
+use super::registry::is_registered_const;
+use super::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
+use crate::table::Table;
+
+/// Checks the scheme-specific part of `text` (parsed into `table`) and
+/// reports what it finds to the sink.
+pub(crate) type Validator = fn(text: &str, table: &Table, sink: &mut dyn Sink);
+
+/// Whether a scheme wants an authority (`//` after `scheme:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Authority {
+    /// The scheme says nothing against either form.
+    Optional,
+    /// `scheme://…` only.
+    Required,
+    /// Never `scheme://…`.
+    Forbidden,
+}
+
+/// A set of components a scheme requires or forbids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Parts(u8);
+
+impl Parts {
+    /// No component.
+    pub(crate) const NONE: Parts = Parts(0);
+    /// The userinfo (`user@`).
+    pub(crate) const USERINFO: Parts = Parts(1);
+    /// The port (`:80`).
+    pub(crate) const PORT: Parts = Parts(2);
+    /// The query (`?q`).
+    pub(crate) const QUERY: Parts = Parts(4);
+    /// The fragment (`#f`).
+    pub(crate) const FRAGMENT: Parts = Parts(8);
+    /// A non-empty host.
+    pub(crate) const HOST: Parts = Parts(16);
+    /// A non-empty path.
+    pub(crate) const PATH: Parts = Parts(32);
+
+    /// Both sets.
+    pub(crate) const fn and(self, other: Parts) -> Parts {
+        Parts(self.0 | other.0)
+    }
+
+    /// Whether every part of `other` is in the set.
+    pub(crate) const fn contains(self, other: Parts) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// What this crate knows about one scheme.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SchemeRules {
+    /// The scheme's name, lowercase.
+    pub(crate) name: &'static str,
+    /// Whether the IANA registry list holds the name (computed from it).
+    pub(crate) registered: bool,
+    /// Where the rules come from (`"RFC 9110 section 4.2.1"`).
+    pub(crate) source: &'static str,
+    /// The port an authority without one means (RFC 3986 section 6.2.3).
+    pub(crate) default_port: Option<u16>,
+    /// Whether an empty path with an authority means `/` (so that
+    /// `http://a` and `http://a/` are the same resource).
+    pub(crate) empty_path_is_root: bool,
+    /// Whether the scheme requires or forbids an authority.
+    pub(crate) authority: Authority,
+    /// What the scheme requires beyond the authority: a non-empty host
+    /// (when there is an authority), a non-empty path.
+    pub(crate) required: Parts,
+    /// The components the scheme forbids.
+    pub(crate) forbidden: Parts,
+    /// The check of the scheme-specific part, where it has a syntax of its own.
+    pub(crate) validate: Option<Validator>,
+}
+
+impl SchemeRules {
+    /// An entry that says nothing but its name: the base of the entries below.
+    const fn named(name: &'static str, source: &'static str) -> SchemeRules {
+        SchemeRules {
+            name,
+            registered: is_registered_const(name),
+            source,
+            default_port: None,
+            empty_path_is_root: false,
+            authority: Authority::Optional,
+            required: Parts::NONE,
+            forbidden: Parts::NONE,
+            validate: None,
+        }
+    }
+
+    /// An entry that only gives a default port (no checker rule).
+    const fn port(name: &'static str, port: u16, source: &'static str) -> SchemeRules {
+        SchemeRules {
+            default_port: Some(port),
+            ..SchemeRules::named(name, source)
+        }
+    }
+
+    /// `http` and its kin: an authority with a host, no userinfo, an empty
+    /// path meaning `/` (RFC 9110 sections 4.2.1 to 4.2.4).
+    const fn http(name: &'static str, port: u16) -> SchemeRules {
+        SchemeRules {
+            default_port: Some(port),
+            empty_path_is_root: true,
+            authority: Authority::Required,
+            required: Parts::HOST,
+            forbidden: Parts::USERINFO,
+            ..SchemeRules::named(name, "RFC 9110 section 4.2")
+        }
+    }
+
+    /// `ws` and `wss`: as http, and no fragment (RFC 6455 section 3).
+    const fn websocket(name: &'static str, port: u16) -> SchemeRules {
+        SchemeRules {
+            forbidden: Parts::USERINFO.and(Parts::FRAGMENT),
+            source: "RFC 6455 section 3",
+            ..SchemeRules::http(name, port)
+        }
+    }
+
+    /// A scheme without authority whose specific part `validate` checks.
+    const fn opaque(name: &'static str, validate: Validator, source: &'static str) -> SchemeRules {
+        SchemeRules {
+            authority: Authority::Forbidden,
+            validate: Some(validate),
+            ..SchemeRules::named(name, source)
+        }
+    }
+}
+
+/// Every scheme this crate knows, sorted by name (a test checks it).
+pub(crate) const SCHEMES: &[SchemeRules] = &[
+    SchemeRules::port("coap", 5683, "RFC 7252 section 6.1"),
+    SchemeRules::port("coaps", 5684, "RFC 7252 section 6.2"),
+    SchemeRules::opaque("data", data::validate, "RFC 2397 section 3"),
+    SchemeRules::opaque("did", did::validate, "W3C DID Core section 3.1"),
+    SchemeRules {
+        required: Parts::PATH,
+        forbidden: Parts::USERINFO.and(Parts::PORT),
+        validate: Some(file::validate),
+        ..SchemeRules::named("file", "RFC 8089 section 2")
+    },
+    SchemeRules {
+        default_port: Some(21),
+        authority: Authority::Required,
+        required: Parts::HOST,
+        validate: Some(ftp::validate),
+        ..SchemeRules::named("ftp", "RFC 1738 section 3.2")
+    },
+    SchemeRules::port("gopher", 70, "RFC 4266"),
+    SchemeRules::http("http", 80),
+    SchemeRules::http("https", 443),
+    SchemeRules::port("imap", 143, "RFC 5092"),
+    SchemeRules::port("ldap", 389, "RFC 4516"),
+    SchemeRules::port("ldaps", 636, "IANA provisional registration"),
+    SchemeRules::opaque("mailto", mailto::validate, "RFC 6068 section 2"),
+    SchemeRules::port("nntp", 119, "RFC 5538"),
+    SchemeRules::opaque("oid", oid::validate_scheme, "RFC 3061 section 2"),
+    SchemeRules::port("pop", 110, "RFC 2384"),
+    SchemeRules::port("redis", 6379, "IANA provisional registration"),
+    SchemeRules::port("rtsp", 554, "RFC 7826"),
+    SchemeRules::port("sip", 5060, "RFC 3261"),
+    SchemeRules::port("sips", 5061, "RFC 3261"),
+    SchemeRules::opaque("tag", tag::validate, "RFC 4151 section 2.1"),
+    SchemeRules::port("telnet", 23, "RFC 4248"),
+    SchemeRules::opaque("urn", urn::validate, "RFC 8141 section 2"),
+    SchemeRules::opaque("uuid", uuid::validate_scheme, "RFC 9562 section 4"),
+    SchemeRules::websocket("ws", 80),
+    SchemeRules::websocket("wss", 443),
+];
+
+/// The entry of `scheme` (any case), if the table has one.
+pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
+    position(SCHEMES, scheme, |rules| rules.name).map(|at| &SCHEMES[at])
+}
+
+/// The default port of `scheme` (any case), if it has one.
+pub(crate) fn default_port(scheme: &str) -> Option<u16> {
+    lookup(scheme).and_then(|rules| rules.default_port)
+}
+
+/// Whether the port text (digits) is the default port of `scheme`;
+/// leading zeros allowed (`0080` is 80).
+pub(crate) fn is_default_port(scheme: &str, port: &str) -> bool {
+    let Some(default) = default_port(scheme) else {
+        return false;
+    };
+    let digits = port.trim_start_matches('0');
+    digits.len() <= 5 && digits.parse::<u32>().ok() == Some(u32::from(default))
+}
+
+/// Whether an empty path with an authority means `/` for `scheme`
+/// (http, https, ws, wss: RFC 9110 section 4.2.3, RFC 6455 section 3).
+pub(crate) fn empty_path_is_root(scheme: &str) -> bool {
+    lookup(scheme).is_some_and(|rules| rules.empty_path_is_root)
+}
+
+/// How many entries have a default port.
+const PORT_COUNT: usize = {
+    let mut count = 0;
+    let mut i = 0;
+    while i < SCHEMES.len() {
+        if SCHEMES[i].default_port.is_some() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+};
+
+/// The `(scheme, default port)` pairs of the table, in its order: the data
+/// behind the public `normalize::DEFAULT_PORTS`.
+pub(crate) const DEFAULT_PORTS: [(&str, u16); PORT_COUNT] = {
+    let mut out = [("", 0); PORT_COUNT];
+    let (mut i, mut j) = (0, 0);
+    while i < SCHEMES.len() {
+        if let Some(port) = SCHEMES[i].default_port {
+            out[j] = (SCHEMES[i].name, port);
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schemes::names::MAX_NAME;
+
+    #[test]
+    fn entries_are_lowercase_and_sorted() {
+        for pair in SCHEMES.windows(2) {
+            assert!(
+                pair[0].name < pair[1].name,
+                "{} / {}",
+                pair[0].name,
+                pair[1].name
+            );
+        }
+        for rules in SCHEMES {
+            assert_eq!(rules.name, rules.name.to_ascii_lowercase());
+            assert!(lookup(rules.name).is_some_and(|r| r.name == rules.name));
+        }
+    }
+
+    #[test]
+    fn names_fit_the_lookup_buffer() {
+        let longest = SCHEMES
+            .iter()
+            .map(|r| r.name)
+            .chain(crate::schemes::iana::NAMES.iter().copied())
+            .map(str::len)
+            .max();
+        assert!(longest.is_some_and(|n| n <= MAX_NAME));
+        assert!(lookup(&"a".repeat(MAX_NAME + 1)).is_none());
+    }
+
+    #[test]
+    fn lookup_ignores_case() {
+        assert_eq!(lookup("HTTPS").map(|r| r.name), Some("https"));
+        assert_eq!(lookup("Urn").map(|r| r.name), Some("urn"));
+        assert!(lookup("htt").is_none());
+        assert!(lookup("httpss").is_none());
+        assert!(lookup("").is_none());
+    }
+
+    #[test]
+    fn the_facts_normalization_reads() {
+        assert_eq!(default_port("WSS"), Some(443));
+        assert_eq!(default_port("ftp"), Some(21));
+        assert_eq!(default_port("urn"), None);
+        assert!(is_default_port("http", "0080"));
+        assert!(!is_default_port("http", "8080"));
+        assert!(!is_default_port("http", "000000000000080000"));
+        assert!(empty_path_is_root("HTTP"));
+        assert!(empty_path_is_root("wss"));
+        assert!(!empty_path_is_root("ftp"));
+        assert!(!empty_path_is_root("file"));
+    }
+
+    #[test]
+    fn default_ports_list_every_port_of_the_table() {
+        let with_port = SCHEMES.iter().filter(|r| r.default_port.is_some()).count();
+        assert_eq!(DEFAULT_PORTS.len(), with_port);
+        for (name, port) in DEFAULT_PORTS {
+            assert_eq!(default_port(name), Some(port));
+        }
+    }
+}
