@@ -249,6 +249,15 @@ pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     }
 }
 
+/// A character as messages write it (see [`write_char`]), for `format!`.
+pub(crate) struct CharName(pub(crate) char);
+
+impl fmt::Display for CharName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_char(f, self.0)
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.headline())?;

@@ -100,6 +100,7 @@ mod bidi;
 pub mod build;
 pub mod check;
 mod codes;
+pub mod constraints;
 pub mod convert;
 mod error;
 mod glyph;
