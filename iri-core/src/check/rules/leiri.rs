@@ -14,7 +14,7 @@ use super::super::char_groups::LeiriGroup;
 use super::super::finding::{CharName, Finding, Fix};
 use super::stretch::{Stretch, Stretches};
 use crate::codes::Code;
-use crate::convert::is_inappropriate_in_iri;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::hint::PercentEncoded;
 use crate::parse::Charset;
 
