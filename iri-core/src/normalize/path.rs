@@ -66,7 +66,7 @@ fn spell_out_dots(path: &str) -> String {
 
 /// The number of dots of a segment made of one or two dots, each `.` or
 /// `%2E` in either case.
-fn dots(bytes: &[u8]) -> Option<usize> {
+pub(crate) fn dots(bytes: &[u8]) -> Option<usize> {
     let mut at = 0;
     let mut count = 0;
     while at < bytes.len() {
