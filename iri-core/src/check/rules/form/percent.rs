@@ -103,10 +103,19 @@ pub(super) fn check(c: &mut Checker<'_>) {
         }),
         t.fragment().map(|span| (Component::Fragment, span, rules)),
     ];
+    // The data of a `data:` IRI is octets in the charset its media type
+    // names, any octets (RFC 2397 section 2): not UTF-8 is no fault there.
+    let binary = t
+        .scheme()
+        .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
     for (component, span, rules) in pieces.into_iter().flatten() {
         if span.end <= first || !c.text.as_bytes()[span.clone()].contains(&b'%') {
             continue;
         }
+        let wants = Wants {
+            not_utf8: wants.not_utf8 && !(binary && component == Component::Path),
+            ..wants
+        };
         let owned = component == Component::Host && owns_host(c, span.clone());
         scan(
             c,
