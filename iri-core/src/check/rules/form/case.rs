@@ -77,7 +77,12 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         let b = bytes[at];
         if b == b'%' || !b.is_ascii() {
             if let Some(span) = stretch.take() {
-                report(c, host.start + span.start..host.start + span.end, host.clone(), !owned);
+                report(
+                    c,
+                    host.start + span.start..host.start + span.end,
+                    host.clone(),
+                    !owned,
+                );
             }
             at += if b == b'%' { 3 } else { 1 };
             continue;
@@ -88,7 +93,12 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         at += 1;
     }
     if let Some(span) = stretch {
-        report(c, host.start + span.start..host.start + span.end, host, !owned);
+        report(
+            c,
+            host.start + span.start..host.start + span.end,
+            host,
+            !owned,
+        );
     }
 }
 

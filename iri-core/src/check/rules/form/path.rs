@@ -10,10 +10,10 @@ use super::super::super::finding::{Finding, Fix};
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
+use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
 use crate::schemes::table::empty_path_is_root;
-use crate::normalize::Steps;
 use crate::split::split;
 
 /// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
@@ -53,7 +53,9 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     let Some(found) = found else {
         return;
     };
-    let first = split(c.text, found.clone(), b"/").next().unwrap_or(found.clone());
+    let first = split(c.text, found.clone(), b"/")
+        .next()
+        .unwrap_or(found.clone());
     let message = format!("dot segment `{}` in the path", &c.text[first]);
     if !hierarchical {
         c.report(
@@ -129,7 +131,10 @@ fn inside(text: &str, at: usize) -> usize {
     if text.is_char_boundary(at) {
         return 0;
     }
-    let start = (0..at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+    let start = (0..at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
     at - start
 }
 

@@ -156,10 +156,12 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
         }
         if let Some(code) = code {
             run = match run.take() {
-                Some(r) if r.code == code && r.fixable == fixable && r.span.end == at => Some(Run {
-                    span: r.span.start..at + len,
-                    ..r
-                }),
+                Some(r) if r.code == code && r.fixable == fixable && r.span.end == at => {
+                    Some(Run {
+                        span: r.span.start..at + len,
+                        ..r
+                    })
+                }
                 other => {
                     if let Some(r) = other {
                         report(c, piece, r);

@@ -54,7 +54,11 @@ pub(super) fn check(c: &mut Checker<'_>) {
     let zeros = digits.len() - significant.len();
     if zeros > 0 && digits.len() > 1 && c.wants(Code::FormPortZeros) {
         // Keep one digit: `:000` is port 0.
-        let zeros = if significant.is_empty() { zeros - 1 } else { zeros };
+        let zeros = if significant.is_empty() {
+            zeros - 1
+        } else {
+            zeros
+        };
         let span = port.start..port.start + zeros;
         let kept = &digits[zeros..];
         let mut finding = Finding::new(Code::FormPortZeros, Component::Port, span.clone())
