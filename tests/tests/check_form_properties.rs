@@ -97,7 +97,7 @@ fn normal_forms_have_no_fixable_form_finding() {
             continue;
         };
         let normal = value.normalize();
-        for finding in normal.check(&Policy::DEFAULT).iter() {
+        for finding in &normal.check(&Policy::DEFAULT) {
             assert!(
                 !(NORMALIZED.contains(&finding.code()) && finding.fix().is_some()),
                 "{text:?} normalized to {:?}: {finding}",

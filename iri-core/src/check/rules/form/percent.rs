@@ -237,27 +237,24 @@ fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
 /// and free.
 fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let written = &c.text[run.span.clone()];
-    let (replacement, message, help) = match run.code {
-        Code::FormHexCase => {
-            let upper = written.to_ascii_uppercase();
-            let message = format!("percent-encoding `{written}` has lowercase hex digits");
-            let help = format!("write `{upper}`");
-            (upper, message, help)
-        }
-        _ => {
-            let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
-            let message = if run.code == Code::FormEncodedUnreserved {
-                format!("`{written}` encodes `{decoded}`, which needs no encoding")
-            } else {
-                format!("`{written}` encodes `{decoded}`, which an iri holds as is")
-            };
-            let help = if run.fixable {
-                format!("write `{decoded}`")
-            } else {
-                String::from("decoded, it would make a dot segment: remove the segment instead")
-            };
-            (decoded, message, help)
-        }
+    let (replacement, message, help) = if run.code == Code::FormHexCase {
+        let upper = written.to_ascii_uppercase();
+        let message = format!("percent-encoding `{written}` has lowercase hex digits");
+        let help = format!("write `{upper}`");
+        (upper, message, help)
+    } else {
+        let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
+        let message = if run.code == Code::FormEncodedUnreserved {
+            format!("`{written}` encodes `{decoded}`, which needs no encoding")
+        } else {
+            format!("`{written}` encodes `{decoded}`, which an iri holds as is")
+        };
+        let help = if run.fixable {
+            format!("write `{decoded}`")
+        } else {
+            String::from("decoded, it would make a dot segment: remove the segment instead")
+        };
+        (decoded, message, help)
     };
     let mut finding = Finding::new(run.code, piece.component, run.span.clone())
         .with_message(message)

@@ -20,16 +20,14 @@ use crate::pct::{decode_utf8, decodes_to_utf8, triplet_at};
 /// different URI, so no fix. Names whose encodings are all ASCII, or not
 /// UTF-8, are the form rules' business.
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
-    let Some(fixed) = rewrite(c, host.clone()) else {
-        return;
-    };
     let text = &c.text[host.clone()];
     let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
-    let finding = match fixed {
-        Some(fixed) => finding
+    let finding = match rewrite(c, host.clone()) {
+        Rewrite::Nothing => return,
+        Rewrite::Fix(fixed) => finding
             .with_help("write the encoded characters as themselves")
             .with_fix(Fix::new(host, fixed)),
-        None => finding.with_help(punycode_help(text)),
+        Rewrite::NoFix => finding.with_help(punycode_help(text)),
     };
     c.report(finding);
 }
@@ -38,26 +36,39 @@ pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
 /// `host` with its fix: the name then belongs to that fix, and the form
 /// rules give no fix inside it (fixes must not overlap).
 pub(in crate::check) fn owns_host(c: &Checker<'_>, host: Range<usize>) -> bool {
-    c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Some(Some(_)))
+    c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Rewrite::Fix(_))
 }
 
-/// What `host-percent-encoded` says of the name at `host`: nothing
-/// (`None`) when it encodes no non-ASCII UTF-8; else the name with the
-/// encoded characters written as themselves, when that changes it and the
-/// grammar holds them.
-fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Option<Option<String>> {
+/// What `host-percent-encoded` says of a name.
+enum Rewrite {
+    /// Nothing: the name encodes no non-ASCII UTF-8.
+    Nothing,
+    /// A finding without fix.
+    NoFix,
+    /// A finding whose fix is this name.
+    Fix(String),
+}
+
+/// What `host-percent-encoded` says of the name at `host`: the fix writes
+/// the encoded characters as themselves, when that changes the name and
+/// the grammar holds them.
+fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
     let text = &c.text[host];
     let bytes = text.as_bytes();
     let encodes_non_ascii =
         (0..bytes.len()).any(|at| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
     if !encodes_non_ascii || !decodes_to_utf8(text) {
-        return None;
+        return Rewrite::Nothing;
     }
     if c.grammar.charset == Charset::Uri {
-        return Some(None);
+        return Rewrite::NoFix;
     }
     let fixed = with_characters(text);
-    Some((fixed != text).then_some(fixed))
+    if fixed == text {
+        Rewrite::NoFix
+    } else {
+        Rewrite::Fix(fixed)
+    }
 }
 
 /// How to write the percent-encoded name `host` in Punycode.
