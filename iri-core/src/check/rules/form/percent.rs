@@ -29,7 +29,7 @@ use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
-use crate::normalize::path::dots;
+use crate::normalize::path::in_dot_segment;
 use crate::normalize::rules::Rules;
 use crate::parse::Charset;
 use crate::pct::{decode_utf8, encoded_char_at, triplet_at};
@@ -220,17 +220,7 @@ fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
     if piece.component != Component::Path {
         return false;
     }
-    let bytes = &text.as_bytes()[piece.span.clone()];
-    let at = at - piece.span.start;
-    let start = bytes[..at]
-        .iter()
-        .rposition(|&b| b == b'/')
-        .map_or(0, |slash| slash + 1);
-    let end = bytes[at..]
-        .iter()
-        .position(|&b| b == b'/')
-        .map_or(bytes.len(), |slash| at + slash);
-    dots(&bytes[start..end]).is_some()
+    in_dot_segment(&text.as_bytes()[piece.span.clone()], at - piece.span.start)
 }
 
 /// Reports a run of percent-encodings, with its fix where it is certain
