@@ -25,6 +25,8 @@
 mod idna;
 mod percent;
 
+pub(in crate::check) use percent::owns_host;
+
 use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
