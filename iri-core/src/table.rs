@@ -263,6 +263,24 @@ impl Offsets {
         }
     }
 
+    /// The table of `text`, whose offsets these are, with the host's kind
+    /// left as [`HostKind::RegName`] instead of decided again: for
+    /// operations that use the positions only and whose result is stored
+    /// as offsets, which do not hold the kind (resolution). Saves the
+    /// re-reading of the host that [`to_table`](Self::to_table) does.
+    pub(crate) const fn to_table_without_host_kind(self, text: &str) -> Table {
+        Table {
+            scheme_end: self.scheme_end as usize,
+            host_start: self.host_start as usize,
+            host_end: self.host_end as usize,
+            path_start: self.path_start as usize,
+            path_end: self.path_end as usize,
+            query_end: self.query_end as usize,
+            len: text.len(),
+            host_kind: HostKind::RegName,
+        }
+    }
+
     /// Where the part after the scheme starts: after `scheme:`, or 0 without a scheme.
     pub(crate) const fn after_scheme(self) -> usize {
         if self.scheme_end == 0 {
