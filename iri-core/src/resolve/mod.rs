@@ -50,9 +50,9 @@ use crate::error::ParseError;
 use crate::kind::{Base, Kind, ResolvableAgainst};
 use crate::parse::{Grammar, parse};
 use crate::ri::Ri;
-use crate::table::Table;
 #[cfg(doc)]
 use crate::table::Offsets;
+use crate::table::Table;
 
 /// Appends the resolution of `reference` (with table `rt`) against `base`
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
