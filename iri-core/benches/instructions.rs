@@ -15,7 +15,7 @@
 
 use std::hint::black_box;
 
-use iri_core::{Grammar, Iri, IriRef, UriRef};
+use iri_core::{Grammar, IriRef, UriRef};
 
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
 #[path = "support/corpus.rs"]
@@ -72,15 +72,7 @@ fn resolve(resolver: &str) -> usize {
     let mut buf = String::with_capacity(256);
     match resolver {
         "ours" | "ours-into" => {
-            let pairs: Vec<_> = corpus
-                .iter()
-                .map(|(b, r)| {
-                    (
-                        Iri::parse(b.as_str()).unwrap(),
-                        IriRef::parse(r.as_str()).unwrap(),
-                    )
-                })
-                .collect();
+            let pairs = peers::our_pairs(&corpus);
             if resolver == "ours" {
                 measured(&pairs, |(b, r)| {
                     black_box(b.resolve(r));
@@ -93,15 +85,7 @@ fn resolve(resolver: &str) -> usize {
             }
         }
         "oxiri" | "oxiri-into" => {
-            let pairs: Vec<_> = corpus
-                .iter()
-                .map(|(b, r)| {
-                    (
-                        oxiri::Iri::parse(b.as_str()).unwrap(),
-                        oxiri::IriRef::parse(r.as_str()).unwrap(),
-                    )
-                })
-                .collect();
+            let pairs = peers::oxiri_pairs(&corpus);
             if resolver == "oxiri" {
                 measured(&pairs, |(b, r)| {
                     black_box(b.resolve(r).unwrap());

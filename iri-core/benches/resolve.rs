@@ -6,7 +6,6 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use iri_core::{Iri, IriRef};
 use iri_string::format::ToDedicatedString;
 use iri_string::types::{IriAbsoluteStr, IriReferenceStr};
 
@@ -28,24 +27,8 @@ mod peers;
 
 fn resolve(c: &mut Criterion) {
     let corpus = peers::resolve_pairs();
-    let ours: Vec<_> = corpus
-        .iter()
-        .map(|(b, r)| {
-            (
-                Iri::parse(b.as_str()).unwrap(),
-                IriRef::parse(r.as_str()).unwrap(),
-            )
-        })
-        .collect();
-    let ox: Vec<_> = corpus
-        .iter()
-        .map(|(b, r)| {
-            (
-                oxiri::Iri::parse(b.as_str()).unwrap(),
-                oxiri::IriRef::parse(r.as_str()).unwrap(),
-            )
-        })
-        .collect();
+    let ours = peers::our_pairs(&corpus);
+    let ox = peers::oxiri_pairs(&corpus);
     let is: Vec<_> = corpus
         .iter()
         .map(|(b, r)| {

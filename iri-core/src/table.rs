@@ -251,16 +251,9 @@ impl Offsets {
 
     /// The full table of `text`, whose offsets these are.
     pub(crate) const fn to_table(self, text: &str) -> Table {
-        Table {
-            scheme_end: self.scheme_end as usize,
-            host_start: self.host_start as usize,
-            host_end: self.host_end as usize,
-            path_start: self.path_start as usize,
-            path_end: self.path_end as usize,
-            query_end: self.query_end as usize,
-            len: text.len(),
-            host_kind: self.host_kind(text),
-        }
+        let mut table = self.to_table_without_host_kind(text);
+        table.host_kind = self.host_kind(text);
+        table
     }
 
     /// The table of `text`, whose offsets these are, with the host's kind

@@ -99,3 +99,33 @@ pub(crate) fn resolve_pairs() -> Vec<(String, String)> {
     }
     pairs
 }
+
+/// The pairs of `resolve_pairs` parsed by our types.
+pub(crate) fn our_pairs(
+    pairs: &[(String, String)],
+) -> Vec<(iri_core::Iri<&str>, iri_core::IriRef<&str>)> {
+    pairs
+        .iter()
+        .map(|(b, r)| {
+            (
+                iri_core::Iri::parse(b.as_str()).unwrap(),
+                iri_core::IriRef::parse(r.as_str()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The pairs of `resolve_pairs` parsed by oxiri.
+pub(crate) fn oxiri_pairs(
+    pairs: &[(String, String)],
+) -> Vec<(oxiri::Iri<&str>, oxiri::IriRef<&str>)> {
+    pairs
+        .iter()
+        .map(|(b, r)| {
+            (
+                oxiri::Iri::parse(b.as_str()).unwrap(),
+                oxiri::IriRef::parse(r.as_str()).unwrap(),
+            )
+        })
+        .collect()
+}
