@@ -437,7 +437,9 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// ```
 ///
 /// The literal macro takes the options of [`iri!`] after the literal
-/// (`allow(…)`, `concat!`, …). `examples/api-types` and
+/// (`allow(…)`, `concat!`, …); they cannot lower a code that the type's
+/// policy makes an error, so that every literal of the type is a value its
+/// `parse` accepts (`ui-tests/tests/fail/typed/call_cannot_loosen_type_policy.rs`). `examples/api-types` and
 /// `examples/api-client` in the repository show a library and its user.
 #[proc_macro]
 pub fn iri_type(args: TokenStream) -> TokenStream {
