@@ -28,7 +28,11 @@ fn quotes(source: &str) -> Vec<(String, String)> {
         };
         let path = &line[start..start + len + ".stderr".len()];
         let mut rest = lines[at..].iter().skip_while(|l| **l != "```text").skip(1);
-        let block: Vec<&str> = rest.by_ref().take_while(|l| **l != "```").copied().collect();
+        let block: Vec<&str> = rest
+            .by_ref()
+            .take_while(|l| **l != "```")
+            .copied()
+            .collect();
         out.push((path.to_owned(), block.join("\n")));
     }
     out

@@ -75,7 +75,13 @@ fn build_with(dir: &Path, vars: &[(&str, &str)]) -> (bool, String) {
 /// apart, since cargo keys builds on that variable.
 fn expanded(dir: &Path) -> String {
     let out = Command::new(env!("CARGO"))
-        .args(["rustc", "--offline", "--quiet", "--color=never", "--profile=check"])
+        .args([
+            "rustc",
+            "--offline",
+            "--quiet",
+            "--color=never",
+            "--profile=check",
+        ])
         .args(["--", "-Zunpretty=expanded"])
         .current_dir(dir)
         .env(
@@ -193,11 +199,49 @@ fn an_unused_policy_costs_nothing() {
         "\n[workspace]\n\n[package.metadata.iri]\npreset = \"strict\"\nallow = [\"scheme-unregistered\"]\n",
     );
     let without = package("cost", "\n[workspace]\n");
-    let a = workspace("cost-table", &[("Cargo.toml", &with_table), ("src/lib.rs", lib)]);
-    let b = workspace("cost-none", &[("Cargo.toml", &without), ("src/lib.rs", lib)]);
-    let (with_table, without) = (expanded(&a), expanded(&b));
+    let a = workspace(
+        "cost-table",
+        &[("Cargo.toml", &with_table), ("src/lib.rs", lib)],
+    );
+    let b = workspace(
+        "cost-none",
+        &[("Cargo.toml", &without), ("src/lib.rs", lib)],
+    );
+    let (with_table, without) = (
+        without_manifest(&expanded(&a)),
+        without_manifest(&expanded(&b)),
+    );
     assert_eq!(with_table, without);
-    assert_eq!(with_table.matches("__private::v1::").count(), 3, "{with_table}");
-    assert_eq!(with_table.matches("include_bytes").count(), 1, "{with_table}");
+    assert_eq!(
+        with_table.matches("const _: &[u8] = $MANIFEST;").count(),
+        1,
+        "{with_table}"
+    );
+    assert_eq!(
+        with_table.matches("__private::v1::").count(),
+        3,
+        "{with_table}"
+    );
     assert!(!with_table.contains("deprecated"), "{with_table}");
+    for call in [
+        "pub const B: iri_core::IriRef<&str> =\n    ::iri_core::__private::v1::iri_ref(",
+        "pub const C: iri_core::Uri<&str> =\n    ::iri_core::__private::v1::uri(",
+    ] {
+        assert!(with_table.contains(call), "{with_table}");
+    }
+}
+
+/// `expanded` with the manifest's bytes (which `include_bytes!` expands to)
+/// written `$MANIFEST`, and the layout around them on one line.
+fn without_manifest(expanded: &str) -> String {
+    let mut out = String::new();
+    let mut rest = expanded;
+    while let Some(at) = rest.find("const _: &[u8] =") {
+        out.push_str(&rest[..at]);
+        let end = rest[at..].find("\";\n").expect("the end of the bytes") + at;
+        out.push_str("const _: &[u8] = $MANIFEST;\n");
+        rest = &rest[end + 3..];
+    }
+    out.push_str(rest);
+    out
 }
