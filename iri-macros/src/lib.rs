@@ -169,6 +169,10 @@
 //! `iri-core`, so they use the same `iri-core` features:
 //!
 //! - `nfc` (default): `iri-core`'s `nfc`, for the checker's NFC rules.
+//! - `bidi` (default): `iri-core`'s `bidi`, for the bidi component rules
+//!   (`bidi-mixed`, `bidi-edges`).
+//! - `security`: `iri-core`'s `security`, for the script and confusable
+//!   rules (`unicode-mixed-script`, `unicode-confusable`).
 //! - `idna`: `iri-core`'s `idna`, for the host rules that need IDNA.
 //!
 //! The crate depends on `iri-core`, and on `syn` (without its default
