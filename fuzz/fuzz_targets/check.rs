@@ -2,7 +2,7 @@
 //! cleanly and keep the meaning, and policy texts read back as written.
 #![no_main]
 
-use iri_core::check::{Level, Policy, check};
+use iri_core::check::{Code, Level, Policy, check};
 use iri_core::normalize::Steps;
 use iri_core::{Grammar, IriRef, parse};
 use iri_fuzz::{GRAMMARS, assert_span, text, two};
@@ -23,7 +23,9 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     for (grammar, _) in GRAMMARS {
-        let Ok(table) = parse(input, grammar) else { continue };
+        let Ok(table) = parse(input, grammar) else {
+            continue;
+        };
         let report = check(input, &table, grammar, &policy);
         let mut fixes = Vec::new();
         for finding in &report {
@@ -41,7 +43,10 @@ fuzz_target!(|data: &[u8]| {
         // Apply every fix, from the last to the first; they never overlap.
         fixes.sort_by_key(|f| (f.span().start, f.span().end));
         for pair in fixes.windows(2) {
-            assert!(pair[0].span().end <= pair[1].span().start, "overlapping fixes in {input:?}");
+            assert!(
+                pair[0].span().end <= pair[1].span().start,
+                "overlapping fixes in {input:?}"
+            );
         }
         let mut fixed = input.to_owned();
         for fix in fixes.iter().rev() {
@@ -50,8 +55,14 @@ fuzz_target!(|data: &[u8]| {
         let before = IriRef::parse_with(input, &Policy::GRAMMAR).expect("parsed above");
         let after = IriRef::parse_with(fixed.as_str(), &Policy::GRAMMAR)
             .unwrap_or_else(|e| panic!("{input:?} fixed into {fixed:?}, which is invalid: {e}"));
+        // The preferred forms of a scheme's own specification (`urn:uuid:`
+        // in lowercase, `urn:oid:` without leading zeros) keep the meaning
+        // but lie outside RFC 3986's normalization ladder.
+        let outside_the_ladder = report.iter().any(|f| {
+            f.fix().is_some() && matches!(f.code(), Code::SchemePreferredForm | Code::SchemeSyntax)
+        });
         assert!(
-            before.is_equivalent(&after, Steps::ALL),
+            outside_the_ladder || before.is_equivalent(&after, Steps::ALL),
             "{input:?} fixed into {fixed:?}, which means something else"
         );
         // A code whose every finding had a fix is gone once they are applied.

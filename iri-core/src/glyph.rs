@@ -27,6 +27,17 @@ pub(crate) fn draw(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     }
 }
 
+/// Text drawn as [`draw`] draws each of its characters, for quoting input
+/// on a line of its own (a fix's old and new text): a control character
+/// never reaches the terminal as itself.
+pub(crate) struct Drawn<'a>(pub(crate) &'a str);
+
+impl fmt::Display for Drawn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.chars().try_for_each(|c| draw(f, c))
+    }
+}
+
 /// How many terminal columns `c` takes once drawn by [`draw`]: the length
 /// of its `<U+XXXX>` spelling for an invisible character, else its width in
 /// the Unicode tables (UAX #11): two for wide characters, none for

@@ -5,6 +5,7 @@ use core::fmt;
 
 use super::finding::Finding;
 use crate::error::ParseError;
+use crate::glyph::Drawn;
 use crate::level::Level;
 use crate::render::Snippet;
 
@@ -135,9 +136,40 @@ impl fmt::Display for AnnotatedReport<'_> {
             if let Some(fix) = finding.fix() {
                 let span = fix.span();
                 let old = self.input.get(span).unwrap_or_default();
-                write!(f, "\n  = fix: replace `{old}` with `{}`", fix.replacement())?;
+                write!(
+                    f,
+                    "\n  = fix: replace `{}` with `{}`",
+                    Drawn(old),
+                    Drawn(fix.replacement())
+                )?;
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use crate::check::{Policy, check};
+    use crate::parse::{Grammar, parse};
+
+    #[test]
+    fn a_fix_quotes_control_characters_spelled_out() {
+        // A LEIRI's line feeds, encoded by the fix: the report must not
+        // print them raw (found by the render fuzz target on "\n\n").
+        let text = "\n\n";
+        let table = parse(text, Grammar::LEIRI_REFERENCE).unwrap();
+        let report = check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::STRICT);
+        let drawn = report.annotate(text).to_string();
+        assert!(
+            !drawn.contains('\n') || drawn.lines().all(|l| !l.is_empty()),
+            "{drawn:?}"
+        );
+        assert!(
+            drawn.contains("replace `<U+000A><U+000A>` with `%0A%0A`"),
+            "{drawn}"
+        );
     }
 }

@@ -188,6 +188,14 @@ pub(crate) fn normalize_into(
         );
         w.host_end(kind);
         if let Some(port) = t.port().map(|r| &text[r]) {
+            // The port is a decimal number (RFC 3986 section 3.2.3): its
+            // leading zeros change nothing, so the scheme-based step drops
+            // them, keeping one digit.
+            let port = if scheme_based {
+                without_leading_zeros(port)
+            } else {
+                port
+            };
             let drop = scheme_based
                 && (port.is_empty() || scheme.is_some_and(|s| is_default_port(s, port)));
             if !drop {
@@ -335,3 +343,13 @@ fn as_iri<K: Kind>(text: &str, table: Table) -> (Cow<'_, str>, Table) {
 
 #[cfg(test)]
 mod tests;
+
+/// `port` without its leading zeros, keeping one digit (`000` is `0`).
+fn without_leading_zeros(port: &str) -> &str {
+    let digits = port.trim_start_matches('0');
+    if digits.is_empty() && !port.is_empty() {
+        &port[port.len() - 1..]
+    } else {
+        digits
+    }
+}

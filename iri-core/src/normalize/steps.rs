@@ -12,7 +12,7 @@ use core::ops::BitOr;
 /// | [`PERCENT_ENCODING`](Steps::PERCENT_ENCODING) | decode percent-encoded unreserved ASCII and, in IRIs, percent-encoded UTF-8 of characters allowed unencoded in the component (RFC 3986 6.2.2.2, RFC 3987 5.3.2.3) |
 /// | [`PATH_SEGMENTS`](Steps::PATH_SEGMENTS) | `remove_dot_segments` on hierarchical paths, `%2E` read as `.` (RFC 3986 6.2.2.3) |
 /// | `NFC` (feature `nfc`) | Unicode NFC of the text between delimiters, a character whose decomposition holds a delimiter kept as it is (RFC 3987 5.3.2.2) |
-/// | [`SCHEME_BASED`](Steps::SCHEME_BASED) | drop the default port and an empty port; empty path with an authority becomes `/` for http, https, ws and wss (RFC 3986 6.2.3) |
+/// | [`SCHEME_BASED`](Steps::SCHEME_BASED) | drop the leading zeros of the port, then the default port and an empty port; empty path with an authority becomes `/` for http, https, ws and wss (RFC 3986 6.2.3) |
 /// | [`IPV6`](Steps::IPV6) | IPv6 literals in RFC 5952 canonical text |
 ///
 /// The steps can be combined in any way and applied in any order: see

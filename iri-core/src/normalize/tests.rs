@@ -41,6 +41,8 @@ fn steps_commute_on_small_inputs() {
         "a://%41\u{344}",
         "a://E%CC%81:80",
         "http://%31%32%37.0.0.1:80",
+        "http://a:0080",
+        "a://b:000",
         "a://\u{C4}\u{301}",
         "a://[0:0::A]",
     ];
@@ -105,5 +107,27 @@ fn host_letters_that_may_compose_keep_their_case() {
         } else {
             "a://a%CC%8A"
         }
+    );
+}
+
+#[test]
+fn ports_lose_their_leading_zeros() {
+    let scheme_based = |text: &str| {
+        IriRef::parse(text)
+            .unwrap()
+            .normalize_with(Steps::SCHEME_BASED)
+            .into_inner()
+    };
+    assert_eq!(scheme_based("a://b:007/"), "a://b:7/");
+    assert_eq!(scheme_based("a://b:000/"), "a://b:0/");
+    assert_eq!(scheme_based("a://b:0/"), "a://b:0/");
+    // The number, not its text, is compared with the default port.
+    assert_eq!(scheme_based("http://b:0080/"), "http://b/");
+    assert_eq!(scheme_based("http://b:8080/"), "http://b:8080/");
+    // Without the step, the port stays as written.
+    let written = IriRef::parse("a://b:007/").unwrap();
+    assert_eq!(
+        written.normalize_with(Steps::CASE).into_inner(),
+        "a://b:007/"
     );
 }
