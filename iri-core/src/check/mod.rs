@@ -29,6 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
+mod code_set;
 mod finding;
 pub(crate) mod parts;
 mod policy;
@@ -48,6 +49,7 @@ pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 
 use crate::error::ParseError;
+use code_set::CodeSet;
 use crate::parse::Grammar;
 use crate::table::Table;
 
@@ -61,9 +63,12 @@ pub(crate) struct Checker<'a> {
     pub(crate) grammar: Grammar,
     /// The policy.
     pub(crate) policy: &'a Policy,
-    /// The least level reported: `Advice` for a full check, `Error` when
-    /// only errors matter.
-    threshold: Level,
+    /// The codes reported: those the policy puts at the least level
+    /// reported or above (`Advice` for a full check, `Error` when only
+    /// errors matter).
+    wanted: CodeSet,
+    /// The group whose rules are running: they report its codes only.
+    running: Group,
     findings: Vec<Finding>,
 }
 
@@ -71,25 +76,39 @@ impl Checker<'_> {
     /// Whether findings of `code` are reported: a rule asks before it works.
     #[inline]
     pub(crate) fn wants(&self, code: Code) -> bool {
-        let level = self.policy.level(code);
-        level != Level::Allow && level >= self.threshold
+        self.wanted.contains(code)
     }
 
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
+        debug_assert_eq!(
+            finding.code().group(),
+            self.running,
+            "a rule group reports its own codes"
+        );
         if self.wants(finding.code()) {
             finding.set_level(self.policy.level(finding.code()));
             self.findings.push(finding);
         }
     }
 
-    /// Runs every rule.
+    /// Runs every rule group that may report a wanted code.
     fn run(mut self) -> Vec<Finding> {
-        rules::bidi::check(&mut self);
-        rules::form::check(&mut self);
-        rules::host::check(&mut self);
-        rules::scheme::check(&mut self);
+        self.group(Group::Bidi, rules::bidi::check);
+        self.group(Group::Form, rules::form::check);
+        self.group(Group::Host, rules::host::check);
+        self.group(Group::Scheme, rules::scheme::check);
         self.findings
+    }
+
+    /// Runs `rules`, the rules of `group`, unless none of the group's codes
+    /// is wanted (they report codes of their group only).
+    #[inline]
+    fn group(&mut self, group: Group, rules: fn(&mut Self)) {
+        if self.wanted.intersects(CodeSet::group(group)) {
+            self.running = group;
+            rules(self);
+        }
     }
 }
 
@@ -135,7 +154,8 @@ fn run(
     policy: &Policy,
     threshold: Level,
 ) -> Vec<Finding> {
-    if policy.max_level() < threshold {
+    let wanted = policy.reported(threshold);
+    if wanted.is_empty() {
         return Vec::new();
     }
     Checker {
@@ -143,7 +163,8 @@ fn run(
         table,
         grammar,
         policy,
-        threshold,
+        wanted,
+        running: Group::Bidi,
         findings: Vec::new(),
     }
     .run()
