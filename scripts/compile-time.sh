@@ -7,25 +7,39 @@
 #    template target directory. Each measurement copies the template to a
 #    fresh target directory and times `cargo build` of the user crate alone;
 #    runs are interleaved (iri, plain, iri, plain, ...). Prints the medians
-#    and their ratio. Two more crates hold the same constants written by hand
-#    as the macro's expansion (its tables are placeholders, never read): the
-#    usual one, with the table packed into one integer, and the general one
-#    used for literals of 256 KiB and more, with the seven offsets; they split
-#    the cost between the macro and the `const fn` call it expands to.
+#    and their ratio. A third crate holds the same constants written by hand
+#    as the macro's expansion (one `const fn` call with six offsets, placeholders
+#    never read): it splits the cost between the macro (arguments, parse,
+#    checker, the crate policy) and the call it expands to; the difference
+#    from the `iri!` crate, over 1,000, is the macro's cost per literal.
 # 2. Times a clean build of iri-macros' whole dependency tree (iri-core,
-#    the build script, iri-macros) in a fresh target directory, RUNS times.
+#    proc-macro2, quote, syn, the build scripts, iri-macros) in a fresh
+#    target directory, RUNS times, interleaved with the same build without
+#    default features (no `nfc`), and once with `idna`.
 #
 # Usage: scripts/compile-time.sh [RUNS]   (default 7; nothing is committed)
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+checkout="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-7}"
 work="${WORK:-/tmp/iri-compile-time}"
 rm -rf "$work"
 mkdir -p "$work"
+# A copy of the two crates, so that edits in the checkout during the runs
+# do not make cargo rebuild them in the middle of a measurement.
+repo="$work/src"
+mkdir -p "$repo"
+cp -a "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+# The workspace's manifest without its members and its profiles (the
+# workspace optimizes iri-core in its own test builds; a user's build does
+# not).
+sed -e '/^members/d' -e '/^default-members/d' -e '/^exclude/d' \
+    -e 's/^\[workspace\]$/[workspace]\nmembers = ["iri-core", "iri-macros"]/' \
+    "$checkout/Cargo.toml" | awk '/^\[/ { skip = ($0 ~ /^\[profile/) } !skip' >"$repo/Cargo.toml"
 
 make_crate() { # name kind
     local dir="$work/$1"
     mkdir -p "$dir/src"
+    cp "$repo/Cargo.lock" "$dir/Cargo.lock"
     cat >"$dir/Cargo.toml" <<TOML
 [package]
 name = "$1"
@@ -48,10 +62,7 @@ TOML
                 echo "pub const C$i: iri_core::Iri<&str> = iri_macros::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
                 local v1="::iri_core::__private::v1"
-                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri_packed(\"$text\", 0x3f83c8c00f2c030b4c0840c0105);"
-            elif [ "$2" = general ]; then
-                local v1="::iri_core::__private::v1"
-                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", $v1::table([5usize, 13usize, 33usize, 38usize, 47usize, 57usize, 65usize], $v1::HostKind::RegName));"
+                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", [5, 13, 33, 38, 47, 57]);"
             else
                 echo "pub const C$i: &str = \"$text\";"
             fi
@@ -60,15 +71,24 @@ TOML
 }
 
 now() { date +%s.%N; }
+# Runs a command, printing "WALL CPU": elapsed seconds, and the user + system
+# seconds of the command and its children (what a loaded machine changes
+# least: other processes slow the wall clock, not the work).
+timed() {
+    local out
+    out="$(mktemp)"
+    /usr/bin/time -f "%e %U %S" -o "$out" "$@" >/dev/null
+    awk '{printf "%s %.2f\n", $1, $2 + $3}' "$out"
+    rm -f "$out"
+}
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
 make_crate iri_user iri
 make_crate plain_user plain
 make_crate expanded_user expanded
-make_crate general_user general
 
 echo "== prebuilding the dependencies"
-for crate in iri_user plain_user expanded_user general_user; do
+for crate in iri_user plain_user expanded_user; do
     (cd "$work/$crate" && CARGO_TARGET_DIR="$work/template-$crate" cargo build -q 2>/dev/null \
         && cargo clean -q -p "$crate" --target-dir "$work/template-$crate")
 done
@@ -78,37 +98,50 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/iri.times"
 : >"$work/plain.times"
 : >"$work/expanded.times"
-: >"$work/general.times"
+: >"$work/iri.cpu"
+: >"$work/plain.cpu"
+: >"$work/expanded.cpu"
 for run in $(seq 1 "$runs"); do
-    for crate in iri_user plain_user expanded_user general_user; do
+    for crate in iri_user plain_user expanded_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
-        start=$(now)
-        (cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" cargo build -q)
-        end=$(now)
-        elapsed=$(echo "$end - $start" | bc)
+        read -r elapsed cpu < <(cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" timed cargo build -q)
         echo "$elapsed" >>"$work/${crate%_user}.times"
-        echo "run $run $crate ${elapsed}s"
+        echo "$cpu" >>"$work/${crate%_user}.cpu"
+        echo "run $run $crate ${elapsed}s (cpu ${cpu}s)"
     done
 done
 iri=$(median <"$work/iri.times")
 plain=$(median <"$work/plain.times")
 expanded=$(median <"$work/expanded.times")
-echo "median: 1,000 iri! ${iri}s, 1,000 &str ${plain}s, ratio $(echo "scale=2; $iri / $plain" | bc)"
-general=$(median <"$work/general.times")
-echo "median: 1,000 hand-written expansions ${expanded}s, ratio $(echo "scale=2; $expanded / $plain" | bc)"
-echo "median: 1,000 hand-written general forms ${general}s, ratio $(echo "scale=2; $general / $plain" | bc)"
+iri_cpu=$(median <"$work/iri.cpu")
+plain_cpu=$(median <"$work/plain.cpu")
+expanded_cpu=$(median <"$work/expanded.cpu")
+range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "-" max}'; }
+echo "median: 1,000 iri! ${iri}s ($(range <"$work/iri.times")), 1,000 &str ${plain}s ($(range <"$work/plain.times")), ratio $(echo "scale=2; $iri / $plain" | bc)"
+echo "median: 1,000 hand-written expansions ${expanded}s ($(range <"$work/expanded.times")), ratio $(echo "scale=2; $expanded / $plain" | bc)"
+echo "the macro's cost per literal (iri! - expansions) / 1000: $(echo "scale=3; ($iri - $expanded) * 1000 / 1000" | bc) ms"
+echo "cpu medians: iri! ${iri_cpu}s ($(range <"$work/iri.cpu")), &str ${plain_cpu}s ($(range <"$work/plain.cpu")), expansions ${expanded_cpu}s ($(range <"$work/expanded.cpu"))"
+echo "cpu ratios: iri! $(echo "scale=2; $iri_cpu / $plain_cpu" | bc), expansions $(echo "scale=2; $expanded_cpu / $plain_cpu" | bc); the macro's cpu per literal $(echo "scale=3; ($iri_cpu - $expanded_cpu)" | bc) ms"
 echo "   (machine load after: $(cut -d" " -f1-3 /proc/loadavg); the machine may be shared: compare ratios, not times)"
 
-echo "== clean build of iri-macros and its dependency tree, $runs runs"
-: >"$work/clean.times"
+echo "== clean build of iri-macros and its dependency tree, $runs runs, interleaved with --no-default-features"
+# In the copy's workspace, where iri-macros is a member (features need one).
+for variant in clean clean-nodefault; do : >"$work/$variant.times"; : >"$work/$variant.cpu"; done
 for run in $(seq 1 "$runs"); do
-    rm -rf "$work/clean-target"
-    start=$(now)
-    (cd "$work/iri_user" && CARGO_TARGET_DIR="$work/clean-target" cargo build -q -p iri-macros)
-    end=$(now)
-    elapsed=$(echo "$end - $start" | bc)
-    echo "$elapsed" >>"$work/clean.times"
-    echo "run $run clean ${elapsed}s"
+    for variant in clean clean-nodefault; do
+        rm -rf "$work/clean-target"
+        flags=()
+        [ "$variant" = clean-nodefault ] && flags=(--no-default-features)
+        read -r elapsed cpu < <(cd "$repo" && CARGO_TARGET_DIR="$work/clean-target" timed cargo build -q -p iri-macros "${flags[@]}")
+        echo "$elapsed" >>"$work/$variant.times"
+        echo "$cpu" >>"$work/$variant.cpu"
+        echo "run $run $variant ${elapsed}s (cpu ${cpu}s)"
+    done
 done
-echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s"
+echo "median: clean build of iri-macros' tree $(median <"$work/clean.times")s ($(range <"$work/clean.times")), cpu $(median <"$work/clean.cpu")s ($(range <"$work/clean.cpu"))"
+echo "median: the same without default features (no nfc) $(median <"$work/clean-nodefault.times")s ($(range <"$work/clean-nodefault.times")), cpu $(median <"$work/clean-nodefault.cpu")s"
+rm -rf "$work/clean-target"
+read -r elapsed cpu < <(cd "$repo" && CARGO_TARGET_DIR="$work/clean-target" timed cargo build -q -p iri-macros --features idna)
+echo "one clean build with the idna feature: ${elapsed}s (cpu ${cpu}s)"
+echo "   (machine load at the end: $(cut -d" " -f1-3 /proc/loadavg); cpu time over the 2 cores is the build's time on an idle machine, roughly)"

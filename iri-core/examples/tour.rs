@@ -5,6 +5,7 @@
 use iri_core::convert::{Spaces, preprocess};
 use iri_core::kind::IriKind;
 use iri_core::normalize::Steps;
+use iri_core::percent::{EncodeSet, decode_utf8, encode};
 use iri_core::{Host, Iri, IriRef, Leiri, ParseError, Uri};
 use iri_macros::{iri, iri_ref};
 
@@ -93,6 +94,7 @@ fn main() {
     resolution();
     normalization();
     conversion();
+    building();
 }
 
 /// Prints an error with its caret line and, when one is known, the fix.
@@ -152,5 +154,75 @@ fn conversion() {
     let mut refs = preprocess::<IriKind>(typed, Spaces::PercentEncode);
     if let Some(Ok(iri)) = refs.next() {
         println!("typed {typed:?} -> {iri}");
+    }
+}
+
+/// Building values from parts, changing them, and their query pairs.
+fn building() {
+    println!("\n== Building and editing ==");
+    let iri = Iri::builder()
+        .scheme("https")
+        .host("例え.jp")
+        .port(8443)
+        .push_segment("docs")
+        .push_segment("a/b c")
+        .append_pair("q", "fish & chips")
+        .append_pair("lang", "fr")
+        .fragment("top")
+        .build()
+        .expect("valid components");
+    println!("built      {iri}");
+    let uri = Uri::builder()
+        .scheme("https")
+        .host("example.org")
+        .push_segment("été")
+        .build()
+        .expect("valid components");
+    println!("as a URI   {uri} (non-ASCII text encoded)");
+    for pair in iri.query_pairs() {
+        println!(
+            "  pair {:?} = {:?} (as written {:?})",
+            pair.name().unwrap_or_default(),
+            pair.value().unwrap_or_default(),
+            pair.raw_value()
+        );
+    }
+
+    let mut owned = iri.clone();
+    owned.set_fragment(None);
+    owned.set_query(Some("page=2"));
+    owned.pop_segment();
+    owned.set_port(None).expect("there is an authority");
+    println!("edited     {owned}");
+
+    let moved = iri
+        .to_builder()
+        .ip(std::net::Ipv6Addr::LOCALHOST)
+        .clear_query()
+        .build()
+        .expect("valid components");
+    println!("moved      {moved}");
+
+    let segment = encode("50% off/now", EncodeSet::PathSegment);
+    println!(
+        "encode     {segment:?}, decoded back {:?}",
+        decode_utf8(&segment).unwrap_or_default()
+    );
+
+    for bad in [
+        IriRef::builder().path("a:b").build(),
+        IriRef::builder()
+            .scheme("http")
+            .host("a")
+            .path("no-slash")
+            .build(),
+        IriRef::builder().scheme("http").path_encoded("a b").build(),
+    ] {
+        if let Err(err) = bad {
+            println!("{}", err.annotate());
+            if let Some(help) = err.help() {
+                println!("  = help: {help}");
+            }
+        }
     }
 }

@@ -4,6 +4,11 @@
 
 #[doc(hidden)]
 pub mod v1 {
+    /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
+    pub use alloc::string::String;
+
+    use core::marker::PhantomData;
+
     use crate::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
     use crate::ri::Ri;
     use crate::table::{Offsets, Table};
@@ -21,36 +26,45 @@ pub mod v1 {
         table.offsets().to_array()
     }
 
-    /// A value of kind `K` from a literal the macro checked, with its
-    /// [`offsets`]. Any array gives some value: one whose offsets were not
-    /// computed from the literal gives wrong slices or panics, never
-    /// undefined behaviour.
-    const fn value<K>(text: &'static str, offsets: [u32; 6]) -> Ri<K, &'static str> {
-        Ri::from_offsets(text, Offsets::from_array(offsets))
+    /// The constructors of the values from a literal the macro checked,
+    /// with its [`offsets`]. Any array gives some value: one whose offsets
+    /// were not computed from the literal gives wrong slices or panics,
+    /// never undefined behaviour.
+    ///
+    /// Each writes its value out rather than going through the
+    /// constructors of `Ri` and `Offsets`: the compiler evaluates one call
+    /// per literal in `const` context, not a chain of them
+    /// (`scripts/compile-time.sh` measures it).
+    macro_rules! constructors {
+        ($($(#[$doc:meta])* $name:ident: $kind:ident;)*) => {$(
+            $(#[$doc])*
+            #[must_use]
+            pub const fn $name(text: &'static str, o: [u32; 6]) -> Ri<$kind, &'static str> {
+                Ri {
+                    offsets: Offsets {
+                        scheme_end: o[0],
+                        host_start: o[1],
+                        host_end: o[2],
+                        path_start: o[3],
+                        path_end: o[4],
+                        query_end: o[5],
+                    },
+                    text,
+                    kind: PhantomData,
+                }
+            }
+        )*};
     }
 
-    /// An `IriRef` from a literal the macro checked, with its [`offsets`].
-    #[must_use]
-    pub const fn iri_ref(text: &'static str, offsets: [u32; 6]) -> Ri<IriRefKind, &'static str> {
-        value(text, offsets)
-    }
-
-    /// An `Iri` from a literal the macro checked, with its [`offsets`].
-    #[must_use]
-    pub const fn iri(text: &'static str, offsets: [u32; 6]) -> Ri<IriKind, &'static str> {
-        value(text, offsets)
-    }
-
-    /// A `UriRef` from a literal the macro checked, with its [`offsets`].
-    #[must_use]
-    pub const fn uri_ref(text: &'static str, offsets: [u32; 6]) -> Ri<UriRefKind, &'static str> {
-        value(text, offsets)
-    }
-
-    /// A `Uri` from a literal the macro checked, with its [`offsets`].
-    #[must_use]
-    pub const fn uri(text: &'static str, offsets: [u32; 6]) -> Ri<UriKind, &'static str> {
-        value(text, offsets)
+    constructors! {
+        /// An `IriRef` from a literal the macro checked, with its [`offsets`].
+        iri_ref: IriRefKind;
+        /// An `Iri` from a literal the macro checked, with its [`offsets`].
+        iri: IriKind;
+        /// A `UriRef` from a literal the macro checked, with its [`offsets`].
+        uri_ref: UriRefKind;
+        /// A `Uri` from a literal the macro checked, with its [`offsets`].
+        uri: UriKind;
     }
 }
 

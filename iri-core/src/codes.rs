@@ -131,39 +131,111 @@ codes! {
     /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
     BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1";
     /// A component with right-to-left characters that also holds
-    /// left-to-right ones.
+    /// left-to-right ones: `http://example.org/אבc`.
+    ///
+    /// The components are those of RFC 3987 section 4.2: each host label,
+    /// path segment, query name and value, the userinfo and the fragment.
+    /// The characters are taken as written, by `Bidi_Class` (UAX #9):
+    /// right-to-left is R and AL, left-to-right is L (ASCII letters, and the
+    /// hex letters of a percent-encoding, which display as written). Digits
+    /// (EN, AN), neutrals and combining marks are neither (section 4.4,
+    /// example 7); bidi formatting characters have their own codes. Needs
+    /// the `bidi` feature (default).
     BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2";
     /// A component with right-to-left characters that does not start and
-    /// end with one.
+    /// end with one: `http://example.org/אב1` (RFC 3987 section 4.4, example
+    /// 8: digits at an edge; example 9: a percent-encoding at an edge).
+    ///
+    /// The first character must be R or AL (a leading combining mark is
+    /// not); trailing combining marks take the direction of the character
+    /// before them (UAX #9 rule W1), so `אבְ` ends with `ב`. Needs the
+    /// `bidi` feature (default).
     BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2";
 
-    /// Text not in Unicode Normalization Form C.
+    /// Text not in Unicode Normalization Form C: `http://example.org/cafe\u{301}`.
+    ///
+    /// Checked on each component part, as NFC normalization (`Steps::NFC`)
+    /// works: between delimiters and percent-encodings, keeping a character
+    /// whose NFC form would bring in a delimiter. Each stretch between ASCII
+    /// delimiters that normalization changes is one finding, its fix what
+    /// normalization writes; a character it keeps although not in NFC
+    /// (U+037E, whose NFC form is `;`) is reported on its own, without a
+    /// fix. A combining mark right after a delimiter is
+    /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
     UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
-    /// or fullwidth forms.
-    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred)";
-    /// A character that looks like a delimiter or a space (U+2044, U+2215,
-    /// U+FF0F, U+2000 to U+200A, U+3000, and others whose NFKC form is one).
-    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis section 8 (security considerations)";
-    /// A code point unassigned in the Unicode version of the crate's tables.
+    /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
+    /// one finding; the help gives the NFKC form, which is no mechanical fix
+    /// (it is another IRI). Needs the `nfc` feature (default).
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5";
+    /// A character that looks like a delimiter or a space:
+    /// `http://example.org/a∕b` (U+2215).
+    ///
+    /// Listed: U+2000 to U+200A and the other spaces (U+00A0, U+202F,
+    /// U+205F, U+3000), U+2044, U+2215, U+29F8 and U+FF0F (like `/`),
+    /// U+3002, U+FF0E and U+FF61 (full stops that IDNA maps to `.`), U+2236
+    /// (like `:`) and the fullwidth gen-delims. With the `nfc` feature, also
+    /// every character whose NFKC form is made of ASCII delimiters and
+    /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
+    /// or U+2024.
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER";
+    /// A code point unassigned in the Unicode version of the crate's tables
+    /// (those of `unicode-normalization`; messages name the version):
+    /// `http://example.org/\u{378}`.
+    /// Private-use characters are assigned; non-characters, specials and
+    /// tags have their own codes. Needs the `nfc` feature (default).
     UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER";
-    /// A non-character (U+FDD0 to U+FDEF, the last two code points of each plane).
+    /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
+    /// plane). The IRI grammar admits none, so only a LEIRI holds one as
+    /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
+    /// reports it too, with its group.
     UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5";
-    /// A special (U+FFF0 to U+FFFD).
+    /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
+    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
+    /// `leiri-character` reports it too.
     UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
-    /// A tag character (U+E0000 to U+E0FFF).
+    /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
+    /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
+    /// tags in the query only, as `iprivate`). Adjacent ones make one finding.
     UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
     /// A combining mark at the start of a component, where it attaches to
-    /// the delimiter before it when displayed.
-    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis section 6.4 (display)";
-    /// Characters of several scripts in one host label or path segment.
-    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis section 8; UTS #39 section 5";
-    /// A host label or segment written in one script that can be mistaken
-    /// for one in another (a whole-script confusable, UTS #39).
-    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component confusable with another script's", "a label that looks like one in another script invites spoofing", "3987bis section 8; UTS #39 section 4";
+    /// the delimiter before it when displayed: `http://example.org/\u{301}a`.
+    ///
+    /// Also right after a delimiter or a percent-encoding inside a component
+    /// (`a=\u{338}`): NFC does not compose across those (it would make `=`
+    /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
+    /// Needs the `nfc` feature (default).
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)";
+    /// Characters of several scripts in one host label or path segment:
+    /// `http://раураl.com/` (Cyrillic and a Latin `l`).
+    ///
+    /// The resolved script set of UTS #39 section 5.1 (with the augmented
+    /// sets, so Han with Hiragana and Katakana is one writing system), over
+    /// the characters with a script of their own: Common and Inherited ones
+    /// (digits, punctuation, marks) and Unknown ones don't count, nor do the
+    /// hex digits of a percent-encoding. Query values and fragments are free
+    /// text and not checked. Needs the `security` feature (off by default;
+    /// the rule does not fire without it).
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5";
+    /// A host label or path segment that can be taken for an ASCII one:
+    /// `http://рау.com/` (all Cyrillic).
+    ///
+    /// Its UTS #39 skeleton is made of ASCII letters, digits and `-`: every
+    /// character is ASCII or confusable with ASCII (whole-script confusable
+    /// with Latin, or Latin look-alikes such as U+0261, or invisible
+    /// default-ignorable characters, which the skeleton drops). Components
+    /// with percent-encodings or bidi formatting characters are left to
+    /// other rules. Needs the `security` feature (off by default; the rule
+    /// does not fire without it).
+    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4";
 
-    /// A character that LEIRIs allow and IRIs do not, named with its group
-    /// (space, delimiters, unwise, controls, …).
+    /// A character that LEIRIs allow and IRIs do not, named with its group:
+    /// space, delimiters, unwise, controls, bidi formatting, specials,
+    /// private use (outside the query), tags (outside the query),
+    /// non-characters. `http://example.org/a b` as a LEIRI. Adjacent
+    /// characters of one group make one finding; the fix is their
+    /// percent-encoding, what LEIRI-to-IRI conversion writes. IRIs never
+    /// hold these characters, so the rule runs on LEIRIs only.
     LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3";
 
     /// A scheme with uppercase letters.
@@ -335,6 +407,22 @@ impl Code {
             Code::BidiFormatting => {
                 "remove it; to display an IRI right-to-left, put the formatting characters \
                  around it where it is shown, not inside it"
+            }
+            Code::BidiMixed => "write the component in one direction, or percent-encode all of it",
+            Code::BidiEdges => {
+                "start and end the component with a right-to-left character, or \
+                 percent-encode all of it"
+            }
+            Code::UnicodeUnassigned => "use an assigned character, or percent-encode it",
+            Code::UnicodeNoncharacter | Code::UnicodeSpecial => "remove it, or percent-encode it",
+            Code::UnicodeTag => "remove the tag characters: they are invisible",
+            Code::UnicodeCombiningStart => {
+                "put the mark after the character it belongs to, or percent-encode it"
+            }
+            Code::UnicodeMixedScript => "write the component in one script",
+            Code::UnicodeConfusable => {
+                "write it in ASCII if ASCII is meant; otherwise choose a name that cannot \
+                 be taken for another"
             }
             _ => return None,
         })

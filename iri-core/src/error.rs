@@ -39,6 +39,11 @@ pub enum ErrorKind {
     /// back as an authority. The parser never reports this (there, `//` starts
     /// an authority); operations that build references from parts do.
     PathStartsWithDoubleSlash,
+    /// A path that neither is empty nor starts with `/` after an authority:
+    /// `//host` and `a/b` would run together. The parser never reports this
+    /// (there, the authority ends at the first `/`); operations that build
+    /// references from parts do.
+    RelativePathAfterAuthority,
     /// A relative reference whose first path segment holds a `:`, which would
     /// be read as a scheme; write `./a:b` instead of `a:b`.
     ColonInFirstSegment,
@@ -186,6 +191,9 @@ impl ParseError {
             ErrorKind::PathStartsWithDoubleSlash => {
                 "without an authority, a path cannot start with '//'"
             }
+            ErrorKind::RelativePathAfterAuthority => {
+                "after an authority, a path is empty or starts with '/'"
+            }
             ErrorKind::ColonInFirstSegment => {
                 "the first segment of a relative path cannot hold ':', which would end a scheme"
             }
@@ -217,6 +225,7 @@ impl ParseError {
             ErrorKind::InvalidIpv4InIpv6 => "invalid IPv4 part of an IPv6 address: unexpected",
             ErrorKind::InvalidIpvFuture => "invalid IPvFuture address: unexpected",
             ErrorKind::PathStartsWithDoubleSlash => "path starting with '//'",
+            ErrorKind::RelativePathAfterAuthority => "path not starting with '/'",
             ErrorKind::ColonInFirstSegment => "colon",
             ErrorKind::UnexpectedFragment => "fragment",
             ErrorKind::TooLong => "input too long",
@@ -240,6 +249,15 @@ pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
     }
 }
 
+/// A character as messages write it (see [`write_char`]), for `format!`.
+pub(crate) struct CharName(pub(crate) char);
+
+impl fmt::Display for CharName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_char(f, self.0)
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.headline())?;
@@ -250,7 +268,8 @@ impl fmt::Display for ParseError {
         match self.kind {
             ErrorKind::MissingScheme
             | ErrorKind::UnexpectedFragment
-            | ErrorKind::PathStartsWithDoubleSlash => {}
+            | ErrorKind::PathStartsWithDoubleSlash
+            | ErrorKind::RelativePathAfterAuthority => {}
             _ => write!(f, " in {}", self.component)?,
         }
         write!(f, " at byte {}", self.start)?;

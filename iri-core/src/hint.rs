@@ -154,6 +154,9 @@ impl fmt::Display for Help {
             ErrorKind::PathStartsWithDoubleSlash => {
                 f.write_str("write `/.` before the path, as in `/.//a`")
             }
+            ErrorKind::RelativePathAfterAuthority => {
+                f.write_str("write `/` before the path, or remove the authority")
+            }
             ErrorKind::ColonInFirstSegment => {
                 f.write_str("write `./` before the segment, or percent-encode the colon as `%3A`")
             }

@@ -198,7 +198,7 @@ pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, Idn
             None,
         )
     };
-    let decoded = decode_utf8(host).ok_or_else(not_utf8)?;
+    let decoded = decode_utf8(host, false).map_err(|_| not_utf8())?;
     match to_ascii(&decoded) {
         Some(ascii) => Ok(ascii.into_owned()),
         None => Err(diagnose(host, host_start)),
@@ -212,8 +212,8 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
     let mut label_start = 0;
     for label in host.split('.') {
         let span = label_start..label_start + label.len();
-        match decode_utf8(label) {
-            None => {
+        match decode_utf8(label, false) {
+            Err(_) => {
                 return IdnaError::new(
                     IdnaErrorKind::PercentEncodingNotUtf8,
                     host_start,
@@ -221,10 +221,10 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
                     None,
                 );
             }
-            Some(decoded) if to_ascii(&decoded).is_none() => {
+            Ok(decoded) if to_ascii(&decoded).is_none() => {
                 return label_error(label, span, host_start);
             }
-            Some(_) => {}
+            Ok(_) => {}
         }
         label_start += label.len() + 1;
     }

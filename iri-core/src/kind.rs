@@ -49,7 +49,9 @@ mod sealed {
 
 /// A kind of resource identifier: its grammar, its name, and what the
 /// kind-dependent operations give.
-pub trait Kind: sealed::Sealed + 'static {
+/// `PartialEq` and `Eq` (of types without values) let generic code compare
+/// `Ri<K, S>` values, whose equality is derived.
+pub trait Kind: sealed::Sealed + PartialEq + Eq + 'static {
     /// The grammar values of this kind satisfy.
     const GRAMMAR: Grammar;
     /// The type's name, for `Debug`.
@@ -94,7 +96,9 @@ macro_rules! kinds {
     ($($(#[$doc:meta])* $kind:ident: $alias:literal, $grammar:ident,
         scheme $scheme:ident, to_uri $uri:ident, to_iri $iri:ident;)*) => {$(
         $(#[$doc])*
-        #[derive(Debug)]
+        // `PartialEq` and `Eq` (of a type without values) let `Ri` derive
+        // its own, which `const` patterns require.
+        #[derive(Debug, PartialEq, Eq)]
         pub enum $kind {}
         impl sealed::Sealed for $kind {}
         impl Kind for $kind {

@@ -39,6 +39,12 @@
 //! - Conversions ([`convert`]): IRI to URI, URI to IRI (RFC 3987 section
 //!   3.2), [`Leiri`] and [`LeiriRef`] to IRIs, and the pre-processing of text
 //!   typed by people.
+//! - Building and editing ([`build`]): a [`Builder`](build::Builder) that
+//!   sets, encodes and checks each component (`Iri::builder()`,
+//!   `iri.to_builder()`), and setters of owned values (`set_query`,
+//!   `push_segment`, …) that change them in place; the query's
+//!   `name=value` pairs ([`query`]); percent-encoding for a component and
+//!   decoding ([`percent`]).
 //! - Diagnostics: every [`ParseError`] has a kind, a component, a byte span
 //!   and the offending character; its message states the rule,
 //!   [`ParseError::help`] gives a fix and [`ParseError::annotate`] draws the
@@ -51,19 +57,35 @@
 //!
 //! # Cargo features
 //!
-//! Each adds API; without `nfc`, `Steps::SYNTAX` (and so `normalize()`) also
-//! leaves NFC out.
+//! Three add API; `nfc`, `bidi` and `security` give the checker's character
+//! rules their Unicode data (a rule whose feature is off does not fire; each
+//! [`Code`](check::Code)'s docs say which it needs). Without `nfc`,
+//! `Steps::SYNTAX` (and so `normalize()`) also leaves NFC out.
 //!
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
-//!   section 5.3.2.2). Costs the `unicode-normalization` and `tinyvec` crates.
+//!   section 5.3.2.2), and the checker's normalization-form, unassigned and
+//!   combining-mark rules. Costs the `unicode-normalization` and `tinyvec`
+//!   crates.
+//! - `bidi` (default): the checker's bidi component rules (RFC 3987 section
+//!   4.2). Costs the `unicode-bidi` crate (without `std`).
+//! - `security`: the checker's UTS #39 script and confusable rules. Costs the
+//!   `unicode-security` and `unicode-script` crates.
 //! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
 //!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
 //!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them
 //!   `syn` and five derive macros) and the longest part of a clean build.
 //! - `serde`: `Serialize` and `Deserialize` for every IRI type; the value is
 //!   its string, parsed again when deserialized. Costs `serde` (no derive).
+//! - `url`: `TryFrom` between `url::Url` and [`Uri`] and [`Iri`]
+//!   (module `interop`). Turns on `idna` (the `url` crate depends on the `idna`
+//!   crate anyway, so it costs what `idna` costs, and `url`,
+//!   `form_urlencoded` and `percent-encoding`).
+//! - `http`: `TryFrom` between `http::Uri` and the reference kinds
+//!   (module `interop`). Needs `std`, as the `http` crate does; costs `http`,
+//!   `bytes` and `itoa`, small crates.
 //!
-//! The crate is `no_std` with `alloc`; its one required dependency is
+//! The crate is `no_std` with `alloc` (the `http` crate needs `std`); its
+//! one required dependency is
 //! `unicode-width` (for drawing carets). Its minimum supported Rust version
 //! is 1.88 (let chains).
 //!
@@ -75,8 +97,10 @@
 extern crate alloc;
 
 mod bidi;
+pub mod build;
 pub mod check;
 mod codes;
+pub mod constraints;
 pub mod convert;
 mod error;
 mod glyph;
@@ -86,12 +110,16 @@ mod host;
 #[cfg(feature = "idna")]
 mod host_idna;
 mod inappropriate;
+#[cfg(any(feature = "url", feature = "http"))]
+pub mod interop;
 mod ip;
 pub mod kind;
 mod level;
 pub mod normalize;
 mod parse;
 mod pct;
+pub mod percent;
+pub mod query;
 mod relativize;
 mod render;
 pub mod resolve;

@@ -3,7 +3,9 @@
 //! (3987bis section 3.3), and read back, alone or as the UTF-8 sequence of
 //! one character. Conversions, normalization and error hints all use these.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use crate::ip::hex_value;
 
@@ -52,6 +54,21 @@ pub(crate) fn push_char_triplets(out: &mut String, c: char) {
     out.push_str(char_triplets(c, &mut [0; 12]));
 }
 
+/// Appends `text`, each character for which `encodes` is true written as
+/// the triplets of its UTF-8 octets, the runs between them copied whole.
+#[inline]
+pub(crate) fn push_encoding(out: &mut String, text: &str, encodes: impl Fn(char) -> bool) {
+    let mut copied = 0;
+    for (at, c) in text.char_indices() {
+        if encodes(c) {
+            out.push_str(&text[copied..at]);
+            push_char_triplets(out, c);
+            copied = at + c.len_utf8();
+        }
+    }
+    out.push_str(&text[copied..]);
+}
+
 /// The octet of the `%HH` triplet starting at byte `at` of `bytes`, if there is one.
 #[inline]
 pub(crate) fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {
@@ -91,7 +108,7 @@ pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char
 }
 
 /// Whether the octets of `text`, its percent-encodings decoded, are UTF-8:
-/// what [`decode_utf8`] would tell, found without building the result.
+/// what [`decode_utf8`] would tell (without `+` as a space), found without building the result.
 /// Each encoded sequence must be whole (a character is never half encoded).
 pub(crate) fn decodes_to_utf8(text: &str) -> bool {
     let bytes = text.as_bytes();
@@ -110,28 +127,66 @@ pub(crate) fn decodes_to_utf8(text: &str) -> bool {
     true
 }
 
-/// `text` with every percent-encoding decoded, or `None` when the octets
-/// are not UTF-8; borrowed when `text` holds no `%`.
-pub(crate) fn decode_utf8(text: &str) -> Option<alloc::borrow::Cow<'_, str>> {
-    use alloc::borrow::Cow;
-    use alloc::vec::Vec;
-
-    if !text.contains('%') {
-        return Some(Cow::Borrowed(text));
-    }
+/// The octets of `text` with every `%HH` triplet decoded (other bytes,
+/// including a `%` that starts no triplet, as they are); with
+/// `plus_as_space`, `+` is decoded as a space, as HTML form encoding
+/// (`application/x-www-form-urlencoded`) writes it. Borrowed when there is
+/// nothing to decode.
+pub(crate) fn decode_octets(text: &str, plus_as_space: bool) -> Cow<'_, [u8]> {
     let bytes = text.as_bytes();
+    let decodes = |b: &u8| *b == b'%' || (plus_as_space && *b == b'+');
+    let Some(first) = bytes.iter().position(decodes) else {
+        return Cow::Borrowed(bytes);
+    };
     let mut octets = Vec::with_capacity(bytes.len());
-    let mut at = 0;
+    octets.extend_from_slice(&bytes[..first]);
+    let mut at = first;
     while at < bytes.len() {
         if let Some(octet) = triplet_at(bytes, at) {
             octets.push(octet);
             at += 3;
         } else {
-            octets.push(bytes[at]);
+            let byte = bytes[at];
+            octets.push(if plus_as_space && byte == b'+' {
+                b' '
+            } else {
+                byte
+            });
             at += 1;
         }
     }
-    String::from_utf8(octets).ok().map(Cow::Owned)
+    Cow::Owned(octets)
+}
+
+/// The byte of `text` that wrote octet `index` of [`decode_octets`]: the
+/// start of its triplet, or the byte itself (a `+` decodes to one octet
+/// either way).
+fn source_of_octet(text: &str, index: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    for _ in 0..index {
+        if at >= bytes.len() {
+            break;
+        }
+        at += if triplet_at(bytes, at).is_some() {
+            3
+        } else {
+            1
+        };
+    }
+    at
+}
+
+/// `text` with every percent-encoding decoded (and `+` as a space with
+/// `plus_as_space`), or the byte of `text` where the decoded octets stop
+/// being UTF-8.
+pub(crate) fn decode_utf8(text: &str, plus_as_space: bool) -> Result<Cow<'_, str>, usize> {
+    match decode_octets(text, plus_as_space) {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
+        Cow::Owned(octets) => String::from_utf8(octets)
+            .map(Cow::Owned)
+            .map_err(|e| source_of_octet(text, e.utf8_error().valid_up_to())),
+    }
 }
 
 #[cfg(test)]
@@ -161,7 +216,7 @@ mod tests {
         ] {
             assert_eq!(
                 decodes_to_utf8(text),
-                decode_utf8(text).is_some(),
+                decode_utf8(text, false).is_ok(),
                 "{text:?}"
             );
         }

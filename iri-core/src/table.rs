@@ -223,17 +223,17 @@ impl Table {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Offsets {
     /// Index of the `:` ending the scheme; 0 when there is no scheme.
-    scheme_end: u32,
+    pub(crate) scheme_end: u32,
     /// Start of the host (after `userinfo@` when there is a userinfo).
-    host_start: u32,
+    pub(crate) host_start: u32,
     /// End of the host (the `:` before the port, or the end of the authority).
-    host_end: u32,
+    pub(crate) host_end: u32,
     /// Start of the path, which is also the end of the authority.
-    path_start: u32,
+    pub(crate) path_start: u32,
     /// End of the path: the `?`, the `#` or the end of the input.
-    path_end: u32,
+    pub(crate) path_end: u32,
     /// End of the query: the `#` or the end of the input (== `path_end` without a query).
-    query_end: u32,
+    pub(crate) query_end: u32,
 }
 
 impl Offsets {
@@ -247,20 +247,6 @@ impl Offsets {
             self.path_end,
             self.query_end,
         ]
-    }
-
-    /// Offsets from [`Offsets::to_array`]. Any array gives some offsets: ones
-    /// that did not come from a parsed string give wrong slices or panics in
-    /// accessors, never undefined behaviour.
-    pub(crate) const fn from_array(a: [u32; 6]) -> Offsets {
-        Offsets {
-            scheme_end: a[0],
-            host_start: a[1],
-            host_end: a[2],
-            path_start: a[3],
-            path_end: a[4],
-            query_end: a[5],
-        }
     }
 
     /// The full table of `text`, whose offsets these are.

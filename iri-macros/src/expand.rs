@@ -1,98 +1,256 @@
-//! From a macro call to its expansion: read the arguments, run the `iri-core`
-//! parser and the bidi check, and emit either the constructor call with the
-//! pre-computed table or a `compile_error!` pointing at the problem.
+//! From a macro call to its expansion: read the arguments, work out the
+//! policy (the crate's, then the call's), compute the value (the literal,
+//! its resolution against a base, or its URI), check it with `iri-core`,
+//! and emit the constructor call with the pre-computed offsets, the
+//! warnings, or the compile errors.
 
 use core::ops::Range;
 
-use iri_core::__private::v1;
-use iri_core::check::{Policy, check};
-use proc_macro::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use iri_core::check::{Level, check};
+use iri_core::{Iri, IriRef, ParseError, Table, Uri, UriRef};
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote;
+use syn::LitStr;
+use syn::parse::Parser as _;
 
+use crate::args::{self, Args};
+use crate::emit::{self, Warning};
 use crate::flavor::Flavor;
-use crate::input::{self, Input};
-use crate::message;
+use crate::text::{self, Text};
+use crate::type_spec;
+use crate::{call_policy, manifest, message};
 
 /// The expansion of `flavor!(args)`.
-pub(crate) fn expand(flavor: Flavor, args: TokenStream) -> TokenStream {
-    let input = match input::read(flavor, args) {
-        Ok(input) => input,
-        Err(err) => return compile_error(err.span, &err.message),
-    };
-    let value = input.literal.value.as_str();
-    let table = match iri_core::parse(value, flavor.grammar()) {
-        Ok(table) => table,
-        Err(err) => {
-            let span = narrow(&input, err.span());
-            return compile_error(span, &message::parse_error(flavor, value, &err));
+pub(crate) fn expand(flavor: Flavor, args: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    expand2(flavor, args.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// A checked value: its text, its table, and where its findings point.
+pub(crate) struct Checked {
+    pub(crate) value: String,
+    pub(crate) table: Table,
+    pub(crate) warnings: Vec<Warning>,
+    /// The manifests to name (the crate's first expansion).
+    pub(crate) track: Vec<std::path::PathBuf>,
+}
+
+fn expand2(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
+    let args = (|input: syn::parse::ParseStream<'_>| args::parse(flavor, input)).parse2(tokens)?;
+    let checked = check_args(flavor, &args)?;
+    let krate = args.krate.clone().unwrap_or_else(|| quote!(::iri_core));
+    let value = constructor(flavor, &krate, &args.text, &checked);
+    Ok(emit::output(
+        value,
+        &checked.warnings,
+        &checked.track,
+        &text::track_env(&args.text),
+    ))
+}
+
+/// `krate::__private::v1::ctor("text", [offsets])`: the literal as written
+/// when the value is one literal, otherwise a new literal with its value.
+pub(crate) fn constructor(
+    flavor: Flavor,
+    krate: &TokenStream,
+    text: &Text,
+    checked: &Checked,
+) -> TokenStream {
+    let ctor = proc_macro2::Ident::new(flavor.name(), Span::call_site());
+    let literal = match text.pieces.as_slice() {
+        [piece] if piece.range.len() == checked.value.len() && text.value == checked.value => {
+            if let Some((token, _)) = &piece.literal {
+                quote!(#token)
+            } else {
+                let lit = LitStr::new(&checked.value, piece.span);
+                quote!(#lit)
+            }
+        }
+        _ => {
+            let lit = LitStr::new(&checked.value, text.span);
+            quote!(#lit)
         }
     };
-    // What the default policy makes an error beyond the grammar (RFC 3987's
-    // own MUST), as `Iri::parse` refuses it.
-    let report = check(value, &table, flavor.grammar(), &Policy::DEFAULT);
-    if let Some(err) = report.first_error() {
-        let span = narrow(&input, err.span());
-        return compile_error(span, &message::parse_error(flavor, value, &err));
+    let offsets = iri_core::__private::v1::offsets(&checked.table)
+        .into_iter()
+        .map(Literal::u32_unsuffixed);
+    quote!(#krate::__private::v1::#ctor(#literal, [#(#offsets),*]))
+}
+
+/// Checks the call's value under the crate's policy, then a static type's
+/// (for its literals), then the call's; then a static type's constraints.
+fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
+    let crate_policy = manifest::crate_policy().map_err(|m| syn::Error::new(args.text.span, m))?;
+    let mut policy = crate_policy.policy;
+    if let Some(text) = args.type_info.as_ref().and_then(|t| t.spec.policy.as_ref()) {
+        policy
+            .apply_text(&text.value())
+            .map_err(|e| syn::Error::new(text.span(), e.to_string()))?;
     }
-    let ctor = flavor.name();
-    let offsets = v1::offsets(&table).map(|o| o.to_string()).join(", ");
-    let call = format!("::__private::v1::{ctor}({}, [{offsets}])", input.token);
-    // With `crate = path`, the path's own tokens are kept: `$crate` has no
-    // text form that would parse back.
-    let mut out = match &input.krate {
-        Some(krate) => krate.clone(),
-        None => tokens("::iri_core"),
+    let policy = call_policy::apply(policy, &args.levels)?;
+    let (value, table, literal) = value(flavor, args)?;
+    // Where findings point: the literal itself, or the whole argument when
+    // the value was computed from it.
+    let at = |range: Range<usize>| {
+        if literal {
+            narrow(&args.text, range)
+        } else {
+            args.text.span
+        }
     };
-    out.extend(tokens(&call));
-    out
+    let (mut errors, warnings) = findings(flavor.grammar(), &value, &table, &policy, at);
+    let mut add_error = |err: syn::Error| match &mut errors {
+        Some(first) => first.combine(err),
+        None => errors = Some(err),
+    };
+    if let Some(info) = &args.type_info
+        && let Some((range, text)) = type_spec::violation_message(info, &value, &table)
+    {
+        add_error(syn::Error::new(at(range), text));
+    }
+    if let Some(errors) = errors {
+        return Err(errors);
+    }
+    Ok(Checked {
+        value,
+        table,
+        warnings,
+        track: crate_policy.track,
+    })
 }
 
-/// Tokens from text of this module's own making: paths, integers and
-/// the literal as the compiler wrote it.
-fn tokens(text: &str) -> TokenStream {
-    text.parse()
-        .expect("the expansion's text is made of valid tokens")
-}
-
-/// The span of the literal, narrowed to `range` of its value where the
-/// compiler allows it and the mapping is sure.
-fn narrow(input: &Input, range: Range<usize>) -> Span {
-    #[cfg(iri_macros_subspan)]
-    if let Some(offset) = input.literal.value_offset {
-        if !range.is_empty() {
-            let source = offset + range.start..offset + range.end;
-            if let Some(span) = input.token.subspan(source) {
-                return span;
+/// The findings of `value` (parsed with `grammar` into `table`) under
+/// `policy`: the compile errors, and the warnings, each at the span `at`
+/// gives for its bytes.
+pub(crate) fn findings(
+    grammar: iri_core::Grammar,
+    value: &str,
+    table: &Table,
+    policy: &iri_core::check::Policy,
+    at: impl Fn(Range<usize>) -> Span,
+) -> (Option<syn::Error>, Vec<Warning>) {
+    let report = check(value, table, grammar, policy);
+    let mut errors: Option<syn::Error> = None;
+    let mut warnings = Vec::new();
+    for finding in &report {
+        let text = message::finding(value, finding);
+        match finding.level() {
+            Level::Error => {
+                let err = syn::Error::new(at(finding.span()), text);
+                match &mut errors {
+                    Some(first) => first.combine(err),
+                    None => errors = Some(err),
+                }
             }
+            level => warnings.push(Warning {
+                span: at(finding.span()),
+                bytes: finding.span(),
+                level: if level == Level::Warning {
+                    "warning"
+                } else {
+                    "advice"
+                },
+                note: message::silence(text, finding),
+            }),
+        }
+    }
+    (errors, warnings)
+}
+
+/// The value of the call, its table, and whether it is the literal itself
+/// (so that spans within it can be narrowed).
+fn value(flavor: Flavor, args: &Args) -> syn::Result<(String, Table, bool)> {
+    let text = &args.text;
+    let grammar_error = |grammar_flavor: Flavor, on: &Text, value: &str, err: &ParseError| {
+        syn::Error::new(
+            narrow(on, err.span()),
+            message::parse_error(grammar_flavor, value, err),
+        )
+    };
+    if let Some(base) = &args.base {
+        return resolve(flavor, base, text).map(|(v, t)| (v, t, false));
+    }
+    if args.from_iri {
+        let iri_flavor = flavor.unicode_flavor();
+        let value = &text.value;
+        let uri = if iri_flavor == Flavor::Iri {
+            let iri = Iri::parse(value.as_str())
+                .map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
+            let uri = iri.to_uri();
+            (uri.as_str().to_owned(), uri.table())
+        } else {
+            let iri = IriRef::parse(value.as_str())
+                .map_err(|e| grammar_error(iri_flavor, text, value, &e))?;
+            let uri = iri.to_uri();
+            (uri.as_str().to_owned(), uri.table())
+        };
+        return Ok((uri.0, uri.1, false));
+    }
+    let value = text.value.clone();
+    let table = iri_core::parse(&value, flavor.grammar())
+        .map_err(|e| grammar_error(flavor, text, &value, &e))?;
+    Ok((value, table, true))
+}
+
+/// The resolution of `reference` against `base`, in the flavor's character set.
+fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> syn::Result<(String, Table)> {
+    let base_error = |err: &ParseError, grammar: Flavor| {
+        syn::Error::new(
+            narrow(base, err.span()),
+            message::absolute_error("base", grammar, &base.value, err),
+        )
+    };
+    let reference_error = |err: &ParseError, grammar: Flavor| {
+        syn::Error::new(
+            narrow(reference, err.span()),
+            message::parse_error(grammar, &reference.value, err),
+        )
+    };
+    if flavor.is_uri() {
+        let b = Uri::parse(base.value.as_str()).map_err(|e| base_error(&e, Flavor::Uri))?;
+        let r = UriRef::parse(reference.value.as_str())
+            .map_err(|e| reference_error(&e, Flavor::UriRef))?;
+        let out = b.resolve(&r);
+        Ok((out.as_str().to_owned(), out.table()))
+    } else {
+        let b = Iri::parse(base.value.as_str()).map_err(|e| base_error(&e, Flavor::Iri))?;
+        let r = IriRef::parse(reference.value.as_str())
+            .map_err(|e| reference_error(&e, Flavor::IriRef))?;
+        let out = b.resolve(&r);
+        Ok((out.as_str().to_owned(), out.table()))
+    }
+}
+
+/// The span of `text`'s bytes `range`: the piece holding them, narrowed to
+/// the bytes where the compiler allows it and the mapping is sure.
+pub(crate) fn narrow(text: &Text, range: Range<usize>) -> Span {
+    let Some(piece) = text.piece_at(range.start) else {
+        return text.span;
+    };
+    #[cfg(iri_macros_subspan)]
+    if let Some((token, offset)) = &piece.literal
+        && !range.is_empty()
+        && range.end <= piece.range.end
+    {
+        let start = offset + range.start - piece.range.start;
+        let end = offset + range.end - piece.range.start;
+        if let Some(span) = subspan(token, start..end) {
+            return span;
         }
     }
     #[cfg(not(iri_macros_subspan))]
     let _ = range;
-    input.token.span()
+    piece.span
 }
 
-/// `::core::compile_error!("message")`, every token spanned at `span`.
-fn compile_error(span: Span, message: &str) -> TokenStream {
-    let joint = |c| TokenTree::Punct(with_span(Punct::new(c, Spacing::Joint), span));
-    let alone = |c| TokenTree::Punct(with_span(Punct::new(c, Spacing::Alone), span));
-    let mut text = Literal::string(message);
-    text.set_span(span);
-    let mut group = Group::new(Delimiter::Parenthesis, TokenTree::Literal(text).into());
-    group.set_span(span);
-    [
-        joint(':'),
-        alone(':'),
-        TokenTree::Ident(Ident::new("core", span)),
-        joint(':'),
-        alone(':'),
-        TokenTree::Ident(Ident::new("compile_error", span)),
-        alone('!'),
-        TokenTree::Group(group),
-    ]
-    .into_iter()
-    .collect()
-}
-
-fn with_span(mut punct: Punct, span: Span) -> Punct {
-    punct.set_span(span);
-    punct
+/// `Literal::subspan` of the compiler (unstable), through `proc_macro`.
+#[cfg(iri_macros_subspan)]
+fn subspan(token: &Literal, range: Range<usize>) -> Option<Span> {
+    let tree = proc_macro2::TokenTree::Literal(token.clone());
+    let stream = proc_macro::TokenStream::from(TokenStream::from(tree));
+    match stream.into_iter().next() {
+        Some(proc_macro::TokenTree::Literal(lit)) => lit.subspan(range).map(Span::from),
+        _ => None,
+    }
 }

@@ -65,4 +65,18 @@ impl Flavor {
             Form::Reference | Form::Relative => "iri_ref",
         }
     }
+
+    /// Whether the macro makes URIs (`uri!`, `uri_ref!`).
+    pub(crate) const fn is_uri(self) -> bool {
+        matches!(self, Flavor::Uri | Flavor::UriRef)
+    }
+
+    /// The macro of the same form for IRIs: `iri!` for `uri!`, `iri_ref!`
+    /// for `uri_ref!`.
+    pub(crate) const fn unicode_flavor(self) -> Flavor {
+        match self {
+            Flavor::Iri | Flavor::Uri => Flavor::Iri,
+            Flavor::IriRef | Flavor::UriRef => Flavor::IriRef,
+        }
+    }
 }

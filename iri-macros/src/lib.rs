@@ -30,20 +30,151 @@
 //! assert_eq!(HOME.query(), Some("lang=en"));
 //! ```
 //!
+//! # The checker at compile time
+//!
+//! Each literal is checked by `iri_core::check` under a policy — the same
+//! rules and codes as `Iri::check` — and every finding appears while your
+//! crate compiles, at the level the policy gives it:
+//!
+//! - errors are compile errors (the grammar, and by default the bidi
+//!   formatting characters that RFC 3987 section 4.1 forbids);
+//! - warnings and advice are compiler warnings at the literal, with the
+//!   code, the component, a caret line, the help and the fix. Stable Rust
+//!   has no warning API for macros: the expansion uses a constant marked
+//!   `#[deprecated]` whose note is the finding, so the warning is the
+//!   `deprecated` lint's — `#[allow(deprecated)]` silences it and
+//!   `#![deny(warnings)]` makes it an error, like any lint.
+//!
+//! `iri!("HTTP://example.org/")` under `#![deny(warnings)]` gives
+//! (`ui-tests/tests/fail/check/advice_is_a_warning.stderr`):
+//!
+//! ```text
+//! error: use of deprecated constant `main::iri_advice`: uppercase letters in the scheme in scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+//!          | HTTP://example.org/
+//!          | ^^^^
+//!        help: write the scheme as `http`
+//!        fix: replace `HTTP` with `http`
+//!        note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
+//!  --> tests/fail/check/advice_is_a_warning.rs:8:18
+//!   |
+//! 8 |     let _ = iri!("HTTP://example.org/");
+//!   |                  ^^^^^^^^^^^^^^^^^^^^^
+//!   |
+//! note: the lint level is defined here
+//!  --> tests/fail/check/advice_is_a_warning.rs:3:9
+//!   |
+//! 3 | #![deny(warnings)]
+//!   |         ^^^^^^^^
+//!   = note: `#[deny(deprecated)]` implied by `#[deny(warnings)]`
+//! ```
+//!
+//! ## Per call
+//!
+//! After (or before) the literal, in any order: `allow(…)`, `advise(…)`,
+//! `warn(…)` and `deny(…)` set the level of codes or groups, written bare
+//! (`form-scheme-case`) or quoted; `strict` starts from the strict preset
+//! (every finding an error). An unknown name is an error that suggests the
+//! closest one.
+//!
+//! ```
+//! use iri_core::Iri;
+//! use iri_macros::iri;
+//!
+//! const LEGACY: Iri<&str> = iri!("HTTP://example.org/", allow(form-scheme-case));
+//! const MINTED: Iri<&str> = iri!("https://example.org/id/1", strict);
+//! # assert_eq!(LEGACY.scheme(), "HTTP");
+//! # assert_eq!(MINTED.scheme(), "https");
+//! ```
+//!
+//! ## Per crate and per workspace
+//!
+//! A policy in the checker's text form (see `iri_core::check::Policy`) under
+//! `[package.metadata.iri]` in the crate's `Cargo.toml`, and under
+//! `[workspace.metadata.iri]` in the workspace root's, governs every call of
+//! the crate; the command-line checker reads the same tables. The workspace
+//! table applies first, then the crate's, then the call's options.
+//!
+//! ```toml
+//! [package.metadata.iri]
+//! preset = "rdf"
+//! deny = ["form"]
+//! allow = ["scheme-unregistered"]
+//! ```
+//!
+//! The manifests are read when the first literal of the crate expands; that
+//! expansion names them in an `include_bytes!`, so the compiler lists them
+//! among the crate's inputs and cargo rebuilds the crate when they change
+//! (cargo itself does not rebuild on a metadata change). A malformed table is
+//! a compile error at the first literal, naming the manifest, the line and
+//! the column: `invalid policy in `[package.metadata.iri]` of
+//! /path/Cargo.toml:12:9: unknown code or group `hots`; did you mean
+//! `host`?`. A crate without a table pays nothing beyond the reading of its
+//! manifest once per build.
+//!
+//! # Composition
+//!
+//! - `concat!` and `env!` in the argument, nested as the compiler allows,
+//!   are evaluated by the macro and the result is checked; an error points
+//!   at the piece it is in. The expansion names each `env!` variable again,
+//!   so that a change of the variable rebuilds the crate.
+//! - `base = "…"` resolves the literal against a base (RFC 3986 section 5.2,
+//!   by `iri-core`'s resolution) while compiling: the value is the result,
+//!   with its table.
+//! - `uri!(from_iri, "…")` and `uri_ref!(from_iri, "…")` take an IRI literal
+//!   and give its URI, percent-encoded by `iri-core`'s `to_uri`.
+//!
+//! ```
+//! use iri_core::{Iri, Uri};
+//! use iri_macros::{iri, uri};
+//!
+//! const API: Iri<&str> = iri!(concat!("https://", "api.example.org", "/v1/"));
+//! const UP: Iri<&str> = iri!(base = "http://example.org/a/b/c", "../d");
+//! const ASCII: Uri<&str> = uri!(from_iri, "https://例え.jp/パス");
+//! assert_eq!(UP, "http://example.org/a/d");
+//! assert_eq!(ASCII, "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9");
+//! # assert_eq!(API.path(), "/v1/");
+//! ```
+//!
+//! # Patterns
+//!
+//! The values compare structurally (`iri_core::Ri` derives its equality,
+//! which is string equality), so constants made by the macros serve as
+//! `match` patterns:
+//!
+//! ```
+//! use iri_core::Iri;
+//! use iri_macros::iri;
+//!
+//! const HOME: Iri<&str> = iri!("https://example.org/");
+//!
+//! fn is_home(iri: Iri<&str>) -> bool {
+//!     matches!(iri, HOME)
+//! }
+//! assert!(is_home(Iri::parse("https://example.org/").unwrap()));
+//! ```
+//!
+//! # Static IRI types and vocabularies
+//!
+//! [`iri_type!`] declares a library's own IRI type with constraints and a
+//! policy, and a macro through which its users write checked literals of the
+//! type; [`vocabulary!`] declares the terms of a namespace as checked
+//! constants.
+//!
 //! A library that re-exports `iri-core` under another path passes it with
 //! `crate =`: `iri!(crate = my_lib::iri_core, "https://example.org/")`.
 //!
-//! The macros also refuse the bidirectional formatting characters that RFC
-//! 3987 section 4.1 forbids (U+200E, U+200F, U+202A to U+202E) and the
-//! isolates U+2066 to U+2069: the `bidi-formatting` rule of `iri_core::check`,
-//! which `Iri::parse` applies too.
-//!
 //! # Features and build settings
 //!
-//! This crate has no Cargo features, and depends on `iri-core` alone, built
-//! without its default features (the macros need none of them), so it builds
-//! in a couple of seconds. Its minimum supported Rust version is 1.88, as for
-//! `iri-core`.
+//! The macros report what `Iri::check` reports in a default build of
+//! `iri-core`, so they use the same `iri-core` features:
+//!
+//! - `nfc` (default): `iri-core`'s `nfc`, for the checker's NFC rules.
+//! - `idna`: `iri-core`'s `idna`, for the host rules that need IDNA.
+//!
+//! The crate depends on `iri-core`, and on `syn` (without its default
+//! features: literals and identifiers only), `quote` and `proc-macro2` for
+//! reading the arguments and writing the expansion. Its minimum supported
+//! Rust version is 1.88, as for `iri-core`.
 //!
 //! On a nightly compiler, the build script turns on the narrowing of an
 //! error's underline from the whole literal to the offending character
@@ -60,11 +191,18 @@
 
 extern crate proc_macro;
 
+mod args;
+mod call_policy;
+mod emit;
 mod expand;
 mod flavor;
-mod input;
-mod literal;
+mod items;
+mod manifest;
 mod message;
+mod text;
+mod type_decl;
+mod type_spec;
+mod vocab;
 
 use proc_macro::TokenStream;
 
@@ -226,4 +364,132 @@ pub fn uri(args: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn uri_ref(args: TokenStream) -> TokenStream {
     expand::expand(Flavor::UriRef, args)
+}
+
+/// Declares a static IRI type: a newtype over `Iri`, `IriRef`, `Uri` or
+/// `UriRef` with constraints and a policy, its run-time constructors, and a
+/// macro for checked literals of the type.
+///
+/// ```
+/// # // The type's code re-exports the crate, which a doctest would otherwise
+/// # // declare privately.
+/// # pub extern crate iri_macros;
+/// iri_macros::iri_type! {
+///     /// An endpoint of the API: `https`, a host, no fragment, under `/v1/`.
+///     pub struct ApiUrl: Uri;
+///     macro api_url;
+///     schemes = ["https"],
+///     host = required,
+///     userinfo = forbidden,
+///     fragment = forbidden,
+///     path_prefix = "/v1/",
+///     policy = "deny = [\"form\"]",
+/// }
+///
+/// fn main() {
+///     // In the declaring crate the macro is called by its bare name, after
+///     // the declaration; other crates name it by its path.
+///     let users: ApiUrl = api_url!("https://api.example.org/v1/users");
+///     assert_eq!(users.host(), Some("api.example.org"));
+///     let err = ApiUrl::try_from("https://api.example.org/v2/").unwrap_err();
+///     assert_eq!(err.to_string(), "path `/v2/` not under `/v1/`, as the type requires in path at byte 23");
+/// }
+/// ```
+///
+/// The declaration: attributes and visibility, `struct Name: Kind;`, `macro
+/// name;` (the literal macro, exported at the crate root), then optionally
+/// `module = crate::path;` when the type is not declared at the crate root,
+/// `serde;` for `Serialize` and `Deserialize` (the crate depends on
+/// `serde`), and the constraints, separated by commas:
+///
+/// | entry | meaning |
+/// | --- | --- |
+/// | `schemes = ["https", …]` | only these schemes |
+/// | `host = required` / `forbidden` / `any` | a non-empty host, or none |
+/// | `port = …`, `port_range = 1024..=65535` | the port's presence, and its range |
+/// | `userinfo = …`, `query = …`, `fragment = …` | each component's presence |
+/// | `path_prefix = "/v1/"` | the path starts with the prefix |
+/// | `absolute`, `relative` | a scheme required, or forbidden |
+/// | `ascii` | ASCII characters only |
+/// | `policy = "…"` | the checker's policy, in its text form |
+///
+/// The type, `Name<S = &'static str>`, wraps the IRI value (it derefs to it)
+/// and has `parse`, `FromStr`, `TryFrom<&str>`, `TryFrom<String>` (and
+/// serde) which refuse what the policy makes an error and what breaks a
+/// constraint (`iri_core::constraints::TypeError`), `CONSTRAINTS`,
+/// `policy()`, `as_str` and `into_inner`; its equality is structural, so
+/// constants of the type are patterns. The constraints are checked by
+/// `iri_core::constraints` at run time and, for literals, while the user's
+/// crate compiles, on top of its crate policy. A literal that breaks one is
+/// an error at the user's literal (`ui-tests/tests/fail/typed/wrong_scheme.stderr`,
+/// where `ApiUrl` comes from another crate):
+///
+/// ```text
+/// error: scheme `http` not allowed: the type allows `https` in scheme at byte 0
+///          | http://api.example.org/v1/users
+///          | ^^^^
+///        help: write `https`
+///        note: constraint `schemes` of `ApiUrl`
+///  --> tests/fail/typed/wrong_scheme.rs:6:32
+///   |
+/// 6 | const USERS: ApiUrl = api_url!("http://api.example.org/v1/users");
+///   |                                ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+/// ```
+///
+/// The literal macro takes the options of [`iri!`] after the literal
+/// (`allow(…)`, `concat!`, …). `examples/api-types` and
+/// `examples/api-client` in the repository show a library and its user.
+#[proc_macro]
+pub fn iri_type(args: TokenStream) -> TokenStream {
+    type_decl::expand(args)
+}
+
+/// Declares a vocabulary: a module with a checked `Iri` constant for each
+/// term of a namespace, `NAMESPACE`, `TERMS` (each term's name and IRI) and
+/// `lookup`, from an IRI back to its term.
+///
+/// ```
+/// use iri_core::Iri;
+///
+/// iri_macros::vocabulary! {
+///     /// FOAF, the Friend of a Friend vocabulary.
+///     pub mod foaf = "http://xmlns.com/foaf/0.1/" {
+///         /// A person.
+///         Person,
+///         knows,
+///     }
+/// }
+///
+/// iri_macros::vocabulary! {
+///     pub mod rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#" {
+///         // A keyword as a raw identifier; a term that is no identifier after `=`.
+///         r#type,
+///         li_1 = "_1",
+///     }
+/// }
+///
+/// const ME: Iri<&str> = foaf::Person;
+/// assert_eq!(ME, "http://xmlns.com/foaf/0.1/Person");
+/// assert_eq!(rdf::r#type.fragment(), Some("type"));
+/// assert_eq!(foaf::lookup("http://xmlns.com/foaf/0.1/knows"), Some(("knows", foaf::knows)));
+/// assert!(matches!(ME, foaf::Person));
+/// ```
+///
+/// Each term's IRI is checked under the crate's policy; a term that makes
+/// an invalid IRI is an error at the term
+/// (`ui-tests/tests/fail/vocabulary/invalid_term.stderr`):
+///
+/// ```text
+/// error: invalid character ' ' (U+0020) in fragment at byte 23
+///          | http://example.org/ns#a b
+///          |                        ^
+///        help: percent-encode it as `%20`
+///  --> tests/fail/vocabulary/invalid_term.rs:6:15
+///   |
+/// 6 |         bad = "a b",
+///   |               ^^^^^
+/// ```
+#[proc_macro]
+pub fn vocabulary(args: TokenStream) -> TokenStream {
+    vocab::expand(args)
 }

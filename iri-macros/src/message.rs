@@ -1,7 +1,13 @@
-//! The text of the compile errors for invalid literals: the problem, the
-//! literal with a caret under it, and a fix.
+//! The text of the compile errors: for invalid literals the problem, the
+//! literal with a caret under it, and a fix; for invalid arguments what was
+//! expected and what was found.
 
+use std::fmt::Write as _;
+
+use iri_core::check::Finding;
 use iri_core::{ErrorKind, ParseError};
+use proc_macro2::{Delimiter, TokenTree};
+use syn::Lit;
 
 use crate::flavor::Flavor;
 
@@ -32,6 +38,245 @@ fn help(flavor: Flavor, err: &ParseError) -> Option<String> {
         ),
         _ => help.to_string(),
     })
+}
+
+/// The message for a finding of the checker: what and where, the rule and
+/// its source, the literal with a caret line, the help and the fix.
+pub(crate) fn finding(value: &str, finding: &Finding) -> String {
+    let code = finding.code();
+    let mut out = format!(
+        "{} in {} at byte {}: {} ({code}, {})\n{}",
+        finding.message(),
+        finding.component(),
+        finding.span().start,
+        code.rule(),
+        code.source(),
+        finding.to_parse_error().annotate(value).snippet()
+    );
+    if let Some(help) = finding.help() {
+        write!(out, "\nhelp: {help}").expect("writing to a string");
+    }
+    if let Some(fix) = finding.fix() {
+        let old = value.get(fix.span()).unwrap_or_default();
+        write!(out, "\nfix: replace `{old}` with `{}`", fix.replacement())
+            .expect("writing to a string");
+    }
+    out
+}
+
+/// A warning's note: the finding's message, and how to silence it.
+pub(crate) fn silence(mut message: String, finding: &Finding) -> String {
+    write!(
+        message,
+        "\nnote: `allow({})` in the call or in `[package.metadata.iri]` silences it",
+        finding.code()
+    )
+    .expect("writing to a string");
+    message
+}
+
+/// The message for a base (`base = "…"`) or a vocabulary's namespace
+/// (`what`) that is not an absolute IRI.
+pub(crate) fn absolute_error(what: &str, flavor: Flavor, value: &str, err: &ParseError) -> String {
+    let annotated = err.annotate(value);
+    let help = match err.kind() {
+        ErrorKind::MissingScheme => Some(format!(
+            "a {what} is an absolute {}: add a scheme such as `https:`",
+            flavor.noun()
+        )),
+        _ => err.help().map(|h| h.to_string()),
+    };
+    match help {
+        Some(help) => format!("invalid {what}: {annotated}\nhelp: {help}"),
+        None => format!("invalid {what}: {annotated}"),
+    }
+}
+
+/// How the call should look, for messages: `iri!("https://example.org/")`.
+fn example(flavor: Flavor) -> String {
+    format!("`{}!(\"https://example.org/\")`", flavor.name())
+}
+
+/// The advice for a token that is not a literal but may hold the text at run time.
+fn run_time_advice(flavor: Flavor) -> String {
+    format!(
+        "the macro checks a literal at compile time; for a run-time string use `{}::parse`",
+        flavor.type_name()
+    )
+}
+
+/// A call without the IRI.
+pub(crate) fn empty(flavor: Flavor) -> String {
+    format!(
+        "expected a string literal, such as {}, optionally after \
+         `crate = path::to::iri_core,`",
+        example(flavor)
+    )
+}
+
+/// A second IRI after the first.
+pub(crate) fn extra(extra: &TokenTree) -> String {
+    format!(
+        "unexpected `{extra}` after the string literal: the macro takes one literal; \
+         remove what follows it"
+    )
+}
+
+/// Something other than `,` after an argument.
+pub(crate) fn expected_comma(rest: &str) -> String {
+    let first = rest.split_whitespace().next().unwrap_or(rest);
+    format!("expected `,` between the arguments, found `{first}`")
+}
+
+/// An option the macro does not know.
+pub(crate) fn unknown_option(name: &str) -> String {
+    format!(
+        "unknown option `{name}`: the options are `crate = path`, `base = \"…\"`, \
+         `allow(…)`, `warn(…)`, `advise(…)`, `deny(…)`, `strict`, and for `uri!` and \
+         `uri_ref!`, `from_iri`"
+    )
+}
+
+/// A macro call in the argument that the macro does not evaluate.
+pub(crate) fn unknown_macro(path: &str) -> String {
+    format!(
+        "expected a string literal, found a call of the macro `{path}!`: only `concat!` \
+         and `env!` are evaluated before the check; write the whole literal"
+    )
+}
+
+/// `env!` of a variable that is not set.
+pub(crate) fn env_not_defined(name: &str) -> String {
+    format!("environment variable `{name}` not defined at compile time")
+}
+
+/// The message for a token that is not a literal.
+pub(crate) fn not_a_literal(flavor: Flavor, token: &TokenTree) -> String {
+    let found = match token {
+        TokenTree::Ident(ident) if matches!(ident.to_string().as_str(), "true" | "false") => {
+            return format!(
+                "expected a string literal, found the boolean `{token}`: write the {} in \
+                 double quotes, such as {}",
+                flavor.noun(),
+                example(flavor)
+            );
+        }
+        TokenTree::Group(group) => {
+            let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+            if let [TokenTree::Literal(_)] = inner.as_slice() {
+                let (open, close) = match group.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Brace => ("{", "}"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::None => ("", ""),
+                };
+                return format!(
+                    "expected a string literal, found a literal inside `{open}…{close}`: \
+                     remove the `{open}` and `{close}` around it, as in {}",
+                    example(flavor)
+                );
+            }
+            "a group"
+        }
+        TokenTree::Ident(_) => "an identifier",
+        TokenTree::Punct(_) => "punctuation",
+        TokenTree::Literal(_) => "a literal",
+    };
+    format!(
+        "expected a string literal, found {found} `{token}`: {}",
+        run_time_advice(flavor)
+    )
+}
+
+/// The message for a literal that is not a plain string literal.
+pub(crate) fn not_a_string(flavor: Flavor, lit: &Lit, token: &str) -> String {
+    match lit {
+        Lit::ByteStr(_) => {
+            format!("expected a string literal, found the byte string `{token}`: remove the `b`")
+        }
+        Lit::CStr(_) => {
+            format!("expected a string literal, found the C string `{token}`: remove the `c`")
+        }
+        Lit::Char(_) | Lit::Byte(_) => format!(
+            "expected a string literal, found the character literal `{token}`: use double quotes"
+        ),
+        Lit::Int(_) | Lit::Float(_) => format!(
+            "expected a string literal, found the number `{token}`: write the {} in double \
+             quotes, such as {}",
+            flavor.noun(),
+            example(flavor)
+        ),
+        Lit::Str(s) => format!(
+            "expected a string literal without suffix, found the suffix `{}`: remove it",
+            s.suffix()
+        ),
+        _ => format!(
+            "expected a string literal, found `{token}`: write the {} in double quotes, such as {}",
+            flavor.noun(),
+            example(flavor)
+        ),
+    }
+}
+
+const CRATE_EXAMPLE: &str = "as in `crate = my_lib::iri_core`";
+
+/// `crate` without `=`.
+pub(crate) fn crate_without_eq() -> String {
+    "expected `=` after `crate`, as in `crate = my_lib::iri_core`".to_owned()
+}
+
+/// `crate = path` without the literal after it.
+pub(crate) fn crate_without_literal() -> String {
+    "expected `, \"literal\"` after the path: `crate = my_lib::iri_core, \"…\"`".to_owned()
+}
+
+/// `crate =` followed by nothing.
+pub(crate) fn crate_path_missing() -> String {
+    format!("expected a path to `iri_core` after `crate =`, {CRATE_EXAMPLE}")
+}
+
+/// A path ending with `::`.
+pub(crate) fn crate_path_ends_with_colons() -> String {
+    format!(
+        "the path after `crate =` ends with `::`: remove it, or write the name after it, \
+         {CRATE_EXAMPLE}"
+    )
+}
+
+/// `a:::b`.
+pub(crate) fn crate_path_triple_colon() -> String {
+    format!(
+        "expected a name after `::` in the path after `crate =`, found `:`: separate the \
+         names with two colons, {CRATE_EXAMPLE}"
+    )
+}
+
+/// `a:b`.
+pub(crate) fn crate_path_single_colon() -> String {
+    "expected `::` in the path after `crate =`, found a single `:`: write two colons, as in \
+     `crate = my_lib::iri_core`"
+        .to_owned()
+}
+
+/// A token that is not part of a path.
+pub(crate) fn crate_path_not_a_path(other: &TokenTree) -> String {
+    let advice = if matches!(other, TokenTree::Literal(_)) {
+        "write the path without quotes"
+    } else {
+        "write a path"
+    };
+    format!(
+        "expected a path to `iri_core` after `crate =`, found `{other}`: {advice}, \
+         {CRATE_EXAMPLE}"
+    )
+}
+
+/// Two names without `::` between them.
+pub(crate) fn crate_path_missing_separator(before: &TokenTree, next: &TokenTree) -> String {
+    format!(
+        "expected `::` or `,` after `{before}` in the path after `crate =`, found `{next}`: \
+         separate the names with `::` and end the path with `,`, {CRATE_EXAMPLE}"
+    )
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ use serde_json::Value;
 fn enabled(feature: &str) -> bool {
     match feature {
         "nfc" => cfg!(feature = "nfc"),
+        "bidi" => cfg!(feature = "bidi"),
         "idna" => cfg!(feature = "idna"),
         "security" => cfg!(feature = "security"),
         _ => panic!("unknown feature `{feature}` in a check vector"),
@@ -168,7 +169,12 @@ fn every_vector_gets_exactly_its_findings() {
     }
     println!("{checked} check vectors checked, {skipped} skipped for features not enabled");
     assert!(failures.is_empty(), "{failures}");
-    if cfg!(all(feature = "nfc", feature = "idna", feature = "security")) {
+    if cfg!(all(
+        feature = "nfc",
+        feature = "bidi",
+        feature = "idna",
+        feature = "security"
+    )) {
         assert_eq!(skipped, 0, "with every feature on, no vector is skipped");
     }
 }

@@ -3,9 +3,10 @@
 //! (spelled `<U+XXXX>`), wide characters (two columns each), combining marks
 //! (none), and long inputs (cut around the error).
 //!
-//! `ErrorKind::PathStartsWithDoubleSlash` is not covered: the parser never
-//! reports it (see `own_vectors.rs`), and a `ParseError` cannot be built
-//! outside `iri-core`.
+//! `ErrorKind::PathStartsWithDoubleSlash` and
+//! `ErrorKind::RelativePathAfterAuthority` are not covered here: the parser
+//! never reports them (see `own_vectors.rs`); the builder does, and
+//! `build_errors.rs` has their sentences.
 
 use iri_core::{Component, ErrorKind, Grammar, ParseError, parse};
 

@@ -6,7 +6,9 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::codes::Code;
-use crate::error::{Component, ErrorKind, ParseError, write_char};
+// Re-exported for the rules, which name characters the same way.
+pub(in crate::check) use crate::error::CharName;
+use crate::error::{Component, ErrorKind, ParseError};
 use crate::level::Level;
 
 /// A mechanical fix: replace the bytes `span` of the input with `replacement`.
@@ -177,15 +179,6 @@ impl Finding {
             self.span(),
             self.ch,
         )
-    }
-}
-
-/// A character as messages write it (see `write_char`).
-pub(in crate::check) struct CharName(pub(in crate::check) char);
-
-impl fmt::Display for CharName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_char(f, self.0)
     }
 }
 

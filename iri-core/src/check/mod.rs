@@ -29,6 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
+mod char_groups;
 mod code_set;
 mod finding;
 pub(crate) mod parts;
@@ -63,6 +64,9 @@ pub(crate) struct Checker<'a> {
     pub(crate) grammar: Grammar,
     /// The policy.
     pub(crate) policy: &'a Policy,
+    /// Whether the text is ASCII (looked at once): the rules on non-ASCII
+    /// characters have nothing to do then.
+    pub(crate) ascii: bool,
     /// The codes reported: those the policy puts at the least level
     /// reported or above (`Advice` for a full check, `Error` when only
     /// errors matter).
@@ -95,6 +99,8 @@ impl Checker<'_> {
     /// Runs every rule group that may report a wanted code.
     fn run(mut self) -> Vec<Finding> {
         self.group(Group::Bidi, rules::bidi::check);
+        self.group(Group::Unicode, rules::unicode::check);
+        self.group(Group::Leiri, rules::leiri::check);
         self.group(Group::Form, rules::form::check);
         self.group(Group::Host, rules::host::check);
         self.group(Group::Scheme, rules::scheme::check);
@@ -163,6 +169,7 @@ fn run(
         table,
         grammar,
         policy,
+        ascii: text.is_ascii(),
         wanted,
         running: Group::Bidi,
         findings: Vec::new(),

@@ -2,13 +2,6 @@
 //! each path segment, each query name and value, the userinfo and the
 //! fragment (RFC 3987 section 4.2 names these as the "components" of its
 //! bidi rules; the script and combining-mark rules use the same units).
-#![cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "the character rules that call it are being written; `expect` fails once they do"
-    )
-)]
 
 use core::ops::Range;
 
@@ -23,6 +16,24 @@ pub(crate) struct Part {
     pub(crate) component: Component,
     /// Its byte range in the input (possibly empty).
     pub(crate) span: Range<usize>,
+}
+
+impl Part {
+    /// What the part is called in messages: `label`, `segment`, `query
+    /// part`, `fragment` or `userinfo`.
+    #[cfg_attr(
+        not(any(feature = "bidi", feature = "nfc", feature = "security")),
+        expect(dead_code, reason = "the rules that name parts need Unicode data")
+    )]
+    pub(crate) const fn unit(&self) -> &'static str {
+        match self.component {
+            Component::Host => "label",
+            Component::Path => "segment",
+            Component::Query => "query part",
+            Component::Fragment => "fragment",
+            _ => "userinfo",
+        }
+    }
 }
 
 /// The parts of `text` (with `table`), in order: the userinfo; the labels

@@ -8,22 +8,14 @@ use core::convert::Infallible;
 use super::rewrite::rewrite;
 use crate::error::Component;
 use crate::inappropriate::is_inappropriate_in_iri;
-use crate::pct::push_char_triplets;
+use crate::pct::push_encoding;
 use crate::table::Table;
 
 /// Appends `region` to `out`, encoding the characters not appropriate in an
 /// IRI (private-use characters are kept in the query, where IRIs allow them).
 fn encode_region(component: Component, region: &str, out: &mut String) {
     let in_query = component == Component::Query;
-    let mut copied = 0;
-    for (at, c) in region.char_indices() {
-        if is_inappropriate_in_iri(c, in_query) {
-            out.push_str(&region[copied..at]);
-            push_char_triplets(out, c);
-            copied = at + c.len_utf8();
-        }
-    }
-    out.push_str(&region[copied..]);
+    push_encoding(out, region, |c| is_inappropriate_in_iri(c, in_query));
 }
 
 /// The IRI text and table of the LEIRI `text`, or `None` when it is already an IRI.

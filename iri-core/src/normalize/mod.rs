@@ -66,10 +66,10 @@
 //! `/a/`, its normal form `/` to `/`).
 
 #[cfg(feature = "nfc")]
-mod nfc;
+pub(crate) mod nfc;
 mod path;
 mod percent;
-mod rules;
+pub(crate) mod rules;
 mod scheme;
 mod steps;
 

@@ -30,7 +30,7 @@ fn below_u0300(bytes: &[u8]) -> bool {
 /// Whether `c` ends a run: an ASCII character that may not stand unencoded
 /// (delimiters and `%`), or a character whose canonical decomposition holds
 /// one that may not (see the module docs).
-fn ends_run(c: char, rules: Rules) -> bool {
+pub(crate) fn ends_run(c: char, rules: Rules) -> bool {
     if c.is_ascii() {
         return !rules.allows(c);
     }

@@ -141,7 +141,7 @@ impl Parser<'_> {
     }
 
     /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
-    fn ip_literal(&mut self) -> Result<(), ParseError> {
+    pub(super) fn ip_literal(&mut self) -> Result<(), ParseError> {
         let open = self.pos;
         let close = self.ip_literal_end(open)?;
         let content = &self.bytes[open + 1..close];

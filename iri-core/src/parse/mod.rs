@@ -6,6 +6,7 @@
 //! is carried by the [`Grammar`] rather than written several times.
 
 mod authority;
+pub(crate) mod component;
 mod scan;
 #[cfg(test)]
 mod tests;
@@ -150,7 +151,7 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Table, ParseError> {
 /// error spans what lies beyond the limit, from a character boundary, in
 /// the component that holds the limit.
 #[inline]
-fn check_length(input: &str, table: &Table, max: usize) -> Result<(), ParseError> {
+pub(crate) fn check_length(input: &str, table: &Table, max: usize) -> Result<(), ParseError> {
     if input.len() <= max {
         return Ok(());
     }

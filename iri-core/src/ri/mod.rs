@@ -37,10 +37,38 @@ use crate::table::{Offsets, Table};
 /// Equality, ordering and hashing compare the strings only: this is the
 /// simple string comparison of RFC 3987 section 5.3.1, the one RDF and XML
 /// namespaces require. `http://a/%7e` and `http://a/~` are different values.
+/// Values compare across kinds, and across the standard storages (`&str`,
+/// `String`, `Box<str>`, `Arc<str>`, `Rc<str>`, `Cow<str>`); a storage of
+/// your own compares with itself.
+///
+/// Equality within one type is derived (the table, equal for equal strings
+/// of one kind, then the string), so that constants serve as `match`
+/// patterns:
+///
+/// ```
+/// use iri_core::Iri;
+/// use iri_macros::iri;
+///
+/// const HOME: Iri<&str> = iri!("https://example.org/");
+/// const ABOUT: Iri<&str> = iri!("https://example.org/about");
+///
+/// fn title(page: Iri<&str>) -> &'static str {
+///     match page {
+///         HOME => "Home",
+///         ABOUT => "About us",
+///         _ => "Elsewhere",
+///     }
+/// }
+/// assert_eq!(title(Iri::parse("https://example.org/about").unwrap()), "About us");
+/// ```
+// `PartialEq` is derived for `const` patterns (structural equality); the
+// offsets are a function of the string for one kind, so it is string
+// equality. The other comparisons are in `traits.rs`.
+#[derive(PartialEq, Eq)]
 pub struct Ri<K, S> {
     pub(crate) offsets: Offsets,
     pub(crate) text: S,
-    kind: PhantomData<fn() -> K>,
+    pub(crate) kind: PhantomData<fn() -> K>,
 }
 
 /// An IRI reference (`IRI-reference`): an absolute IRI or a relative reference.

@@ -10,7 +10,7 @@ use core::str::FromStr;
 
 use super::Ri;
 use crate::error::ParseError;
-use crate::kind::Kind;
+use crate::kind::{IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
 
 impl<K, S: Clone> Clone for Ri<K, S> {
     fn clone(&self) -> Self {
@@ -52,17 +52,89 @@ impl<K, S: Deref<Target = str>> Borrow<str> for Ri<K, S> {
     }
 }
 
-impl<K1, K2, S1, S2> PartialEq<Ri<K2, S2>> for Ri<K1, S1>
-where
-    S1: Deref<Target = str>,
-    S2: Deref<Target = str>,
-{
-    fn eq(&self, other: &Ri<K2, S2>) -> bool {
-        *self.text == *other.text
-    }
+/// Equality and ordering of two values of different types, by string.
+macro_rules! compare_by_string {
+    ($([$($generics:tt)*] $left:ty, $right:ty;)*) => {$(
+        impl<$($generics)*> PartialEq<$right> for $left {
+            fn eq(&self, other: &$right) -> bool {
+                *self.text == *other.text
+            }
+        }
+
+        impl<$($generics)*> PartialOrd<$right> for $left {
+            fn partial_cmp(&self, other: &$right) -> Option<Ordering> {
+                Some((*self.text).cmp(&*other.text))
+            }
+        }
+    )*};
 }
 
-impl<K, S: Deref<Target = str>> Eq for Ri<K, S> {}
+/// Every ordered pair of distinct kinds, with any storages.
+macro_rules! across_kinds {
+    ($($kind:ident)*) => {
+        across_kinds!(@each [$($kind)*] $($kind)*);
+    };
+    (@each $all:tt $($kind:ident)*) => {
+        $(across_kinds!(@pairs $kind $all);)*
+    };
+    (@pairs $left:ident [$($right:ident)*]) => {
+        $(across_kinds!(@pair $left $right);)*
+    };
+    (@pair $left:ident $right:ident) => {
+        compare_kinds!($left $right);
+    };
+}
+
+/// The comparisons of one pair of kinds, unless they are the same.
+macro_rules! compare_kinds {
+    (IriRefKind IriRefKind) => {};
+    (IriKind IriKind) => {};
+    (UriRefKind UriRefKind) => {};
+    (UriKind UriKind) => {};
+    (LeiriRefKind LeiriRefKind) => {};
+    (LeiriKind LeiriKind) => {};
+    ($left:ident $right:ident) => {
+        compare_by_string! {
+            [S1: Deref<Target = str>, S2: Deref<Target = str>] Ri<$left, S1>, Ri<$right, S2>;
+        }
+    };
+}
+
+across_kinds!(IriRefKind IriKind UriRefKind UriKind LeiriRefKind LeiriKind);
+
+// Every ordered pair of distinct standard storages, for one kind.
+compare_by_string! {
+    ['a, K] Ri<K, &'a str>, Ri<K, alloc::string::String>;
+    ['a, K] Ri<K, &'a str>, Ri<K, alloc::boxed::Box<str>>;
+    ['a, K] Ri<K, &'a str>, Ri<K, alloc::sync::Arc<str>>;
+    ['a, K] Ri<K, &'a str>, Ri<K, alloc::rc::Rc<str>>;
+    ['a, 'b, K] Ri<K, &'a str>, Ri<K, alloc::borrow::Cow<'b, str>>;
+    ['b, K] Ri<K, alloc::string::String>, Ri<K, &'b str>;
+    [K] Ri<K, alloc::string::String>, Ri<K, alloc::boxed::Box<str>>;
+    [K] Ri<K, alloc::string::String>, Ri<K, alloc::sync::Arc<str>>;
+    [K] Ri<K, alloc::string::String>, Ri<K, alloc::rc::Rc<str>>;
+    ['b, K] Ri<K, alloc::string::String>, Ri<K, alloc::borrow::Cow<'b, str>>;
+    ['b, K] Ri<K, alloc::boxed::Box<str>>, Ri<K, &'b str>;
+    [K] Ri<K, alloc::boxed::Box<str>>, Ri<K, alloc::string::String>;
+    [K] Ri<K, alloc::boxed::Box<str>>, Ri<K, alloc::sync::Arc<str>>;
+    [K] Ri<K, alloc::boxed::Box<str>>, Ri<K, alloc::rc::Rc<str>>;
+    ['b, K] Ri<K, alloc::boxed::Box<str>>, Ri<K, alloc::borrow::Cow<'b, str>>;
+    ['b, K] Ri<K, alloc::sync::Arc<str>>, Ri<K, &'b str>;
+    [K] Ri<K, alloc::sync::Arc<str>>, Ri<K, alloc::string::String>;
+    [K] Ri<K, alloc::sync::Arc<str>>, Ri<K, alloc::boxed::Box<str>>;
+    [K] Ri<K, alloc::sync::Arc<str>>, Ri<K, alloc::rc::Rc<str>>;
+    ['b, K] Ri<K, alloc::sync::Arc<str>>, Ri<K, alloc::borrow::Cow<'b, str>>;
+    ['b, K] Ri<K, alloc::rc::Rc<str>>, Ri<K, &'b str>;
+    [K] Ri<K, alloc::rc::Rc<str>>, Ri<K, alloc::string::String>;
+    [K] Ri<K, alloc::rc::Rc<str>>, Ri<K, alloc::boxed::Box<str>>;
+    [K] Ri<K, alloc::rc::Rc<str>>, Ri<K, alloc::sync::Arc<str>>;
+    ['b, K] Ri<K, alloc::rc::Rc<str>>, Ri<K, alloc::borrow::Cow<'b, str>>;
+    ['a, 'b, K] Ri<K, alloc::borrow::Cow<'a, str>>, Ri<K, &'b str>;
+    ['a, K] Ri<K, alloc::borrow::Cow<'a, str>>, Ri<K, alloc::string::String>;
+    ['a, K] Ri<K, alloc::borrow::Cow<'a, str>>, Ri<K, alloc::boxed::Box<str>>;
+    ['a, K] Ri<K, alloc::borrow::Cow<'a, str>>, Ri<K, alloc::sync::Arc<str>>;
+    ['a, K] Ri<K, alloc::borrow::Cow<'a, str>>, Ri<K, alloc::rc::Rc<str>>;
+}
 
 impl<K, S: Deref<Target = str>> PartialEq<str> for Ri<K, S> {
     fn eq(&self, other: &str) -> bool {
@@ -88,17 +160,13 @@ impl<K, S: Deref<Target = str>> PartialEq<Ri<K, S>> for &str {
     }
 }
 
-impl<K1, K2, S1, S2> PartialOrd<Ri<K2, S2>> for Ri<K1, S1>
-where
-    S1: Deref<Target = str>,
-    S2: Deref<Target = str>,
-{
-    fn partial_cmp(&self, other: &Ri<K2, S2>) -> Option<Ordering> {
-        Some((*self.text).cmp(&*other.text))
+impl<K: Eq, S: Deref<Target = str> + Eq> PartialOrd for Ri<K, S> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
     }
 }
 
-impl<K, S: Deref<Target = str>> Ord for Ri<K, S> {
+impl<K: Eq, S: Deref<Target = str> + Eq> Ord for Ri<K, S> {
     fn cmp(&self, other: &Self) -> Ordering {
         (*self.text).cmp(&*other.text)
     }

@@ -1,5 +1,5 @@
 //! Bidirectional text: the formatting characters RFC 3987 section 4.1
-//! forbids.
+//! forbids, and the structure section 4.2 asks of each component.
 
 use super::super::Checker;
 use super::super::finding::Finding;
@@ -7,11 +7,18 @@ use crate::bidi::is_bidi_formatting;
 use crate::codes::Code;
 use crate::parse::Charset;
 
+/// Runs the rules of the `bidi` group.
+pub(in crate::check) fn check(c: &mut Checker<'_>) {
+    formatting(c);
+    #[cfg(feature = "bidi")]
+    components::check(c);
+}
+
 /// Finds the bidi formatting characters (`bidi-formatting`) of IRIs. A
 /// LEIRI may hold them: the LEIRI note lists them among the characters
 /// `to_iri` percent-encodes, and `leiri-character` reports them.
-pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.text.is_ascii() {
+fn formatting(c: &mut Checker<'_>) {
+    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
         return;
     }
     // Every bidi formatting character is encoded as 0xE2 0x80 or 0xE2 0x81
@@ -29,6 +36,245 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
             c.report(
                 Finding::new(Code::BidiFormatting, component, at..at + ch.len_utf8()).with_char(ch),
             );
+        }
+    }
+}
+
+/// The component rules of RFC 3987 section 4.2 (`bidi-mixed`,
+/// `bidi-edges`), on the characters as written.
+///
+/// What counts, by `Bidi_Class` (UAX #9): right-to-left characters are R and
+/// AL; left-to-right ones are L (ASCII letters, and the hex letters of a
+/// percent-encoding: they are displayed as written). Digits (EN, AN),
+/// neutrals and separators are neither: a component may hold them
+/// (section 4.4, example 7) but not start or end with them (example 8; a
+/// percent-encoding at an edge is example 9). Combining marks (NSM) take
+/// the direction of the character they follow: trailing ones are skipped
+/// when finding the last character, and a leading one is no right-to-left
+/// character. Bidi formatting characters are left to `bidi-formatting`
+/// (or, in LEIRIs, `leiri-character`) and count as neutral here.
+#[cfg(feature = "bidi")]
+mod components {
+    use unicode_bidi::{BidiClass, bidi_class};
+
+    use super::super::super::Checker;
+    use super::super::super::finding::{CharName, Finding};
+    use super::super::super::parts::{Part, parts};
+    use crate::bidi::is_bidi_formatting;
+    use crate::codes::Code;
+
+    /// The direction of one character, for these rules.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Direction {
+        RightToLeft,
+        LeftToRight,
+        /// A combining mark: the direction of the character before it.
+        Mark,
+        Neutral,
+    }
+
+    /// Whether the UTF-8 `bytes` may hold a right-to-left character, looking
+    /// at the bytes only (no decoding). Unicode puts those characters in
+    /// U+0590 to U+08FF, U+FB1D to U+FEFF, U+10800 to U+10FFF and U+1E800 to
+    /// U+1EFFF; the bytes looked for are the lead bytes of U+0580 to U+07FF
+    /// and the first two or three bytes of U+0800 to U+08FF, U+FB00 to
+    /// U+FEFF and the two astral ranges (the test checks every character
+    /// against the table). Text with none needs no look-up in the table.
+    fn may_hold_rtl(bytes: &[u8]) -> bool {
+        bytes.iter().enumerate().any(|(i, &b)| match b {
+            0xD6..=0xDF => true,
+            0xE0 => matches!(bytes.get(i + 1), Some(0xA0..=0xA3)),
+            0xEF => matches!(bytes.get(i + 1), Some(0xAC..=0xBB)),
+            0xF0 => {
+                matches!(bytes.get(i + 1), Some(0x90 | 0x9E))
+                    && matches!(bytes.get(i + 2), Some(0xA0..=0xBF))
+            }
+            _ => false,
+        })
+    }
+
+    fn direction(ch: char) -> Direction {
+        if ch.is_ascii() {
+            return if ch.is_ascii_alphabetic() {
+                Direction::LeftToRight
+            } else {
+                Direction::Neutral
+            };
+        }
+        // The letters of the Hebrew and Arabic alphabets, without a look-up
+        // (the test compares every character with the table).
+        if matches!(ch, '\u{5D0}'..='\u{5EA}' | '\u{620}'..='\u{64A}') {
+            return Direction::RightToLeft;
+        }
+        by_class(ch)
+    }
+
+    /// The direction of non-ASCII `ch`, by its `Bidi_Class`.
+    fn by_class(ch: char) -> Direction {
+        if is_bidi_formatting(ch) {
+            return Direction::Neutral;
+        }
+        match bidi_class(ch) {
+            BidiClass::R | BidiClass::AL => Direction::RightToLeft,
+            BidiClass::L => Direction::LeftToRight,
+            BidiClass::NSM => Direction::Mark,
+            _ => Direction::Neutral,
+        }
+    }
+
+    /// What one pass over a component finds.
+    struct Shape {
+        /// The first right-to-left character, if any.
+        rtl: Option<char>,
+        /// The first left-to-right character, if any.
+        ltr: Option<char>,
+        /// The first character and its direction.
+        first: (char, Direction),
+        /// The last character that is no combining mark, and its direction.
+        last: Option<(char, Direction)>,
+    }
+
+    fn shape(text: &str) -> Option<Shape> {
+        let mut chars = text.chars();
+        let first = chars.next()?;
+        let first = (first, direction(first));
+        let mut shape = Shape {
+            rtl: None,
+            ltr: None,
+            first,
+            last: None,
+        };
+        for (ch, dir) in core::iter::once(first).chain(chars.map(|ch| (ch, direction(ch)))) {
+            match dir {
+                Direction::RightToLeft => {
+                    shape.rtl.get_or_insert(ch);
+                }
+                Direction::LeftToRight => {
+                    shape.ltr.get_or_insert(ch);
+                }
+                Direction::Mark | Direction::Neutral => {}
+            }
+            if dir != Direction::Mark {
+                shape.last = Some((ch, dir));
+            }
+        }
+        Some(shape)
+    }
+
+    pub(super) fn check(c: &mut Checker<'_>) {
+        let mixed = c.wants(Code::BidiMixed);
+        let edges = c.wants(Code::BidiEdges);
+        // Most text has no right-to-left character: one look at the
+        // whole of it saves splitting it into parts.
+        if !(mixed || edges) || c.ascii || !may_hold_rtl(c.text.as_bytes()) {
+            return;
+        }
+        for part in parts(c.text, c.table) {
+            let text = &c.text[part.span.clone()];
+            if !may_hold_rtl(text.as_bytes()) {
+                continue;
+            }
+            let Some(shape) = shape(text) else {
+                continue;
+            };
+            let Some(rtl) = shape.rtl else {
+                continue;
+            };
+            if let (true, Some(ltr)) = (mixed, shape.ltr) {
+                c.report(
+                    Finding::new(Code::BidiMixed, part.component, part.span.clone()).with_message(
+                        alloc::format!(
+                            "right-to-left {} and left-to-right {} in one {}",
+                            CharName(rtl),
+                            CharName(ltr),
+                            part.unit()
+                        ),
+                    ),
+                );
+            }
+            if edges {
+                report_edges(c, &part, &shape);
+            }
+        }
+    }
+
+    /// `bidi-edges`: a right-to-left component must start and end with a
+    /// right-to-left character.
+    fn report_edges(c: &mut Checker<'_>, part: &Part, shape: &Shape) {
+        let (first, first_dir) = shape.first;
+        let starts = first_dir == Direction::RightToLeft;
+        let last = shape.last.filter(|&(_, dir)| dir != Direction::RightToLeft);
+        let message = match (starts, last) {
+            (true, None) => return,
+            (false, None) => alloc::format!(
+                "{} with right-to-left characters starts with {}",
+                part.unit(),
+                CharName(first)
+            ),
+            (true, Some((last, _))) => alloc::format!(
+                "{} with right-to-left characters ends with {}",
+                part.unit(),
+                CharName(last)
+            ),
+            (false, Some((last, _))) => alloc::format!(
+                "{} with right-to-left characters starts with {} and ends with {}",
+                part.unit(),
+                CharName(first),
+                CharName(last)
+            ),
+        };
+        c.report(
+            Finding::new(Code::BidiEdges, part.component, part.span.clone()).with_message(message),
+        );
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn directions_by_bidi_class() {
+            assert_eq!(direction('\u{5D0}'), Direction::RightToLeft); // Hebrew alef, R
+            assert_eq!(direction('\u{627}'), Direction::RightToLeft); // Arabic alef, AL
+            assert_eq!(direction('a'), Direction::LeftToRight);
+            assert_eq!(direction('é'), Direction::LeftToRight);
+            assert_eq!(direction('1'), Direction::Neutral); // EN
+            assert_eq!(direction('\u{661}'), Direction::Neutral); // Arabic-Indic one, AN
+            assert_eq!(direction('\u{5B0}'), Direction::Mark); // Hebrew point sheva, NSM
+            assert_eq!(direction('\u{200F}'), Direction::Neutral); // RLM: bidi-formatting's
+            assert_eq!(direction('%'), Direction::Neutral);
+        }
+
+        /// The ranges that `may_hold_rtl` looks for, as characters.
+        const fn may_be_rtl(ch: char) -> bool {
+            matches!(
+                ch,
+                '\u{580}'..='\u{8FF}'
+                    | '\u{FB00}'..='\u{FEFF}'
+                    | '\u{1_0800}'..='\u{1_0FFF}'
+                    | '\u{1_E800}'..='\u{1_EFFF}'
+            )
+        }
+
+        #[test]
+        fn right_to_left_characters_are_where_the_filter_looks() {
+            for ch in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+                let by_table = by_class(ch);
+                assert_eq!(direction(ch), by_table, "U+{:04X}", ch as u32);
+                if by_table == Direction::RightToLeft {
+                    assert!(may_be_rtl(ch), "U+{:04X}", ch as u32);
+                }
+                let mut buf = [0; 4];
+                let bytes = ch.encode_utf8(&mut buf).as_bytes();
+                assert_eq!(may_hold_rtl(bytes), may_be_rtl(ch), "U+{:04X}", ch as u32);
+            }
+        }
+
+        #[test]
+        fn trailing_marks_take_the_direction_before_them() {
+            let shape = shape("\u{5D0}\u{5D1}\u{5B0}").unwrap();
+            assert_eq!(shape.last, Some(('\u{5D1}', Direction::RightToLeft)));
+            assert_eq!(shape.ltr, None);
         }
     }
 }

@@ -201,7 +201,7 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
         if has_ace_prefix(written) {
             name.ace = true;
             if wanted.hyphen {
-                let decoded = decode_utf8(written).unwrap_or_default();
+                let decoded = decode_utf8(written, false).ok().unwrap_or_default();
                 idna::unicode_hyphen(c, &decoded, span.clone());
             }
         }

@@ -4,4 +4,7 @@
 pub(super) mod bidi;
 pub(super) mod form;
 pub(super) mod host;
+pub(super) mod leiri;
 pub(super) mod scheme;
+mod stretch;
+pub(super) mod unicode;

@@ -32,7 +32,7 @@ pub(super) fn check(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, host: 
         return;
     }
     let text = &c.text[host.clone()];
-    let Some(decoded) = decode_utf8(text) else {
+    let Some(decoded) = decode_utf8(text, false).ok() else {
         // Not UTF-8: no IDNA for the name, only for its labels that are.
         one_by_one(c, wanted, name, host, false);
         return;
@@ -67,7 +67,7 @@ pub(super) fn check(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, host: 
         let span = label_spans(text, host.start)
             .nth(index)
             .unwrap_or(host.clone());
-        let unicode = decode_utf8(&c.text[span.clone()]).is_some_and(|l| !l.is_ascii());
+        let unicode = decode_utf8(&c.text[span.clone()], false).is_ok_and(|l| !l.is_ascii());
         if unicode {
             c.report(label_length(span, length, Form::Punycode));
         }
@@ -104,7 +104,7 @@ fn one_by_one(
         if written.is_empty() || plain && !has_ace_prefix(written) {
             continue;
         }
-        let Some(decoded) = decode_utf8(written) else {
+        let Some(decoded) = decode_utf8(written, false).ok() else {
             failed = true;
             continue;
         };

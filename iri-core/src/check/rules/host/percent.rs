@@ -75,7 +75,7 @@ fn with_characters(host: &str) -> String {
         }
         out.push_str(&host[copied..at]);
         let run = &host[at..end];
-        match decode_utf8(run) {
+        match decode_utf8(run, false).ok() {
             Some(chars) => {
                 for (offset, ch) in chars.char_indices() {
                     if is_inappropriate_in_iri(ch, false) {

@@ -1,0 +1,315 @@
+//! The command line: every option, with the text `iri-check --help` shows.
+
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+
+/// Checks the IRIs in files against RFC 3987 and the checker's rules.
+///
+/// Reads the files and directories given (standard input for `-` or when
+/// none is given), finds the IRIs in them (see `--mode`), and reports what
+/// is wrong with each: grammar errors, and the findings of the checker
+/// under a policy (see `--policy`), in rustc's style, as JSON lines or as
+/// SARIF.
+///
+/// Exit status: 0 when nothing is at the error level (warnings allowed,
+/// unless `--deny warnings`), 1 when something is, 2 on a usage error or
+/// when a file could not be read or written (which wins over 1).
+#[derive(Debug, Parser)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "each flag of the command line is a field"
+)]
+#[command(name = "iri-check", version, max_term_width = 100)]
+#[command(after_long_help = AFTER_HELP)]
+pub(crate) struct Args {
+    /// Files and directories to check; `-` is standard input (the default).
+    ///
+    /// A directory is walked recursively, in name order, skipping hidden
+    /// entries, symbolic links to directories, binary files and files
+    /// whose extension names no format `--mode auto` knows. A file named
+    /// here is always checked.
+    #[arg(value_name = "PATH")]
+    pub(crate) paths: Vec<PathBuf>,
+
+    /// How to find the IRIs in a file.
+    ///
+    /// `auto` picks by extension: `json` for .json, .jsonld, .jsonl,
+    /// .ndjson, .geojson and .webmanifest; `extract` for markup, RDF,
+    /// Markdown and other text formats (.html, .htm, .xhtml, .xml, .svg,
+    /// .rdf, .owl, .atom, .rss, .nt, .nq, .ttl, .trig, .n3, .md, .markdown,
+    /// .rst, .adoc, .csv, .tsv, .yaml, .yml, .toml, .ini); `lines` for .txt
+    /// and anything else.
+    #[arg(long, value_enum, default_value_t = ModeArg::Auto)]
+    pub(crate) mode: ModeArg,
+
+    /// The grammar IRIs are checked against.
+    ///
+    /// Without it: absolute IRIs, except the values that may be relative
+    /// (attribute values, and `<…>` in .ttl, .trig and .n3 files, found by
+    /// `--mode extract`), which are IRI references.
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub(crate) kind: Option<KindArg>,
+
+    /// Resolves relative references against this absolute IRI before
+    /// checking them (RFC 3986 section 5.2).
+    ///
+    /// Grammar errors are still found in the reference as written; the
+    /// other findings are about the resolved IRI, which the output shows,
+    /// and have no fix. Not with `--kind leiri` or `leiri-reference`.
+    #[arg(long, value_name = "IRI")]
+    pub(crate) base: Option<String>,
+
+    /// With `--mode json`: check the values at this JSON pointer (RFC 6901)
+    /// instead of every string that looks like an IRI; `*` stands for any
+    /// member or element (`/items/*/url`). May be repeated.
+    #[arg(long, value_name = "POINTER")]
+    pub(crate) pointer: Vec<String>,
+
+    /// The output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Human)]
+    pub(crate) format: FormatArg,
+
+    /// When to colour the human output: `auto` colours it on a terminal
+    /// unless the `NO_COLOR` environment variable is set and not empty.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
+    pub(crate) color: ColorArg,
+
+    /// The preset to start from; it replaces the levels that the
+    /// `Cargo.toml` tables set.
+    #[arg(long, value_name = "PRESET", value_parser = preset_names())]
+    pub(crate) policy: Option<String>,
+
+    /// Makes a finding code or a group of codes an error. `warnings` makes
+    /// every warning fail the run (exit status 1). May be repeated or take
+    /// a comma-separated list.
+    #[arg(long, short = 'D', value_name = "CODE-OR-GROUP", value_delimiter = ',')]
+    pub(crate) deny: Vec<String>,
+
+    /// Makes a finding code or a group of codes a warning.
+    #[arg(long, short = 'W', value_name = "CODE-OR-GROUP", value_delimiter = ',')]
+    pub(crate) warn: Vec<String>,
+
+    /// Makes a finding code or a group of codes advice.
+    #[arg(long, value_name = "CODE-OR-GROUP", value_delimiter = ',')]
+    pub(crate) advise: Vec<String>,
+
+    /// Turns a finding code or a group of codes off.
+    #[arg(long, short = 'A', value_name = "CODE-OR-GROUP", value_delimiter = ',')]
+    pub(crate) allow: Vec<String>,
+
+    /// Allows only these schemes: any other is a `scheme-not-allowed`
+    /// finding.
+    #[arg(long, value_name = "SCHEME", value_delimiter = ',')]
+    pub(crate) schemes: Option<Vec<String>>,
+
+    /// Ignores the `[package.metadata.iri]` and `[workspace.metadata.iri]`
+    /// tables of `Cargo.toml` files.
+    #[arg(long)]
+    pub(crate) no_manifest: bool,
+
+    /// Applies the checker's fixes to the files, leaving alone every IRI
+    /// that has an error without a fix (grammar errors included). The
+    /// findings fixed are counted in the summary, not reported, and do not
+    /// count for the exit status.
+    #[arg(long)]
+    pub(crate) fix: bool,
+
+    /// With `--fix`: prints the changes as a unified diff instead of
+    /// writing them, and no findings (the summary goes to standard error).
+    #[arg(long, requires = "fix")]
+    pub(crate) dry_run: bool,
+
+    /// Lines (and JSON strings) longer than this are reported as
+    /// `input-too-long` and skipped. Takes a suffix K, M or G (powers of
+    /// 1024).
+    #[arg(long, value_name = "BYTES", default_value = "16M", value_parser = parse_size)]
+    pub(crate) max_line_length: usize,
+
+    /// The number of threads checking IRIs (default: one per core).
+    #[arg(long, short = 'j', value_name = "N")]
+    pub(crate) jobs: Option<usize>,
+
+    /// Never shows the progress bar (shown on standard error when it is a
+    /// terminal and the input is large).
+    #[arg(long)]
+    pub(crate) no_progress: bool,
+
+    /// Prints no summary line.
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+
+    /// Prints every finding code with its group, default level and summary,
+    /// and exits.
+    #[arg(long)]
+    pub(crate) list_codes: bool,
+
+    /// Prints what a finding code means, where the rule comes from and how
+    /// to fix it, and exits.
+    #[arg(long, value_name = "CODE")]
+    pub(crate) explain: Option<String>,
+}
+
+/// How to find the IRIs in a file (`--mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ModeArg {
+    /// By extension.
+    Auto,
+    /// Each non-empty line (spaces and tabs around it removed) is one IRI.
+    Lines,
+    /// IRIs inside text: `<…>` (RFC 3986 appendix C, N-Triples, Turtle),
+    /// `href`, `src` and the RDF/XML attributes, and bare `scheme://…` runs.
+    Extract,
+    /// The string values of JSON documents (one or several, as in JSON
+    /// Lines) that parse as absolute IRIs or start with `scheme://`.
+    Json,
+}
+
+/// The grammar to check against (`--kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum KindArg {
+    /// `IRI`: absolute, with an optional fragment.
+    Iri,
+    /// `URI`: absolute and ASCII only.
+    Uri,
+    /// A LEIRI (W3C note): an IRI that may hold spaces and other characters.
+    Leiri,
+    /// `IRI-reference`: an IRI or a relative reference.
+    #[value(alias = "iri-reference")]
+    Reference,
+    /// `URI-reference`.
+    UriReference,
+    /// A LEIRI reference.
+    LeiriReference,
+}
+
+/// The output format (`--format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum FormatArg {
+    /// rustc-style diagnostics and a summary line.
+    Human,
+    /// One JSON object per finding, one per line (schema in `--help`).
+    Json,
+    /// One SARIF 2.1.0 log, for code-scanning services.
+    Sarif,
+}
+
+/// When to colour (`--color`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorArg {
+    /// On a terminal, unless `NO_COLOR` is set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// The names `--policy` accepts.
+fn preset_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        iri_core::check::Preset::ALL.map(iri_core::check::Preset::name),
+    )
+}
+
+/// A size in bytes, with an optional K, M or G suffix.
+fn parse_size(text: &str) -> Result<usize, String> {
+    let (digits, unit) = match text.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((at, _)) => text.split_at(at),
+        None => (text, ""),
+    };
+    let shift = match unit {
+        "" => 0,
+        "K" | "k" | "KiB" => 10,
+        "M" | "m" | "MiB" => 20,
+        "G" | "g" | "GiB" => 30,
+        _ => return Err(format!("unknown unit `{unit}`; use K, M or G")),
+    };
+    let number: usize = digits
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size such as `64K` or `16M`"))?;
+    number
+        .checked_mul(1 << shift)
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("`{text}` is not a size between 1 byte and the address space"))
+}
+
+/// The end of `--help`: policies, the JSON schema, and the codes that are
+/// not the checker's.
+const AFTER_HELP: &str = "\
+POLICY:
+  The policy starts from the default preset; then the [workspace.metadata.iri]
+  table of the workspace's Cargo.toml and the [package.metadata.iri] table of
+  the nearest Cargo.toml above each file apply (unless --no-manifest); then
+  --policy, --deny, --warn, --advise, --allow and --schemes, read as one policy
+  text (a code's setting beats its group's, whatever the order).
+  `iri-check --list-codes` lists the codes and groups.
+
+CODES BEYOND THE CHECKER'S:
+  grammar-*   the text does not match the grammar (always an error):
+              grammar-invalid-character, grammar-invalid-percent-encoding,
+              grammar-non-ascii, grammar-private-use-outside-query,
+              grammar-missing-scheme, grammar-invalid-scheme,
+              grammar-unclosed-ip-literal, grammar-invalid-ipv6,
+              grammar-invalid-ipv4-in-ipv6, grammar-invalid-ipvfuture,
+              grammar-invalid-port, grammar-path-starts-with-double-slash,
+              grammar-colon-in-first-segment, grammar-unexpected-fragment,
+              grammar-too-long, grammar-other
+  input-*     the file could not be read as text (not about an IRI):
+              input-invalid-utf8 (error; the rest of the line is skipped in
+              lines mode, only the bad bytes otherwise), input-too-long
+              (error), input-invalid-json (error; the rest of the file is
+              skipped), input-binary (warning; only for files named on the
+              command line)
+
+JSON OUTPUT (--format json), one object per line, schema version 1:
+  file        the path as given, `<stdin>` for standard input
+  line        the line of the finding, from 1
+  column      its column, in characters, from 1
+  offset      its byte offset in the file, from 0
+  span        {\"start\", \"end\"}: its bytes in `input`, or null
+  input       the IRI checked (after --base resolution), or null
+  reference   the reference as written when --base resolved it, else null
+  pointer     the JSON pointer of the value (--mode json), else null
+  code        the finding code
+  level       \"error\", \"warning\" or \"advice\"
+  component   scheme, userinfo, host, ip-literal, port, path, query,
+              fragment, or null
+  message     what is wrong
+  help        how to fix it, or null
+  fix         {\"span\": {\"start\", \"end\"}, \"replacement\"} in `input`, or null
+  Later versions may add members, never remove or change one.
+";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_is_well_formed() {
+        Args::command().debug_assert();
+    }
+
+    #[test]
+    fn every_option_is_documented() {
+        for arg in Args::command().get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            assert!(arg.get_help().is_some(), "`{id}` has no help");
+        }
+    }
+
+    #[test]
+    fn sizes_take_binary_suffixes() {
+        assert_eq!(parse_size("100"), Ok(100));
+        assert_eq!(parse_size("64K"), Ok(65536));
+        assert_eq!(parse_size("16M"), Ok(16 << 20));
+        assert_eq!(parse_size("1G"), Ok(1 << 30));
+        assert!(parse_size("0").is_err());
+        assert!(parse_size("12T").is_err());
+        assert!(parse_size("M").is_err());
+    }
+}

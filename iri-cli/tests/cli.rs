@@ -1,0 +1,842 @@
+//! End-to-end tests: the built `iri-check` binary on the files of
+//! `tests/data` and on files made here, for every mode, format, policy
+//! source, `--fix`, exit status and kind of bad input.
+//!
+//! The checker gains rules over time: each test names its policy (mostly
+//! `--policy grammar` and the codes it is about) or uses inputs that only
+//! the grammar and the rules it names can fault, so that a new rule does
+//! not change its output.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+
+/// The directory of the fixtures.
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// A fresh directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{n}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// What a run gave.
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn json(&self) -> Vec<Value> {
+        self.stdout
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+            .collect()
+    }
+
+    /// `code line:column` of each JSON record.
+    fn codes(&self) -> Vec<String> {
+        self.json()
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {}:{}",
+                    r["code"].as_str().unwrap(),
+                    r["line"],
+                    r["column"]
+                )
+            })
+            .collect()
+    }
+}
+
+/// The command in `dir`, reading no `Cargo.toml` (the fixtures and the
+/// scratch directories lie inside the workspace, whose manifest may get a
+/// policy table one day).
+fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut command = command_with_manifests(dir, args);
+    command.arg("--no-manifest");
+    command
+}
+
+/// The command in `dir`, with the policy tables of `Cargo.toml` files.
+fn command_with_manifests(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_iri-check"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::null());
+    command
+}
+
+fn finish(output: &Output) -> Run {
+    Run {
+        status: output.status.code().expect("an exit status"),
+        stdout: String::from_utf8(output.stdout.clone()).expect("UTF-8 output"),
+        stderr: String::from_utf8(output.stderr.clone()).expect("UTF-8 errors"),
+    }
+}
+
+/// Runs the command in `dir`.
+fn run_in(dir: &Path, args: &[&str]) -> Run {
+    finish(&command(dir, args).output().unwrap())
+}
+
+/// Runs the command on the fixtures.
+fn run(args: &[&str]) -> Run {
+    run_in(&data(), args)
+}
+
+/// Runs the command with `input` on standard input.
+fn run_stdin(args: &[&str], input: &[u8]) -> Run {
+    let mut child = command(&data(), args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // The command may stop reading early (a usage error): ignore that.
+    let writer = std::thread::spawn(move || drop(stdin.write_all(&input)));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    finish(&output)
+}
+
+/// Command-line words, written as one string.
+fn split(words: &str) -> Vec<&str> {
+    words.split(' ').collect()
+}
+
+/// What a text should hold.
+#[derive(Clone, Copy)]
+enum Text<'a> {
+    Contains(&'a str),
+    StartsWith(&'a str),
+    EndsWith(&'a str),
+}
+
+/// Asserts that `text` holds what `expected` says, showing it otherwise.
+fn assert_text(text: &str, expected: Text<'_>) {
+    let holds = match expected {
+        Text::Contains(part) => text.contains(part),
+        Text::StartsWith(part) => text.starts_with(part),
+        Text::EndsWith(part) => text.ends_with(part),
+    };
+    assert!(holds, "unexpected output:\n{text}");
+}
+
+const GRAMMAR_AND_SCHEME_CASE: [&str; 4] = ["--policy", "grammar", "--advise", "form-scheme-case"];
+
+#[test]
+fn lines_mode_draws_rustc_style_diagnostics_and_a_summary() {
+    let mut args = GRAMMAR_AND_SCHEME_CASE.to_vec();
+    args.extend(["--deny", "bidi-formatting", "links.txt"]);
+    let out = run(&args);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    let expected = "\
+error[grammar-invalid-character]: invalid character ' ' (U+0020) in path at byte 20
+ --> links.txt:1:21
+  |
+1 | http://example.org/a b
+  |                     ^
+  |
+  = help: percent-encode it as `%20`
+
+advice[form-scheme-case]: uppercase letters in the scheme
+ --> links.txt:2:1
+  |
+2 | HTTP://example.org/
+  | ^^^^
+  |
+help: write the scheme as `http`
+  |
+2 - HTTP://example.org/
+2 + http://example.org/
+  |
+
+error[bidi-formatting]: bidi formatting character U+202E (RLO)
+ --> links.txt:5:20
+  |
+5 | http://example.org/\u{FFFD}b
+  |                    ^
+  |
+  = help: remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it
+
+error[grammar-unclosed-ip-literal]: unclosed bracket '[' in IP literal at byte 7: the IP literal has no closing ']'
+ --> links.txt:6:8
+  |
+6 | http://[::1
+  |        ^^^^
+  |
+  = help: add the `]` after the address
+
+checked 5 IRIs in 1 file: 3 errors, 0 warnings, 1 advice
+";
+    assert_eq!(out.stdout, expected);
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn colour_follows_the_flag_and_no_color() {
+    let args = ["--policy", "grammar", "links.txt"];
+    assert!(!run(&args).stdout.contains('\u{1b}'), "not a terminal");
+    let mut always = args.to_vec();
+    always.extend(["--color", "always"]);
+    assert!(run(&always).stdout.contains("\u{1b}["));
+    let out = finish(
+        &command(&data(), &args)
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap(),
+    );
+    assert!(!out.stdout.contains('\u{1b}'));
+}
+
+/// The JSON schema, version 1: these members, in this order, with these
+/// types. A change here is a change of the documented schema.
+#[test]
+fn the_json_schema_is_stable() {
+    let out = run(&split(
+        "--policy grammar --advise form-scheme-case --format json doc.json",
+    ));
+    assert_eq!(out.status, 1);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            r#"{"file":"doc.json","line":1,"column":11,"offset":10,"span":{"start":0,"end":4},"input":"HTTP://example.org/","reference":null,"pointer":"/home","code":"form-scheme-case","level":"advice","component":"scheme","message":"uppercase letters in the scheme","help":"write the scheme as `http`","fix":{"span":{"start":0,"end":4},"replacement":"http"}}"#,
+            r#"{"file":"doc.json","line":1,"column":77,"offset":76,"span":{"start":21,"end":22},"input":"http://example.org/é x","reference":null,"pointer":"/items/0/url","code":"grammar-invalid-character","level":"error","component":"path","message":"invalid character ' ' (U+0020) in path at byte 21","help":"percent-encode it as `%20`","fix":null}"#,
+        ]
+    );
+    // The summary goes to standard error, so that standard output is JSON.
+    assert_eq!(
+        out.stderr,
+        "checked 2 IRIs in 1 file: 1 error, 0 warnings, 1 advice\n"
+    );
+    // A problem with the input: no span, input, component or fix.
+    let out = run_stdin(&["--format", "json", "-"], b"\xff\n");
+    assert_eq!(
+        out.stdout,
+        "{\"file\":\"<stdin>\",\"line\":1,\"column\":1,\"offset\":0,\"span\":null,\"input\":null,\"reference\":null,\"pointer\":null,\"code\":\"input-invalid-utf8\",\"level\":\"error\",\"component\":null,\"message\":\"invalid UTF-8 at byte 0; the line is not checked\",\"help\":null,\"fix\":null}\n"
+    );
+    // With --base: the input is the resolved IRI, the reference as written.
+    let out = run_stdin(
+        &split(
+            "--format json --policy grammar --advise form-scheme-case --base HTTP://example.org/a/",
+        ),
+        b"b/c\n",
+    );
+    let record = &out.json()[0];
+    assert_eq!(record["input"], "HTTP://example.org/a/b/c");
+    assert_eq!(record["reference"], "b/c");
+    assert_eq!(record["fix"], Value::Null);
+}
+
+#[test]
+fn sarif_is_one_log_with_rules_results_and_fixes() {
+    let out = run(&split(
+        "--policy grammar --warn form-scheme-case --format sarif links.txt doc.json",
+    ));
+    assert_eq!(out.status, 1);
+    let log: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    let run = &log["runs"][0];
+    assert_eq!(run["columnKind"], "unicodeCodePoints");
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    let results = run["results"].as_array().unwrap();
+    let summary: Vec<String> = results
+        .iter()
+        .map(|r| {
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            let index = r["ruleIndex"].as_u64().unwrap() as usize;
+            assert_eq!(rules[index]["id"], r["ruleId"]);
+            format!(
+                "{} {} {}:{}:{}-{}",
+                r["ruleId"].as_str().unwrap(),
+                r["level"].as_str().unwrap(),
+                r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                    .as_str()
+                    .unwrap(),
+                region["startLine"],
+                region["startColumn"],
+                region["endColumn"]
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            "grammar-invalid-character error links.txt:1:21-22",
+            "form-scheme-case warning links.txt:2:1-5",
+            "grammar-unclosed-ip-literal error links.txt:6:8-12",
+            "form-scheme-case warning doc.json:1:11-15",
+            "grammar-invalid-character error doc.json:1:77-78",
+        ]
+    );
+    let fix = &results[1]["fixes"][0]["artifactChanges"][0]["replacements"][0];
+    assert_eq!(fix["deletedRegion"]["byteOffset"], 23);
+    assert_eq!(fix["deletedRegion"]["byteLength"], 4);
+    assert_eq!(fix["insertedContent"]["text"], "http");
+    // No finding: still a whole log.
+    let out = run_stdin(&["--format", "sarif"], b"https://example.org/\n");
+    let log: Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(log["runs"][0]["results"], Value::Array(vec![]));
+}
+
+#[test]
+fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
+    let out = run(&split(
+        "--policy grammar --advise form-scheme-case --format json data.ttl data.nt page.html notes.md",
+    ));
+    assert_eq!(
+        out.codes(),
+        [
+            "form-scheme-case 2:6",
+            "grammar-invalid-character 3:54",
+            // N-Triples IRIs are absolute.
+            "grammar-missing-scheme 1:48",
+            // A relative href is a reference, the `{`/`|` end nothing.
+            "grammar-invalid-character 3:16",
+            "form-scheme-case 3:36",
+            "grammar-invalid-character 4:31",
+            "form-scheme-case 3:48",
+        ]
+    );
+    let records = out.json();
+    assert_eq!(records[6]["input"], "HTTP://example.org/draft");
+    assert_eq!(
+        out.stderr,
+        "checked 16 IRIs in 4 files: 4 errors, 0 warnings, 3 advice\n"
+    );
+    // Turtle's relative references pass as references; --kind iri faults them.
+    let out = run(&split("--policy grammar --format json --kind iri data.ttl"));
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-missing-scheme 2:2",
+            "grammar-missing-scheme 2:29",
+            "grammar-missing-scheme 3:2",
+            "grammar-invalid-character 3:54",
+        ]
+    );
+    // --mode extract on standard input reads text.
+    let out = run_stdin(
+        &split("--policy grammar --format json --mode extract"),
+        b"a <http://example.org/ok> and http://example.org/a^b.\n",
+    );
+    assert_eq!(out.codes(), ["grammar-invalid-character 1:51"]);
+}
+
+#[test]
+fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
+    let out = run(&split(
+        "--policy grammar --format json --pointer /items/*/url doc.json",
+    ));
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 1:77",
+            "grammar-missing-scheme 1:92"
+        ]
+    );
+    let out = run(&split(
+        "--policy grammar --format json --pointer /items/*/url --kind reference doc.json",
+    ));
+    assert_eq!(out.codes(), ["grammar-invalid-character 1:77"]);
+    // JSON Lines, with --mode json on standard input.
+    let out = run_stdin(
+        &split("--policy grammar --format json --mode json"),
+        b"{\"a\": \"http://example.org/ok\"}\n{\"a\": \"http://example.org/ b\"}\n",
+    );
+    assert_eq!(out.codes(), ["grammar-invalid-character 2:27"]);
+    assert_eq!(out.json()[0]["pointer"], "/a");
+    // Invalid JSON stops the file, after what came before.
+    let out = run_stdin(
+        &split("--policy grammar --format json --mode json"),
+        b"[\"http://example.org/ a\", tru, \"http://example.org/ b\"]",
+    );
+    assert_eq!(
+        out.codes(),
+        ["grammar-invalid-character 1:22", "input-invalid-json 1:30"]
+    );
+    assert_eq!(out.status, 1);
+    assert!(
+        run(&["--pointer", "items", "doc.json"])
+            .stderr
+            .contains("invalid JSON pointer")
+    );
+    // Drawn with the line as written, at the file's column.
+    let out = run(&["--policy", "grammar", "doc.json"]);
+    assert_text(
+        &out.stdout,
+        Text::Contains(
+            " --> doc.json:1:77\n  |\n1 | {\"home\": \"HTTP://example.org/\", \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"\n",
+        ),
+    );
+}
+
+#[test]
+fn policies_come_from_flags_presets_and_the_nearest_manifest() {
+    let dir = scratch("policy");
+    fs::write(dir.join("Cargo.toml"), "[workspace]\nmembers = [\"crate\"]\n\n[workspace.metadata.iri]\npreset = \"grammar\"\nwarn = [\"form-scheme-case\"]\n").unwrap();
+    fs::create_dir_all(dir.join("crate/data")).unwrap();
+    fs::write(dir.join("crate/Cargo.toml"), "[package]\nname = \"c\"\n\n[package.metadata.iri]\ndeny = [\"form\", \"scheme-not-allowed\"]\nschemes = [\"https\"]\n").unwrap();
+    fs::write(dir.join("crate/data/links.txt"), "HTTP://example.org/\n").unwrap();
+    fs::write(dir.join("links.txt"), "HTTP://example.org/\n").unwrap();
+    let run_in =
+        |dir: &Path, args: &[&str]| finish(&command_with_manifests(dir, args).output().unwrap());
+    let codes = |args: &[&str]| {
+        let mut all = vec!["--format", "json"];
+        all.extend(args);
+        run_in(&dir, &all).codes()
+    };
+    // The workspace table: a warning, exit 0.
+    let out = run_in(&dir, &["links.txt"]);
+    assert_eq!(out.status, 0, "{}{}", out.stdout, out.stderr);
+    assert_text(&out.stdout, Text::StartsWith("warning[form-scheme-case]"));
+    // The crate's table on top: an error, and the scheme list.
+    assert_eq!(
+        codes(&["crate/data/links.txt"]),
+        ["form-scheme-case 1:1", "scheme-not-allowed 1:1"]
+    );
+    // Flags on top of the tables; --policy replaces their levels.
+    assert_eq!(
+        codes(&["--allow", "scheme", "crate/data/links.txt"]),
+        ["form-scheme-case 1:1"]
+    );
+    assert!(codes(&["--policy", "grammar", "crate/data/links.txt"]).is_empty());
+    assert!(codes(&split("--no-manifest --allow form crate/data/links.txt")).is_empty());
+    // A bad table is a usage error naming the file, line and column.
+    fs::write(
+        dir.join("crate/Cargo.toml"),
+        "[package.metadata.iri]\ndeny = [\"hots\"]\n",
+    )
+    .unwrap();
+    let out = run_in(&dir, &["crate/data/links.txt"]);
+    assert_eq!(out.status, 2);
+    assert!(
+        out.stderr
+            .contains("line 2, column 9: unknown code or group `hots`; did you mean `host`?"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn policy_flags_set_levels_and_schemes() {
+    let input = b"HTTP://example.org/\nftp://example.org/\n";
+    // The flags, the exit status, and the findings.
+    let cases: [(&str, i32, &[&str]); 6] = [
+        ("--policy grammar", 0, &[]),
+        (
+            "--policy grammar --warn form-scheme-case",
+            0,
+            &["form-scheme-case 1:1"],
+        ),
+        (
+            "--policy grammar -W form-scheme-case --deny warnings",
+            1,
+            &["form-scheme-case 1:1"],
+        ),
+        // A code's setting beats its group's, whatever the order.
+        (
+            "--policy grammar --allow form-scheme-case --deny form",
+            0,
+            &[],
+        ),
+        (
+            "--policy http-client --allow form",
+            1,
+            &["scheme-not-allowed 2:1"],
+        ),
+        (
+            "--policy grammar --deny scheme-not-allowed --schemes http,https",
+            1,
+            &["scheme-not-allowed 2:1"],
+        ),
+    ];
+    for (flags, status, expected) in cases {
+        let mut args = vec!["--format", "json"];
+        args.extend(flags.split(' '));
+        let out = run_stdin(&args, input);
+        assert_eq!(
+            (out.status, out.codes()),
+            (status, expected.iter().map(|e| (*e).to_owned()).collect()),
+            "{flags}"
+        );
+    }
+    let out = run_stdin(&["--deny", "form-defualt-port"], input);
+    assert_eq!(out.status, 2);
+    assert_eq!(
+        out.stderr,
+        "error: invalid `--deny`: unknown code or group `form-defualt-port`; did you mean `form-default-port`?\n"
+    );
+    let out = run_stdin(&["--policy", "strikt"], input);
+    assert_eq!(out.status, 2);
+    assert_text(&out.stderr, Text::Contains("strict"));
+}
+
+#[test]
+fn fix_rewrites_files_and_dry_run_prints_a_diff() {
+    let dir = scratch("fix");
+    let lines = "HTTP://example.org/a\nHTTP://example.org/b c\nhttp://example.org/\u{202E}\nHTTP://example.org/\u{202E}\n";
+    fs::write(dir.join("links.txt"), lines).unwrap();
+    fs::write(
+        dir.join("doc.json"),
+        "{\"a\": \"HTTP://example.org/\\u00e9\"}\n",
+    )
+    .unwrap();
+    let args = [
+        "--policy",
+        "grammar",
+        "--advise",
+        "form-scheme-case",
+        "--deny",
+        "bidi-formatting",
+        "--fix",
+    ];
+    let mut dry = args.to_vec();
+    dry.extend(["--dry-run", "links.txt", "doc.json"]);
+    let out = run_in(&dir, &dry);
+    assert_eq!(
+        out.stdout,
+        "--- a/links.txt\n+++ b/links.txt\n@@ -1 +1 @@\n-HTTP://example.org/a\n+http://example.org/a\n\
+         --- a/doc.json\n+++ b/doc.json\n@@ -1 +1 @@\n-{\"a\": \"HTTP://example.org/\\u00e9\"}\n+{\"a\": \"http://example.org/\\u00e9\"}\n"
+    );
+    // Left to fix: the grammar error and the two bidi errors.
+    assert_eq!(
+        out.stderr,
+        "checked 5 IRIs in 2 files: 3 errors, 0 warnings, 1 advice; 2 findings to fix\n"
+    );
+    assert_eq!(out.status, 1);
+    assert_eq!(fs::read_to_string(dir.join("links.txt")).unwrap(), lines);
+    // In place: an IRI with an error without a fix is left alone.
+    let mut fix = args.to_vec();
+    fix.extend(["--format", "json", "links.txt", "doc.json"]);
+    let out = run_in(&dir, &fix);
+    assert_eq!(
+        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        "http://example.org/a\nHTTP://example.org/b c\nhttp://example.org/\u{202E}\nHTTP://example.org/\u{202E}\n"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("doc.json")).unwrap(),
+        "{\"a\": \"http://example.org/\\u00e9\"}\n"
+    );
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 2:21",
+            "bidi-formatting 3:20",
+            "form-scheme-case 4:1",
+            "bidi-formatting 4:20",
+        ]
+    );
+    assert_text(&out.stderr, Text::EndsWith("; fixed 2 findings\n"));
+    // Nothing left that a fix can do.
+    let out = run_in(&dir, &fix);
+    assert_text(&out.stderr, Text::EndsWith("; fixed 0 findings\n"));
+    // Standard input has no file to write.
+    let out = run_stdin(&["--fix"], b"HTTP://a/\n");
+    assert_eq!(out.status, 2);
+}
+
+#[test]
+fn exit_statuses() {
+    let clean = run_stdin(&["--policy", "grammar"], b"https://example.org/\n");
+    assert_eq!(
+        (clean.status, clean.stdout.as_str()),
+        (
+            0,
+            "checked 1 IRI in 1 file: 0 errors, 0 warnings, 0 advice\n"
+        )
+    );
+    let warned = run_stdin(
+        &split("--policy grammar --warn form"),
+        b"HTTP://example.org/\n",
+    );
+    assert_eq!(warned.status, 0);
+    let denied = run_stdin(
+        &split("--policy grammar --warn form --deny warnings"),
+        b"HTTP://example.org/\n",
+    );
+    assert_eq!(denied.status, 1);
+    let error = run_stdin(&["--policy", "grammar"], b"http://example.org/ \n x\n");
+    assert_eq!(error.status, 1);
+    let usage = run(&["--frobnicate"]);
+    assert_eq!(usage.status, 2);
+    let usage = run(&["--dry-run", "links.txt"]);
+    assert_eq!(usage.status, 2);
+    // A missing file wins over findings, and the others are still checked.
+    let missing = run(&split("--policy grammar missing.txt links.txt"));
+    assert_eq!(missing.status, 2);
+    assert!(
+        missing
+            .stderr
+            .starts_with("error: cannot read `missing.txt`: "),
+        "{}",
+        missing.stderr
+    );
+    assert_text(&missing.stdout, Text::Contains("checked 5 IRIs in 1 file"));
+}
+
+#[test]
+fn bad_input_is_reported_and_the_rest_still_checked() {
+    let dir = scratch("bad");
+    fs::write(dir.join("empty.txt"), "").unwrap();
+    fs::write(dir.join("binary.txt"), b"http://example.org/\0\x01\x02").unwrap();
+    let mut latin1 = b"http://example.org/ok\nhttp://example.org/caf".to_vec();
+    latin1.extend_from_slice(b"\xe9\nhttp://example.org/a|b\n");
+    fs::write(dir.join("latin1.txt"), &latin1).unwrap();
+    fs::write(dir.join("latin1.md"), &latin1).unwrap();
+    let out = run_in(&dir, &split("--policy grammar --format json empty.txt"));
+    assert_eq!((out.status, out.stdout.as_str()), (0, ""));
+    assert_eq!(
+        out.stderr,
+        "checked 0 IRIs in 1 file: 0 errors, 0 warnings, 0 advice\n"
+    );
+    let out = run_in(&dir, &split("--policy grammar --format json binary.txt"));
+    assert_eq!(
+        (out.status, out.codes()),
+        (0, vec!["input-binary 1:1".to_owned()])
+    );
+    let out = run_in(
+        &dir,
+        &split("--policy grammar --format json latin1.txt latin1.md"),
+    );
+    assert_eq!(
+        out.codes(),
+        [
+            "input-invalid-utf8 2:23",
+            "grammar-invalid-character 3:21",
+            // Extracting, only the bad byte is skipped.
+            "input-invalid-utf8 2:23",
+            "grammar-invalid-character 3:21",
+        ]
+    );
+    assert_eq!(out.json()[0]["offset"], 44);
+    assert_eq!(
+        out.json()[0]["message"],
+        "invalid UTF-8 at byte 44; the line is not checked"
+    );
+    assert_eq!(out.status, 1);
+    // Drawn with the bytes replaced.
+    let out = run_in(&dir, &["--policy", "grammar", "latin1.txt"]);
+    assert_text(
+        &out.stdout,
+        Text::StartsWith(
+            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.txt:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n",
+        ),
+    );
+    // A file that cannot be read: an error naming it, exit status 2.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("nowhere", dir.join("dangling.txt")).unwrap();
+        let out = run_in(&dir, &split("--policy grammar dangling.txt empty.txt"));
+        assert_eq!(out.status, 2);
+        assert!(
+            out.stderr
+                .starts_with("error: cannot read `dangling.txt`: "),
+            "{}",
+            out.stderr
+        );
+        assert_text(&out.stdout, Text::Contains("in 1 file"));
+    }
+    // In a directory, binary files (and dangling links) are skipped
+    // without a word.
+    let out = run_in(
+        &dir,
+        &split("--policy grammar --format json --mode lines ."),
+    );
+    assert!(!out.stdout.contains("input-binary"), "{}", out.stdout);
+    assert_text(&out.stderr, Text::Contains("in 3 files"));
+}
+
+#[test]
+fn a_line_longer_than_the_limit_is_skipped_while_streaming() {
+    // 24 MiB on one line through a pipe: longer than the 16 MiB default.
+    let mut input = b"http://example.org/ a\n".to_vec();
+    input.resize(input.len() + (24 << 20), b'x');
+    input.extend_from_slice(b"\nhttp://example.org/ b\n");
+    let out = run_stdin(&split("--policy grammar --format json"), &input);
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 1:20",
+            "input-too-long 2:1",
+            "grammar-invalid-character 3:20",
+        ]
+    );
+    assert_eq!(out.json()[2]["offset"], (24 << 20) + 22 + 1 + 19);
+    // A smaller limit, inside a segment.
+    let out = run_stdin(
+        &split("--policy grammar --format json --max-line-length 16"),
+        b"http://example.org/long\nhttp://a/\n",
+    );
+    assert_eq!(out.codes(), ["input-too-long 1:1"]);
+    assert_eq!(
+        out.stderr,
+        "checked 1 IRI in 1 file: 1 error, 0 warnings, 0 advice\n"
+    );
+}
+
+#[test]
+fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
+    let dir = scratch("walk");
+    fs::create_dir_all(dir.join("b/.hidden")).unwrap();
+    fs::write(dir.join("b/.hidden/x.txt"), "bad iri\n").unwrap();
+    fs::write(dir.join("b/z.txt"), "bad iri z\n").unwrap();
+    fs::write(dir.join("b/a.json"), "[\"http://example.org/ a\"]").unwrap();
+    fs::write(dir.join("a.txt"), "bad\n").unwrap();
+    fs::write(dir.join("code.rs"), "fn main() {}\n").unwrap();
+    let out = run_in(&dir, &split("--policy grammar --format json ."));
+    let files: Vec<String> = out
+        .json()
+        .iter()
+        .map(|r| r["file"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(files, ["./a.txt", "./b/a.json", "./b/z.txt"]);
+    // Named, an unknown extension is read as lines.
+    let out = run_in(&dir, &split("--policy grammar --format json code.rs"));
+    assert_eq!(out.codes(), ["grammar-missing-scheme 1:1"]);
+}
+
+#[test]
+fn base_and_kind_choose_the_grammar() {
+    let out = run_stdin(
+        &split("--policy grammar --format json --kind uri"),
+        "http://example.org/é\nhttp://example.org/e\n".as_bytes(),
+    );
+    assert_eq!(out.codes(), ["grammar-non-ascii 1:20"]);
+    let out = run_stdin(
+        &split("--policy grammar --format json --base http://example.org/a/"),
+        b"b/c\n../d e\nhttp://x/\n",
+    );
+    assert_eq!(out.codes(), ["grammar-invalid-character 2:5"]);
+    assert_eq!(
+        out.stderr,
+        "checked 3 IRIs in 1 file: 1 error, 0 warnings, 0 advice\n"
+    );
+    let out = run_stdin(&["--base", "not absolute"], b"a\n");
+    assert_eq!(out.status, 2);
+    assert!(
+        out.stderr
+            .starts_with("error: invalid `--base` `not absolute`: "),
+        "{}",
+        out.stderr
+    );
+    let out = run_stdin(&split("--base http://a/ --kind leiri"), b"a\n");
+    assert_eq!(out.status, 2);
+}
+
+/// A file of many segments, checked over several threads: the findings
+/// come out in order, at the right lines.
+#[test]
+fn a_large_generated_file_is_checked_in_order() {
+    let dir = scratch("large");
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    for i in 1..=60_000 {
+        if i % 997 == 0 {
+            let _ = writeln!(text, "http://example.org/{i}/a b");
+            let column = format!("http://example.org/{i}/a").len() + 1;
+            expected.push(format!("grammar-invalid-character {i}:{column}"));
+        } else {
+            let _ = writeln!(text, "http://example.org/items/{i}?q=x#frag-{i}");
+        }
+    }
+    assert!(text.len() > 2 << 20, "more than a few segments");
+    fs::write(dir.join("large.txt"), &text).unwrap();
+    for jobs in ["1", "2", "4"] {
+        let out = run_in(
+            &dir,
+            &[
+                "--policy",
+                "grammar",
+                "--format",
+                "json",
+                "-j",
+                jobs,
+                "large.txt",
+            ],
+        );
+        assert_eq!(out.codes(), expected, "with {jobs} threads");
+        assert_eq!(
+            out.stderr,
+            format!(
+                "checked 60000 IRIs in 1 file: {} errors, 0 warnings, 0 advice\n",
+                expected.len()
+            )
+        );
+    }
+}
+
+#[test]
+fn help_documents_every_option_and_the_codes_are_listed() {
+    let out = run(&["--help"]);
+    assert_eq!(out.status, 0);
+    for option in [
+        "--mode",
+        "--kind",
+        "--base",
+        "--pointer",
+        "--format",
+        "--color",
+        "--policy",
+        "--deny",
+        "--warn",
+        "--advise",
+        "--allow",
+        "--schemes",
+        "--no-manifest",
+        "--fix",
+        "--dry-run",
+        "--max-line-length",
+        "--jobs",
+        "--no-progress",
+        "--quiet",
+        "--list-codes",
+        "--explain",
+        "--help",
+        "--version",
+        "NO_COLOR",
+        "Exit status",
+        "JSON OUTPUT",
+        "grammar-invalid-character",
+        "input-invalid-utf8",
+    ] {
+        assert!(out.stdout.contains(option), "{option} is not in --help");
+    }
+    let out = run(&["--list-codes"]);
+    assert!(out.stdout.contains("form-scheme-case") && out.stdout.contains("input-too-long"));
+    let out = run(&["--explain", "bidi-formatting"]);
+    assert_text(&out.stdout, Text::Contains("RFC 3987 section 4.1"));
+    assert_eq!(run(&["--explain", "nope"]).status, 2);
+}
+
+/// The README's example is this command's real output.
+#[test]
+fn the_readme_example_is_real() {
+    let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+        .expect("the workspace README");
+    let command = "$ iri-check example.txt\n";
+    let start = readme.find(command).expect("the example in the README") + command.len();
+    let end = start + readme[start..].find("```").expect("the end of the example");
+    let out = run(&["example.txt"]);
+    assert_eq!(out.status, 1);
+    assert_eq!(out.stdout, readme[start..end]);
+}

@@ -1,0 +1,282 @@
+//! The rules on normalization runs: `unicode-not-nfc` and
+//! `unicode-combining-start`.
+//!
+//! NFC normalization (`normalize::nfc`) works on runs of text between
+//! delimiters and percent-encodings, and keeps as it is a character whose
+//! NFC form would bring in a delimiter (U+037E GREEK QUESTION MARK is `;`).
+//! The NFC rule follows it: the fix of a part is what normalization writes
+//! for it, its span what that changes; a character normalization keeps is
+//! reported without a fix. A combining mark at the start of a run is what
+//! NFC leaves alone but the display attaches to the delimiter before it:
+//! that is `unicode-combining-start`.
+
+use alloc::format;
+use alloc::string::String;
+
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::{UnicodeNormalization, is_nfc};
+
+use super::super::super::Checker;
+use super::super::super::finding::{CharName, Finding, Fix};
+use super::super::super::parts::Part;
+use super::Wants;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::grammar::UNRESERVED;
+use crate::normalize::nfc::{ends_run, nfc_in_place};
+use crate::normalize::rules::Rules;
+use crate::parse::Charset;
+
+/// What NFC normalization may write in `component` (as `normalize` does).
+fn rules(component: Component, charset: Charset) -> Rules {
+    let ucschar = charset != Charset::Uri;
+    Rules {
+        decode: false,
+        upper_hex: false,
+        ucschar,
+        iprivate: ucschar && component == Component::Query,
+    }
+}
+
+/// Runs the run rules on the non-ASCII `part`.
+pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
+    let rules = rules(part.component, c.grammar.charset);
+    if wants.combining_start {
+        combining_starts(c, part, rules);
+    }
+    if wants.not_nfc && !is_nfc(&c.text[part.span.clone()]) {
+        not_nfc(c, part, rules);
+    }
+}
+
+/// `unicode-combining-start`: combining marks at the start of a run (of
+/// the part, or right after a delimiter or a percent-encoding in it).
+fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+    let text = &c.text[part.span.clone()];
+    // Whether the character before starts a run is asked only when a
+    // combining mark comes (they are rare): after nothing, after a
+    // percent-encoding, or after a character that ends a run.
+    let mut before: Option<char> = None;
+    let mut after_percent = false;
+    let mut marks: Option<(usize, usize)> = None;
+    let mut chars = text.char_indices();
+    while let Some((at, ch)) = chars.next() {
+        if is_combining_mark(ch) {
+            if let Some((start, _)) = marks {
+                marks = Some((start, at + ch.len_utf8()));
+                continue;
+            }
+            let run_start = after_percent || before.is_none_or(|b| ends_run(b, rules));
+            if run_start {
+                marks = Some((at, at + ch.len_utf8()));
+                continue;
+            }
+        } else if let Some(marks) = marks.take() {
+            report_marks(c, part, marks);
+        }
+        before = Some(ch);
+        after_percent = ch == '%';
+        if after_percent {
+            chars.nth(1);
+        }
+    }
+    if let Some(marks) = marks {
+        report_marks(c, part, marks);
+    }
+}
+
+/// Reports the combining marks at `start..end` of `part` (offsets in it).
+fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) {
+    let base = part.span.start;
+    let text = &c.text[part.span.clone()];
+    let first = text[start..].chars().next().unwrap_or_default();
+    let message = match text[..start].chars().next_back() {
+        None => format!(
+            "combining mark {} at the start of a {}",
+            CharName(first),
+            part.unit()
+        ),
+        Some(before) => format!(
+            "combining mark {} after {}",
+            CharName(first),
+            CharName(before)
+        ),
+    };
+    let mut finding = Finding::new(
+        Code::UnicodeCombiningStart,
+        part.component,
+        base + start..base + end,
+    )
+    .with_message(message);
+    if end - start == first.len_utf8() {
+        finding = finding.with_char(first);
+    }
+    c.report(finding);
+}
+
+/// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
+/// changes, with its NFC form as the fix, and each character it keeps
+/// although it is not in NFC, without a fix.
+fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+    let base = part.span.start;
+    let text = &c.text[part.span.clone()];
+    let mut fixed = String::from(text);
+    nfc_in_place(&mut fixed, 0, rules);
+    // NFC keeps the ASCII delimiters (and `%`) where they are and brings in
+    // none: the text between them, before and after, pairs up, and each
+    // piece that changed is one finding. So the fixes leave the delimiters
+    // and percent-encodings to the rules about them.
+    let mut at = 0;
+    for (before, after) in text
+        .split(is_ascii_delimiter)
+        .zip(fixed.split(is_ascii_delimiter))
+    {
+        if before != after {
+            let (prefix, suffix) = common_ends(before, after);
+            let span = base + at + prefix..base + at + before.len() - suffix;
+            let replacement = &after[prefix..after.len() - suffix];
+            c.report(
+                Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
+                    .with_help(format!("write `{replacement}`, its NFC form"))
+                    .with_fix(Fix::new(span, replacement)),
+            );
+        }
+        at += before.len() + 1;
+    }
+    for (at, ch) in text.char_indices() {
+        let once = core::iter::once(ch);
+        if ch.is_ascii() || !ends_run(ch, rules) || once.clone().nfc().eq(once.clone()) {
+            continue;
+        }
+        let form: String = once.nfc().collect();
+        c.report(
+            Finding::new(
+                Code::UnicodeNotNfc,
+                part.component,
+                base + at..base + at + ch.len_utf8(),
+            )
+            .with_char(ch)
+            .with_help(format!(
+                "its NFC form `{form}` would change the structure of the IRI: \
+                     percent-encode it instead"
+            )),
+        );
+    }
+}
+
+/// Whether `ch` is an ASCII character other than a letter, a digit, `-`,
+/// `.`, `_` and `~`: a delimiter, or the `%` of a percent-encoding.
+fn is_ascii_delimiter(ch: char) -> bool {
+    ch.is_ascii() && !UNRESERVED.contains(ch as u8)
+}
+
+/// The lengths in bytes of the longest common prefix and the longest
+/// common suffix (not overlapping it) of `a` and `b`, whole characters.
+fn common_ends(a: &str, b: &str) -> (usize, usize) {
+    let prefix: usize = a
+        .chars()
+        .zip(b.chars())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x.len_utf8())
+        .sum();
+    let suffix: usize = a[prefix..]
+        .chars()
+        .rev()
+        .zip(b[prefix..].chars().rev())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x.len_utf8())
+        .sum();
+    (prefix, suffix)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    /// Property: applying every NFC fix of a report gives a valid IRI with
+    /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),
+    /// equal to the input under NFC normalization.
+    #[test]
+    fn every_nfc_fix_applied_leaves_no_nfc_finding() {
+        use alloc::string::ToString;
+
+        use crate::check::{Policy, check};
+        use crate::normalize::Steps;
+        use crate::parse::{Grammar, parse};
+        use crate::ri::Iri;
+
+        const PIECES: [&str; 24] = [
+            "e", "a", "A", "q", "-", ".", ":", "=", "/", "é", "%41", "\u{301}", "\u{323}",
+            "\u{338}", "\u{345}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{212B}", "\u{37E}",
+            "\u{5D0}", "\u{5B0}", "\u{FB01}", "\u{3B1}",
+        ];
+        let mut state: u64 = 0x5EED_F1C5;
+        let mut below = |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % n
+        };
+        let (mut applied, mut unfixable) = (0, 0);
+        for _ in 0..3000 {
+            let mut text = String::from("http://h/");
+            for separator in ["", "?", "#"] {
+                text.push_str(separator);
+                for _ in 0..=below(6) {
+                    text.push_str(PIECES[below(PIECES.len())]);
+                }
+            }
+            let table = parse(&text, Grammar::IRI).expect("valid by construction");
+            let report = check(&text, &table, Grammar::IRI, &Policy::DEFAULT);
+            let mut fixes: Vec<_> = report
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .filter_map(|f| f.fix())
+                .collect();
+            let left = report
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .count()
+                - fixes.len();
+            fixes.sort_by_key(|fix| core::cmp::Reverse(fix.span().start));
+            let mut out = text.clone();
+            for fix in &fixes {
+                out.replace_range(fix.span(), fix.replacement());
+            }
+            let out_table = parse(&out, Grammar::IRI).expect("a fixed IRI is valid");
+            let after = check(&out, &out_table, Grammar::IRI, &Policy::DEFAULT);
+            let after: Vec<_> = after
+                .iter()
+                .filter(|f| f.code() == Code::UnicodeNotNfc)
+                .collect();
+            assert!(
+                after.iter().all(|f| f.fix().is_none()),
+                "{text:?} fixed to {out:?}: {after:?}"
+            );
+            assert_eq!(after.len(), left, "{text:?} fixed to {out:?}");
+            let nfc = |s: &str| {
+                Iri::parse(s)
+                    .unwrap()
+                    .normalize_with(Steps::NFC)
+                    .to_string()
+            };
+            assert_eq!(nfc(&text), nfc(&out), "{text:?} fixed to {out:?}");
+            applied += fixes.len();
+            unfixable += left;
+        }
+        assert!(
+            applied > 500 && unfixable > 50,
+            "{applied} fixes, {unfixable} unfixable"
+        );
+    }
+
+    #[test]
+    fn common_ends_are_whole_characters() {
+        assert_eq!(common_ends("cafe\u{301}s", "cafés"), (3, 1));
+        assert_eq!(common_ends("e\u{301}", "é"), (0, 0));
+        assert_eq!(common_ends("aa", "aa"), (2, 0));
+        assert_eq!(common_ends("\u{1100}\u{1161}", "\u{AC00}"), (0, 0));
+    }
+}

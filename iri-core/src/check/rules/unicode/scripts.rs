@@ -1,0 +1,134 @@
+//! The script rules of UTS #39 (with the `security` feature), on host
+//! labels and path segments: `unicode-mixed-script` and
+//! `unicode-confusable`.
+//!
+//! A percent-encoding counts as no character here: its hex digits are no
+//! letters of the text (the characters are otherwise taken as written).
+
+use alloc::format;
+
+use unicode_script::{Script, UnicodeScript};
+use unicode_security::mixed_script::AugmentedScriptSet;
+use unicode_security::skeleton;
+
+use super::super::super::Checker;
+use super::super::super::finding::{CharName, Finding};
+use super::super::super::parts::Part;
+use super::Wants;
+use crate::bidi::is_bidi_formatting;
+use crate::codes::Code;
+use crate::error::Component;
+
+/// Runs the script rules on the non-ASCII `part`.
+pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
+    if !matches!(part.component, Component::Host | Component::Path) {
+        return;
+    }
+    let text = &c.text[part.span.clone()];
+    if wants.mixed_script
+        && let Some(mix) = mixing(text)
+    {
+        c.report(
+            Finding::new(Code::UnicodeMixedScript, part.component, part.span.clone()).with_message(
+                format!(
+                    "{} mixes {} and {} at {}",
+                    part.unit(),
+                    mix.earlier.full_name(),
+                    mix.later.script().full_name(),
+                    CharName(mix.later)
+                ),
+            ),
+        );
+    }
+    if wants.confusable && !text.chars().any(is_bidi_formatting) && looks_ascii(text) {
+        c.report(
+            Finding::new(Code::UnicodeConfusable, part.component, part.span.clone()).with_message(
+                format!(
+                    "{} made of characters that look like ASCII ones",
+                    part.unit()
+                ),
+            ),
+        );
+    }
+}
+
+/// Where a text stops being single-script.
+struct Mix {
+    /// The script of the first character with a script of its own.
+    earlier: Script,
+    /// The character no script of the text before it has.
+    later: char,
+}
+
+/// The first character of `text` after which its resolved script set
+/// (UTS #39 section 5.1, with the augmented sets for Han, Japanese and
+/// Korean) is empty, if there is one.
+///
+/// Only characters with a script of their own count: those of script
+/// Common or Inherited (punctuation, digits, marks) don't, even where
+/// their `Script_Extensions` name a few scripts (U+3002 IDEOGRAPHIC FULL
+/// STOP after Latin letters is `unicode-lookalike`'s business), and
+/// neither do those of script Unknown (unassigned, private use,
+/// non-characters: other rules report them).
+fn mixing(text: &str) -> Option<Mix> {
+    let mut set = AugmentedScriptSet::default();
+    let mut earlier = None;
+    let mut chars = text.chars();
+    while let Some(ch) = chars.next() {
+        if ch == '%' {
+            // The two hex digits of the percent-encoding.
+            chars.nth(1);
+            continue;
+        }
+        let script = ch.script();
+        if matches!(script, Script::Common | Script::Inherited | Script::Unknown) {
+            continue;
+        }
+        set.intersect_with(AugmentedScriptSet::for_char(ch));
+        match earlier {
+            None => earlier = Some(script),
+            Some(earlier) if set.is_empty() => return Some(Mix { earlier, later: ch }),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// Whether the UTS #39 skeleton of `text` (not ASCII itself) is made of
+/// ASCII letters, digits and `-`: a name that can be taken for an ASCII
+/// one (`раураl` in Cyrillic). A skeleton with other ASCII characters is
+/// left to `unicode-lookalike`, and `%` has a non-ASCII skeleton, so text
+/// with percent-encodings is never reported. (The caller leaves out text
+/// with bidi formatting characters, which the skeleton drops: they have
+/// rules of their own.)
+fn looks_ascii(text: &str) -> bool {
+    let mut skeleton = skeleton(text).peekable();
+    skeleton.peek().is_some() && skeleton.all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mixing_names_the_scripts() {
+        let mix = mixing("p\u{430}ypal").unwrap();
+        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
+        assert!(mixing("\u{440}\u{430}\u{443}").is_none()); // all Cyrillic
+        assert!(mixing("日本語ひらがなカタカナ").is_none()); // Japanese
+        assert!(mixing("\u{3B1}%41").is_none()); // the hex letters are no Latin
+        assert!(mixing("\u{5D0}-1").is_none()); // digits and `-` are Common
+        assert!(mixing("a\u{3002}b").is_none()); // Common, whatever its extensions
+        assert!(mixing("a\u{378}").is_none()); // unassigned: Unknown
+    }
+
+    #[test]
+    fn ascii_skeletons() {
+        assert!(looks_ascii("\u{440}\u{430}\u{443}\u{440}\u{430}l"));
+        assert!(looks_ascii("\u{261}oogle")); // U+0261 LATIN SMALL LETTER SCRIPT G
+        assert!(!looks_ascii("москва"));
+        assert!(!looks_ascii("café"));
+        assert!(!looks_ascii("\u{440}%41"));
+        assert!(!looks_ascii("\u{E0041}")); // a tag alone: an empty skeleton
+    }
+}

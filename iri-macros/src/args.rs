@@ -1,0 +1,235 @@
+//! Reading the arguments of `iri!` and its siblings: the IRI (a string
+//! literal, `concat!`, `env!`) and the options around it, in any order:
+//! `crate = path`, `base = "…"`, `allow(…)`, `warn(…)`, `advise(…)`,
+//! `deny(…)`, `strict`, and for `uri!` and `uri_ref!`, `from_iri`.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::ext::IdentExt as _;
+use syn::parse::ParseStream;
+use syn::{Ident, Token};
+
+use crate::flavor::Flavor;
+use crate::message;
+use crate::text::{self, Text};
+use crate::type_spec::{self, TypeInfo};
+
+/// A code or group name in a level list, with its tokens (for the span
+/// of an error about it).
+pub(crate) struct Name {
+    pub(crate) text: String,
+    pub(crate) tokens: TokenStream,
+}
+
+/// The per-call policy settings, as the text form's keys say them.
+#[derive(Default)]
+pub(crate) struct Levels {
+    /// `strict`, where it was written.
+    pub(crate) strict: Option<Span>,
+    /// `(key, names)`: `deny`, `warn`, `advise`, `allow`.
+    pub(crate) lists: Vec<(&'static str, Vec<Name>)>,
+}
+
+/// The arguments of a macro call.
+pub(crate) struct Args {
+    /// The path to `iri-core`, `::iri_core` unless `crate = path` is given.
+    pub(crate) krate: Option<TokenStream>,
+    /// The IRI.
+    pub(crate) text: Text,
+    /// `base = "…"`: the base to resolve the IRI against.
+    pub(crate) base: Option<Text>,
+    /// `from_iri`: the text is an IRI to convert (for `uri!`, `uri_ref!`).
+    pub(crate) from_iri: bool,
+    /// The levels set for this call.
+    pub(crate) levels: Levels,
+    /// `__type("Name", constraints…)`: the literal is one of a static IRI
+    /// type (the option is written by the macro `iri_type!` generates).
+    pub(crate) type_info: Option<TypeInfo>,
+}
+
+/// The level keys of the call options, in the text form's words.
+const LEVEL_OPTIONS: [&str; 4] = ["deny", "warn", "advise", "allow"];
+
+/// Reads the arguments of a call of the `flavor` macro.
+pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args> {
+    let mut krate = None;
+    let mut text: Option<Text> = None;
+    let mut base = None;
+    let mut from_iri = false;
+    let mut levels = Levels::default();
+    let mut type_info = None;
+    if input.is_empty() {
+        return Err(syn::Error::new(Span::call_site(), message::empty(flavor)));
+    }
+    while !input.is_empty() {
+        if text::starts_text(input) {
+            if text.is_some() {
+                let extra: TokenTree = input.parse()?;
+                return Err(syn::Error::new(extra.span(), message::extra(&extra)));
+            }
+            text = Some(text::parse(flavor, input)?);
+        } else if input.peek(Token![crate]) && input.peek2(Token![=]) {
+            krate = Some(crate_option(input, text.is_some())?);
+        } else if input.peek(Ident::peek_any) {
+            let ident = input.call(Ident::parse_any)?;
+            let name = ident.to_string();
+            if input.peek(Token![=]) && name == "base" {
+                input.parse::<Token![=]>()?;
+                base = Some(text::parse(Flavor::Iri, input)?);
+            } else if name == "__type" && input.peek(syn::token::Paren) {
+                let inner;
+                syn::parenthesized!(inner in input);
+                type_info = Some(type_spec::parse_info(&inner)?);
+            } else if input.peek(syn::token::Paren) {
+                let Some(key) = LEVEL_OPTIONS.into_iter().find(|k| *k == name) else {
+                    return Err(syn::Error::new(
+                        ident.span(),
+                        message::unknown_option(&name),
+                    ));
+                };
+                let inner;
+                syn::parenthesized!(inner in input);
+                let names = level_names(&inner)?;
+                match levels.lists.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, list)) => list.extend(names),
+                    None => levels.lists.push((key, names)),
+                }
+            } else if name == "strict" && !input.peek(Token![=]) {
+                levels.strict = Some(ident.span());
+            } else if name == "from_iri" && !input.peek(Token![=]) && flavor.is_uri() {
+                from_iri = true;
+            } else if name == "crate" {
+                return Err(syn::Error::new(ident.span(), message::crate_without_eq()));
+            } else if input.peek(Token![=]) {
+                return Err(syn::Error::new(
+                    ident.span(),
+                    message::unknown_option(&name),
+                ));
+            } else {
+                return Err(syn::Error::new(
+                    ident.span(),
+                    message::not_a_literal(flavor, &TokenTree::Ident(ident)),
+                ));
+            }
+        } else {
+            let tree: TokenTree = input.parse()?;
+            return Err(syn::Error::new(
+                tree.span(),
+                message::not_a_literal(flavor, &tree),
+            ));
+        }
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>().map_err(|_| {
+            let span = input.span();
+            syn::Error::new(span, message::expected_comma(&input.to_string()))
+        })?;
+    }
+    let Some(text) = text else {
+        return Err(syn::Error::new(Span::call_site(), message::empty(flavor)));
+    };
+    Ok(Args {
+        krate,
+        text,
+        base,
+        from_iri,
+        levels,
+        type_info,
+    })
+}
+
+/// The names of a level list: codes and groups, written bare
+/// (`form-default-port`) or quoted (`"form-default-port"`).
+fn level_names(input: ParseStream<'_>) -> syn::Result<Vec<Name>> {
+    let mut names = Vec::new();
+    while !input.is_empty() {
+        if input.peek(syn::LitStr) {
+            let lit: syn::LitStr = input.parse()?;
+            names.push(Name {
+                text: lit.value(),
+                tokens: quote::ToTokens::into_token_stream(lit),
+            });
+        } else {
+            let first = input.call(Ident::parse_any)?;
+            let mut text = first.to_string();
+            let mut tokens = quote::ToTokens::into_token_stream(first);
+            while input.peek(Token![-]) {
+                let dash: Token![-] = input.parse()?;
+                let next = input.call(Ident::parse_any)?;
+                text.push('-');
+                text.push_str(&next.to_string());
+                quote::ToTokens::to_tokens(&dash, &mut tokens);
+                quote::ToTokens::to_tokens(&next, &mut tokens);
+            }
+            names.push(Name { text, tokens });
+        }
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>()?;
+    }
+    Ok(names)
+}
+
+/// Reads `crate = path` (up to the next `,`, or the end when the IRI came
+/// before).
+fn crate_option(input: ParseStream<'_>, after_text: bool) -> syn::Result<TokenStream> {
+    input.parse::<Token![crate]>()?;
+    let eq: Token![=] = input.parse()?;
+    let mut path = Vec::new();
+    while !input.is_empty() && !input.peek(Token![,]) {
+        path.push(input.parse::<TokenTree>()?);
+    }
+    if input.is_empty() && !after_text {
+        return Err(syn::Error::new(eq.span, message::crate_without_literal()));
+    }
+    check_path(&path, eq.span)?;
+    Ok(path.into_iter().collect())
+}
+
+/// Whether `tree` is the punctuation `c`.
+fn is_punct(tree: Option<&TokenTree>, c: char) -> bool {
+    matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == c)
+}
+
+/// Whether `path[at..]` starts with `::`: two colons, the first joined to
+/// the second.
+fn is_separator(path: &[TokenTree], at: usize) -> bool {
+    matches!(path.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == proc_macro2::Spacing::Joint)
+        && is_punct(path.get(at + 1), ':')
+}
+
+/// Checks that `path` (the tokens between `crate =` and the comma) is a
+/// path: an optional leading `::`, then names separated by `::`. On error,
+/// where (`eq`, the `=`, for an empty path) and what is wrong.
+fn check_path(path: &[TokenTree], eq: Span) -> syn::Result<()> {
+    let error = |span: Span, message: String| Err(syn::Error::new(span, message));
+    let mut at = if is_separator(path, 0) { 2 } else { 0 };
+    loop {
+        match path.get(at) {
+            Some(TokenTree::Ident(_)) => at += 1,
+            None if at == 0 => return error(eq, message::crate_path_missing()),
+            None => return error(path[at - 2].span(), message::crate_path_ends_with_colons()),
+            Some(TokenTree::Punct(p)) if p.as_char() == ':' && at > 0 => {
+                return error(p.span(), message::crate_path_triple_colon());
+            }
+            Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
+                return error(p.span(), message::crate_path_single_colon());
+            }
+            Some(other) => return error(other.span(), message::crate_path_not_a_path(other)),
+        }
+        match path.get(at) {
+            None => return Ok(()),
+            Some(_) if is_separator(path, at) => at += 2,
+            Some(TokenTree::Punct(p)) if p.as_char() == ':' => {
+                return error(p.span(), message::crate_path_single_colon());
+            }
+            Some(next) => {
+                return error(
+                    next.span(),
+                    message::crate_path_missing_separator(&path[at - 1], next),
+                );
+            }
+        }
+    }
+}

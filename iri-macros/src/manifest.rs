@@ -1,0 +1,165 @@
+//! The crate's policy: `[workspace.metadata.iri]` of the workspace root's
+//! `Cargo.toml`, then `[package.metadata.iri]` of the crate's, on top of
+//! the default policy, read by `iri_core::check::Policy::apply_manifest`.
+//!
+//! The manifests are read once per compilation of a crate (the macro's
+//! process lives as long as the compiler's) and again only when one of them
+//! changes. Cargo does not rebuild a crate when its manifest's metadata
+//! changes, so the first expansion in a crate names each manifest in an
+//! `include_bytes!`: the compiler then lists it among the crate's inputs and
+//! cargo rebuilds when it changes.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+use std::time::SystemTime;
+
+use iri_core::check::Policy;
+
+/// The crate's policy, and the manifests the expansion must name.
+pub(crate) struct CratePolicy {
+    pub(crate) policy: Policy,
+    /// The manifests read, to name in this expansion (the crate's first).
+    pub(crate) track: Vec<PathBuf>,
+}
+
+/// What was read for one crate.
+struct Entry {
+    /// The policy, or the message of the error in a manifest.
+    policy: Result<Policy, String>,
+    /// The manifests read, with their modification times.
+    files: Vec<(PathBuf, Option<SystemTime>)>,
+}
+
+/// The crates seen by this process, by manifest directory.
+static SEEN: Mutex<Option<HashMap<PathBuf, Entry>>> = Mutex::new(None);
+
+/// The policy of the crate being compiled (`CARGO_MANIFEST_DIR`); the
+/// default policy outside cargo. An error (a malformed table) is reported
+/// once, by the first expansion that reads it.
+pub(crate) fn crate_policy() -> Result<CratePolicy, String> {
+    let Some(dir) = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from) else {
+        return Ok(CratePolicy {
+            policy: Policy::DEFAULT,
+            track: Vec::new(),
+        });
+    };
+    let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
+    let seen = seen.get_or_insert_with(HashMap::new);
+    if let Some(entry) = seen.get(&dir)
+        && entry
+            .files
+            .iter()
+            .all(|(path, time)| modified(path) == *time)
+    {
+        // Reported already, if it was an error.
+        let policy = entry.policy.clone().unwrap_or(Policy::DEFAULT);
+        return Ok(CratePolicy {
+            policy,
+            track: Vec::new(),
+        });
+    }
+    let entry = read(&dir);
+    let track = entry.files.iter().map(|(path, _)| path.clone()).collect();
+    let result = entry.policy.clone();
+    seen.insert(dir, entry);
+    result.map(|policy| CratePolicy { policy, track })
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Whether a manifest declares a workspace: a `[workspace]` table, or one
+/// of its sub-tables such as `[workspace.metadata.iri]`.
+fn is_workspace_root(manifest: &str) -> bool {
+    manifest.lines().any(|line| {
+        let line = line.split('#').next().unwrap_or("").trim();
+        line == "[workspace]" || line.starts_with("[workspace.")
+    })
+}
+
+/// Reads the policy of the crate whose manifest is in `dir`.
+fn read(dir: &Path) -> Entry {
+    let mut files = Vec::new();
+    let package_path = dir.join("Cargo.toml");
+    let Ok(package) = std::fs::read_to_string(&package_path) else {
+        return Entry {
+            policy: Ok(Policy::DEFAULT),
+            files,
+        };
+    };
+    files.push((package_path.clone(), modified(&package_path)));
+    // The workspace root: the crate itself, or the nearest directory above
+    // whose manifest has a `[workspace]` table, as cargo finds it.
+    let root = if is_workspace_root(&package) {
+        Some((package_path.clone(), package.clone()))
+    } else {
+        dir.ancestors().skip(1).find_map(|up| {
+            let path = up.join("Cargo.toml");
+            let text = std::fs::read_to_string(&path).ok()?;
+            is_workspace_root(&text).then_some((path, text))
+        })
+    };
+    let mut policy = Policy::DEFAULT;
+    if let Some((path, text)) = &root {
+        if *path != package_path {
+            files.push((path.clone(), modified(path)));
+        }
+        if let Err(message) = apply(&mut policy, path, text, "workspace.metadata.iri") {
+            return Entry {
+                policy: Err(message),
+                files,
+            };
+        }
+    }
+    let policy =
+        apply(&mut policy, &package_path, &package, "package.metadata.iri").map(|()| policy);
+    Entry { policy, files }
+}
+
+/// Applies the table `table` of the manifest `text` (at `path`) to `policy`.
+fn apply(policy: &mut Policy, path: &Path, text: &str, table: &str) -> Result<(), String> {
+    policy.apply_manifest(text, table).map(drop).map_err(|err| {
+        format!(
+            "invalid policy in `[{table}]` of {}:{}:{}: {}",
+            path.display(),
+            err.line(),
+            err.column(),
+            err.message()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workspace_roots_are_found_by_their_table() {
+        assert!(is_workspace_root(
+            "[package]\nname = \"a\"\n\n[workspace]\n"
+        ));
+        assert!(is_workspace_root("[workspace] # the root\nmembers = []\n"));
+        assert!(is_workspace_root("[workspace.metadata.iri]\n"));
+        assert!(!is_workspace_root("[[bin]]\nname = \"workspace\"\n"));
+        assert!(!is_workspace_root("[package]\nworkspace = \"..\"\n"));
+    }
+
+    #[test]
+    fn errors_name_the_file_line_and_column() {
+        let mut policy = Policy::DEFAULT;
+        let err = apply(
+            &mut policy,
+            Path::new("/w/Cargo.toml"),
+            "[package]\n\n[package.metadata.iri]\ndeny = [\"hots\"]\n",
+            "package.metadata.iri",
+        )
+        .unwrap_err();
+        assert_eq!(
+            err,
+            "invalid policy in `[package.metadata.iri]` of /w/Cargo.toml:4:9: unknown code or \
+             group `hots`; did you mean `host`?"
+        );
+    }
+}

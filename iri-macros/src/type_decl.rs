@@ -1,0 +1,335 @@
+//! Static IRI types (`iri_type!`): a library declares a type with its
+//! constraints and policy; the macro generates the type, its run-time
+//! constructors (which check the constraints with
+//! `iri_core::constraints`), and an exported `macro_rules!` macro through
+//! which users write checked literals of the type. That macro calls `iri!`
+//! (or a sibling) with the hidden option `__type(…)`, which carries the
+//! constraints, so that the check — and its error — happen at the user's
+//! literal.
+
+use iri_core::check::{Code, Policy};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::Token;
+use syn::ext::IdentExt as _;
+use syn::parse::{ParseStream, Parser as _};
+
+use crate::flavor::Flavor;
+use crate::items;
+use crate::type_spec::{Spec, parse_spec};
+
+/// The declaration: attributes, visibility, `struct Name: Kind;`, then
+/// `macro name;`, an optional `module = path;`, and the entries.
+struct Declaration {
+    attrs: TokenStream,
+    vis: TokenStream,
+    name: Ident,
+    flavor: Flavor,
+    kind: Ident,
+    macro_name: Ident,
+    module: TokenStream,
+    serde: bool,
+    spec: Spec,
+}
+
+fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
+    let attrs = items::attributes(input)?;
+    let vis = items::until(
+        input,
+        |i| i.peek(Token![struct]),
+        "expected `struct Name: Iri;`",
+    )?;
+    input.parse::<Token![struct]>()?;
+    let name: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let kind: Ident = input.parse()?;
+    let flavor = match kind.to_string().as_str() {
+        "Iri" => Flavor::Iri,
+        "IriRef" => Flavor::IriRef,
+        "Uri" => Flavor::Uri,
+        "UriRef" => Flavor::UriRef,
+        _ => {
+            return Err(syn::Error::new(
+                kind.span(),
+                "expected the kind of the type's values: `Iri`, `IriRef`, `Uri` or `UriRef`",
+            ));
+        }
+    };
+    input.parse::<Token![;]>()?;
+    input.parse::<Token![macro]>()?;
+    let macro_name: Ident = input.parse()?;
+    input.parse::<Token![;]>()?;
+    let mut module = quote!($crate);
+    let mut serde = false;
+    loop {
+        let fork = input.fork();
+        match fork
+            .call(Ident::parse_any)
+            .map(|i| i.to_string())
+            .as_deref()
+        {
+            Ok("module") if fork.peek(Token![=]) => {
+                input.call(Ident::parse_any)?;
+                input.parse::<Token![=]>()?;
+                input.parse::<Token![crate]>()?;
+                let mut path = quote!($crate);
+                while input.peek(Token![::]) {
+                    input.parse::<Token![::]>()?;
+                    let part: Ident = input.parse()?;
+                    path.extend(quote!(:: #part));
+                }
+                input.parse::<Token![;]>()?;
+                module = path;
+            }
+            Ok("serde") if fork.peek(Token![;]) => {
+                input.call(Ident::parse_any)?;
+                input.parse::<Token![;]>()?;
+                serde = true;
+            }
+            _ => break,
+        }
+    }
+    let spec = parse_spec(input)?;
+    Ok(Declaration {
+        attrs,
+        vis,
+        name,
+        flavor,
+        kind,
+        macro_name,
+        module,
+        serde,
+        spec,
+    })
+}
+
+/// The expansion of `iri_type! { … }`.
+pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    parse_declaration
+        .parse2(tokens.into())
+        .map_or_else(syn::Error::into_compile_error, |d| generate(&d))
+        .into()
+}
+
+/// An identifier from a value's `Debug` form (an enum variant's name).
+fn debug_ident(value: &dyn core::fmt::Debug) -> Ident {
+    Ident::new(&format!("{value:?}"), Span::call_site())
+}
+
+/// The code of `policy`: its preset, then the codes it sets otherwise.
+fn policy_code(policy: &Policy) -> TokenStream {
+    let preset = debug_ident(&policy.base());
+    let preset_policy = Policy::preset(policy.base());
+    let sets = Code::ALL
+        .iter()
+        .filter(|&&code| policy.level(code) != preset_policy.level(code))
+        .map(|&code| {
+            let code_name = debug_ident(&code);
+            let level = debug_ident(&policy.level(code));
+            quote!(policy.set(check::Code::#code_name, check::Level::#level);)
+        });
+    let schemes = policy.schemes().map(|list| {
+        let list: Vec<&str> = list.collect();
+        quote!(policy = policy.with_schemes([#(#list),*]);)
+    });
+    quote! {
+        let mut policy = check::Policy::preset(check::Preset::#preset);
+        #(#sets)*
+        #schemes
+        policy
+    }
+}
+
+fn generate(d: &Declaration) -> TokenStream {
+    let Declaration {
+        attrs,
+        vis,
+        name,
+        flavor,
+        kind,
+        macro_name,
+        module,
+        serde,
+        spec,
+    } = d;
+    let kind_type = format_ident!("{kind}Kind");
+    let hidden = format_ident!("__iri_type_{}", macro_name);
+    let flavor_macro = Ident::new(flavor.name(), Span::call_site());
+    let name_text = name.to_string();
+    let mut policy = Policy::DEFAULT;
+    if let Some(text) = &spec.policy {
+        policy
+            .apply_text(&text.value())
+            .expect("checked while reading");
+    }
+    let policy_code = policy_code(&policy);
+    let constraints_code = &spec.builder;
+    let entries = &spec.tokens;
+    let doc_macro = format!(
+        "A checked literal of [`{name_text}`]: `{macro_name}!(\"…\")` is a compile error at the \
+         literal when it breaks the type's constraints or policy."
+    );
+    let core = quote!(::iri_core);
+    let traits = trait_impls(name, &core, &kind_type);
+    let serde_impls = serde.then(|| serde_impls(name));
+    quote! {
+        #attrs
+        #[derive(Clone, Copy, PartialEq, Eq)]
+        #vis struct #name<S = &'static str>(#core::Ri<#core::kind::#kind_type, S>);
+
+        const _: () = {
+            use #core::{check, constraints};
+
+            impl<S> #name<S> {
+                /// The constraints of the type's values.
+                pub const CONSTRAINTS: constraints::Constraints = #constraints_code;
+
+                /// The policy of the type's values.
+                #[must_use]
+                pub fn policy() -> check::Policy {
+                    #policy_code
+                }
+
+                /// The value, as the IRI type it wraps.
+                #[must_use]
+                pub fn into_inner(self) -> #core::Ri<#core::kind::#kind_type, S> {
+                    self.0
+                }
+            }
+
+            impl<S: ::core::ops::Deref<Target = str>> #name<S> {
+                /// Parses `text`, refusing what the type's policy makes an
+                /// error and what breaks its constraints.
+                pub fn parse(text: S) -> ::core::result::Result<Self, constraints::TypeError> {
+                    let value = #core::Ri::<#core::kind::#kind_type, S>::parse_with(text, &Self::policy())?;
+                    Self::CONSTRAINTS.check(value.as_str(), &value.table())?;
+                    ::core::result::Result::Ok(#name(value))
+                }
+
+                /// The value's text.
+                #[must_use]
+                pub fn as_str(&self) -> &str {
+                    self.0.as_str()
+                }
+            }
+
+            impl #name<&'static str> {
+                #[doc(hidden)]
+                #[must_use]
+                pub const fn __checked(value: #core::Ri<#core::kind::#kind_type, &'static str>) -> Self {
+                    #name(value)
+                }
+            }
+
+            #traits
+
+            #serde_impls
+        };
+
+        #[doc = #doc_macro]
+        #[macro_export]
+        macro_rules! #macro_name {
+            ($($args:tt)*) => {
+                #module::#name::__checked(
+                    #module::#hidden::iri_macros::#flavor_macro!(
+                        crate = #module::#hidden::iri_core,
+                        __type(#name_text, #entries),
+                        $($args)*
+                    )
+                )
+            };
+        }
+
+        #[doc(hidden)]
+        pub mod #hidden {
+            pub use ::iri_core;
+            pub use ::iri_macros;
+        }
+    }
+}
+
+/// `Serialize` and `Deserialize` (the declaring crate depends on `serde`).
+fn serde_impls(name: &Ident) -> TokenStream {
+    quote! {
+        impl<S: ::core::ops::Deref<Target = str>> ::serde::Serialize for #name<S> {
+            fn serialize<Z: ::serde::Serializer>(&self, serializer: Z) -> ::core::result::Result<Z::Ok, Z::Error> {
+                serializer.serialize_str(self.0.as_str())
+            }
+        }
+
+        impl<'de, S> ::serde::Deserialize<'de> for #name<S>
+        where
+            S: ::serde::Deserialize<'de> + ::core::ops::Deref<Target = str>,
+        {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                let text = S::deserialize(deserializer)?;
+                #name::parse(text).map_err(<D::Error as ::serde::de::Error>::custom)
+            }
+        }
+    }
+}
+
+/// The standard traits of the type `name` wrapping `Ri<kind, S>`.
+fn trait_impls(name: &Ident, core: &TokenStream, kind_type: &Ident) -> TokenStream {
+    let name_text = name.to_string();
+    quote! {
+    impl<S> ::core::ops::Deref for #name<S> {
+        type Target = #core::Ri<#core::kind::#kind_type, S>;
+
+        fn deref(&self) -> &Self::Target {
+            &self.0
+        }
+    }
+
+    impl<S: ::core::ops::Deref<Target = str>> ::core::fmt::Debug for #name<S> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            f.debug_tuple(#name_text).field(&self.0.as_str()).finish()
+        }
+    }
+
+    impl<S: ::core::ops::Deref<Target = str>> ::core::fmt::Display for #name<S> {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            ::core::fmt::Display::fmt(&self.0, f)
+        }
+    }
+
+    impl<S: ::core::ops::Deref<Target = str>> ::core::hash::Hash for #name<S> {
+        fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+            ::core::hash::Hash::hash(&self.0, state);
+        }
+    }
+
+    impl<S: ::core::ops::Deref<Target = str>> ::core::convert::AsRef<str> for #name<S> {
+        fn as_ref(&self) -> &str {
+            self.0.as_str()
+        }
+    }
+
+    impl<S> ::core::str::FromStr for #name<S>
+    where
+        S: ::core::ops::Deref<Target = str> + for<'x> ::core::convert::From<&'x str>,
+    {
+        type Err = constraints::TypeError;
+
+        fn from_str(text: &str) -> ::core::result::Result<Self, constraints::TypeError> {
+            #name::parse(S::from(text))
+        }
+    }
+
+    impl<'a> ::core::convert::TryFrom<&'a str> for #name<&'a str> {
+        type Error = constraints::TypeError;
+
+        fn try_from(text: &'a str) -> ::core::result::Result<Self, constraints::TypeError> {
+            #name::parse(text)
+        }
+    }
+
+    impl ::core::convert::TryFrom<#core::__private::v1::String> for #name<#core::__private::v1::String> {
+        type Error = constraints::TypeError;
+
+        fn try_from(text: #core::__private::v1::String) -> ::core::result::Result<Self, constraints::TypeError> {
+            #name::parse(text)
+        }
+    }
+    }
+}

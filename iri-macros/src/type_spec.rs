@@ -1,0 +1,211 @@
+//! The constraints of a static IRI type as `iri_type!` declares them
+//! (`schemes = […]`, `host = required`, …): read into
+//! `iri_core::constraints::Constraints` for the checks, and into the code
+//! that builds the same constraints in the declaring crate. The literal
+//! macro of a type passes its entries back to `iri!` (or a sibling) in the
+//! hidden option `__type(…)`, read here too.
+
+use iri_core::check::Policy;
+use iri_core::constraints::{Constraints, Rule};
+use iri_core::{Grammar, Table};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+use syn::ext::IdentExt as _;
+use syn::parse::ParseStream;
+use syn::{LitInt, LitStr, Token};
+
+/// The constraints and policy of a type, as declared.
+pub(crate) struct Spec {
+    /// The constraints.
+    pub(crate) constraints: Constraints,
+    /// The policy text, when given.
+    pub(crate) policy: Option<LitStr>,
+    /// The entries as written, to pass on to the literal macro.
+    pub(crate) tokens: TokenStream,
+    /// The code building the constraints in `const` context.
+    pub(crate) builder: TokenStream,
+}
+
+/// The type information a typed literal carries: `__type("Name", entries…)`.
+pub(crate) struct TypeInfo {
+    pub(crate) name: String,
+    pub(crate) spec: Spec,
+}
+
+/// A rule, and the code naming it.
+fn rule(ident: &Ident) -> syn::Result<(Rule, TokenStream)> {
+    match ident.to_string().as_str() {
+        "required" => Ok((Rule::Required, quote!(constraints::Rule::Required))),
+        "forbidden" => Ok((Rule::Forbidden, quote!(constraints::Rule::Forbidden))),
+        "any" => Ok((Rule::Any, quote!(constraints::Rule::Any))),
+        _ => Err(syn::Error::new(
+            ident.span(),
+            format!("expected `required`, `forbidden` or `any`, found `{ident}`"),
+        )),
+    }
+}
+
+/// Reads constraint entries (`key = value` or `key`, separated by commas)
+/// up to the end of `input`.
+pub(crate) fn parse_spec(input: ParseStream<'_>) -> syn::Result<Spec> {
+    let tokens: TokenStream = input.fork().parse()?;
+    let mut spec = Spec {
+        constraints: Constraints::NONE,
+        policy: None,
+        tokens,
+        builder: quote!(constraints::Constraints::NONE),
+    };
+    while !input.is_empty() {
+        let key = input.call(Ident::parse_any)?;
+        spec.entry(&key, input)?;
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>()?;
+    }
+    Ok(spec)
+}
+
+impl Spec {
+    /// Reads the entry whose key is `key`, and adds it.
+    fn entry(&mut self, key: &Ident, input: ParseStream<'_>) -> syn::Result<()> {
+        let name = key.to_string();
+        let c = self.constraints;
+        self.constraints = match name.as_str() {
+            "ascii" => {
+                self.builder.extend(quote!(.ascii(true)));
+                c.ascii(true)
+            }
+            "relative" => {
+                self.builder
+                    .extend(quote!(.absolute(constraints::Rule::Forbidden)));
+                c.absolute(Rule::Forbidden)
+            }
+            "absolute" => {
+                self.builder
+                    .extend(quote!(.absolute(constraints::Rule::Required)));
+                c.absolute(Rule::Required)
+            }
+            "schemes" | "userinfo" | "host" | "port" | "query" | "fragment" | "port_range"
+            | "path_prefix" | "policy" => {
+                input.parse::<Token![=]>()?;
+                self.valued(&name, c, input)?
+            }
+            _ => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!(
+                        "unknown constraint `{name}`: expected `schemes`, `host`, `port`, \
+                         `port_range`, `userinfo`, `path_prefix`, `query`, `fragment`, \
+                         `absolute`, `relative`, `ascii` or `policy`"
+                    ),
+                ));
+            }
+        };
+        Ok(())
+    }
+
+    /// Reads the value of the entry `name` (after its `=`): `c` with it.
+    fn valued(
+        &mut self,
+        name: &str,
+        c: Constraints,
+        input: ParseStream<'_>,
+    ) -> syn::Result<Constraints> {
+        Ok(match name {
+            "schemes" => {
+                let schemes = scheme_list(input)?;
+                self.builder.extend(quote!(.schemes(&[#(#schemes),*])));
+                c.schemes(Box::leak(schemes.into_boxed_slice()))
+            }
+            "port_range" => {
+                let min: LitInt = input.parse()?;
+                input.parse::<Token![..=]>()?;
+                let max: LitInt = input.parse()?;
+                let (min, max): (u16, u16) = (min.base10_parse()?, max.base10_parse()?);
+                self.builder.extend(quote!(.port_range(#min, #max)));
+                c.port_range(min, max)
+            }
+            "path_prefix" => {
+                let lit: LitStr = input.parse()?;
+                self.builder.extend(quote!(.path_prefix(#lit)));
+                c.path_prefix(Box::leak(lit.value().into_boxed_str()))
+            }
+            "policy" => {
+                let lit: LitStr = input.parse()?;
+                let mut check = Policy::DEFAULT;
+                check
+                    .apply_text(&lit.value())
+                    .map_err(|e| syn::Error::new(lit.span(), format!("invalid policy: {e}")))?;
+                self.policy = Some(lit);
+                c
+            }
+            component => {
+                let (rule, code) = rule(&input.call(Ident::parse_any)?)?;
+                let method = Ident::new(component, Span::call_site());
+                self.builder.extend(quote!(.#method(#code)));
+                match component {
+                    "userinfo" => c.userinfo(rule),
+                    "host" => c.host(rule),
+                    "port" => c.port(rule),
+                    "query" => c.query(rule),
+                    _ => c.fragment(rule),
+                }
+            }
+        })
+    }
+}
+
+/// `["https", …]`: scheme names, each checked by the grammar (a scheme is
+/// what it reads before `:`).
+fn scheme_list(input: ParseStream<'_>) -> syn::Result<Vec<&'static str>> {
+    let content;
+    syn::bracketed!(content in input);
+    let mut schemes = Vec::new();
+    while !content.is_empty() {
+        let lit: LitStr = content.parse()?;
+        let scheme = lit.value();
+        let table = iri_core::parse(&format!("{scheme}:"), Grammar::IRI).ok();
+        if table.is_none_or(|t: Table| t.scheme() != Some(0..scheme.len())) {
+            return Err(syn::Error::new(
+                lit.span(),
+                format!("`{scheme}` is not a scheme name"),
+            ));
+        }
+        schemes.push(&*Box::leak(scheme.into_boxed_str()));
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(schemes)
+}
+
+/// Reads `("Name", entries…)`, the group of the hidden `__type` option.
+pub(crate) fn parse_info(input: ParseStream<'_>) -> syn::Result<TypeInfo> {
+    let name: LitStr = input.parse()?;
+    input.parse::<Token![,]>()?;
+    let spec = parse_spec(input)?;
+    Ok(TypeInfo {
+        name: name.value(),
+        spec,
+    })
+}
+
+/// The error for a literal that breaks `info`'s constraints.
+pub(crate) fn violation_message(
+    info: &TypeInfo,
+    value: &str,
+    table: &Table,
+) -> Option<(core::ops::Range<usize>, String)> {
+    let violation = info.spec.constraints.check(value, table).err()?;
+    Some((
+        violation.span(),
+        format!(
+            "{}\nhelp: {}\nnote: constraint `{}` of `{}`",
+            violation.annotate(value),
+            violation.help(),
+            violation.constraint(),
+            info.name
+        ),
+    ))
+}

@@ -1,0 +1,258 @@
+//! Vocabularies (`vocabulary!`): one declaration of a namespace IRI and its
+//! terms gives a module with a checked `Iri` constant per term, the
+//! namespace, the list of terms, and a lookup from an IRI back to its term.
+//! Each term's IRI (the namespace followed by the term) is parsed and
+//! checked here, under the crate's policy; a problem in the term is an
+//! error or a warning at the term.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote;
+use syn::ext::IdentExt as _;
+use syn::parse::{ParseStream, Parser as _};
+use syn::{Ident, LitStr, Token};
+
+use crate::emit::{self, Warning};
+use crate::expand::{self, narrow};
+use crate::flavor::Flavor;
+use crate::items;
+use crate::manifest;
+use crate::message;
+use crate::text::{Piece, Text};
+
+/// One term: its documentation, the constant's name, and the text appended
+/// to the namespace (the name itself, or the string after `=`).
+struct Term {
+    attrs: TokenStream,
+    name: Ident,
+    text: String,
+    /// The term's tokens, for spans.
+    span: Span,
+    /// The literal, when the text was written as one.
+    literal: Option<Literal>,
+}
+
+/// `#[attrs] vis mod name = "namespace" { terms }`.
+struct Vocabulary {
+    attrs: TokenStream,
+    vis: TokenStream,
+    name: Ident,
+    namespace: LitStr,
+    terms: Vec<Term>,
+}
+
+fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
+    let attrs = items::attributes(input)?;
+    let vis = items::until(
+        input,
+        |i| i.peek(Token![mod]),
+        "expected `mod name = \"namespace IRI\" { terms }`, as in \
+         `pub mod foaf = \"http://xmlns.com/foaf/0.1/\" { Person, knows }`",
+    )?;
+    input.parse::<Token![mod]>()?;
+    let name: Ident = input.parse()?;
+    input.parse::<Token![=]>()?;
+    let namespace: LitStr = input.parse()?;
+    let body;
+    syn::braced!(body in input);
+    let mut terms = Vec::new();
+    while !body.is_empty() {
+        let attrs = items::attributes(&body)?;
+        let name = body.call(Ident::parse_any)?;
+        let (text, span, literal) = if body.peek(Token![=]) {
+            body.parse::<Token![=]>()?;
+            let lit: LitStr = body.parse()?;
+            let token = lit.token();
+            (lit.value(), lit.span(), Some(token))
+        } else {
+            let text = name.to_string();
+            let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
+            (text, name.span(), None)
+        };
+        terms.push(Term {
+            attrs,
+            name,
+            text,
+            span,
+            literal,
+        });
+        if body.is_empty() {
+            break;
+        }
+        body.parse::<Token![,]>()?;
+    }
+    Ok(Vocabulary {
+        attrs,
+        vis,
+        name,
+        namespace,
+        terms,
+    })
+}
+
+/// The expansion of `vocabulary! { … }`.
+pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    parse
+        .parse2(tokens.into())
+        .and_then(|v| generate(&v))
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// A checked IRI (the namespace when `namespace`, otherwise a term's): its
+/// constructor call and its warnings.
+fn checked(
+    text: &Text,
+    policy: &iri_core::check::Policy,
+    namespace: bool,
+) -> syn::Result<(TokenStream, Vec<Warning>)> {
+    let value = &text.value;
+    let table = iri_core::parse(value, Flavor::Iri.grammar()).map_err(|err| {
+        let message = if namespace {
+            message::absolute_error("namespace", Flavor::Iri, value, &err)
+        } else {
+            message::parse_error(Flavor::Iri, value, &err)
+        };
+        syn::Error::new(narrow(text, err.span()), message)
+    })?;
+    let (errors, warnings) =
+        expand::findings(Flavor::Iri.grammar(), value, &table, policy, |range| {
+            narrow(text, range)
+        });
+    if let Some(errors) = errors {
+        return Err(errors);
+    }
+    let offsets = iri_core::__private::v1::offsets(&table)
+        .into_iter()
+        .map(Literal::u32_unsuffixed);
+    let lit = LitStr::new(value, Span::call_site());
+    Ok((
+        quote!(::iri_core::__private::v1::iri(#lit, [#(#offsets),*])),
+        warnings,
+    ))
+}
+
+/// The namespace's text: one piece, its literal.
+fn namespace_text(v: &Vocabulary) -> Text {
+    let token = v.namespace.token();
+    let offset = (!token.to_string().contains('\\')).then_some(1);
+    let value = v.namespace.value();
+    Text {
+        pieces: vec![Piece {
+            range: 0..value.len(),
+            span: v.namespace.span(),
+            literal: offset.map(|o| (token, o)),
+        }],
+        value,
+        env: Vec::new(),
+        span: v.namespace.span(),
+    }
+}
+
+/// A term's IRI: the namespace's piece, then the term's.
+fn term_text(namespace: &Text, term: &Term) -> Text {
+    let start = namespace.value.len();
+    let literal = term
+        .literal
+        .clone()
+        .filter(|lit| !lit.to_string().contains('\\'))
+        .map(|lit| (lit, 1));
+    let mut pieces: Vec<Piece> = namespace
+        .pieces
+        .iter()
+        .map(|p| Piece {
+            range: p.range.clone(),
+            span: p.span,
+            literal: p.literal.clone(),
+        })
+        .collect();
+    pieces.push(Piece {
+        range: start..start + term.text.len(),
+        span: term.span,
+        literal,
+    });
+    Text {
+        value: format!("{}{}", namespace.value, term.text),
+        pieces,
+        env: Vec::new(),
+        span: term.span,
+    }
+}
+
+fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
+    let crate_policy =
+        manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
+    let policy = crate_policy.policy;
+    let namespace = namespace_text(v);
+    // Terms are checked once the namespace is valid.
+    let (ns_value, mut warnings) = checked(&namespace, &policy, true)?;
+    let mut errors: Option<syn::Error> = None;
+    let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
+    for term in &v.terms {
+        let text = term_text(&namespace, term);
+        match checked(&text, &policy, false) {
+            Ok((call, w)) => {
+                // The namespace's own findings are reported once, on it.
+                warnings.extend(
+                    w.into_iter()
+                        .filter(|w| w.bytes.end > namespace.value.len()),
+                );
+                let (attrs, name, local) = (&term.attrs, &term.name, &term.text);
+                let doc = format!("`{}`", text.value);
+                constants.push(quote! {
+                    #attrs
+                    #[doc = #doc]
+                    #[allow(non_upper_case_globals)]
+                    pub const #name: ::iri_core::Iri<&'static str> = #call;
+                });
+                arms.push(quote!(#local => ::core::option::Option::Some((#local, #name)),));
+                list.push(quote!((#local, #name)));
+            }
+            Err(err) => match &mut errors {
+                Some(first) => first.combine(err),
+                None => errors = Some(err),
+            },
+        }
+    }
+    if let Some(errors) = errors {
+        return Err(errors);
+    }
+    let inner = emit::output(
+        TokenStream::new(),
+        &warnings,
+        &crate_policy.track,
+        &TokenStream::new(),
+    );
+    let checks = (!inner.is_empty()).then(|| quote!(const _: () = #inner;));
+    let Vocabulary {
+        attrs, vis, name, ..
+    } = v;
+    let ns_lit = LitStr::new(&namespace.value, Span::call_site());
+    let doc_lookup = format!(
+        "The term an IRI names, when it is `{}` followed by one of the terms: the term's name \
+         and its constant.",
+        namespace.value
+    );
+    Ok(quote! {
+        #attrs
+        #vis mod #name {
+            /// The namespace IRI.
+            pub const NAMESPACE: ::iri_core::Iri<&'static str> = #ns_value;
+
+            #(#constants)*
+
+            /// Every term, with its name, in the order declared.
+            pub const TERMS: &[(&str, ::iri_core::Iri<&'static str>)] = &[#(#list),*];
+
+            #[doc = #doc_lookup]
+            #[must_use]
+            pub fn lookup(iri: &str) -> ::core::option::Option<(&'static str, ::iri_core::Iri<&'static str>)> {
+                match iri.strip_prefix(#ns_lit)? {
+                    #(#arms)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+
+            #checks
+        }
+    })
+}

@@ -1,0 +1,5 @@
+use iri_macros::iri;
+
+fn main() {
+    let _ = iri!(concat!("https://example.org/", env!("IRI_UI_TESTS_NOT_SET")));
+}

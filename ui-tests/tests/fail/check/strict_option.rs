@@ -1,0 +1,7 @@
+//! `strict` makes every finding an error for one call.
+
+use iri_macros::iri;
+
+fn main() {
+    let _ = iri!("HTTP://example.org/", strict);
+}

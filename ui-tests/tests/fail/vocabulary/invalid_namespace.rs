@@ -1,0 +1,7 @@
+iri_macros::vocabulary! {
+    pub mod ex = "example.org/ns#" {
+        term,
+    }
+}
+
+fn main() {}
