@@ -12,7 +12,10 @@ use crate::level::Level;
 pub(crate) struct CodeSet(u128);
 
 // Every code has its bit.
-const _: () = assert!(CODE_COUNT <= u128::BITS as usize, "a CodeSet holds 128 codes");
+const _: () = assert!(
+    CODE_COUNT <= u128::BITS as usize,
+    "a CodeSet holds 128 codes"
+);
 
 impl CodeSet {
     /// The empty set.

@@ -49,10 +49,11 @@ pub use policy_text::PolicyError;
 pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 
+use crate::bidi::may_hold_bidi_formatting;
 use crate::error::ParseError;
-use code_set::CodeSet;
 use crate::parse::Grammar;
 use crate::table::Table;
+use code_set::CodeSet;
 
 /// The state of one check: the input, the policy, and what was found.
 pub(crate) struct Checker<'a> {
@@ -135,33 +136,55 @@ impl Checker<'_> {
 /// ```
 #[must_use]
 pub fn check(text: &str, table: &Table, grammar: Grammar, policy: &Policy) -> Report {
-    Report::new(run(text, table, grammar, policy, Level::Advice))
+    Report::new(run(
+        text,
+        table,
+        grammar,
+        policy,
+        policy.reported(Level::Advice),
+    ))
 }
 
 /// The first (leftmost) finding that `policy` makes an error, as a
 /// [`ParseError`]; only the rules of error-level codes run.
+#[inline]
 pub(crate) fn refuse(
     text: &str,
     table: &Table,
     grammar: Grammar,
     policy: &Policy,
 ) -> Result<(), ParseError> {
-    let errors = run(text, table, grammar, policy, Level::Error);
+    let wanted = policy.reported(Level::Error);
+    if nothing_to_find(text, wanted) {
+        return Ok(());
+    }
+    let errors = run(text, table, grammar, policy, wanted);
     match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
         None => Ok(()),
         Some(first) => Err(first.to_parse_error()),
     }
 }
 
+/// Whether no rule can report one of the `wanted` codes on `text`, known
+/// without running them: when nothing is wanted, and when only
+/// `bidi-formatting` is (what the typed constructors ask under the default
+/// policy) and one byte search finds no place for it.
+#[inline]
+fn nothing_to_find(text: &str, wanted: CodeSet) -> bool {
+    wanted.is_empty()
+        || (wanted == CodeSet::single(Code::BidiFormatting)
+            && !may_hold_bidi_formatting(text.as_bytes()))
+}
+
+/// Runs the rules that may report a `wanted` code.
 fn run(
     text: &str,
     table: &Table,
     grammar: Grammar,
     policy: &Policy,
-    threshold: Level,
+    wanted: CodeSet,
 ) -> Vec<Finding> {
-    let wanted = policy.reported(threshold);
-    if wanted.is_empty() {
+    if nothing_to_find(text, wanted) {
         return Vec::new();
     }
     Checker {

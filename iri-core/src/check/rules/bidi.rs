@@ -3,7 +3,7 @@
 
 use super::super::Checker;
 use super::super::finding::Finding;
-use crate::bidi::is_bidi_formatting;
+use crate::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
 use crate::codes::Code;
 use crate::parse::Charset;
 
@@ -21,9 +21,12 @@ fn formatting(c: &mut Checker<'_>) {
     if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
         return;
     }
-    // Every bidi formatting character is encoded as 0xE2 0x80 or 0xE2 0x81
-    // followed by one more byte: look at those places only.
+    // Every bidi formatting character starts with one byte: look for it
+    // first, then decode at its places only.
     let bytes = c.text.as_bytes();
+    if !may_hold_bidi_formatting(bytes) {
+        return;
+    }
     let mut from = 0;
     while let Some(offset) = bytes[from..].iter().position(|&b| b == 0xE2) {
         let at = from + offset;
