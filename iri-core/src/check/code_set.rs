@@ -60,6 +60,17 @@ impl CodeSet {
         CodeSet(self.0 & !other.0)
     }
 
+    /// The set of `codes`.
+    pub(crate) const fn of_all(codes: &[Code]) -> CodeSet {
+        let mut set = CodeSet::EMPTY;
+        let mut i = 0;
+        while i < codes.len() {
+            set = set.with(codes[i], true);
+            i += 1;
+        }
+        set
+    }
+
     /// The set of `code` alone.
     pub(crate) const fn single(code: Code) -> CodeSet {
         CodeSet::of(code)

@@ -30,7 +30,7 @@
 //! ```
 
 mod char_groups;
-mod code_set;
+pub(crate) mod code_set;
 mod finding;
 pub(crate) mod parts;
 mod policy;
@@ -82,6 +82,12 @@ impl Checker<'_> {
     #[inline]
     pub(crate) fn wants(&self, code: Code) -> bool {
         self.wanted.contains(code)
+    }
+
+    /// Whether findings of some code of `codes` are reported.
+    #[inline]
+    pub(crate) fn wants_any(&self, codes: CodeSet) -> bool {
+        self.wanted.intersects(codes)
     }
 
     /// Records `finding` at the level the policy gives its code, if wanted.

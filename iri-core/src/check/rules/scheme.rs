@@ -5,6 +5,7 @@
 use alloc::format;
 
 use super::super::Checker;
+use super::super::code_set::CodeSet;
 use super::super::finding::{Finding, Fix};
 use crate::codes::Code;
 use crate::error::Component;
@@ -14,7 +15,7 @@ use crate::schemes::registry;
 use crate::schemes::table::{self, Authority, Parts, SchemeRules};
 
 /// The codes of this group that the scheme table's structural rules report.
-const STRUCTURE: [Code; 8] = [
+const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemeAuthorityRequired,
     Code::SchemeHostRequired,
     Code::SchemeAuthorityForbidden,
@@ -23,7 +24,7 @@ const STRUCTURE: [Code; 8] = [
     Code::SchemeQuery,
     Code::SchemeFragment,
     Code::SchemeSyntax,
-];
+]);
 
 /// Runs the rules of the `scheme` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
@@ -39,7 +40,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
                 .with_help(format!("use one of `{}`", allowed.join("`, `"))),
         );
     }
-    let wants_structure = STRUCTURE.iter().any(|&code| c.wants(code));
+    let wants_structure = c.wants_any(STRUCTURE);
     let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
     let wants_registry = c.wants(Code::SchemeUnregistered);
     if !wants_table && !wants_registry {
@@ -109,6 +110,23 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                 .with_help("write the host after `//`"),
         );
     }
+    if rules.forbidden != Parts::NONE {
+        forbidden(c, rules);
+    }
+    let path = table.path();
+    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
+        c.report(
+            Finding::new(Code::SchemeSyntax, Component::Path, path)
+                .with_message(format!("`{name}` requires a path ({source})"))
+                .with_help("write the path, starting with `/`"),
+        );
+    }
+}
+
+/// The components the scheme forbids (`scheme-userinfo`, `scheme-port`,
+/// `scheme-query`, `scheme-fragment`).
+fn forbidden(c: &mut Checker<'_>, rules: &SchemeRules) {
+    let (table, name, source) = (c.table, rules.name, rules.source);
     let forbidden = [
         (
             Parts::USERINFO,
@@ -156,14 +174,6 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     .with_help(help),
             );
         }
-    }
-    let path = table.path();
-    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
-        c.report(
-            Finding::new(Code::SchemeSyntax, Component::Path, path)
-                .with_message(format!("`{name}` requires a path ({source})"))
-                .with_help("write the path, starting with `/`"),
-        );
     }
 }
 
