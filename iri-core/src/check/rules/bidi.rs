@@ -84,16 +84,27 @@ mod components {
     /// U+FEFF and the two astral ranges (the test checks every character
     /// against the table). Text with none needs no look-up in the table.
     fn may_hold_rtl(bytes: &[u8]) -> bool {
-        bytes.iter().enumerate().any(|(i, &b)| match b {
-            0xD6..=0xDF => true,
-            0xE0 => matches!(bytes.get(i + 1), Some(0xA0..=0xA3)),
-            0xEF => matches!(bytes.get(i + 1), Some(0xAC..=0xBB)),
-            0xF0 => {
-                matches!(bytes.get(i + 1), Some(0x90 | 0x9E))
-                    && matches!(bytes.get(i + 2), Some(0xA0..=0xBF))
+        // Every byte looked for is 0xD6 or above: a cheap test passes over
+        // the others (ASCII and the other lead and continuation bytes).
+        let mut from = 0;
+        while let Some(offset) = bytes[from..].iter().position(|&b| b >= 0xD6) {
+            let at = from + offset;
+            let rtl = match bytes[at] {
+                0xD6..=0xDF => true,
+                0xE0 => matches!(bytes.get(at + 1), Some(0xA0..=0xA3)),
+                0xEF => matches!(bytes.get(at + 1), Some(0xAC..=0xBB)),
+                0xF0 => {
+                    matches!(bytes.get(at + 1), Some(0x90 | 0x9E))
+                        && matches!(bytes.get(at + 2), Some(0xA0..=0xBF))
+                }
+                _ => false,
+            };
+            if rtl {
+                return true;
             }
-            _ => false,
-        })
+            from = at + 1;
+        }
+        false
     }
 
     fn direction(ch: char) -> Direction {

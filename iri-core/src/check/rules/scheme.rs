@@ -6,7 +6,7 @@ use alloc::format;
 
 use super::super::Checker;
 use super::super::code_set::CodeSet;
-use super::super::finding::{Finding, Fix};
+use super::super::finding::{Finding, Fix, joined};
 use crate::codes::Code;
 use crate::error::Component;
 use crate::schemes::iana;
@@ -36,7 +36,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
         let allowed: alloc::vec::Vec<&str> = c.policy.schemes().into_iter().flatten().collect();
         c.report(
             Finding::new(Code::SchemeNotAllowed, Component::Scheme, range.clone())
-                .with_message(format!("scheme `{scheme}` not allowed here"))
+                .with_message(joined(&["scheme `", scheme, "` not allowed here"]))
                 .with_help(format!("use one of `{}`", allowed.join("`, `"))),
         );
     }
@@ -50,10 +50,13 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if wants_registry && !rules.map_or_else(|| registry::is_registered(scheme), |r| r.registered) {
         c.report(
             Finding::new(Code::SchemeUnregistered, Component::Scheme, range)
-                .with_message(format!(
-                    "scheme `{scheme}` is not in the IANA registry (as of {})",
-                    iana::AS_OF
-                ))
+                .with_message(joined(&[
+                    "scheme `",
+                    scheme,
+                    "` is not in the IANA registry (as of ",
+                    iana::AS_OF,
+                    ")",
+                ]))
                 .with_help("use a registered scheme, or register this one (RFC 7595)"),
         );
     }
@@ -82,8 +85,18 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     Component::Host,
                     after_scheme..after_scheme,
                 )
-                .with_message(format!("`{name}` requires an authority ({source})"))
-                .with_help(format!("write `//` and the host after `{name}:`")),
+                .with_message(joined(&[
+                    "`",
+                    name,
+                    "` requires an authority (",
+                    source,
+                    ")",
+                ]))
+                .with_help(joined(&[
+                    "write `//` and the host after `",
+                    name,
+                    ":`",
+                ])),
             );
         }
         (Authority::Forbidden, true) if c.wants(Code::SchemeAuthorityForbidden) => {
@@ -93,7 +106,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     Component::Host,
                     after_scheme..table.path().start,
                 )
-                .with_message(format!("`{name}` has no authority ({source})"))
+                .with_message(joined(&["`", name, "` has no authority (", source, ")"]))
                 .with_help("remove `//` and the authority"),
             );
         }
@@ -106,7 +119,13 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
     {
         c.report(
             Finding::new(Code::SchemeHostRequired, Component::Host, host)
-                .with_message(format!("`{name}` requires a non-empty host ({source})"))
+                .with_message(joined(&[
+                    "`",
+                    name,
+                    "` requires a non-empty host (",
+                    source,
+                    ")",
+                ]))
                 .with_help("write the host after `//`"),
         );
     }
@@ -117,7 +136,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
     if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
         c.report(
             Finding::new(Code::SchemeSyntax, Component::Path, path)
-                .with_message(format!("`{name}` requires a path ({source})"))
+                .with_message(joined(&["`", name, "` requires a path (", source, ")"]))
                 .with_help("write the path, starting with `/`"),
         );
     }
@@ -168,9 +187,14 @@ fn forbidden(c: &mut Checker<'_>, rules: &SchemeRules) {
         {
             c.report(
                 Finding::new(code, component, span)
-                    .with_message(format!(
-                        "{what} in a `{name}` IRI, where {source} allows none"
-                    ))
+                    .with_message(joined(&[
+                        what,
+                        " in a `",
+                        name,
+                        "` IRI, where ",
+                        source,
+                        " allows none",
+                    ]))
                     .with_help(help),
             );
         }
