@@ -1,5 +1,6 @@
 //! An IRI found in a file, and where it is: [`Candidate`].
 
+use std::cell::Cell;
 use std::ops::Range;
 
 /// Where the text checked differs from the text written (JSON escapes):
@@ -60,6 +61,39 @@ pub(crate) struct Candidate<'a> {
     pub(crate) may_be_relative: bool,
     /// The JSON pointer of the value, in JSON mode.
     pub(crate) pointer: Option<&'a str>,
+    /// The column counter of the context, shared by the candidates found
+    /// in it.
+    pub(crate) columns: &'a Columns,
+}
+
+/// Counts the characters of a context up to a byte, from the byte asked
+/// for last: the positions of the findings of a line, which come in the
+/// order of their position, cost one pass over the line in all, not one
+/// pass each (a minified file has thousands of IRIs on a line).
+#[derive(Debug, Default)]
+pub(crate) struct Columns {
+    /// A byte of the context (a character boundary) and the characters
+    /// before it.
+    last: Cell<(usize, usize)>,
+}
+
+impl Columns {
+    /// The characters of `context` before byte `at` (the end of the
+    /// context if past it; none if `at` is inside a character).
+    pub(crate) fn count(&self, context: &str, at: usize) -> usize {
+        let at = at.min(context.len());
+        if !context.is_char_boundary(at) {
+            return 0;
+        }
+        let (byte, chars) = self.last.get();
+        let chars = if byte <= at {
+            chars + context[byte..at].chars().count()
+        } else {
+            chars - context[at..byte].chars().count()
+        };
+        self.last.set((at, chars));
+        chars
+    }
 }
 
 /// A position in a file.
@@ -82,7 +116,7 @@ impl Candidate<'_> {
 
     /// The position of byte `at` of the context.
     pub(crate) fn position(&self, at: usize) -> Position {
-        let columns = self.context.get(..at).map_or(0, |s| s.chars().count());
+        let columns = self.columns.count(self.context, at);
         Position {
             line: self.line,
             column: self.context_column + columns as u64,
@@ -122,6 +156,7 @@ mod tests {
             escapes: None,
             may_be_relative: false,
             pointer: None,
+            columns: &Columns::default(),
         };
         let span = candidate.context_span(7..8);
         assert_eq!(span, 11..12);
@@ -133,5 +168,25 @@ mod tests {
                 offset: 111
             }
         );
+    }
+
+    #[test]
+    fn columns_carry_on_from_the_last_count() {
+        let context = "aé b€c d";
+        let columns = Columns::default();
+        assert_eq!(columns.count(context, 3), 2);
+        assert_eq!(columns.last.get(), (3, 2));
+        // Further on: counted from byte 3, not from the start.
+        assert_eq!(columns.count(context, 8), 5);
+        assert_eq!(columns.last.get(), (8, 5));
+        assert_eq!(columns.count(context, 8), 5);
+        // Back: counted back from byte 8.
+        assert_eq!(columns.count(context, 4), 3);
+        assert_eq!(columns.last.get(), (4, 3));
+        assert_eq!(columns.count(context, 1), 1);
+        assert_eq!(columns.count(context, 100), 8);
+        // A byte inside a character counts nothing (as before).
+        let columns = Columns::default();
+        assert_eq!(columns.count(context, 2), 0);
     }
 }

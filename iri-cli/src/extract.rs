@@ -165,10 +165,10 @@ fn attributes(line: &str, out: &mut Vec<Found>) {
 /// punctuation and unbalanced closing brackets.
 fn bare_runs(line: &str, start: usize, out: &mut Vec<Found>) {
     let bytes = line.as_bytes();
-    let taken: Vec<Range<usize>> = out[start..].iter().map(|f| f.span.clone()).collect();
+    let taken = Taken::new(&out[start..]);
     let mut next_free = 0;
     for sep in memmem::find_iter(bytes, b"://") {
-        if sep < next_free || taken.iter().any(|r| r.start <= sep && sep < r.end) {
+        if sep < next_free || taken.contains(sep) {
             continue;
         }
         let run_start = bytes[..sep]
@@ -192,6 +192,31 @@ fn bare_runs(line: &str, start: usize, out: &mut Vec<Found>) {
             span: scheme_start..end,
             may_be_relative: false,
         });
+    }
+}
+
+/// The bytes of a line already found, as sorted disjoint ranges, so that
+/// asking whether a byte is among them is a binary search (a line may
+/// hold thousands of IRIs).
+struct Taken(Vec<Range<usize>>);
+
+impl Taken {
+    fn new(found: &[Found]) -> Taken {
+        let mut spans: Vec<Range<usize>> = found.iter().map(|f| f.span.clone()).collect();
+        spans.sort_unstable_by_key(|r| r.start);
+        let mut merged: Vec<Range<usize>> = Vec::with_capacity(spans.len());
+        for span in spans {
+            match merged.last_mut() {
+                Some(last) if span.start <= last.end => last.end = last.end.max(span.end),
+                _ => merged.push(span),
+            }
+        }
+        Taken(merged)
+    }
+
+    fn contains(&self, at: usize) -> bool {
+        let after = self.0.partition_point(|r| r.start <= at);
+        after > 0 && at < self.0[after - 1].end
     }
 }
 
@@ -292,5 +317,18 @@ mod tests {
             [("http://a/", true), ("http://b/", false)]
         );
         assert_eq!(found("<http://a/>", Syntax::Text), [("http://a/", false)]);
+    }
+
+    #[test]
+    fn taken_bytes_are_found_by_binary_search() {
+        let span = |r: Range<usize>| Found {
+            span: r,
+            may_be_relative: false,
+        };
+        let taken = Taken::new(&[span(10..20), span(0..3), span(15..25), span(30..30)]);
+        assert_eq!(taken.0, [0..3, 10..25, 30..30]);
+        let inside: Vec<usize> = (0..35).filter(|&i| taken.contains(i)).collect();
+        let expected: Vec<usize> = (0..3).chain(10..25).collect();
+        assert_eq!(inside, expected);
     }
 }

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use iri_core::check::Policy;
+use iri_core::check::{Policy, manifest_declares_workspace};
 
 use crate::args::Args;
 
@@ -111,7 +111,7 @@ impl Policies {
         let mut policy = Policy::DEFAULT;
         let nearest = nearest_manifest(&dir);
         if let Some((path, text)) = &nearest {
-            let workspace = if is_workspace(text) {
+            let workspace = if manifest_declares_workspace(text) {
                 Some((path.clone(), text.clone()))
             } else {
                 path.parent()
@@ -155,16 +155,7 @@ fn find_manifest(dir: &Path, workspace: bool) -> Option<(PathBuf, String)> {
     dir.ancestors().find_map(|d| {
         let path = d.join("Cargo.toml");
         let text = fs::read_to_string(&path).ok()?;
-        (!workspace || is_workspace(&text)).then_some((path, text))
-    })
-}
-
-/// Whether a manifest declares a workspace (a `[workspace]` table, or a
-/// table inside it).
-fn is_workspace(manifest: &str) -> bool {
-    manifest.lines().any(|line| {
-        let line = line.split('#').next().unwrap_or("").trim();
-        line == "[workspace]" || line.starts_with("[workspace.")
+        (!workspace || manifest_declares_workspace(&text)).then_some((path, text))
     })
 }
 
@@ -211,8 +202,12 @@ mod tests {
 
     #[test]
     fn workspaces_are_recognized() {
-        assert!(is_workspace("[package]\n[workspace] # here\n"));
-        assert!(is_workspace("[workspace.metadata.iri]\n"));
-        assert!(!is_workspace("[package]\nworkspace = \"..\"\n"));
+        assert!(manifest_declares_workspace(
+            "[package]\n[workspace] # here\n"
+        ));
+        assert!(manifest_declares_workspace("[workspace.metadata.iri]\n"));
+        assert!(!manifest_declares_workspace(
+            "[package]\nworkspace = \"..\"\n"
+        ));
     }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use iri_core::check::{Fix, Policy};
 
-use crate::candidate::{Candidate, Position};
+use crate::candidate::{Candidate, Columns, Position};
 use crate::codes::InputCode;
 use crate::extract::{Found, Syntax, extract};
 use crate::fix::{Edit, json_escaped};
@@ -71,7 +71,7 @@ impl Worker<'_> {
             } => run.lines(*offset, *first_line, data),
             Body::Json(values) => {
                 for value in values {
-                    run.candidate(&json_candidate(value));
+                    run.candidate(&json_candidate(value, &Columns::default()));
                 }
             }
             Body::Problem(position, code, message) => run.problem(*position, *code, message),
@@ -82,7 +82,7 @@ impl Worker<'_> {
 }
 
 /// The candidate of a JSON value.
-fn json_candidate(value: &JsonValue) -> Candidate<'_> {
+fn json_candidate<'a>(value: &'a JsonValue, columns: &'a Columns) -> Candidate<'a> {
     Candidate {
         text: &value.text,
         line: value.line,
@@ -93,6 +93,7 @@ fn json_candidate(value: &JsonValue) -> Candidate<'_> {
         escapes: value.escapes.as_ref(),
         may_be_relative: false,
         pointer: Some(&value.pointer),
+        columns,
     }
 }
 
@@ -150,6 +151,7 @@ impl Run<'_, '_> {
                 escapes: None,
                 may_be_relative: false,
                 pointer: None,
+                columns: &Columns::default(),
             }),
             Err(err) => self.invalid_utf8(raw, err.valid_up_to(), line, at, "the line is"),
         }
@@ -164,6 +166,9 @@ impl Run<'_, '_> {
             let text = chunk.valid();
             found.clear();
             extract(text, syntax, found);
+            // The IRIs come in the order of their position: their columns
+            // are counted in one pass over the chunk.
+            let columns = Columns::default();
             for f in found.iter() {
                 self.candidate(&Candidate {
                     text: &text[f.span.clone()],
@@ -175,6 +180,7 @@ impl Run<'_, '_> {
                     escapes: None,
                     may_be_relative: f.may_be_relative,
                     pointer: None,
+                    columns: &columns,
                 });
             }
             let invalid_at = chunk_start + text.len();

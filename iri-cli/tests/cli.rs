@@ -840,3 +840,89 @@ fn the_readme_example_is_real() {
     assert_eq!(out.status, 1);
     assert_eq!(out.stdout, readme[start..end]);
 }
+
+/// The Unicode rules that need data behind features (`security`, on by
+/// default in this command) are applied when a policy names them.
+#[cfg(feature = "security")]
+#[test]
+fn the_security_rules_are_applied() {
+    // A Cyrillic `а` (U+0430) in a Latin host.
+    let out = run_stdin(
+        &split("--policy grammar --deny unicode --format json"),
+        "http://ex\u{430}mple.org/\n".as_bytes(),
+    );
+    assert_eq!(
+        out.codes(),
+        ["unicode-mixed-script 1:8", "unicode-confusable 1:8"],
+        "{}",
+        out.stderr
+    );
+    assert_eq!(out.status, 1);
+}
+
+/// Thousands of IRIs with findings on one line (minified markup): each
+/// is found once, at its column, and the line is read once, not once per
+/// finding.
+#[test]
+fn many_iris_on_one_line_are_each_reported_at_their_column() {
+    let dir = scratch("one-line");
+    let count = 20_000;
+    let mut line = String::from("é ");
+    let mut expected = Vec::new();
+    for i in 0..count {
+        // Each IRI twice: in brackets, and bare (found once more).
+        let column = line.chars().count() + 2;
+        let _ = write!(line, "<HTTP://example.org/{i}> HTTP://x.example/{i} ");
+        expected.push(format!("form-scheme-case 1:{column}"));
+        let bare = column + format!("HTTP://example.org/{i}> ").len();
+        expected.push(format!("form-scheme-case 1:{bare}"));
+    }
+    line.push('\n');
+    fs::write(dir.join("minified.md"), &line).unwrap();
+    let out = run_in(
+        &dir,
+        &split("--policy grammar --advise form-scheme-case --format json minified.md"),
+    );
+    assert_eq!(out.codes(), expected);
+    assert_eq!(
+        out.stderr,
+        format!(
+            "checked {} IRIs in 1 file: 0 errors, 0 warnings, {} advice\n",
+            2 * count,
+            2 * count
+        )
+    );
+}
+
+/// `--fix` in the text that `--mode extract` reads: HTML attributes and
+/// text, Turtle with CRLF line ends, and a file with a byte order mark.
+#[test]
+fn fix_rewrites_iris_found_inside_text() {
+    let dir = scratch("fix-extract");
+    let html = "<p>é <a href=\"HTTP://example.org/x\">see</a> HTTP://example.org/y.</p>\n";
+    let turtle = "@prefix ex: <HTTP://example.org/> .\r\n<HTTP://a.example/s> ex:p \"x\" .\r\n";
+    let listed = "\u{FEFF}HTTP://example.org/\r\nhttp://example.org/ok\r\n";
+    fs::write(dir.join("page.html"), html).unwrap();
+    fs::write(dir.join("data.ttl"), turtle).unwrap();
+    fs::write(dir.join("links.txt"), listed).unwrap();
+    let out = run_in(
+        &dir,
+        &split(
+            "--policy grammar --advise form-scheme-case --fix --format json page.html data.ttl links.txt",
+        ),
+    );
+    assert_eq!((out.status, out.stdout.as_str()), (0, ""), "{}", out.stderr);
+    assert_text(&out.stderr, Text::EndsWith("; fixed 5 findings\n"));
+    assert_eq!(
+        fs::read_to_string(dir.join("page.html")).unwrap(),
+        html.replace("HTTP", "http")
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("data.ttl")).unwrap(),
+        turtle.replace("HTTP", "http")
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        listed.replace("HTTP", "http")
+    );
+}

@@ -2,7 +2,8 @@
 //!
 //! Each group parses the same 10,000 references (those every parser accepts,
 //! so that each does the full work) with `iri_core`, oxiri, iri-string and
-//! fluent-uri; one group for the mixed-script corpus, one for the ASCII-only one.
+//! fluent-uri; one group for the mixed-script corpus, one for the ASCII-only one, which
+//! adds the URI parsers of `iri_core` and fluent-uri.
 
 use std::hint::black_box;
 
@@ -12,28 +13,15 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 #[path = "support/corpus.rs"]
 mod corpus;
 
-use corpus::{Mix, generate};
+#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
+#[path = "support/pairs.rs"]
+mod pairs;
 
-/// `count` references of the corpus that every parser accepts.
-fn valid_corpus(count: usize, seed: u64, mix: Mix) -> Vec<String> {
-    let mut valid: Vec<String> = generate(count * 2, seed, mix)
-        .into_iter()
-        .filter(|s| {
-            iri_core::IriRef::parse(s.as_str()).is_ok()
-                && oxiri::IriRef::parse(s.as_str()).is_ok()
-                && iri_string::types::IriReferenceStr::new(s.as_str()).is_ok()
-                && fluent_uri::IriRef::parse(s.as_str()).is_ok()
-        })
-        .collect();
-    assert!(
-        valid.len() >= count,
-        "the corpus has enough valid references"
-    );
-    valid.truncate(count);
-    valid
-}
+#[allow(dead_code, reason = "shared with the resolve benchmark")]
+#[path = "support/peers.rs"]
+mod peers;
 
-fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String]) {
+fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String], ascii: bool) {
     let bytes: usize = corpus.iter().map(String::len).sum();
     let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Bytes(bytes as u64));
@@ -44,6 +32,16 @@ fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String]) {
             }
         });
     });
+    if ascii {
+        // The URI types: at least as fast as the IRI types on ASCII input.
+        group.bench_function("iri_core uri", |b| {
+            b.iter(|| {
+                for s in corpus {
+                    black_box(iri_core::UriRef::parse(black_box(s.as_str())).is_ok());
+                }
+            });
+        });
+    }
     group.bench_function("oxiri", |b| {
         b.iter(|| {
             for s in corpus {
@@ -65,20 +63,21 @@ fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String]) {
             }
         });
     });
+    if ascii {
+        group.bench_function("fluent-uri uri", |b| {
+            b.iter(|| {
+                for s in corpus {
+                    black_box(fluent_uri::UriRef::parse(black_box(s.as_str())).is_ok());
+                }
+            });
+        });
+    }
     group.finish();
 }
 
 fn parse(c: &mut Criterion) {
-    bench_corpus(
-        c,
-        "parse-mixed",
-        &valid_corpus(10_000, 0xBE7C_0001, Mix::Mixed),
-    );
-    bench_corpus(
-        c,
-        "parse-ascii",
-        &valid_corpus(10_000, 0xBE7C_0002, Mix::AsciiOnly),
-    );
+    bench_corpus(c, "parse-mixed", &peers::mixed_corpus(), false);
+    bench_corpus(c, "parse-ascii", &peers::ascii_corpus(), true);
 }
 
 criterion_group!(benches, parse);

@@ -6,7 +6,6 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use iri_core::{Iri, IriRef};
 use iri_string::format::ToDedicatedString;
 use iri_string::types::{IriAbsoluteStr, IriReferenceStr};
 
@@ -18,91 +17,18 @@ use iri_string::types::{IriAbsoluteStr, IriReferenceStr};
 )]
 mod pairs;
 
-const RFC_BASE: &str = "http://a/b/c/d;p?q";
-const RFC_REFERENCES: &[&str] = &[
-    "g:h",
-    "g",
-    "./g",
-    "g/",
-    "/g",
-    "//g",
-    "?y",
-    "g?y",
-    "#s",
-    "g#s",
-    "g?y#s",
-    ";x",
-    "g;x",
-    "g;x?y#s",
-    "",
-    ".",
-    "./",
-    "..",
-    "../",
-    "../g",
-    "../..",
-    "../../",
-    "../../g",
-    "../../../g",
-    "../../../../g",
-    "/./g",
-    "/../g",
-    "g.",
-    ".g",
-    "g..",
-    "..g",
-    "./../g",
-    "./g/.",
-    "g/./h",
-    "g/../h",
-    "g;x=1/./y",
-    "g;x=1/../y",
-    "g?y/./x",
-    "g?y/../x",
-    "g#s/./x",
-    "g#s/../x",
-];
+#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
+#[path = "support/corpus.rs"]
+mod corpus;
 
-/// The pairs all three libraries resolve (oxiri refuses the `//` rule's cases).
-fn corpus() -> Vec<(String, String)> {
-    let mut pairs: Vec<(String, String)> = RFC_REFERENCES
-        .iter()
-        .map(|r| (RFC_BASE.to_owned(), (*r).to_owned()))
-        .collect();
-    for (base, reference) in pairs::pairs(42, 2_000) {
-        let base = Iri::parse(base.as_str())
-            .unwrap()
-            .without_fragment()
-            .to_owned();
-        let ox = oxiri::Iri::parse(base.as_str()).unwrap();
-        let ox_ref = oxiri::IriRef::parse(reference.as_str()).unwrap();
-        if ox.resolve(&ox_ref).is_ok() && pairs.len() < 1_041 {
-            pairs.push((base, reference));
-        }
-    }
-    pairs
-}
+#[allow(dead_code, reason = "shared with the parse benchmark")]
+#[path = "support/peers.rs"]
+mod peers;
 
 fn resolve(c: &mut Criterion) {
-    let corpus = corpus();
-    let ours: Vec<_> = corpus
-        .iter()
-        .map(|(b, r)| {
-            (
-                Iri::parse(b.as_str()).unwrap(),
-                IriRef::parse(r.as_str()).unwrap(),
-            )
-        })
-        .collect();
-    let ox: Vec<_> = corpus
-        .iter()
-        .map(|(b, r)| {
-            (
-                oxiri::Iri::parse(b.as_str()).unwrap(),
-                oxiri::IriRef::parse(r.as_str()).unwrap(),
-            )
-        })
-        .collect();
+    let corpus = peers::resolve_pairs();
+    let ours = peers::our_pairs(&corpus);
+    let ox = peers::oxiri_pairs(&corpus);
     let is: Vec<_> = corpus
         .iter()
         .map(|(b, r)| {

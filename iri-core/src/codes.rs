@@ -238,37 +238,79 @@ codes! {
     /// hold these characters, so the rule runs on LEIRIs only.
     LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3";
 
-    /// A scheme with uppercase letters.
+    /// A scheme with uppercase letters: `HTTP://example.org/`. The fix
+    /// lowercases it.
     FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1";
-    /// A registered name with uppercase ASCII letters.
+    /// A registered name with uppercase ASCII letters: `http://Example.ORG/`.
+    ///
+    /// The letters are those normalization lowercases: not the hex digits
+    /// of a percent-encoding, nor a letter that NFC composes with what
+    /// follows (`A` and U+030A). An ASCII name without `%` is one finding,
+    /// its fix the name in lowercase; otherwise each stretch of ASCII
+    /// between percent-encodings and other characters is one. A name that
+    /// `host-percent-encoded` rewrites owns its fix: this finding then has
+    /// none, so that fixes never overlap.
     FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1";
-    /// A percent-encoding with lowercase hexadecimal digits.
+    /// A percent-encoding with lowercase hexadecimal digits:
+    /// `http://example.org/%2f`. One that normalization decodes is
+    /// `form-encoded-unreserved`'s or `form-encoded-character`'s instead;
+    /// adjacent ones make one finding.
     FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1";
-    /// A percent-encoded unreserved ASCII character (`%41`, `%7E`).
+    /// A percent-encoded unreserved ASCII character:
+    /// `http://example.org/%7Euser`. The fix writes the character. A `%2E`
+    /// in a segment that is a dot segment once decoded has no fix: RFC 3986
+    /// section 5.2.4 reads only a literal `.` as a dot, so decoding it
+    /// changes what the reference resolves to (`form-dot-segments`).
     FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2";
-    /// Percent-encoded UTF-8 of a character the IRI could hold as is.
+    /// Percent-encoded UTF-8 of a character the IRI could hold as is:
+    /// `http://example.org/caf%C3%A9`. The characters are those
+    /// normalization decodes: `ucschar`, `iprivate` in the query, never a
+    /// bidi formatting character; a URI holds none. In a registered name
+    /// they are `host-percent-encoded`'s.
     FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3";
-    /// Percent-encoded octets that are not UTF-8.
+    /// Percent-encoded octets that are not UTF-8: `http://example.org/?q=%E9t%E9`.
+    /// Not reported in the data of a `data:` IRI, which holds any octets in
+    /// the charset its media type names (RFC 2397 section 2).
     FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2";
-    /// An empty port (`host:`).
+    /// An empty port: `http://example.org:/`. The fix drops the `:`.
     FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3";
-    /// The scheme's default port given explicitly.
+    /// The scheme's default port given explicitly, as the scheme table
+    /// says: `https://example.org:443/` (also `:0443`). The fix drops it
+    /// with its `:`.
     FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3";
-    /// A port with leading zeros.
+    /// A port with leading zeros: `http://example.org:08080/`. The fix
+    /// drops them (one `0` stays for port 0). A default port with zeros is
+    /// `form-default-port`'s.
     FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3";
-    /// A port above 65535, which no transport can use.
+    /// A port above 65535, which no transport can use:
+    /// `http://example.org:65536/`.
     FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3";
-    /// Dot segments (`.`, `..`) in the path of an absolute IRI, or past the
-    /// start of a relative one.
+    /// Dot segments (`.`, `..`, also as `%2E`, as normalization reads them)
+    /// in the path of an absolute IRI or an absolute-path reference, or past
+    /// the leading ones of a relative-path reference:
+    /// `http://example.org/a/./b/../c`, `../a/./b`. The fix is what path
+    /// segment normalization writes, narrowed to what changes; a
+    /// relative-path reference has none (its dot segments apply to the
+    /// base's path once merged). The `.` of `a:/.//b`, which keeps `//b`
+    /// from reading as an authority, is no finding.
     FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3";
-    /// An empty path with an authority, for schemes where it means `/`.
+    /// An empty path with an authority, for schemes where it means `/`
+    /// (http, https, ws, wss in the scheme table): `http://example.org`.
+    /// The fix inserts the `/`.
     FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3";
-    /// A userinfo with a password (`user:password@`).
+    /// A userinfo with a password: `ftp://user:secret@example.org/`. An
+    /// empty password (`user:@`) is the deprecated form too. No fix.
     FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1";
-    /// An IPv6 literal not in the canonical text of RFC 5952.
+    /// An IPv6 literal not in the canonical text of RFC 5952:
+    /// `http://[2001:DB8:0:0::1]/`. The fix is the canonical text
+    /// (`2001:db8::1`, as `Ipv6Addr` displays it and normalization writes).
     FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4";
-    /// A registered name that looks like an IPv4 address but is not one
-    /// (`256.1.1.1`, `1.2.3`, `0x7f.1`).
+    /// A registered name that looks like an IPv4 address but is not one:
+    /// `http://256.1.1.1/`, `1.2.3`, `0x7f.1`, `1.2.3.4.`. Its last label
+    /// (after an optional final `.`) is a decimal or `0x` hexadecimal
+    /// number: the URL Standard's "ends in a number" test, where browsers
+    /// parse the host as an IPv4 address. Percent-encoded digits are not
+    /// read. No fix.
     FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2";
     /// A relative reference where an absolute IRI is expected (RDF).
     FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";

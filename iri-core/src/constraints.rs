@@ -39,6 +39,16 @@ use crate::render::Snippet;
 use crate::table::{Table, slice};
 
 /// Whether a component must be there, must not, or may.
+///
+/// ```
+/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::{Grammar, parse};
+///
+/// const NO_QUERY: Constraints = Constraints::NONE.query(Rule::Forbidden);
+/// let text = "http://a/?q";
+/// let err = NO_QUERY.check(text, &parse(text, Grammar::IRI).unwrap()).unwrap_err();
+/// assert_eq!(err.constraint(), Constraint::Query);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// Either way.
@@ -50,6 +60,15 @@ pub enum Rule {
 }
 
 /// Which constraint a value broke.
+///
+/// ```
+/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::{Grammar, parse};
+///
+/// let c = Constraints::NONE.absolute(Rule::Required);
+/// let err = c.check("a/b", &parse("a/b", Grammar::IRI_REFERENCE).unwrap()).unwrap_err();
+/// assert_eq!(err.constraint(), Constraint::Absolute);
+/// ```
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Constraint {
@@ -78,6 +97,13 @@ pub enum Constraint {
 
 impl Constraint {
     /// The constraint's name, as `iri_type!` spells it.
+    ///
+    /// ```
+    /// use iri_core::constraints::Constraint;
+    ///
+    /// assert_eq!(Constraint::PathPrefix.name(), "path_prefix");
+    /// assert_eq!(Constraint::Schemes.to_string(), "schemes");
+    /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -102,6 +128,15 @@ impl fmt::Display for Constraint {
 }
 
 /// What a static IRI type requires of its values; see the [module docs](self).
+///
+/// ```
+/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::{Grammar, parse};
+///
+/// const FEED: Constraints = Constraints::NONE.schemes(&["https"]).query(Rule::Forbidden);
+/// let text = "https://example.org/feed";
+/// assert!(FEED.check(text, &parse(text, Grammar::IRI).unwrap()).is_ok());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Constraints {
     schemes: &'static [&'static str],
@@ -118,6 +153,14 @@ pub struct Constraints {
 
 impl Constraints {
     /// No constraint.
+    ///
+    /// ```
+    /// use iri_core::constraints::Constraints;
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let text = "../any?thing#at-all";
+    /// assert!(Constraints::NONE.check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap()).is_ok());
+    /// ```
     pub const NONE: Constraints = Constraints {
         schemes: &[],
         form: Rule::Any,
@@ -132,6 +175,15 @@ impl Constraints {
     };
 
     /// Only these schemes (compared case-insensitively); none means any.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.schemes(&["https", "wss"]).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("WSS://example.org/").is_ok());
+    /// assert_eq!(check("ftp://example.org/").unwrap_err().constraint(), Constraint::Schemes);
+    /// ```
     #[must_use]
     pub const fn schemes(mut self, schemes: &'static [&'static str]) -> Constraints {
         self.schemes = schemes;
@@ -139,6 +191,15 @@ impl Constraints {
     }
 
     /// `Required`: absolute (a scheme); `Forbidden`: relative references only.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.absolute(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("../a").is_ok());
+    /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Relative);
+    /// ```
     #[must_use]
     pub const fn absolute(mut self, rule: Rule) -> Constraints {
         self.form = rule;
@@ -146,6 +207,15 @@ impl Constraints {
     }
 
     /// The userinfo (`user@`).
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.userinfo(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/").is_ok());
+    /// assert_eq!(check("http://u@a/").unwrap_err().constraint(), Constraint::Userinfo);
+    /// ```
     #[must_use]
     pub const fn userinfo(mut self, rule: Rule) -> Constraints {
         self.userinfo = rule;
@@ -153,6 +223,15 @@ impl Constraints {
     }
 
     /// The host: `Required` means an authority with a non-empty host.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.host(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/").is_ok());
+    /// assert_eq!(check("file:///etc").unwrap_err().constraint(), Constraint::Host);
+    /// ```
     #[must_use]
     pub const fn host(mut self, rule: Rule) -> Constraints {
         self.host = rule;
@@ -160,6 +239,15 @@ impl Constraints {
     }
 
     /// The port.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.port(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a:80/").is_ok());
+    /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Port);
+    /// ```
     #[must_use]
     pub const fn port(mut self, rule: Rule) -> Constraints {
         self.port = rule;
@@ -167,6 +255,15 @@ impl Constraints {
     }
 
     /// The ports allowed, `min` to `max` inclusive, when there is one.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.port_range(1024, 65535).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a:8080/").is_ok());
+    /// assert_eq!(check("http://a:80/").unwrap_err().constraint(), Constraint::Port);
+    /// ```
     #[must_use]
     pub const fn port_range(mut self, min: u16, max: u16) -> Constraints {
         self.port_range = (min, max);
@@ -174,6 +271,15 @@ impl Constraints {
     }
 
     /// The path must start with `prefix`.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.path_prefix("/v1/").check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/v1/x").is_ok());
+    /// assert_eq!(check("http://a/v2/x").unwrap_err().constraint(), Constraint::PathPrefix);
+    /// ```
     #[must_use]
     pub const fn path_prefix(mut self, prefix: &'static str) -> Constraints {
         self.path_prefix = Some(prefix);
@@ -181,6 +287,15 @@ impl Constraints {
     }
 
     /// The query.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.query(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/?q").is_ok());
+    /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Query);
+    /// ```
     #[must_use]
     pub const fn query(mut self, rule: Rule) -> Constraints {
         self.query = rule;
@@ -188,6 +303,15 @@ impl Constraints {
     }
 
     /// The fragment.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.fragment(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/").is_ok());
+    /// assert_eq!(check("http://a/#f").unwrap_err().constraint(), Constraint::Fragment);
+    /// ```
     #[must_use]
     pub const fn fragment(mut self, rule: Rule) -> Constraints {
         self.fragment = rule;
@@ -195,6 +319,15 @@ impl Constraints {
     }
 
     /// ASCII characters only.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.ascii(true).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("http://a/%C3%A9").is_ok());
+    /// assert_eq!(check("http://a/é").unwrap_err().constraint(), Constraint::Ascii);
+    /// ```
     #[must_use]
     pub const fn ascii(mut self, ascii: bool) -> Constraints {
         self.ascii = ascii;
@@ -203,6 +336,15 @@ impl Constraints {
 
     /// The first constraint `text`, parsed into `table`, breaks, in the
     /// order of the components.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let check = |text: &str| Constraints::NONE.schemes(&["https"]).fragment(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// assert!(check("https://a/").is_ok());
+    /// assert_eq!(check("http://a/#f").unwrap_err().constraint(), Constraint::Schemes);
+    /// ```
     pub fn check(&self, text: &str, table: &Table) -> Result<(), Violation> {
         self.check_scheme(text, table)?;
         self.check_authority(text, table)?;
@@ -421,6 +563,16 @@ fn missing(constraint: Constraint, component: Component, at: usize, what: &str) 
 }
 
 /// A value that breaks a [`Constraint`]: where, what, and how to fix it.
+///
+/// ```
+/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::{Component, Grammar, parse};
+///
+/// let text = "http://u@a/";
+/// let table = parse(text, Grammar::IRI).unwrap();
+/// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+/// assert_eq!(v.to_string(), "userinfo `u` where the type allows none in userinfo at byte 7");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Violation {
     constraint: Constraint,
@@ -448,30 +600,82 @@ impl Violation {
     }
 
     /// The constraint broken.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Component, Grammar, parse};
+    ///
+    /// let text = "http://u@a/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// assert_eq!(v.constraint(), Constraint::Userinfo);
+    /// ```
     #[must_use]
     pub const fn constraint(&self) -> Constraint {
         self.constraint
     }
 
     /// The component it is about.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Component, Grammar, parse};
+    ///
+    /// let text = "http://u@a/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// assert_eq!(v.component(), Component::Userinfo);
+    /// ```
     #[must_use]
     pub const fn component(&self) -> Component {
         self.component
     }
 
     /// The bytes of the input it is about (empty where something is missing).
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Component, Grammar, parse};
+    ///
+    /// let text = "http://u@a/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// assert_eq!(&text[v.span()], "u@");
+    /// ```
     #[must_use]
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
 
     /// How to fix it.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Component, Grammar, parse};
+    ///
+    /// let text = "http://u@a/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// assert!(!v.help().is_empty());
+    /// ```
     #[must_use]
     pub fn help(&self) -> &str {
         &self.help
     }
 
     /// The message followed by `input` with a caret line under the span.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::{Component, Grammar, parse};
+    ///
+    /// let text = "http://u@a/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let shown = v.annotate(text).to_string();
+    /// assert!(shown.starts_with(&v.to_string()), "{shown}");
+    /// assert!(shown.contains("^^"), "{shown}");
+    /// ```
     #[must_use]
     pub fn annotate<'a>(&'a self, input: &'a str) -> AnnotatedViolation<'a> {
         AnnotatedViolation {
@@ -494,6 +698,16 @@ impl fmt::Display for Violation {
 impl core::error::Error for Violation {}
 
 /// A [`Violation`] with its input, displayed with a caret line.
+///
+/// ```
+/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::{Component, Grammar, parse};
+///
+/// let text = "http://u@a/";
+/// let table = parse(text, Grammar::IRI).unwrap();
+/// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+/// assert_eq!(v.annotate(text).to_string().lines().count(), 3);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct AnnotatedViolation<'a> {
     violation: &'a Violation,
@@ -513,6 +727,19 @@ impl fmt::Display for AnnotatedViolation<'_> {
 
 /// Why a text is not a value of a static IRI type: it does not parse (or
 /// its policy refuses it), or it breaks one of the type's constraints.
+///
+/// ```
+/// use iri_core::constraints::{Constraints, Rule, TypeError};
+/// use iri_core::{Grammar, parse};
+///
+/// fn parse_feed(text: &str) -> Result<(), TypeError> {
+///     let table = parse(text, Grammar::IRI)?;
+///     Constraints::NONE.query(Rule::Forbidden).check(text, &table)?;
+///     Ok(())
+/// }
+/// assert!(matches!(parse_feed("a b"), Err(TypeError::Parse(_))));
+/// assert!(matches!(parse_feed("http://a/?q"), Err(TypeError::Constraint(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeError {
     /// The grammar, or an error-level finding of the type's policy.

@@ -237,7 +237,8 @@ pub(crate) fn label_error(label: &str, span: Range<usize>, host_start: usize) ->
     for (at, c) in label.char_indices() {
         buf[0] = b'a';
         let len = c.encode_utf8(&mut buf[1..]).len();
-        let after_letter = core::str::from_utf8(&buf[..=len]).unwrap_or_default();
+        let after_letter = core::str::from_utf8(&buf[..=len])
+            .expect("a letter and an encoded character are UTF-8");
         if c != '%' && to_ascii(&after_letter[1..]).is_none() && to_ascii(after_letter).is_none() {
             let start = span.start + at;
             let char_span = start..start + c.len_utf8();

@@ -46,7 +46,7 @@ pub(crate) fn char_triplets(c: char, buf: &mut [u8; 12]) -> &str {
         slot.copy_from_slice(&triplet_padded(octet)[..3]);
     }
     // Only ASCII was written.
-    core::str::from_utf8(&buf[..3 * octets.len()]).unwrap_or_default()
+    core::str::from_utf8(&buf[..3 * octets.len()]).expect("triplets are ASCII")
 }
 
 /// Appends the triplets of the UTF-8 octets of `c`.

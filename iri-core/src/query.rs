@@ -33,6 +33,16 @@ use crate::ri::Ri;
 /// [`split_on_semicolons`](QueryPairs::split_on_semicolons)), each piece
 /// split at its first `=` into a name and a value. Empty pieces (`a&&b`,
 /// a trailing `&`) are skipped.
+///
+/// ```
+/// use iri_core::query::QueryPairs;
+///
+/// let pairs: Vec<_> = QueryPairs::new("a=1;b=2&c")
+///     .split_on_semicolons()
+///     .map(|p| (p.raw_name(), p.raw_value()))
+///     .collect();
+/// assert_eq!(pairs, [("a", Some("1")), ("b", Some("2")), ("c", None)]);
+/// ```
 #[derive(Clone, Debug)]
 pub struct QueryPairs<'a> {
     rest: &'a str,

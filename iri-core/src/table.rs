@@ -251,6 +251,17 @@ impl Offsets {
 
     /// The full table of `text`, whose offsets these are.
     pub(crate) const fn to_table(self, text: &str) -> Table {
+        let mut table = self.to_table_without_host_kind(text);
+        table.host_kind = self.host_kind(text);
+        table
+    }
+
+    /// The table of `text`, whose offsets these are, with the host's kind
+    /// left as [`HostKind::RegName`] instead of decided again: for
+    /// operations that use the positions only and whose result is stored
+    /// as offsets, which do not hold the kind (resolution). Saves the
+    /// re-reading of the host that [`to_table`](Self::to_table) does.
+    pub(crate) const fn to_table_without_host_kind(self, text: &str) -> Table {
         Table {
             scheme_end: self.scheme_end as usize,
             host_start: self.host_start as usize,
@@ -259,7 +270,7 @@ impl Offsets {
             path_end: self.path_end as usize,
             query_end: self.query_end as usize,
             len: text.len(),
-            host_kind: self.host_kind(text),
+            host_kind: HostKind::RegName,
         }
     }
 

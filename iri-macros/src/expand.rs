@@ -17,7 +17,7 @@ use crate::args::{self, Args};
 use crate::emit::{self, Warning};
 use crate::flavor::Flavor;
 use crate::text::{self, Text};
-use crate::type_spec;
+use crate::type_spec::{self, TypeInfo};
 use crate::{call_policy, manifest, message};
 
 /// The expansion of `flavor!(args)`.
@@ -88,7 +88,10 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
             .apply_text(&text.value())
             .map_err(|e| syn::Error::new(text.span(), e.to_string()))?;
     }
-    let policy = call_policy::apply(policy, &args.levels)?;
+    let mut policy = call_policy::apply(policy, &args.levels)?;
+    if let Some(info) = &args.type_info {
+        keep_type_errors(&mut policy, info);
+    }
     let (value, table, literal) = value(flavor, args)?;
     // Where findings point: the literal itself, or the whole argument when
     // the value was computed from it.
@@ -118,6 +121,18 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
         warnings,
         track: crate_policy.track,
     })
+}
+
+/// Makes an error in `policy` every code that the type's own policy (the
+/// one its run-time `parse` uses) makes an error: neither the crate's table
+/// nor the call's options may let through a literal of the type that its
+/// `parse` would refuse.
+fn keep_type_errors(policy: &mut iri_core::check::Policy, info: &TypeInfo) {
+    for &code in iri_core::check::Code::ALL {
+        if info.spec.own_policy.level(code) == Level::Error {
+            policy.set(code, Level::Error);
+        }
+    }
 }
 
 /// The findings of `value` (parsed with `grammar` into `table`) under

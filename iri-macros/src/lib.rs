@@ -169,6 +169,10 @@
 //! `iri-core`, so they use the same `iri-core` features:
 //!
 //! - `nfc` (default): `iri-core`'s `nfc`, for the checker's NFC rules.
+//! - `bidi` (default): `iri-core`'s `bidi`, for the bidi component rules
+//!   (`bidi-mixed`, `bidi-edges`).
+//! - `security`: `iri-core`'s `security`, for the script and confusable
+//!   rules (`unicode-mixed-script`, `unicode-confusable`).
 //! - `idna`: `iri-core`'s `idna`, for the host rules that need IDNA.
 //!
 //! The crate depends on `iri-core`, and on `syn` (without its default
@@ -437,7 +441,9 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// ```
 ///
 /// The literal macro takes the options of [`iri!`] after the literal
-/// (`allow(…)`, `concat!`, …). `examples/api-types` and
+/// (`allow(…)`, `concat!`, …); they cannot lower a code that the type's
+/// policy makes an error, so that every literal of the type is a value its
+/// `parse` accepts (`ui-tests/tests/fail/typed/call_cannot_loosen_type_policy.rs`). `examples/api-types` and
 /// `examples/api-client` in the repository show a library and its user.
 #[proc_macro]
 pub fn iri_type(args: TokenStream) -> TokenStream {

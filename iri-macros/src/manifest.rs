@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 use std::time::SystemTime;
 
-use iri_core::check::Policy;
+use iri_core::check::{Policy, manifest_declares_workspace};
 
 /// The crate's policy, and the manifests the expansion must name.
 pub(crate) struct CratePolicy {
@@ -70,15 +70,6 @@ fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// Whether a manifest declares a workspace: a `[workspace]` table, or one
-/// of its sub-tables such as `[workspace.metadata.iri]`.
-fn is_workspace_root(manifest: &str) -> bool {
-    manifest.lines().any(|line| {
-        let line = line.split('#').next().unwrap_or("").trim();
-        line == "[workspace]" || line.starts_with("[workspace.")
-    })
-}
-
 /// Reads the policy of the crate whose manifest is in `dir`.
 fn read(dir: &Path) -> Entry {
     let mut files = Vec::new();
@@ -92,13 +83,13 @@ fn read(dir: &Path) -> Entry {
     files.push((package_path.clone(), modified(&package_path)));
     // The workspace root: the crate itself, or the nearest directory above
     // whose manifest has a `[workspace]` table, as cargo finds it.
-    let root = if is_workspace_root(&package) {
+    let root = if manifest_declares_workspace(&package) {
         Some((package_path.clone(), package.clone()))
     } else {
         dir.ancestors().skip(1).find_map(|up| {
             let path = up.join("Cargo.toml");
             let text = std::fs::read_to_string(&path).ok()?;
-            is_workspace_root(&text).then_some((path, text))
+            manifest_declares_workspace(&text).then_some((path, text))
         })
     };
     let mut policy = Policy::DEFAULT;
@@ -137,13 +128,19 @@ mod tests {
 
     #[test]
     fn workspace_roots_are_found_by_their_table() {
-        assert!(is_workspace_root(
+        assert!(manifest_declares_workspace(
             "[package]\nname = \"a\"\n\n[workspace]\n"
         ));
-        assert!(is_workspace_root("[workspace] # the root\nmembers = []\n"));
-        assert!(is_workspace_root("[workspace.metadata.iri]\n"));
-        assert!(!is_workspace_root("[[bin]]\nname = \"workspace\"\n"));
-        assert!(!is_workspace_root("[package]\nworkspace = \"..\"\n"));
+        assert!(manifest_declares_workspace(
+            "[workspace] # the root\nmembers = []\n"
+        ));
+        assert!(manifest_declares_workspace("[workspace.metadata.iri]\n"));
+        assert!(!manifest_declares_workspace(
+            "[[bin]]\nname = \"workspace\"\n"
+        ));
+        assert!(!manifest_declares_workspace(
+            "[package]\nworkspace = \"..\"\n"
+        ));
     }
 
     #[test]

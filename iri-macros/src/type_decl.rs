@@ -156,13 +156,7 @@ fn generate(d: &Declaration) -> TokenStream {
     let hidden = format_ident!("__iri_type_{}", macro_name);
     let flavor_macro = Ident::new(flavor.name(), Span::call_site());
     let name_text = name.to_string();
-    let mut policy = Policy::DEFAULT;
-    if let Some(text) = &spec.policy {
-        policy
-            .apply_text(&text.value())
-            .expect("checked while reading");
-    }
-    let policy_code = policy_code(&policy);
+    let policy_code = policy_code(&spec.own_policy);
     let constraints_code = &spec.builder;
     let entries = &spec.tokens;
     let doc_macro = format!(

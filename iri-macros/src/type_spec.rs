@@ -20,6 +20,9 @@ pub(crate) struct Spec {
     pub(crate) constraints: Constraints,
     /// The policy text, when given.
     pub(crate) policy: Option<LitStr>,
+    /// The type's own policy: the default with the text applied, as the
+    /// type's run-time `parse` uses it.
+    pub(crate) own_policy: Policy,
     /// The entries as written, to pass on to the literal macro.
     pub(crate) tokens: TokenStream,
     /// The code building the constraints in `const` context.
@@ -52,6 +55,7 @@ pub(crate) fn parse_spec(input: ParseStream<'_>) -> syn::Result<Spec> {
     let mut spec = Spec {
         constraints: Constraints::NONE,
         policy: None,
+        own_policy: Policy::DEFAULT,
         tokens,
         builder: quote!(constraints::Constraints::NONE),
     };
@@ -133,10 +137,10 @@ impl Spec {
             }
             "policy" => {
                 let lit: LitStr = input.parse()?;
-                let mut check = Policy::DEFAULT;
-                check
-                    .apply_text(&lit.value())
+                let mut own = Policy::DEFAULT;
+                own.apply_text(&lit.value())
                     .map_err(|e| syn::Error::new(lit.span(), format!("invalid policy: {e}")))?;
+                self.own_policy = own;
                 self.policy = Some(lit);
                 c
             }

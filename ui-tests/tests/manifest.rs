@@ -48,6 +48,11 @@ fn package(name: &str, extra: &str) -> String {
 
 /// Builds the workspace in `dir`: whether it compiled, and the compiler's output.
 fn build(dir: &Path) -> (bool, String) {
+    build_with(dir, &[])
+}
+
+/// Builds the workspace in `dir` with the environment variables `vars` set.
+fn build_with(dir: &Path, vars: &[(&str, &str)]) -> (bool, String) {
     let out = Command::new(env!("CARGO"))
         .args(["build", "--offline", "--quiet", "--color=never"])
         .current_dir(dir)
@@ -56,12 +61,43 @@ fn build(dir: &Path) -> (bool, String) {
             Path::new(env!("CARGO_TARGET_TMPDIR")).join("manifest-target"),
         )
         .env("IRI_MACROS_NO_SUBSPAN", "1")
+        .envs(vars.iter().copied())
         .output()
         .expect("cargo runs");
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// The crate in `dir` after macro expansion (`-Zunpretty=expanded`, which a
+/// stable compiler gives with `RUSTC_BOOTSTRAP`), its own target directory
+/// apart, since cargo keys builds on that variable.
+fn expanded(dir: &Path) -> String {
+    let out = Command::new(env!("CARGO"))
+        .args([
+            "rustc",
+            "--offline",
+            "--quiet",
+            "--color=never",
+            "--profile=check",
+        ])
+        .args(["--", "-Zunpretty=expanded"])
+        .current_dir(dir)
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("manifest-expanded-target"),
+        )
+        .env("IRI_MACROS_NO_SUBSPAN", "1")
+        .env("RUSTC_BOOTSTRAP", "1")
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).replace(&*dir.to_string_lossy(), "$DIR")
 }
 
 const MAIN: &str = "fn main() {\n    let _ = iri_macros::iri!(\"HTTP://example.org/\");\n}\n";
@@ -126,4 +162,86 @@ fn the_workspace_table_applies_and_the_crate_table_overrides_it_and_edits_rebuil
         stderr.contains("warning: use of deprecated constant `main::iri_warning`"),
         "{stderr}"
     );
+}
+
+#[test]
+fn a_changed_env_variable_rebuilds_the_crate() {
+    let manifest = package(
+        "env",
+        "\n[package.metadata.iri]\ndeny = [\"form\"]\n[workspace]\n",
+    );
+    let main = "fn main() {\n    let _ = iri_macros::iri!(env!(\"IRI_UI_TEST_URL\"));\n}\n";
+    let dir = workspace("env", &[("Cargo.toml", &manifest), ("src/main.rs", main)]);
+    let (ok, stderr) = build_with(&dir, &[("IRI_UI_TEST_URL", "https://example.org/")]);
+    assert!(ok, "{stderr}");
+    // Only the variable changes: the crate must be compiled again, and the
+    // new value is refused (the table denies `form`).
+    let (ok, stderr) = build_with(&dir, &[("IRI_UI_TEST_URL", "HTTPS://example.org/")]);
+    assert!(!ok, "the crate was not rebuilt: {stderr}");
+    assert!(
+        stderr.contains("error: uppercase letters in the scheme in scheme at byte 0"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_unused_policy_costs_nothing() {
+    // The same literals in two crates, one with a table that has nothing to
+    // say about them: the expansions are the same, and each literal is the
+    // constructor call alone; the only item added is the one naming the
+    // manifest (once per crate, with or without a table), so that adding a
+    // table later rebuilds the crate.
+    let lib = "pub const A: iri_core::Iri<&str> = iri_macros::iri!(\"https://example.org/a\");\n\
+               pub const B: iri_core::IriRef<&str> = iri_macros::iri_ref!(\"../b?q#f\");\n\
+               pub const C: iri_core::Uri<&str> = iri_macros::uri!(\"urn:isbn:0451450523\");\n";
+    let with_table = package(
+        "cost",
+        "\n[workspace]\n\n[package.metadata.iri]\npreset = \"strict\"\nallow = [\"scheme-unregistered\"]\n",
+    );
+    let without = package("cost", "\n[workspace]\n");
+    let a = workspace(
+        "cost-table",
+        &[("Cargo.toml", &with_table), ("src/lib.rs", lib)],
+    );
+    let b = workspace(
+        "cost-none",
+        &[("Cargo.toml", &without), ("src/lib.rs", lib)],
+    );
+    let (with_table, without) = (
+        without_manifest(&expanded(&a)),
+        without_manifest(&expanded(&b)),
+    );
+    assert_eq!(with_table, without);
+    assert_eq!(
+        with_table.matches("const _: &[u8] = $MANIFEST;").count(),
+        1,
+        "{with_table}"
+    );
+    assert_eq!(
+        with_table.matches("__private::v1::").count(),
+        3,
+        "{with_table}"
+    );
+    assert!(!with_table.contains("deprecated"), "{with_table}");
+    for call in [
+        "pub const B: iri_core::IriRef<&str> =\n    ::iri_core::__private::v1::iri_ref(",
+        "pub const C: iri_core::Uri<&str> =\n    ::iri_core::__private::v1::uri(",
+    ] {
+        assert!(with_table.contains(call), "{with_table}");
+    }
+}
+
+/// `expanded` with the manifest's bytes (which `include_bytes!` expands to)
+/// written `$MANIFEST`, and the layout around them on one line.
+fn without_manifest(expanded: &str) -> String {
+    let mut out = String::new();
+    let mut rest = expanded;
+    while let Some(at) = rest.find("const _: &[u8] =") {
+        out.push_str(&rest[..at]);
+        let end = rest[at..].find("\";\n").expect("the end of the bytes") + at;
+        out.push_str("const _: &[u8] = $MANIFEST;\n");
+        rest = &rest[end + 3..];
+    }
+    out.push_str(rest);
+    out
 }

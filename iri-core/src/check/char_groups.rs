@@ -95,7 +95,7 @@ impl LeiriGroup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::convert::is_inappropriate_in_iri;
+    use crate::inappropriate::is_inappropriate_in_iri;
 
     /// The groups of the conversion tests' data file (one truth for the
     /// groups), in this module's names.

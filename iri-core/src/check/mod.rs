@@ -45,7 +45,7 @@ pub use crate::codes::{Code, Group};
 pub use crate::level::Level;
 pub use finding::{Finding, Fix};
 pub use policy::Policy;
-pub use policy_text::PolicyError;
+pub use policy_text::{PolicyError, manifest_declares_workspace};
 pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 

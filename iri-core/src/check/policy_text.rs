@@ -411,6 +411,27 @@ pub(crate) fn read_manifest_table(
     Ok(None)
 }
 
+/// Whether the TOML `manifest` declares a Cargo workspace: a `[workspace]`
+/// table or one of its sub-tables (`[workspace.metadata.iri]`), as cargo
+/// looks for the workspace root. The macros and `iri-check` both find the
+/// workspace policy this way.
+///
+/// ```
+/// use iri_core::check::manifest_declares_workspace;
+///
+/// assert!(manifest_declares_workspace("[workspace]\nmembers = [\"a\"]\n"));
+/// assert!(manifest_declares_workspace("[ workspace . metadata . \"iri\" ]\n"));
+/// assert!(!manifest_declares_workspace("[package]\nname = \"workspace\"\n"));
+/// assert!(!manifest_declares_workspace("# [workspace]\n[[workspace.x]]\n"));
+/// ```
+#[must_use]
+pub fn manifest_declares_workspace(manifest: &str) -> bool {
+    manifest
+        .lines()
+        .filter_map(header_name)
+        .any(|name| name == "workspace" || name.starts_with("workspace."))
+}
+
 /// The dotted name of a TOML table header line (`[a.b]`, `[ a . "b" ]`),
 /// without spaces and quotes; `None` for other lines and for arrays of
 /// tables (`[[a]]`).

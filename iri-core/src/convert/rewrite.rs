@@ -37,7 +37,12 @@ pub(crate) fn rewrite<E>(
     let mut start = 0;
     for (offset, (end, component)) in offsets.iter_mut().zip(ends) {
         let end = end.max(start);
-        write(component, text.get(start..end).unwrap_or_default(), out)?;
+        write(
+            component,
+            text.get(start..end)
+                .expect("a table's offsets lie on character boundaries of its text"),
+            out,
+        )?;
         *offset = out.len();
         start = end;
     }

@@ -67,8 +67,8 @@
 
 #[cfg(feature = "nfc")]
 pub(crate) mod nfc;
-mod path;
-mod percent;
+pub(crate) mod path;
+pub(crate) mod percent;
 pub(crate) mod rules;
 mod scheme;
 mod steps;

@@ -33,22 +33,26 @@ fn has_encoded_dot_segment(path: &[u8]) -> bool {
     let mut from = 0;
     while let Some(offset) = path[from..].iter().position(|&b| b == b'%') {
         let at = from + offset;
-        if triplet_at(path, at) == Some(b'.') {
-            let start = path[..at]
-                .iter()
-                .rposition(|&b| b == b'/')
-                .map_or(0, |slash| slash + 1);
-            let end = path[at..]
-                .iter()
-                .position(|&b| b == b'/')
-                .map_or(path.len(), |slash| at + slash);
-            if dots(&path[start..end]).is_some() {
-                return true;
-            }
+        if triplet_at(path, at) == Some(b'.') && in_dot_segment(path, at) {
+            return true;
         }
         from = at + 1;
     }
     false
+}
+
+/// Whether byte `at` of `path` is in a segment that is `.` or `..` once
+/// its `%2E` are decoded.
+pub(crate) fn in_dot_segment(path: &[u8], at: usize) -> bool {
+    let start = path[..at]
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map_or(0, |slash| slash + 1);
+    let end = path[at..]
+        .iter()
+        .position(|&b| b == b'/')
+        .map_or(path.len(), |slash| at + slash);
+    dots(&path[start..end]).is_some()
 }
 
 /// `path` with each segment that is `.` or `..` once its `%2E` are decoded
@@ -66,7 +70,7 @@ fn spell_out_dots(path: &str) -> String {
 
 /// The number of dots of a segment made of one or two dots, each `.` or
 /// `%2E` in either case.
-fn dots(bytes: &[u8]) -> Option<usize> {
+pub(crate) fn dots(bytes: &[u8]) -> Option<usize> {
     let mut at = 0;
     let mut count = 0;
     while at < bytes.len() {

@@ -96,7 +96,7 @@ pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
 /// character after it, read as percent-encoding normalization leaves it in
 /// an IRI (also for a URI, which is compared as the IRI it is).
 #[cfg(feature = "nfc")]
-fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
+pub(crate) fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
     let bytes = host.as_bytes();
     let as_iri = Rules {
         ucschar: true,
@@ -115,6 +115,6 @@ fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
 
 /// Without NFC, nothing composes.
 #[cfg(not(feature = "nfc"))]
-fn may_compose(_: &str, _: usize, _: Rules) -> bool {
+pub(crate) fn may_compose(_: &str, _: usize, _: Rules) -> bool {
     false
 }

@@ -166,3 +166,19 @@ fn runs_end_where_a_byte_by_byte_scan_ends() {
         }
     }
 }
+
+#[test]
+fn blocks_mixing_ascii_and_ucschar_bytes_are_one_run() {
+    // No byte class is shared by all eight bytes of such a block, yet every
+    // byte belongs to the run: the block test must not end the run there.
+    for input in [
+        "../été/photo.jpg",
+        "/aé/bé/cé/dé/e",
+        "http://hé.example/é?é#é",
+    ] {
+        let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
+        assert_eq!(table.len(), input.len(), "{input}");
+    }
+    let error = parse("/aé/bé/cé d", Grammar::IRI_REFERENCE).unwrap_err();
+    assert_eq!(error.span(), 12..13);
+}

@@ -50,11 +50,15 @@ use crate::error::ParseError;
 use crate::kind::{Base, Kind, ResolvableAgainst};
 use crate::parse::{Grammar, parse};
 use crate::ri::Ri;
+#[cfg(doc)]
+use crate::table::Offsets;
 use crate::table::Table;
 
 /// Appends the resolution of `reference` (with table `rt`) against `base`
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
-/// appended text.
+/// appended text, whose host kind is that of the table whose authority the
+/// result took (callers that keep offsets only may pass tables without
+/// their host kinds: see [`Offsets::to_table_without_host_kind`]).
 ///
 /// Every case first checks whether the path it would write holds a dot
 /// segment; when it does not, the result is a prefix of the base followed by
@@ -87,9 +91,9 @@ pub(crate) fn resolve_into(
         merge(base, bt, reference, rt, out)
     };
     debug_assert_eq!(
-        parse(&out[start..], Grammar::IRI).ok(),
-        Some(table),
-        "the table recorded while resolving matches a parse of the result"
+        parse(&out[start..], Grammar::IRI).ok().map(|t| t.offsets()),
+        Some(table.offsets()),
+        "the offsets recorded while resolving match a parse of the result"
     );
     table
 }
@@ -250,6 +254,14 @@ fn resolve_owned(base: &str, bt: &Table, reference: &str, rt: &Table) -> (String
     (out, table)
 }
 
+impl<K, S: Deref<Target = str>> Ri<K, S> {
+    /// The table resolution reads: the positions without the host's kind,
+    /// which the result, kept as offsets, does not store.
+    fn positions(&self) -> Table {
+        self.offsets.to_table_without_host_kind(&self.text)
+    }
+}
+
 impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// Resolves `reference` against this IRI or URI, the base (RFC 3986
     /// section 5.2, strict). The base's fragment is ignored. The result is
@@ -278,9 +290,9 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     ) -> Ri<K, String> {
         let (text, table) = resolve_owned(
             &self.text,
-            &self.table(),
+            &self.positions(),
             &reference.text,
-            &reference.table(),
+            &reference.positions(),
         );
         Ri::from_parts(text, table)
     }
@@ -298,7 +310,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     pub fn resolve_str(&self, reference: &str) -> Result<Ri<K, String>, ParseError> {
         let rt = parse(reference, <K::Reference as Kind>::GRAMMAR)?;
-        let (text, table) = resolve_owned(&self.text, &self.table(), reference, &rt);
+        let (text, table) = resolve_owned(&self.text, &self.positions(), reference, &rt);
         Ok(Ri::from_parts(text, table))
     }
 
@@ -325,9 +337,9 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
         let start = buf.len();
         let table = resolve_into(
             &self.text,
-            &self.table(),
+            &self.positions(),
             &reference.text,
-            &reference.table(),
+            &reference.positions(),
             buf,
         );
         Ri::from_parts(&buf[start..], table)

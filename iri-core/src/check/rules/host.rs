@@ -25,6 +25,8 @@
 mod idna;
 mod percent;
 
+pub(in crate::check) use percent::owns_host;
+
 use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
@@ -223,7 +225,8 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
         if has_ace_prefix(written) {
             name.ace = true;
             if wanted.hyphen {
-                let decoded = decode_utf8(written, false).ok().unwrap_or_default();
+                let decoded =
+                    decode_utf8(written, false).expect("octets that are all ASCII are UTF-8");
                 idna::unicode_hyphen(c, &decoded, span.clone());
             }
         }

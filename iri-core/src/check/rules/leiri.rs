@@ -14,8 +14,8 @@ use super::super::char_groups::LeiriGroup;
 use super::super::finding::{CharName, Finding, Fix};
 use super::stretch::{Stretch, Stretches};
 use crate::codes::Code;
-use crate::convert::is_inappropriate_in_iri;
 use crate::hint::PercentEncoded;
+use crate::inappropriate::is_inappropriate_in_iri;
 use crate::parse::Charset;
 
 /// Runs the rule of the `leiri` group (LEIRIs only: an IRI holds none of

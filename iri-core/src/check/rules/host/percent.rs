@@ -21,26 +21,54 @@ use crate::pct::{decode_utf8, decodes_to_utf8, triplet_at};
 /// UTF-8, are the form rules' business.
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
     let text = &c.text[host.clone()];
+    let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
+    let finding = match rewrite(c, host.clone()) {
+        Rewrite::Nothing => return,
+        Rewrite::Fix(fixed) => finding
+            .with_help("write the encoded characters as themselves")
+            .with_fix(Fix::new(host, fixed)),
+        Rewrite::NoFix => finding.with_help(punycode_help(text)),
+    };
+    c.report(finding);
+}
+
+/// Whether `host-percent-encoded` is wanted and rewrites the name at
+/// `host` with its fix: the name then belongs to that fix, and the form
+/// rules give no fix inside it (fixes must not overlap).
+pub(in crate::check) fn owns_host(c: &Checker<'_>, host: Range<usize>) -> bool {
+    c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Rewrite::Fix(_))
+}
+
+/// What `host-percent-encoded` says of a name.
+enum Rewrite {
+    /// Nothing: the name encodes no non-ASCII UTF-8.
+    Nothing,
+    /// A finding without fix.
+    NoFix,
+    /// A finding whose fix is this name.
+    Fix(String),
+}
+
+/// What `host-percent-encoded` says of the name at `host`: the fix writes
+/// the encoded characters as themselves, when that changes the name and
+/// the grammar holds them.
+fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
+    let text = &c.text[host];
     let bytes = text.as_bytes();
     let encodes_non_ascii =
         (0..bytes.len()).any(|at| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
     if !encodes_non_ascii || !decodes_to_utf8(text) {
-        return;
+        return Rewrite::Nothing;
     }
-    let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
-    let finding = if c.grammar.charset == Charset::Uri {
-        finding.with_help(punycode_help(text))
+    if c.grammar.charset == Charset::Uri {
+        return Rewrite::NoFix;
+    }
+    let fixed = with_characters(text);
+    if fixed == text {
+        Rewrite::NoFix
     } else {
-        let fixed = with_characters(text);
-        if fixed == text {
-            finding.with_help(punycode_help(text))
-        } else {
-            finding
-                .with_help("write the encoded characters as themselves")
-                .with_fix(Fix::new(host, fixed))
-        }
-    };
-    c.report(finding);
+        Rewrite::Fix(fixed)
+    }
 }
 
 /// How to write the percent-encoded name `host` in Punycode.

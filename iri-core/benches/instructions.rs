@@ -1,0 +1,126 @@
+//! Instruction counts, for a noisy machine: runs one parser (or resolver)
+//! over the benchmark corpus once, inside `measured`, so that
+//!
+//! ```text
+//! valgrind --tool=callgrind --toggle-collect='*measured*' \
+//!     target/release/deps/instructions-* parse-ascii ours
+//! ```
+//!
+//! counts the instructions of that work alone; divide by the count printed.
+//! Corpora: `parse-mixed`, `parse-ascii`, `resolve`. Parsers: `ours`
+//! (`IriRef::parse`), `ours-uri` (`UriRef::parse`), `grammar`
+//! (`iri_core::parse` alone, without the default policy's check),
+//! `oxiri`, `fluent-uri`, `fluent-uri-uri`, `iri-string`; resolvers: `ours`,
+//! `ours-into`, `oxiri`, `oxiri-into`.
+
+use std::hint::black_box;
+
+use iri_core::{Grammar, IriRef, UriRef};
+
+#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
+#[path = "support/corpus.rs"]
+mod corpus;
+
+#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
+#[path = "support/pairs.rs"]
+mod pairs;
+
+#[allow(dead_code, reason = "shared with the other benchmarks")]
+#[path = "support/peers.rs"]
+mod peers;
+
+/// The work being counted: `f` over every item.
+#[inline(never)]
+fn measured<T>(items: &[T], mut f: impl FnMut(&T)) {
+    for item in items {
+        f(black_box(item));
+    }
+}
+
+fn parse(corpus: &[String], parser: &str) {
+    match parser {
+        "ours" => measured(corpus, |s| {
+            black_box(IriRef::parse(s.as_str()).is_ok());
+        }),
+        "ours-uri" => measured(corpus, |s| {
+            black_box(UriRef::parse(s.as_str()).is_ok());
+        }),
+        "grammar" => measured(corpus, |s| {
+            black_box(iri_core::parse(s.as_str(), Grammar::IRI_REFERENCE).is_ok());
+        }),
+        "grammar-uri" => measured(corpus, |s| {
+            black_box(iri_core::parse(s.as_str(), Grammar::URI_REFERENCE).is_ok());
+        }),
+        "oxiri" => measured(corpus, |s| {
+            black_box(oxiri::IriRef::parse(s.as_str()).is_ok());
+        }),
+        "fluent-uri" => measured(corpus, |s| {
+            black_box(fluent_uri::IriRef::parse(s.as_str()).is_ok());
+        }),
+        "fluent-uri-uri" => measured(corpus, |s| {
+            black_box(fluent_uri::UriRef::parse(s.as_str()).is_ok());
+        }),
+        "iri-string" => measured(corpus, |s| {
+            black_box(iri_string::types::IriReferenceStr::new(s.as_str()).is_ok());
+        }),
+        other => panic!("unknown parser {other}"),
+    }
+}
+
+fn resolve(resolver: &str) -> usize {
+    let corpus = peers::resolve_pairs();
+    let mut buf = String::with_capacity(256);
+    match resolver {
+        "ours" | "ours-into" => {
+            let pairs = peers::our_pairs(&corpus);
+            if resolver == "ours" {
+                measured(&pairs, |(b, r)| {
+                    black_box(b.resolve(r));
+                });
+            } else {
+                measured(&pairs, |(b, r)| {
+                    buf.clear();
+                    black_box(b.resolve_into(r, &mut buf));
+                });
+            }
+        }
+        "oxiri" | "oxiri-into" => {
+            let pairs = peers::oxiri_pairs(&corpus);
+            if resolver == "oxiri" {
+                measured(&pairs, |(b, r)| {
+                    black_box(b.resolve(r).unwrap());
+                });
+            } else {
+                measured(&pairs, |(b, r)| {
+                    buf.clear();
+                    b.resolve_into(r, &mut buf).unwrap();
+                    black_box(&buf);
+                });
+            }
+        }
+        other => panic!("unknown resolver {other}"),
+    }
+    corpus.len()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [what, who] = args.as_slice() else {
+        eprintln!("usage: instructions (parse-mixed | parse-ascii | resolve) PARSER");
+        std::process::exit(2);
+    };
+    let count = match what.as_str() {
+        "parse-mixed" | "parse-ascii" => {
+            let corpus = if what == "parse-mixed" {
+                peers::mixed_corpus()
+            } else {
+                peers::ascii_corpus()
+            };
+            parse(&corpus, who);
+            corpus.len()
+        }
+        "resolve" => resolve(who),
+        other => panic!("unknown corpus {other}"),
+    };
+    println!("{count}");
+}

@@ -1,0 +1,135 @@
+//! Case: `form-scheme-case` and `form-host-case` (RFC 3986 sections 3.1,
+//! 3.2.2 and 6.2.2.1). The hex digits of percent-encodings are
+//! [`percent`](super::percent)'s.
+
+use alloc::format;
+use alloc::string::String;
+use core::ops::Range;
+
+use super::super::super::Checker;
+use super::super::super::finding::{Finding, Fix};
+use super::super::host::owns_host;
+use super::fix_is_free;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::normalize::percent::may_compose;
+use crate::normalize::rules::Rules;
+use crate::table::HostKind;
+
+/// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
+pub(super) fn scheme_case(c: &mut Checker<'_>) {
+    let Some(range) = c.table.scheme() else {
+        return;
+    };
+    let scheme = &c.text[range.clone()];
+    if c.wants(Code::FormSchemeCase) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        let lower = scheme.to_ascii_lowercase();
+        c.report(
+            Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone())
+                .with_help(format!("write the scheme as `{lower}`"))
+                .with_fix(Fix::new(range, lower)),
+        );
+    }
+}
+
+/// The rules normalization reads the host with when it decides whether a
+/// letter may compose with what follows (as `normalize` with every step).
+const HOST_RULES: Rules = Rules {
+    decode: true,
+    upper_hex: true,
+    ucschar: true,
+    iprivate: false,
+};
+
+/// `form-host-case`: uppercase ASCII letters in a registered name, which
+/// normalization lowercases (RFC 3986 section 6.2.2.1).
+///
+/// The letters are those normalization lowercases: not the hex digits of a
+/// percent-encoding, and not a letter that NFC may compose with what
+/// follows it (`A` and U+030A make `Å`, whose case is no ASCII matter).
+/// An all-ASCII name without `%` is one finding, its fix the name in
+/// lowercase; otherwise each stretch of ASCII between percent-encodings
+/// and other characters is one, from its first such letter to its last,
+/// so that the fixes leave the percent-encodings and the NFC fixes alone.
+/// A name that `host-percent-encoded` rewrites gets no fix.
+pub(super) fn host_case(c: &mut Checker<'_>) {
+    let Some(host) = c.table.host() else {
+        return;
+    };
+    if c.table.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormHostCase) {
+        return;
+    }
+    let text = &c.text[host.clone()];
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(u8::is_ascii_uppercase) {
+        return;
+    }
+    let plain = bytes.iter().all(|&b| b.is_ascii() && b != b'%');
+    if plain {
+        report(c, host.clone(), host, true);
+        return;
+    }
+    let owned = owns_host(c, host.clone());
+    // The letters to lowercase, stretch by stretch.
+    let mut stretch: Option<Range<usize>> = None;
+    let mut at = 0;
+    while at < bytes.len() {
+        let b = bytes[at];
+        if b == b'%' || !b.is_ascii() {
+            if let Some(span) = stretch.take() {
+                report(
+                    c,
+                    host.start + span.start..host.start + span.end,
+                    host.clone(),
+                    !owned,
+                );
+            }
+            at += if b == b'%' { 3 } else { 1 };
+            continue;
+        }
+        if b.is_ascii_uppercase() && !may_compose(text, at, HOST_RULES) {
+            stretch = Some(stretch.map_or(at..at + 1, |span| span.start..at + 1));
+        }
+        at += 1;
+    }
+    if let Some(span) = stretch {
+        report(
+            c,
+            host.start + span.start..host.start + span.end,
+            host,
+            !owned,
+        );
+    }
+}
+
+/// Reports the letters to lowercase at `span` of the name at `host`, with
+/// their fix when `fixable` and no other fix is there.
+fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: bool) {
+    let name = &c.text[host.clone()];
+    let written = &c.text[span.clone()];
+    let lower = lowercase(name, span.start - host.start..span.end - host.start);
+    let mut finding = Finding::new(Code::FormHostCase, Component::Host, span.clone())
+        .with_message(format!("host `{name}` has uppercase letters"));
+    finding = if span == host {
+        finding.with_help(format!("write the host as `{lower}`"))
+    } else {
+        finding.with_help(format!("write `{written}` as `{lower}`"))
+    };
+    if fixable && fix_is_free(c, &span) {
+        finding = finding.with_fix(Fix::new(span, lower));
+    }
+    c.report(finding);
+}
+
+/// The ASCII text at `span` of the name `host` with its uppercase letters
+/// lowered, but those that may compose with what follows them.
+fn lowercase(host: &str, span: Range<usize>) -> String {
+    let mut out = String::from(&host[span.clone()]);
+    for (offset, at) in span.enumerate() {
+        let b = host.as_bytes()[at];
+        if b.is_ascii_uppercase() && !may_compose(host, at, HOST_RULES) {
+            out[offset..=offset].make_ascii_lowercase();
+        }
+    }
+    out
+}

@@ -1,0 +1,123 @@
+//! IP addresses: `form-ipv6` (RFC 5952) and `form-ipv4-like` (RFC 3986
+//! section 3.2.2).
+
+use alloc::format;
+use core::fmt::{self, Write as _};
+use core::net::Ipv6Addr;
+
+use super::super::super::Checker;
+use super::super::super::finding::{Finding, Fix};
+use super::fix_is_free;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::ip::parse_ipv6;
+use crate::table::HostKind;
+
+/// `form-ipv6`: an IPv6 literal not in the canonical text of RFC 5952
+/// section 4 (lowercase, no leading zeros, the longest run of two or more
+/// zero groups as `::`, the first of equal runs), which `Ipv6Addr`'s
+/// `Display` writes (with an IPv4-mapped address as `::ffff:a.b.c.d`,
+/// section 5). The fix is the canonical text, as normalization writes it.
+pub(super) fn ipv6(c: &mut Checker<'_>) {
+    let Some(host) = c.table.host() else {
+        return;
+    };
+    if c.table.host_kind() != Some(HostKind::Ipv6) || !c.wants(Code::FormIpv6) {
+        return;
+    }
+    let inner = host.start + 1..host.end - 1;
+    let written = &c.text[inner.clone()];
+    let Ok(g) = parse_ipv6(written.as_bytes()) else {
+        return;
+    };
+    let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
+    let mut canonical = Buffer::default();
+    if write!(canonical, "{address}").is_err() || canonical.as_str() == written {
+        return;
+    }
+    let canonical = canonical.as_str();
+    let mut finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone())
+        .with_message(format!("ipv6 address `{written}` is not in canonical form"))
+        .with_help(format!("write `{canonical}`"));
+    if fix_is_free(c, &inner) {
+        finding = finding.with_fix(Fix::new(inner, canonical));
+    }
+    c.report(finding);
+}
+
+/// Room for the longest IPv6 text (`ffff:…:255.255.255.255`, 45 bytes),
+/// so that comparing asks for no allocation.
+struct Buffer {
+    bytes: [u8; 48],
+    len: usize,
+}
+
+impl Default for Buffer {
+    fn default() -> Buffer {
+        Buffer {
+            bytes: [0; 48],
+            len: 0,
+        }
+    }
+}
+
+impl Buffer {
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for Buffer {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        self.bytes
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// `form-ipv4-like`: a registered name that ends in a number, decimal or
+/// `0x` hexadecimal (after an optional final `.`): `256.1.1.1`, `1.2.3`,
+/// `0x7f.1`, `example.1`. It is no `IPv4address` of RFC 3986 (or it would
+/// be one), but the URL Standard (section 3.5, "ends in a number") and
+/// `inet_aton` read such names as IPv4 addresses: `1.2.3` is `1.2.0.3`,
+/// `256.1.1.1` fails. Percent-encoded digits are not read.
+pub(super) fn ipv4_like(c: &mut Checker<'_>) {
+    let Some(host) = c.table.host() else {
+        return;
+    };
+    if c.table.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
+        return;
+    }
+    let name = &c.text[host.clone()];
+    if !ends_in_number(name) {
+        return;
+    }
+    c.report(
+        Finding::new(Code::FormIpv4Like, Component::Host, host)
+            .with_message(format!(
+                "host `{name}` ends in a number but is not an ipv4 address"
+            ))
+            .with_help(
+                "write an ipv4 address as four decimal numbers from 0 to 255 without leading \
+                 zeros, or end a name with a label that is not a number",
+            ),
+    );
+}
+
+/// Whether the last label of `name` (after one final `.`) is a number:
+/// decimal digits, or `0x` and hexadecimal digits.
+fn ends_in_number(name: &str) -> bool {
+    let name = name.strip_suffix('.').unwrap_or(name);
+    let last = name.rsplit('.').next().unwrap_or_default();
+    if last.is_empty() {
+        return false;
+    }
+    if let Some(hex) = last.strip_prefix("0x").or_else(|| last.strip_prefix("0X")) {
+        return hex.bytes().all(|b| b.is_ascii_hexdigit());
+    }
+    last.bytes().all(|b| b.is_ascii_digit())
+}

@@ -1,0 +1,70 @@
+//! Preferred forms (RFC 3986 section 6.2, RFC 3987 section 5.3), and the
+//! forms best avoided: one module per topic.
+//!
+//! Most rules say what normalization (`normalize`, [`Steps::ALL`]) would
+//! change, and their fixes write what it writes, so that a value's
+//! normal form has no such finding. Fixes never overlap, neither each
+//! other nor those of the other groups: a fix that would overlap one
+//! already given is left out (the finding stays, with its help), and the
+//! order of the rules says which comes first: the unicode and leiri fixes
+//! (earlier groups), then the dot segments, then the rest. A host whose
+//! percent-encoded UTF-8 `host-percent-encoded` rewrites (a later group)
+//! belongs to that fix (see [`case`] and [`percent`]).
+//!
+//! [`Steps::ALL`]: crate::normalize::Steps::ALL
+
+mod case;
+mod ip;
+mod path;
+mod percent;
+mod port;
+mod userinfo;
+
+use core::ops::Range;
+
+use super::super::Checker;
+use super::super::finding::Finding;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::parse::Form;
+
+/// Runs the rules of the `form` group.
+pub(in crate::check) fn check(c: &mut Checker<'_>) {
+    relative(c);
+    case::scheme_case(c);
+    // Before the other rules that fix the path: its fix comes first.
+    path::dot_segments(c);
+    path::empty_path(c);
+    case::host_case(c);
+    percent::check(c);
+    port::check(c);
+    userinfo::password(c);
+    ip::ipv6(c);
+    ip::ipv4_like(c);
+}
+
+/// `form-relative`: a relative reference, where the context wants identifiers.
+fn relative(c: &mut Checker<'_>) {
+    let may_be_relative = matches!(c.grammar.form, Form::Reference | Form::Relative);
+    if may_be_relative && !c.table.has_scheme() && c.wants(Code::FormRelative) {
+        c.report(
+            Finding::new(Code::FormRelative, Component::Scheme, 0..0)
+                .with_help("resolve it against its base first"),
+        );
+    }
+}
+
+/// Whether a fix of `span` would be free: no finding reported so far
+/// (by this group or an earlier one) has a fix that overlaps it. Two
+/// empty spans at one place overlap (two insertions there would be
+/// ambiguous); an empty span at the edge of another does not.
+fn fix_is_free(c: &Checker<'_>, span: &Range<usize>) -> bool {
+    !c.findings.iter().filter_map(Finding::fix).any(|fix| {
+        let other = fix.span();
+        if span.is_empty() && other.is_empty() {
+            span.start == other.start
+        } else {
+            other.start < span.end && span.start < other.end
+        }
+    })
+}

@@ -1,0 +1,177 @@
+//! The path: `form-dot-segments` (RFC 3986 sections 5.2.4 and 6.2.2.3)
+//! and `form-empty-path` (section 6.2.3).
+
+use alloc::format;
+use alloc::string::String;
+use core::ops::Range;
+
+use super::super::super::Checker;
+use super::super::super::finding::{Finding, Fix};
+use super::fix_is_free;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::normalize::Steps;
+use crate::normalize::normalize_into;
+use crate::normalize::path::dots;
+use crate::schemes::table::empty_path_is_root;
+use crate::split::split;
+
+/// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
+/// normalization reads them, RFC 3986 section 6.2.2.2) in the path of an
+/// absolute IRI or of a reference with an absolute path, or past the
+/// leading ones of a relative-path reference (`../a` climbs from its base;
+/// `a/../b` does not need to).
+///
+/// The fix is what path segment normalization writes (the one
+/// `remove_dot_segments`, with the `/.` guard before a path that would
+/// start with `//`), narrowed to what it changes. A relative-path
+/// reference gets no fix: its dot segments apply to the base's path once
+/// merged (RFC 3986 section 5.2.3), and without it `a/..` has no shorter
+/// form (the empty reference means the base itself).
+pub(super) fn dot_segments(c: &mut Checker<'_>) {
+    if !c.wants(Code::FormDotSegments) {
+        return;
+    }
+    let range = c.table.path();
+    let path = &c.text[range.clone()];
+    if !path.bytes().any(|b| b == b'.' || b == b'%') {
+        return;
+    }
+    let hierarchical = c.table.has_scheme() || path.starts_with('/');
+    let mut leading = !hierarchical;
+    // `/.//a` without an authority: the `.` keeps `//a` from reading as
+    // one, and normalization writes it too.
+    let guard = !c.table.has_authority() && path.starts_with("/.//");
+    let mut found: Option<Range<usize>> = None;
+    for segment in split(c.text, range.clone(), b"/") {
+        if guard && segment.start == range.start + 1 {
+            continue;
+        }
+        let is_dots = dots(&c.text.as_bytes()[segment.clone()]).is_some();
+        if leading && is_dots {
+            continue;
+        }
+        leading = false;
+        if is_dots {
+            found = Some(found.map_or(segment.clone(), |f| f.start..segment.end));
+        }
+    }
+    let Some(found) = found else {
+        return;
+    };
+    let first = split(c.text, found.clone(), b"/")
+        .next()
+        .unwrap_or(found.clone());
+    let message = format!("dot segment `{}` in the path", &c.text[first]);
+    if !hierarchical {
+        c.report(
+            Finding::new(Code::FormDotSegments, Component::Path, found)
+                .with_message(message)
+                .with_help("resolve the reference against its base to remove them"),
+        );
+        return;
+    }
+    let mut out = String::new();
+    let table = normalize_into(
+        c.text,
+        c.table,
+        Steps::PATH_SEGMENTS,
+        c.grammar.charset,
+        &mut out,
+    );
+    let fixed = &out[table.path()];
+    if fixed == path {
+        return;
+    }
+    let (start, end) = changed(path, fixed);
+    let span = range.start + start..range.end - end;
+    let replacement = &fixed[start..fixed.len() - end];
+    let mut finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone())
+        .with_message(message)
+        .with_help(format!("write the path as `{fixed}`"));
+    if fix_is_free(c, &span) {
+        finding = finding.with_fix(Fix::new(span, replacement));
+    }
+    c.report(finding);
+}
+
+/// The lengths of the longest common prefix and suffix (not overlapping
+/// it) of `path` and `fixed`, so that what lies between is what changed;
+/// neither ends inside a percent-encoding or a character.
+fn changed(path: &str, fixed: &str) -> (usize, usize) {
+    let (a, b) = (path.as_bytes(), fixed.as_bytes());
+    let shorter = a.len().min(b.len());
+    let mut suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take(shorter)
+        .take_while(|(x, y)| x == y)
+        .count();
+    let mut prefix = a[..a.len() - suffix]
+        .iter()
+        .zip(&b[..b.len() - suffix])
+        .take_while(|(x, y)| x == y)
+        .count();
+    prefix -= inside(path, prefix);
+    let start = a.len() - suffix;
+    let into = inside(path, start);
+    if into > 0 {
+        // Past the percent-encoding or character that the suffix cuts.
+        suffix = a.len() - (start - into + width(path, start - into));
+    }
+    (prefix, suffix)
+}
+
+/// How far `at` lies inside a percent-encoding or a character of `text`
+/// (0 at their start).
+fn inside(text: &str, at: usize) -> usize {
+    let bytes = text.as_bytes();
+    if at >= 1 && bytes[at - 1] == b'%' {
+        return 1;
+    }
+    if at >= 2 && bytes[at - 2] == b'%' {
+        return 2;
+    }
+    if text.is_char_boundary(at) {
+        return 0;
+    }
+    let start = (0..at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    at - start
+}
+
+/// The length of the percent-encoding or character starting at `at` of `text`.
+fn width(text: &str, at: usize) -> usize {
+    if text.as_bytes()[at] == b'%' {
+        3
+    } else {
+        text[at..].chars().next().map_or(1, char::len_utf8)
+    }
+}
+
+/// `form-empty-path`: an empty path with an authority, for a scheme where
+/// it means `/` (http, https, ws, wss: RFC 9110 section 4.2.3, RFC 6455
+/// section 3); the fix inserts the `/`.
+pub(super) fn empty_path(c: &mut Checker<'_>) {
+    let path = c.table.path();
+    if !path.is_empty() || !c.table.has_authority() || !c.wants(Code::FormEmptyPath) {
+        return;
+    }
+    let Some(scheme) = c.table.scheme() else {
+        return;
+    };
+    if !empty_path_is_root(&c.text[scheme]) {
+        return;
+    }
+    let span = path.start..path.start;
+    let mut finding = Finding::new(Code::FormEmptyPath, Component::Path, span.clone())
+        .with_message("empty path, which means `/` for this scheme")
+        .with_help("end the authority with `/`");
+    if fix_is_free(c, &span) {
+        finding = finding.with_fix(Fix::new(span, "/"));
+    }
+    c.report(finding);
+}

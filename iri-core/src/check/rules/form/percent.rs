@@ -1,0 +1,267 @@
+//! Percent-encodings: `form-hex-case` (RFC 3986 sections 2.1 and 6.2.2.1),
+//! `form-encoded-unreserved` (sections 2.3 and 6.2.2.2),
+//! `form-encoded-character` (RFC 3987 section 5.3.2.3) and
+//! `form-encoded-not-utf8` (RFC 3987 section 3.2).
+//!
+//! Each percent-encoding is looked at once, as percent-encoding
+//! normalization reads it (`normalize::percent`): an unreserved ASCII
+//! octet is decoded; the UTF-8 of a character the component may hold as
+//! is (`ucschar` in an IRI, `iprivate` in its query, no bidi formatting
+//! character) is decoded; any other keeps its encoding, with uppercase hex
+//! digits. Adjacent encodings of one code make one finding.
+//!
+//! In a registered name the encoded non-ASCII characters are
+//! `host-percent-encoded`'s (the host group): `form-encoded-character`
+//! does not look there, and in a name that `host-percent-encoded`
+//! rewrites, the findings of this module get no fix. A `%2E` that makes a
+//! dot segment once decoded gets no fix either: resolution reads only a
+//! literal `.` as a dot (RFC 3986 section 5.2.4), so decoding it changes
+//! what the reference resolves to; `form-dot-segments` is about it.
+
+use alloc::format;
+use alloc::string::String;
+use core::ops::Range;
+
+use super::super::super::Checker;
+use super::super::super::finding::{Finding, Fix};
+use super::super::host::owns_host;
+use super::fix_is_free;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::grammar::UNRESERVED;
+use crate::normalize::path::in_dot_segment;
+use crate::normalize::rules::Rules;
+use crate::parse::Charset;
+use crate::pct::{decode_utf8, encoded_char_at, triplet_at};
+use crate::table::HostKind;
+
+/// Which rules of the module the policy wants.
+#[derive(Clone, Copy)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one flag per code, asked once"
+)]
+struct Wants {
+    hex_case: bool,
+    unreserved: bool,
+    character: bool,
+    not_utf8: bool,
+}
+
+/// Adjacent percent-encodings of one code, not yet reported.
+struct Run {
+    code: Code,
+    span: Range<usize>,
+    /// Whether its fix is certain (not a `%2E` making a dot segment).
+    fixable: bool,
+}
+
+/// One component to look at.
+struct Piece {
+    component: Component,
+    span: Range<usize>,
+    rules: Rules,
+    /// Whether the fixes inside belong to another rule.
+    owned: bool,
+}
+
+/// Runs the percent-encoding rules on every component that has some.
+pub(super) fn check(c: &mut Checker<'_>) {
+    let wants = Wants {
+        hex_case: c.wants(Code::FormHexCase),
+        unreserved: c.wants(Code::FormEncodedUnreserved),
+        character: c.wants(Code::FormEncodedCharacter),
+        not_utf8: c.wants(Code::FormEncodedNotUtf8),
+    };
+    if !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8) {
+        return;
+    }
+    let Some(first) = c.text.bytes().position(|b| b == b'%') else {
+        return;
+    };
+    let ucschar = c.grammar.charset != Charset::Uri;
+    let rules = Rules {
+        decode: true,
+        upper_hex: true,
+        ucschar,
+        iprivate: false,
+    };
+    let t = c.table;
+    let host = t
+        .host()
+        .filter(|_| t.host_kind() == Some(HostKind::RegName));
+    let pieces = [
+        t.userinfo().map(|span| (Component::Userinfo, span, rules)),
+        host.map(|span| (Component::Host, span, rules)),
+        Some((Component::Path, t.path(), rules)),
+        t.query().map(|span| {
+            let query = Rules {
+                iprivate: ucschar,
+                ..rules
+            };
+            (Component::Query, span, query)
+        }),
+        t.fragment().map(|span| (Component::Fragment, span, rules)),
+    ];
+    // The data of a `data:` IRI is octets in the charset its media type
+    // names, any octets (RFC 2397 section 2): not UTF-8 is no fault there.
+    let binary = t
+        .scheme()
+        .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
+    for (component, span, rules) in pieces.into_iter().flatten() {
+        if span.end <= first || !c.text.as_bytes()[span.clone()].contains(&b'%') {
+            continue;
+        }
+        let wants = Wants {
+            not_utf8: wants.not_utf8 && !(binary && component == Component::Path),
+            ..wants
+        };
+        let owned = component == Component::Host && owns_host(c, span.clone());
+        scan(
+            c,
+            wants,
+            &Piece {
+                component,
+                span,
+                rules,
+                owned,
+            },
+        );
+    }
+}
+
+/// Looks at each percent-encoding of `piece`.
+fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
+    let bytes = c.text.as_bytes();
+    let end = piece.span.end;
+    let mut run: Option<Run> = None;
+    let mut not_utf8: Option<Range<usize>> = None;
+    let mut at = piece.span.start;
+    while let Some(offset) = bytes[at..end].iter().position(|&b| b == b'%') {
+        at += offset;
+        let Some(octet) = triplet_at(bytes, at) else {
+            at += 1;
+            continue;
+        };
+        let (code, len, fixable) = classify(c.text, at, octet, wants, piece);
+        if octet >= 0x80 && encoded_char_at(bytes, at, octet).is_none() && wants.not_utf8 {
+            not_utf8 = match not_utf8.take() {
+                Some(span) if span.end == at => Some(span.start..at + 3),
+                Some(span) => {
+                    report_not_utf8(c, piece, span);
+                    Some(at..at + 3)
+                }
+                None => Some(at..at + 3),
+            };
+        }
+        if let Some(code) = code {
+            run = match run.take() {
+                Some(r) if r.code == code && r.fixable == fixable && r.span.end == at => {
+                    Some(Run {
+                        span: r.span.start..at + len,
+                        ..r
+                    })
+                }
+                other => {
+                    if let Some(r) = other {
+                        report(c, piece, r);
+                    }
+                    Some(Run {
+                        code,
+                        span: at..at + len,
+                        fixable,
+                    })
+                }
+            };
+        }
+        at += len;
+    }
+    if let Some(r) = run {
+        report(c, piece, r);
+    }
+    if let Some(span) = not_utf8 {
+        report_not_utf8(c, piece, span);
+    }
+}
+
+/// What the percent-encoding of `octet` at `at` of `text` is: its code if
+/// any, the bytes it takes (the whole character for encoded UTF-8) and
+/// whether its fix is certain.
+fn classify(
+    text: &str,
+    at: usize,
+    octet: u8,
+    wants: Wants,
+    piece: &Piece,
+) -> (Option<Code>, usize, bool) {
+    let bytes = text.as_bytes();
+    let mut len = 3;
+    if octet < 0x80 {
+        if wants.unreserved && UNRESERVED.contains(octet) {
+            let dot = octet == b'.' && makes_dot_segment(text, at, piece);
+            return (Some(Code::FormEncodedUnreserved), 3, !dot);
+        }
+    } else if let Some((ch, width)) = encoded_char_at(bytes, at, octet) {
+        len = width;
+        if wants.character && piece.component != Component::Host && piece.rules.may_decode(ch) {
+            return (Some(Code::FormEncodedCharacter), len, true);
+        }
+    }
+    let lowercase = bytes[at..at + len]
+        .iter()
+        .any(|&b| matches!(b, b'a'..=b'f'));
+    let code = (wants.hex_case && lowercase).then_some(Code::FormHexCase);
+    (code, len, true)
+}
+
+/// Whether the `%2E` at `at` of `text` is in a path segment that is `.` or
+/// `..` once decoded.
+fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
+    if piece.component != Component::Path {
+        return false;
+    }
+    in_dot_segment(&text.as_bytes()[piece.span.clone()], at - piece.span.start)
+}
+
+/// Reports a run of percent-encodings, with its fix where it is certain
+/// and free.
+fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
+    let written = &c.text[run.span.clone()];
+    let (replacement, message, help) = if run.code == Code::FormHexCase {
+        let upper = written.to_ascii_uppercase();
+        let message = format!("percent-encoding `{written}` has lowercase hex digits");
+        let help = format!("write `{upper}`");
+        (upper, message, help)
+    } else {
+        let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
+        let message = if run.code == Code::FormEncodedUnreserved {
+            format!("`{written}` encodes `{decoded}`, which needs no encoding")
+        } else {
+            format!("`{written}` encodes `{decoded}`, which an iri holds as is")
+        };
+        let help = if run.fixable {
+            format!("write `{decoded}`")
+        } else {
+            String::from("decoded, it would make a dot segment: remove the segment instead")
+        };
+        (decoded, message, help)
+    };
+    let mut finding = Finding::new(run.code, piece.component, run.span.clone())
+        .with_message(message)
+        .with_help(help);
+    if run.fixable && !piece.owned && fix_is_free(c, &run.span) {
+        finding = finding.with_fix(Fix::new(run.span, replacement));
+    }
+    c.report(finding);
+}
+
+/// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:
+/// they stand for no character).
+fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
+    let written = &c.text[span.clone()];
+    c.report(
+        Finding::new(Code::FormEncodedNotUtf8, piece.component, span)
+            .with_message(format!("`{written}` is not utf-8"))
+            .with_help("percent-encode the utf-8 octets of the characters meant"),
+    );
+}

@@ -1,0 +1,90 @@
+//! The port: `form-empty-port`, `form-default-port` (RFC 3986 sections
+//! 3.2.3 and 6.2.3), `form-port-zeros` and `form-port-range` (section
+//! 3.2.3). The default ports are the scheme table's.
+
+use alloc::format;
+use core::ops::Range;
+
+use super::super::super::Checker;
+use super::super::super::finding::{Finding, Fix};
+use super::fix_is_free;
+use crate::codes::Code;
+use crate::error::Component;
+use crate::schemes::table::{default_port, is_default_port};
+
+/// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).
+const MAX_PORT: u32 = 65_535;
+
+/// Runs the port rules: an empty port; else the scheme's default port
+/// (with or without leading zeros: the fix drops it all); else leading
+/// zeros and a port above 65535.
+pub(super) fn check(c: &mut Checker<'_>) {
+    let Some(port) = c.table.port() else {
+        return;
+    };
+    // The `:` before the port, which the fixes that drop the port drop too.
+    let with_colon = port.start - 1..port.end;
+    let digits = &c.text[port.clone()];
+    if digits.is_empty() {
+        if c.wants(Code::FormEmptyPort) {
+            report_drop(
+                c,
+                Finding::new(Code::FormEmptyPort, Component::Port, with_colon.clone())
+                    .with_message("port is empty")
+                    .with_help("remove the `:`"),
+                with_colon,
+            );
+        }
+        return;
+    }
+    let scheme = c.table.scheme().map(|s| &c.text[s]);
+    if c.wants(Code::FormDefaultPort) && scheme.is_some_and(|s| is_default_port(s, digits)) {
+        let scheme = scheme.unwrap_or_default();
+        let default = default_port(scheme).unwrap_or_default();
+        report_drop(
+            c,
+            Finding::new(Code::FormDefaultPort, Component::Port, with_colon.clone())
+                .with_message(format!("port {default} is the default port of `{scheme}`"))
+                .with_help(format!("remove `:{digits}`")),
+            with_colon,
+        );
+        return;
+    }
+    let significant = digits.trim_start_matches('0');
+    let zeros = digits.len() - significant.len();
+    if zeros > 0 && digits.len() > 1 && c.wants(Code::FormPortZeros) {
+        // Keep one digit: `:000` is port 0.
+        let zeros = if significant.is_empty() {
+            zeros - 1
+        } else {
+            zeros
+        };
+        let span = port.start..port.start + zeros;
+        let kept = &digits[zeros..];
+        let mut finding = Finding::new(Code::FormPortZeros, Component::Port, span.clone())
+            .with_message(format!("port `{digits}` has leading zeros"))
+            .with_help(format!("write the port as `{kept}`"));
+        if fix_is_free(c, &span) {
+            finding = finding.with_fix(Fix::new(span, ""));
+        }
+        c.report(finding);
+    }
+    let too_large = significant.len() > 5 || significant.parse::<u32>().is_ok_and(|n| n > MAX_PORT);
+    if too_large && c.wants(Code::FormPortRange) {
+        c.report(
+            Finding::new(Code::FormPortRange, Component::Port, port)
+                .with_message(format!("port `{digits}` is above {MAX_PORT}"))
+                .with_help("use a port from 0 to 65535"),
+        );
+    }
+}
+
+/// Reports `finding`, whose fix removes `span`, the port with its `:`.
+fn report_drop(c: &mut Checker<'_>, finding: Finding, span: Range<usize>) {
+    let finding = if fix_is_free(c, &span) {
+        finding.with_fix(Fix::new(span, ""))
+    } else {
+        finding
+    };
+    c.report(finding);
+}

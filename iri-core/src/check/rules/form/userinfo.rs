@@ -1,0 +1,37 @@
+//! The userinfo: `form-password` (RFC 3986 section 3.2.1).
+
+use super::super::super::Checker;
+use super::super::super::finding::Finding;
+use crate::codes::Code;
+use crate::error::Component;
+
+/// `form-password`: a `:` in the userinfo, the deprecated `user:password`
+/// form (RFC 3986 section 3.2.1: applications should not render "any data
+/// after the first colon"). An empty password (`user:@`) is that form too.
+/// The span is the password with its `:`; no fix, since dropping the
+/// password changes what the IRI says.
+pub(super) fn password(c: &mut Checker<'_>) {
+    let Some(userinfo) = c.table.userinfo() else {
+        return;
+    };
+    if !c.wants(Code::FormPassword) {
+        return;
+    }
+    let Some(colon) = c.text.as_bytes()[userinfo.clone()]
+        .iter()
+        .position(|&b| b == b':')
+    else {
+        return;
+    };
+    let span = userinfo.start + colon..userinfo.end;
+    let message = if span.len() == 1 {
+        "userinfo has an empty password"
+    } else {
+        "userinfo has a password"
+    };
+    c.report(
+        Finding::new(Code::FormPassword, Component::Userinfo, span)
+            .with_message(message)
+            .with_help("remove the password and pass credentials another way"),
+    );
+}

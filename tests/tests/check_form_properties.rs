@@ -1,0 +1,174 @@
+//! Properties of the `form` group's fixes, on the vectors and on the
+//! generated corpus (`iri_tests::corpus`):
+//!
+//! 1. a normalized value has no finding with a fix among the form codes
+//!    that normalization covers ([`Steps::ALL`]: case of the scheme, host
+//!    and hex digits; percent-encoded unreserved characters and characters
+//!    an IRI holds; dot segments; empty and default ports and the empty
+//!    path of http-like schemes; IPv6 canonical text);
+//! 2. the fixes of all the findings of one input never overlap, and
+//!    applied together they give a value of the same grammar, equivalent
+//!    to the input under every normalization step.
+
+use std::ops::Range;
+use std::path::Path;
+
+use iri_core::check::{Code, Finding, Policy, check};
+use iri_core::normalize::Steps;
+use iri_core::{IriRef, parse};
+use iri_tests::corpus::{Mix, generate};
+use iri_tests::names::grammar_named;
+use iri_tests::records::read_jsonl;
+
+/// The form codes whose findings normalization leaves none of.
+const NORMALIZED: [Code; 10] = [
+    Code::FormSchemeCase,
+    Code::FormHostCase,
+    Code::FormHexCase,
+    Code::FormEncodedUnreserved,
+    Code::FormEncodedCharacter,
+    Code::FormDotSegments,
+    Code::FormEmptyPort,
+    Code::FormDefaultPort,
+    Code::FormEmptyPath,
+    Code::FormIpv6,
+];
+
+/// Codes whose fixes keep the meaning but reach a form the normalization
+/// ladder does not compare as equal: the preferred form of a scheme's
+/// specification (`urn:uuid:` in lowercase, `urn:oid:` without leading
+/// zeros), and a port without leading zeros (the same decimal number, RFC
+/// 3986 section 3.2.3, but normalization compares port text unless it is
+/// the default port).
+const OUTSIDE_THE_LADDER: [Code; 3] = [
+    Code::SchemePreferredForm,
+    Code::SchemeSyntax,
+    Code::FormPortZeros,
+];
+
+fn corpus() -> Vec<String> {
+    let mut inputs = generate(20_000, 0xF0_4A11, Mix::Mixed);
+    inputs.extend(generate(10_000, 0xF0_4A12, Mix::AsciiOnly));
+    inputs
+}
+
+/// Whether two fix spans overlap; two insertions at one place do.
+fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
+    if a.is_empty() && b.is_empty() {
+        a.start == b.start
+    } else {
+        a.start < b.end && b.start < a.end
+    }
+}
+
+/// `text` with the fixes of `findings` applied; `Err` names two that overlap.
+fn apply(text: &str, findings: &[Finding]) -> Result<String, String> {
+    let mut fixes: Vec<_> = findings
+        .iter()
+        .filter_map(|f| Some((f.fix()?, f.code())))
+        .collect();
+    fixes.sort_by_key(|(fix, _)| (fix.span().start, fix.span().end));
+    for pair in fixes.windows(2) {
+        let ((a, code_a), (b, code_b)) = (pair[0], pair[1]);
+        if overlap(&a.span(), &b.span()) {
+            return Err(format!(
+                "{code_a} {:?} and {code_b} {:?} overlap",
+                a.span(),
+                b.span()
+            ));
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for (fix, _) in fixes {
+        out.push_str(&text[copied..fix.span().start]);
+        out.push_str(fix.replacement());
+        copied = fix.span().end;
+    }
+    out.push_str(&text[copied..]);
+    Ok(out)
+}
+
+#[test]
+fn normal_forms_have_no_fixable_form_finding() {
+    let mut checked = 0;
+    for text in corpus() {
+        let Ok(value) = IriRef::parse(text.as_str()) else {
+            continue;
+        };
+        let normal = value.normalize();
+        for finding in &normal.check(&Policy::DEFAULT) {
+            assert!(
+                !(NORMALIZED.contains(&finding.code()) && finding.fix().is_some()),
+                "{text:?} normalized to {:?}: {finding}",
+                normal.as_str()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20_000, "{checked}");
+}
+
+#[test]
+fn fixes_do_not_overlap_and_keep_the_meaning() {
+    let mut fixed = 0;
+    for text in corpus() {
+        let Ok(value) = IriRef::parse(text.as_str()) else {
+            continue;
+        };
+        let report = value.check(&Policy::DEFAULT);
+        let findings: Vec<Finding> = report
+            .iter()
+            .filter(|f| !OUTSIDE_THE_LADDER.contains(&f.code()))
+            .cloned()
+            .collect();
+        let after = apply(&text, &findings).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        if after == text {
+            continue;
+        }
+        fixed += 1;
+        let after = IriRef::parse(after.as_str())
+            .unwrap_or_else(|e| panic!("{text:?} fixed to {after:?}, which is invalid: {e}"));
+        assert!(
+            value.is_equivalent(&after, Steps::ALL),
+            "{text:?} fixed to {:?}: {} against {}",
+            after.as_str(),
+            value.normalize().as_str(),
+            after.normalize().as_str()
+        );
+    }
+    assert!(fixed > 1_000, "{fixed}");
+}
+
+#[test]
+fn fixes_of_the_vectors_do_not_overlap() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/check");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    files.sort();
+    let mut inputs = 0;
+    for file in files {
+        for record in read_jsonl(&file) {
+            let input = record.str("input").unwrap();
+            let grammar = grammar_named(record.str("grammar").unwrap_or("IRI-reference")).unwrap();
+            let policy: Policy = record
+                .str("policy")
+                .map_or(Policy::DEFAULT, |p| p.parse().unwrap());
+            let Ok(table) = parse(input, grammar) else {
+                continue;
+            };
+            let report = check(input, &table, grammar, &policy);
+            let after = apply(input, report.findings())
+                .unwrap_or_else(|e| panic!("{}:{} {input:?}: {e}", file.display(), record.line));
+            assert!(
+                parse(&after, grammar).is_ok(),
+                "{input:?} fixed to {after:?}"
+            );
+            inputs += 1;
+        }
+    }
+    assert!(inputs > 100, "{inputs}");
+}
