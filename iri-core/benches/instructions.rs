@@ -10,11 +10,14 @@
 //! Corpora: `parse-mixed`, `parse-ascii`, `resolve`. Parsers: `ours`
 //! (`IriRef::parse`), `ours-uri` (`UriRef::parse`), `grammar`
 //! (`iri_core::parse` alone, without the default policy's check),
+//! `checked` (`iri_core::parse`, then every rule of the default policy, as
+//! the check benchmark runs them),
 //! `oxiri`, `fluent-uri`, `fluent-uri-uri`, `iri-string`; resolvers: `ours`,
 //! `ours-into`, `oxiri`, `oxiri-into`.
 
 use std::hint::black_box;
 
+use iri_core::check::{Policy, check};
 use iri_core::{Grammar, IriRef, UriRef};
 
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
@@ -47,6 +50,17 @@ fn parse(corpus: &[String], parser: &str) {
         }),
         "grammar" => measured(corpus, |s| {
             black_box(iri_core::parse(s.as_str(), Grammar::IRI_REFERENCE).is_ok());
+        }),
+        "checked" => measured(corpus, |s| {
+            let text = s.as_str();
+            if let Ok(table) = iri_core::parse(text, Grammar::IRI_REFERENCE) {
+                black_box(check(
+                    text,
+                    &table,
+                    Grammar::IRI_REFERENCE,
+                    &Policy::DEFAULT,
+                ));
+            }
         }),
         "grammar-uri" => measured(corpus, |s| {
             black_box(iri_core::parse(s.as_str(), Grammar::URI_REFERENCE).is_ok());

@@ -21,6 +21,15 @@ pub const fn is_bidi_formatting(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
+/// Whether the UTF-8 `bytes` may hold a bidi formatting character: whether
+/// one of them is 0xE2, the first byte of every such character (they are
+/// all between U+2000 and U+2FFF). Text without that byte holds none. Most
+/// text is ASCII: a test of whole words settles it before the byte search.
+#[inline]
+pub(crate) fn may_hold_bidi_formatting(bytes: &[u8]) -> bool {
+    !bytes.is_ascii() && bytes.contains(&0xE2)
+}
+
 /// The short name of a bidi formatting character, such as `"RLM"` (any
 /// other character gets `"PDI"`: ask [`is_bidi_formatting`] first).
 pub(crate) const fn bidi_short_name(c: char) -> &'static str {
@@ -42,6 +51,20 @@ pub(crate) const fn bidi_short_name(c: char) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_bidi_formatting_character_has_the_lead_byte() {
+        let mut buffer = [0; 4];
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            let bytes = c.encode_utf8(&mut buffer).as_bytes();
+            if is_bidi_formatting(c) {
+                assert!(may_hold_bidi_formatting(bytes), "{c:?}");
+            }
+        }
+        assert!(!may_hold_bidi_formatting(
+            "http://example.org/\u{5D0}".as_bytes()
+        ));
+    }
 
     #[test]
     fn the_forbidden_characters_and_not_their_neighbours() {

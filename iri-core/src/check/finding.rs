@@ -195,3 +195,13 @@ impl fmt::Display for Finding {
         )
     }
 }
+
+/// `pieces` one after the other: a message made of fixed words and names,
+/// in one allocation of the right size (no formatting machinery).
+pub(crate) fn joined(pieces: &[&str]) -> String {
+    let mut text = String::with_capacity(pieces.iter().map(|piece| piece.len()).sum());
+    for piece in pieces {
+        text.push_str(piece);
+    }
+    text
+}

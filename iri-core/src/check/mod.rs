@@ -30,6 +30,7 @@
 //! ```
 
 mod char_groups;
+pub(crate) mod code_set;
 mod finding;
 pub(crate) mod parts;
 mod policy;
@@ -48,9 +49,11 @@ pub use policy_text::{PolicyError, manifest_declares_workspace};
 pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 
+use crate::bidi::may_hold_bidi_formatting;
 use crate::error::ParseError;
 use crate::parse::Grammar;
 use crate::table::Table;
+use code_set::CodeSet;
 
 /// The state of one check: the input, the policy, and what was found.
 pub(crate) struct Checker<'a> {
@@ -65,9 +68,12 @@ pub(crate) struct Checker<'a> {
     /// Whether the text is ASCII (looked at once): the rules on non-ASCII
     /// characters have nothing to do then.
     pub(crate) ascii: bool,
-    /// The least level reported: `Advice` for a full check, `Error` when
-    /// only errors matter.
-    threshold: Level,
+    /// The codes reported: those the policy puts at the least level
+    /// reported or above (`Advice` for a full check, `Error` when only
+    /// errors matter).
+    wanted: CodeSet,
+    /// The group whose rules are running: they report its codes only.
+    running: Group,
     findings: Vec<Finding>,
 }
 
@@ -75,27 +81,47 @@ impl Checker<'_> {
     /// Whether findings of `code` are reported: a rule asks before it works.
     #[inline]
     pub(crate) fn wants(&self, code: Code) -> bool {
-        let level = self.policy.level(code);
-        level != Level::Allow && level >= self.threshold
+        self.wanted.contains(code)
+    }
+
+    /// Whether findings of some code of `codes` are reported.
+    #[inline]
+    pub(crate) fn wants_any(&self, codes: CodeSet) -> bool {
+        self.wanted.intersects(codes)
     }
 
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
+        debug_assert_eq!(
+            finding.code().group(),
+            self.running,
+            "a rule group reports its own codes"
+        );
         if self.wants(finding.code()) {
             finding.set_level(self.policy.level(finding.code()));
             self.findings.push(finding);
         }
     }
 
-    /// Runs every rule.
+    /// Runs every rule group that may report a wanted code.
     fn run(mut self) -> Vec<Finding> {
-        rules::bidi::check(&mut self);
-        rules::unicode::check(&mut self);
-        rules::leiri::check(&mut self);
-        rules::form::check(&mut self);
-        rules::host::check(&mut self);
-        rules::scheme::check(&mut self);
+        self.group(Group::Bidi, rules::bidi::check);
+        self.group(Group::Unicode, rules::unicode::check);
+        self.group(Group::Leiri, rules::leiri::check);
+        self.group(Group::Form, rules::form::check);
+        self.group(Group::Host, rules::host::check);
+        self.group(Group::Scheme, rules::scheme::check);
         self.findings
+    }
+
+    /// Runs `rules`, the rules of `group`, unless none of the group's codes
+    /// is wanted (they report codes of their group only).
+    #[inline]
+    fn group(&mut self, group: Group, rules: fn(&mut Self)) {
+        if self.wanted.intersects(CodeSet::group(group)) {
+            self.running = group;
+            rules(self);
+        }
     }
 }
 
@@ -116,32 +142,55 @@ impl Checker<'_> {
 /// ```
 #[must_use]
 pub fn check(text: &str, table: &Table, grammar: Grammar, policy: &Policy) -> Report {
-    Report::new(run(text, table, grammar, policy, Level::Advice))
+    Report::new(run(
+        text,
+        table,
+        grammar,
+        policy,
+        policy.reported(Level::Advice),
+    ))
 }
 
 /// The first (leftmost) finding that `policy` makes an error, as a
 /// [`ParseError`]; only the rules of error-level codes run.
+#[inline]
 pub(crate) fn refuse(
     text: &str,
     table: &Table,
     grammar: Grammar,
     policy: &Policy,
 ) -> Result<(), ParseError> {
-    let errors = run(text, table, grammar, policy, Level::Error);
+    let wanted = policy.reported(Level::Error);
+    if nothing_to_find(text, wanted) {
+        return Ok(());
+    }
+    let errors = run(text, table, grammar, policy, wanted);
     match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
         None => Ok(()),
         Some(first) => Err(first.to_parse_error()),
     }
 }
 
+/// Whether no rule can report one of the `wanted` codes on `text`, known
+/// without running them: when nothing is wanted, and when only
+/// `bidi-formatting` is (what the typed constructors ask under the default
+/// policy) and one byte search finds no place for it.
+#[inline]
+fn nothing_to_find(text: &str, wanted: CodeSet) -> bool {
+    wanted.is_empty()
+        || (wanted == CodeSet::single(Code::BidiFormatting)
+            && !may_hold_bidi_formatting(text.as_bytes()))
+}
+
+/// Runs the rules that may report a `wanted` code.
 fn run(
     text: &str,
     table: &Table,
     grammar: Grammar,
     policy: &Policy,
-    threshold: Level,
+    wanted: CodeSet,
 ) -> Vec<Finding> {
-    if policy.max_level() < threshold {
+    if nothing_to_find(text, wanted) {
         return Vec::new();
     }
     Checker {
@@ -150,7 +199,8 @@ fn run(
         grammar,
         policy,
         ascii: text.is_ascii(),
-        threshold,
+        wanted,
+        running: Group::Bidi,
         findings: Vec::new(),
     }
     .run()

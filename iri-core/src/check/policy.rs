@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use super::code_set::{CodeSet, LevelSets};
 use super::policy_text::{self, PolicyError, Settings, Target};
 use super::preset::Preset;
 use crate::codes::{CODE_COUNT, Code, Group};
@@ -77,6 +78,9 @@ enum Schemes {
 pub struct Policy {
     preset: Preset,
     levels: [Level; CODE_COUNT],
+    /// The codes at or above each level, kept with `levels` by every setter:
+    /// the checker asks these, one bit test per question.
+    sets: LevelSets,
     schemes: Option<Schemes>,
 }
 
@@ -112,6 +116,7 @@ impl Policy {
         Policy {
             preset,
             levels,
+            sets: LevelSets::new(&levels),
             schemes: match preset.schemes() {
                 Some(list) => Some(Schemes::Static(list)),
                 None => None,
@@ -133,8 +138,21 @@ impl Policy {
 
     /// The most severe level of any code.
     #[must_use]
-    pub fn max_level(&self) -> Level {
-        self.levels.iter().copied().max().unwrap_or(Level::Allow)
+    pub const fn max_level(&self) -> Level {
+        self.sets.max_level()
+    }
+
+    /// The codes whose findings are reported at `threshold` or above: those
+    /// at such a level, without `scheme-not-allowed` when the policy lists
+    /// no schemes (every scheme is allowed then, so it never fires).
+    #[inline]
+    pub(crate) fn reported(&self, threshold: Level) -> CodeSet {
+        let codes = self.sets.at_least(threshold);
+        if self.schemes.is_none() {
+            codes.minus(CodeSet::single(Code::SchemeNotAllowed))
+        } else {
+            codes
+        }
     }
 
     /// Sets the level of `code`.
@@ -161,6 +179,7 @@ impl Policy {
     /// Sets the level of `code`, in place.
     pub fn set(&mut self, code: Code, level: Level) -> &mut Policy {
         self.levels[code.index()] = level;
+        self.sets.set(code, level);
         self
     }
 
@@ -168,7 +187,7 @@ impl Policy {
     pub fn set_group(&mut self, group: Group, level: Level) -> &mut Policy {
         for &code in Code::ALL {
             if code.group() == group {
-                self.levels[code.index()] = level;
+                self.set(code, level);
             }
         }
         self

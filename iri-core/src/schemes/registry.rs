@@ -12,11 +12,14 @@
 use core::cmp::Ordering;
 
 use super::iana::NAMES;
-use super::names::position;
+use super::names::NameIndex;
+
+/// The hash index of the registry list.
+static INDEX: NameIndex<1024> = NameIndex::new(NAMES);
 
 /// Whether `scheme` (any case) is in the registry list.
 pub(crate) fn is_registered(scheme: &str) -> bool {
-    position(NAMES, scheme, |name| name).is_some()
+    INDEX.position(scheme, |at| NAMES[at]).is_some()
 }
 
 /// Whether the lowercase `name` is in the registry list, in `const`

@@ -7,7 +7,7 @@
 //! case-insensitively (RFC 3986 section 3.1).
 
 use super::issue::Sink;
-use super::names::position;
+use super::names::NameIndex;
 use super::registry::is_registered_const;
 use super::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
 use crate::table::Table;
@@ -180,9 +180,22 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::websocket("wss", 443),
 ];
 
+/// The hash index of the table's names.
+static INDEX: NameIndex<64> = NameIndex::new(&{
+    let mut names = [""; SCHEMES.len()];
+    let mut i = 0;
+    while i < SCHEMES.len() {
+        names[i] = SCHEMES[i].name;
+        i += 1;
+    }
+    names
+});
+
 /// The entry of `scheme` (any case), if the table has one.
 pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
-    position(SCHEMES, scheme, |rules| rules.name).map(|at| &SCHEMES[at])
+    INDEX
+        .position(scheme, |at| SCHEMES[at].name)
+        .map(|at| &SCHEMES[at])
 }
 
 /// The default port of `scheme` (any case), if it has one.

@@ -3,7 +3,7 @@
 
 use super::super::Checker;
 use super::super::finding::Finding;
-use crate::bidi::is_bidi_formatting;
+use crate::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
 use crate::codes::Code;
 use crate::parse::Charset;
 
@@ -21,9 +21,12 @@ fn formatting(c: &mut Checker<'_>) {
     if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
         return;
     }
-    // Every bidi formatting character is encoded as 0xE2 0x80 or 0xE2 0x81
-    // followed by one more byte: look at those places only.
+    // Every bidi formatting character starts with one byte: look for it
+    // first, then decode at its places only.
     let bytes = c.text.as_bytes();
+    if !may_hold_bidi_formatting(bytes) {
+        return;
+    }
     let mut from = 0;
     while let Some(offset) = bytes[from..].iter().position(|&b| b == 0xE2) {
         let at = from + offset;
@@ -81,16 +84,27 @@ mod components {
     /// U+FEFF and the two astral ranges (the test checks every character
     /// against the table). Text with none needs no look-up in the table.
     fn may_hold_rtl(bytes: &[u8]) -> bool {
-        bytes.iter().enumerate().any(|(i, &b)| match b {
-            0xD6..=0xDF => true,
-            0xE0 => matches!(bytes.get(i + 1), Some(0xA0..=0xA3)),
-            0xEF => matches!(bytes.get(i + 1), Some(0xAC..=0xBB)),
-            0xF0 => {
-                matches!(bytes.get(i + 1), Some(0x90 | 0x9E))
-                    && matches!(bytes.get(i + 2), Some(0xA0..=0xBF))
+        // Every byte looked for is 0xD6 or above: a cheap test passes over
+        // the others (ASCII and the other lead and continuation bytes).
+        let mut from = 0;
+        while let Some(offset) = bytes[from..].iter().position(|&b| b >= 0xD6) {
+            let at = from + offset;
+            let rtl = match bytes[at] {
+                0xD6..=0xDF => true,
+                0xE0 => matches!(bytes.get(at + 1), Some(0xA0..=0xA3)),
+                0xEF => matches!(bytes.get(at + 1), Some(0xAC..=0xBB)),
+                0xF0 => {
+                    matches!(bytes.get(at + 1), Some(0x90 | 0x9E))
+                        && matches!(bytes.get(at + 2), Some(0xA0..=0xBF))
+                }
+                _ => false,
+            };
+            if rtl {
+                return true;
             }
-            _ => false,
-        })
+            from = at + 1;
+        }
+        false
     }
 
     fn direction(ch: char) -> Direction {

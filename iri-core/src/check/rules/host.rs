@@ -138,6 +138,9 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if host.is_empty() || c.table.host_kind() != Some(HostKind::RegName) {
         return;
     }
+    if unremarkable(&c.text.as_bytes()[host.clone()]) {
+        return;
+    }
     let wanted = Wanted::of(c);
     if !wanted.any() {
         return;
@@ -167,6 +170,25 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if wanted.percent_encoded && name.percent {
         percent::check(c, host);
     }
+}
+
+/// Whether no rule of the group has anything to say of the name `host`,
+/// seen in one pass over its bytes: at most 63 octets (no label or name is
+/// too long), ASCII without `%` (nothing to decode or convert) and without
+/// `-` (no hyphen at an edge of a label, no `xn--` label), and no empty
+/// label (no `.` first or after another). Most names are such.
+fn unremarkable(host: &[u8]) -> bool {
+    if host.len() > MAX_LABEL {
+        return false;
+    }
+    let mut previous = b'.';
+    for &b in host {
+        if !b.is_ascii() || b == b'%' || b == b'-' || (b == b'.' && previous == b'.') {
+            return false;
+        }
+        previous = b;
+    }
+    true
 }
 
 /// The checks of one label at `span` that need no IDNA; `plain` when it is

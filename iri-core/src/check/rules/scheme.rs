@@ -5,7 +5,8 @@
 use alloc::format;
 
 use super::super::Checker;
-use super::super::finding::{Finding, Fix};
+use super::super::code_set::CodeSet;
+use super::super::finding::{Finding, Fix, joined};
 use crate::codes::Code;
 use crate::error::Component;
 use crate::schemes::iana;
@@ -14,7 +15,7 @@ use crate::schemes::registry;
 use crate::schemes::table::{self, Authority, Parts, SchemeRules};
 
 /// The codes of this group that the scheme table's structural rules report.
-const STRUCTURE: [Code; 8] = [
+const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemeAuthorityRequired,
     Code::SchemeHostRequired,
     Code::SchemeAuthorityForbidden,
@@ -23,7 +24,7 @@ const STRUCTURE: [Code; 8] = [
     Code::SchemeQuery,
     Code::SchemeFragment,
     Code::SchemeSyntax,
-];
+]);
 
 /// Runs the rules of the `scheme` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
@@ -35,11 +36,11 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
         let allowed: alloc::vec::Vec<&str> = c.policy.schemes().into_iter().flatten().collect();
         c.report(
             Finding::new(Code::SchemeNotAllowed, Component::Scheme, range.clone())
-                .with_message(format!("scheme `{scheme}` not allowed here"))
+                .with_message(joined(&["scheme `", scheme, "` not allowed here"]))
                 .with_help(format!("use one of `{}`", allowed.join("`, `"))),
         );
     }
-    let wants_structure = STRUCTURE.iter().any(|&code| c.wants(code));
+    let wants_structure = c.wants_any(STRUCTURE);
     let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
     let wants_registry = c.wants(Code::SchemeUnregistered);
     if !wants_table && !wants_registry {
@@ -49,10 +50,13 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if wants_registry && !rules.map_or_else(|| registry::is_registered(scheme), |r| r.registered) {
         c.report(
             Finding::new(Code::SchemeUnregistered, Component::Scheme, range)
-                .with_message(format!(
-                    "scheme `{scheme}` is not in the IANA registry (as of {})",
-                    iana::AS_OF
-                ))
+                .with_message(joined(&[
+                    "scheme `",
+                    scheme,
+                    "` is not in the IANA registry (as of ",
+                    iana::AS_OF,
+                    ")",
+                ]))
                 .with_help("use a registered scheme, or register this one (RFC 7595)"),
         );
     }
@@ -81,8 +85,18 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     Component::Host,
                     after_scheme..after_scheme,
                 )
-                .with_message(format!("`{name}` requires an authority ({source})"))
-                .with_help(format!("write `//` and the host after `{name}:`")),
+                .with_message(joined(&[
+                    "`",
+                    name,
+                    "` requires an authority (",
+                    source,
+                    ")",
+                ]))
+                .with_help(joined(&[
+                    "write `//` and the host after `",
+                    name,
+                    ":`",
+                ])),
             );
         }
         (Authority::Forbidden, true) if c.wants(Code::SchemeAuthorityForbidden) => {
@@ -92,7 +106,7 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
                     Component::Host,
                     after_scheme..table.path().start,
                 )
-                .with_message(format!("`{name}` has no authority ({source})"))
+                .with_message(joined(&["`", name, "` has no authority (", source, ")"]))
                 .with_help("remove `//` and the authority"),
             );
         }
@@ -105,10 +119,33 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
     {
         c.report(
             Finding::new(Code::SchemeHostRequired, Component::Host, host)
-                .with_message(format!("`{name}` requires a non-empty host ({source})"))
+                .with_message(joined(&[
+                    "`",
+                    name,
+                    "` requires a non-empty host (",
+                    source,
+                    ")",
+                ]))
                 .with_help("write the host after `//`"),
         );
     }
+    if rules.forbidden != Parts::NONE {
+        forbidden(c, rules);
+    }
+    let path = table.path();
+    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
+        c.report(
+            Finding::new(Code::SchemeSyntax, Component::Path, path)
+                .with_message(joined(&["`", name, "` requires a path (", source, ")"]))
+                .with_help("write the path, starting with `/`"),
+        );
+    }
+}
+
+/// The components the scheme forbids (`scheme-userinfo`, `scheme-port`,
+/// `scheme-query`, `scheme-fragment`).
+fn forbidden(c: &mut Checker<'_>, rules: &SchemeRules) {
+    let (table, name, source) = (c.table, rules.name, rules.source);
     let forbidden = [
         (
             Parts::USERINFO,
@@ -150,20 +187,17 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
         {
             c.report(
                 Finding::new(code, component, span)
-                    .with_message(format!(
-                        "{what} in a `{name}` IRI, where {source} allows none"
-                    ))
+                    .with_message(joined(&[
+                        what,
+                        " in a `",
+                        name,
+                        "` IRI, where ",
+                        source,
+                        " allows none",
+                    ]))
                     .with_help(help),
             );
         }
-    }
-    let path = table.path();
-    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
-        c.report(
-            Finding::new(Code::SchemeSyntax, Component::Path, path)
-                .with_message(format!("`{name}` requires a path ({source})"))
-                .with_help("write the path, starting with `/`"),
-        );
     }
 }
 
