@@ -70,6 +70,7 @@ impl Table {
     /// refuses such inputs, and operations that build values check the
     /// length of what they built.
     #[must_use]
+    #[inline]
     pub(crate) const fn offsets(&self) -> Offsets {
         assert!(
             self.len <= MAX_LEN,
