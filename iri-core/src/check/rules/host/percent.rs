@@ -55,8 +55,12 @@ enum Rewrite {
 fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
     let text = &c.text[host];
     let bytes = text.as_bytes();
-    let encodes_non_ascii =
-        (0..bytes.len()).any(|at| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
+    // Only the `%` bytes can start a triplet: most names have none.
+    let encodes_non_ascii = bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'%')
+        .any(|(at, _)| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
     if !encodes_non_ascii || !decodes_to_utf8(text) {
         return Rewrite::Nothing;
     }
