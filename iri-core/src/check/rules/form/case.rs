@@ -2,12 +2,11 @@
 //! 3.2.2 and 6.2.2.1). The hex digits of percent-encodings are
 //! [`percent`](super::percent)'s.
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::super::host::owns_host;
 use super::fix_is_free;
 use crate::codes::Code;
@@ -26,7 +25,7 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
         let lower = scheme.to_ascii_lowercase();
         c.report(
             Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone())
-                .with_help(format!("write the scheme as `{lower}`"))
+                .with_help(joined(&["write the scheme as `", &lower, "`"]))
                 .with_fix(Fix::new(range, lower)),
         );
     }
@@ -109,11 +108,11 @@ fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: 
     let written = &c.text[span.clone()];
     let lower = lowercase(name, span.start - host.start..span.end - host.start);
     let mut finding = Finding::new(Code::FormHostCase, Component::Host, span.clone())
-        .with_message(format!("host `{name}` has uppercase letters"));
+        .with_message(joined(&["host `", name, "` has uppercase letters"]));
     finding = if span == host {
-        finding.with_help(format!("write the host as `{lower}`"))
+        finding.with_help(joined(&["write the host as `", &lower, "`"]))
     } else {
-        finding.with_help(format!("write `{written}` as `{lower}`"))
+        finding.with_help(joined(&["write `", written, "` as `", &lower, "`"]))
     };
     if fixable && fix_is_free(c, &span) {
         finding = finding.with_fix(Fix::new(span, lower));

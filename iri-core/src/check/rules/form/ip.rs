@@ -1,12 +1,11 @@
 //! IP addresses: `form-ipv6` (RFC 5952) and `form-ipv4-like` (RFC 3986
 //! section 3.2.2).
 
-use alloc::format;
 use core::fmt::{self, Write as _};
 use core::net::Ipv6Addr;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
@@ -37,8 +36,12 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     }
     let canonical = canonical.as_str();
     let mut finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone())
-        .with_message(format!("ipv6 address `{written}` is not in canonical form"))
-        .with_help(format!("write `{canonical}`"));
+        .with_message(joined(&[
+            "ipv6 address `",
+            written,
+            "` is not in canonical form",
+        ]))
+        .with_help(joined(&["write `", canonical, "`"]));
     if fix_is_free(c, &inner) {
         finding = finding.with_fix(Fix::new(inner, canonical));
     }
@@ -98,9 +101,11 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
     }
     c.report(
         Finding::new(Code::FormIpv4Like, Component::Host, host)
-            .with_message(format!(
-                "host `{name}` ends in a number but is not an ipv4 address"
-            ))
+            .with_message(joined(&[
+                "host `",
+                name,
+                "` ends in a number but is not an ipv4 address",
+            ]))
             .with_help(
                 "write an ipv4 address as four decimal numbers from 0 to 255 without leading \
                  zeros, or end a name with a label that is not a number",

@@ -18,12 +18,11 @@
 //! literal `.` as a dot (RFC 3986 section 5.2.4), so decoding it changes
 //! what the reference resolves to; `form-dot-segments` is about it.
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::super::host::owns_host;
 use super::fix_is_free;
 use crate::codes::Code;
@@ -229,18 +228,19 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let written = &c.text[run.span.clone()];
     let (replacement, message, help) = if run.code == Code::FormHexCase {
         let upper = written.to_ascii_uppercase();
-        let message = format!("percent-encoding `{written}` has lowercase hex digits");
-        let help = format!("write `{upper}`");
+        let message = joined(&["percent-encoding `", written, "` has lowercase hex digits"]);
+        let help = joined(&["write `", &upper, "`"]);
         (upper, message, help)
     } else {
         let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
-        let message = if run.code == Code::FormEncodedUnreserved {
-            format!("`{written}` encodes `{decoded}`, which needs no encoding")
+        let why = if run.code == Code::FormEncodedUnreserved {
+            "`, which needs no encoding"
         } else {
-            format!("`{written}` encodes `{decoded}`, which an iri holds as is")
+            "`, which an iri holds as is"
         };
+        let message = joined(&["`", written, "` encodes `", &decoded, why]);
         let help = if run.fixable {
-            format!("write `{decoded}`")
+            joined(&["write `", &decoded, "`"])
         } else {
             String::from("decoded, it would make a dot segment: remove the segment instead")
         };
@@ -261,7 +261,7 @@ fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
     let written = &c.text[span.clone()];
     c.report(
         Finding::new(Code::FormEncodedNotUtf8, piece.component, span)
-            .with_message(format!("`{written}` is not utf-8"))
+            .with_message(joined(&["`", written, "` is not utf-8"]))
             .with_help("percent-encode the utf-8 octets of the characters meant"),
     );
 }
