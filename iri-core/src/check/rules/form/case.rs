@@ -68,7 +68,8 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         report(c, host.clone(), host, true);
         return;
     }
-    let owned = owns_host(c, host.clone());
+    // Asked at the first stretch: a name may have uppercase hex digits only.
+    let mut owned: Option<bool> = None;
     // The letters to lowercase, stretch by stretch.
     let mut stretch: Option<Range<usize>> = None;
     let mut at = 0;
@@ -76,6 +77,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         let b = bytes[at];
         if b == b'%' || !b.is_ascii() {
             if let Some(span) = stretch.take() {
+                let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
                 report(
                     c,
                     host.start + span.start..host.start + span.end,
@@ -92,6 +94,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         at += 1;
     }
     if let Some(span) = stretch {
+        let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
         report(
             c,
             host.start + span.start..host.start + span.end,
