@@ -216,7 +216,7 @@ mod tests {
                 seed ^= seed << 17;
                 *group = values[(seed % 5) as usize];
             }
-            if seed % 7 == 0 {
+            if seed.is_multiple_of(7) {
                 g[..6].copy_from_slice(&[0, 0, 0, 0, 0, 0xffff]);
             }
             let canonical = displayed(g);
