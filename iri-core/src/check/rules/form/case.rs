@@ -2,12 +2,11 @@
 //! 3.2.2 and 6.2.2.1). The hex digits of percent-encodings are
 //! [`percent`](super::percent)'s.
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::super::host::owns_host;
 use super::fix_is_free;
 use crate::codes::Code;
@@ -26,7 +25,7 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
         let lower = scheme.to_ascii_lowercase();
         c.report(
             Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone())
-                .with_help(format!("write the scheme as `{lower}`"))
+                .with_help(joined(&["write the scheme as `", &lower, "`"]))
                 .with_fix(Fix::new(range, lower)),
         );
     }
@@ -69,7 +68,8 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         report(c, host.clone(), host, true);
         return;
     }
-    let owned = owns_host(c, host.clone());
+    // Asked at the first stretch: a name may have uppercase hex digits only.
+    let mut owned: Option<bool> = None;
     // The letters to lowercase, stretch by stretch.
     let mut stretch: Option<Range<usize>> = None;
     let mut at = 0;
@@ -77,6 +77,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         let b = bytes[at];
         if b == b'%' || !b.is_ascii() {
             if let Some(span) = stretch.take() {
+                let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
                 report(
                     c,
                     host.start + span.start..host.start + span.end,
@@ -93,6 +94,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         at += 1;
     }
     if let Some(span) = stretch {
+        let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
         report(
             c,
             host.start + span.start..host.start + span.end,
@@ -109,11 +111,11 @@ fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: 
     let written = &c.text[span.clone()];
     let lower = lowercase(name, span.start - host.start..span.end - host.start);
     let mut finding = Finding::new(Code::FormHostCase, Component::Host, span.clone())
-        .with_message(format!("host `{name}` has uppercase letters"));
+        .with_message(joined(&["host `", name, "` has uppercase letters"]));
     finding = if span == host {
-        finding.with_help(format!("write the host as `{lower}`"))
+        finding.with_help(joined(&["write the host as `", &lower, "`"]))
     } else {
-        finding.with_help(format!("write `{written}` as `{lower}`"))
+        finding.with_help(joined(&["write `", written, "` as `", &lower, "`"]))
     };
     if fixable && fix_is_free(c, &span) {
         finding = finding.with_fix(Fix::new(span, lower));

@@ -1,12 +1,11 @@
 //! IP addresses: `form-ipv6` (RFC 5952) and `form-ipv4-like` (RFC 3986
 //! section 3.2.2).
 
-use alloc::format;
 use core::fmt::{self, Write as _};
 use core::net::Ipv6Addr;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
@@ -30,6 +29,9 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     let Ok(g) = parse_ipv6(written.as_bytes()) else {
         return;
     };
+    if proven_canonical(written.as_bytes(), &g) {
+        return;
+    }
     let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
     let mut canonical = Buffer::default();
     if write!(canonical, "{address}").is_err() || canonical.as_str() == written {
@@ -37,12 +39,72 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     }
     let canonical = canonical.as_str();
     let mut finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone())
-        .with_message(format!("ipv6 address `{written}` is not in canonical form"))
-        .with_help(format!("write `{canonical}`"));
+        .with_message(joined(&[
+            "ipv6 address `",
+            written,
+            "` is not in canonical form",
+        ]))
+        .with_help(joined(&["write `", canonical, "`"]));
     if fix_is_free(c, &inner) {
         finding = finding.with_fix(Fix::new(inner, canonical));
     }
     c.report(finding);
+}
+
+/// Whether `written`, which parses to the groups `g`, is surely what
+/// `Ipv6Addr`'s `Display` writes for them, told without writing it: each
+/// group in lowercase hex without leading zeros, and `::` exactly where
+/// the first longest run of two or more zero groups is. An IPv4-mapped
+/// address (written with a dotted tail) is left to `Display`, and so is
+/// any text this does not prove canonical: `false` means "not proven".
+fn proven_canonical(written: &[u8], g: &[u16; 8]) -> bool {
+    if g[..5] == [0; 5] && g[5] == 0xffff {
+        return false;
+    }
+    let (mut run_start, mut run_len) = (0, 0);
+    let mut at = 0;
+    while at < g.len() {
+        if g[at] == 0 {
+            let start = at;
+            while at < g.len() && g[at] == 0 {
+                at += 1;
+            }
+            if at - start > run_len {
+                (run_start, run_len) = (start, at - start);
+            }
+        } else {
+            at += 1;
+        }
+    }
+    match written.windows(2).position(|pair| pair == b"::") {
+        None => run_len < 2 && canonical_groups(written) == Some(g.len()),
+        Some(colons) => {
+            run_len >= 2
+                && canonical_groups(&written[..colons]) == Some(run_start)
+                && canonical_groups(&written[colons + 2..]) == Some(g.len() - run_start - run_len)
+        }
+    }
+}
+
+/// The number of `:`-separated groups of `part` if each is in canonical
+/// hex (lowercase, no leading zero, at most four digits); an empty `part`
+/// has none.
+fn canonical_groups(part: &[u8]) -> Option<usize> {
+    if part.is_empty() {
+        return Some(0);
+    }
+    let mut count = 0;
+    for group in part.split(|&b| b == b':') {
+        let digits = group
+            .iter()
+            .all(|&b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+        let leading_zero = group.len() > 1 && group[0] == b'0';
+        if group.is_empty() || group.len() > 4 || !digits || leading_zero {
+            return None;
+        }
+        count += 1;
+    }
+    Some(count)
 }
 
 /// Room for the longest IPv6 text (`ffff:…:255.255.255.255`, 45 bytes),
@@ -98,9 +160,11 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
     }
     c.report(
         Finding::new(Code::FormIpv4Like, Component::Host, host)
-            .with_message(format!(
-                "host `{name}` ends in a number but is not an ipv4 address"
-            ))
+            .with_message(joined(&[
+                "host `",
+                name,
+                "` ends in a number but is not an ipv4 address",
+            ]))
             .with_help(
                 "write an ipv4 address as four decimal numbers from 0 to 255 without leading \
                  zeros, or end a name with a label that is not a number",
@@ -120,4 +184,66 @@ fn ends_in_number(name: &str) -> bool {
         return hex.bytes().all(|b| b.is_ascii_hexdigit());
     }
     last.bytes().all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    /// What `Display` writes for `g`.
+    fn displayed(g: [u16; 8]) -> Buffer {
+        let mut text = Buffer::default();
+        let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
+        write!(text, "{address}").unwrap();
+        text
+    }
+
+    #[test]
+    fn proven_canonical_agrees_with_display() {
+        // Groups from a small alphabet, so that zero runs of every length
+        // and place occur, with other spellings of the same address.
+        let values = [0_u16, 1, 0xa, 0xffff, 0x1234];
+        let mut seed = 0x2545_f491_u64;
+        for _ in 0..20_000 {
+            let mut g = [0_u16; 8];
+            for group in &mut g {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                *group = values[(seed % 5) as usize];
+            }
+            if seed.is_multiple_of(7) {
+                g[..6].copy_from_slice(&[0, 0, 0, 0, 0, 0xffff]);
+            }
+            let canonical = displayed(g);
+            let full: String = g
+                .iter()
+                .map(|v| format!("{v:x}"))
+                .collect::<Vec<_>>()
+                .join(":");
+            let padded: String = g
+                .iter()
+                .map(|v| format!("{v:04x}"))
+                .collect::<Vec<_>>()
+                .join(":");
+            for written in [canonical.as_str(), &full, &padded, &full.to_uppercase()] {
+                let parsed = parse_ipv6(written.as_bytes()).unwrap();
+                assert_eq!(parsed, g, "{written}");
+                if proven_canonical(written.as_bytes(), &g) {
+                    assert_eq!(written, canonical.as_str());
+                }
+            }
+            let mapped = g[..6] == [0, 0, 0, 0, 0, 0xffff];
+            assert_eq!(
+                proven_canonical(canonical.as_str().as_bytes(), &g),
+                !mapped,
+                "{}",
+                canonical.as_str()
+            );
+        }
+    }
 }

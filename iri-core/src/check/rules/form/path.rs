@@ -1,12 +1,11 @@
 //! The path: `form-dot-segments` (RFC 3986 sections 5.2.4 and 6.2.2.3)
 //! and `form-empty-path` (section 6.2.3).
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
@@ -34,7 +33,7 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     }
     let range = c.table.path();
     let path = &c.text[range.clone()];
-    if !path.bytes().any(|b| b == b'.' || b == b'%') {
+    if !may_hold_dot_segment(path.as_bytes()) {
         return;
     }
     let hierarchical = c.table.has_scheme() || path.starts_with('/');
@@ -62,7 +61,7 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     let first = split(c.text, found.clone(), b"/")
         .next()
         .unwrap_or(found.clone());
-    let message = format!("dot segment `{}` in the path", &c.text[first]);
+    let message = joined(&["dot segment `", &c.text[first], "` in the path"]);
     if !hierarchical {
         c.report(
             Finding::new(Code::FormDotSegments, Component::Path, found)
@@ -88,11 +87,24 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     let replacement = &fixed[start..fixed.len() - end];
     let mut finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone())
         .with_message(message)
-        .with_help(format!("write the path as `{fixed}`"));
+        .with_help(joined(&["write the path as `", fixed, "`"]));
     if fix_is_free(c, &span) {
         finding = finding.with_fix(Fix::new(span, replacement));
     }
     c.report(finding);
+}
+
+/// Whether a segment of `path` starts as a dot segment does (`.` or `%2E`
+/// in either case): looking at the segment starts only, it rules out
+/// most paths before any segment is read whole.
+fn may_hold_dot_segment(path: &[u8]) -> bool {
+    let starts_with_dot =
+        |segment: &[u8]| matches!(segment, [b'.', ..] | [b'%', b'2', b'E' | b'e', ..]);
+    starts_with_dot(path)
+        || path
+            .iter()
+            .enumerate()
+            .any(|(at, &b)| b == b'/' && starts_with_dot(&path[at + 1..]))
 }
 
 /// The lengths of the longest common prefix and suffix (not overlapping

@@ -18,12 +18,12 @@
 //! literal `.` as a dot (RFC 3986 section 5.2.4), so decoding it changes
 //! what the reference resolves to; `form-dot-segments` is about it.
 
-use alloc::format;
 use alloc::string::String;
+use core::cell::Cell;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::super::host::owns_host;
 use super::fix_is_free;
 use crate::codes::Code;
@@ -61,8 +61,9 @@ struct Piece {
     component: Component,
     span: Range<usize>,
     rules: Rules,
-    /// Whether the fixes inside belong to another rule.
-    owned: bool,
+    /// Whether the fixes inside belong to another rule: asked of the
+    /// host rules at the first finding, since most pieces have none.
+    owned: Cell<Option<bool>>,
 }
 
 /// Runs the percent-encoding rules on every component that has some.
@@ -76,9 +77,9 @@ pub(super) fn check(c: &mut Checker<'_>) {
     if !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8) {
         return;
     }
-    let Some(first) = c.text.bytes().position(|b| b == b'%') else {
+    if !c.text.as_bytes().contains(&b'%') {
         return;
-    };
+    }
     let ucschar = c.grammar.charset != Charset::Uri;
     let rules = Rules {
         decode: true,
@@ -109,14 +110,14 @@ pub(super) fn check(c: &mut Checker<'_>) {
         .scheme()
         .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
     for (component, span, rules) in pieces.into_iter().flatten() {
-        if span.end <= first || !c.text.as_bytes()[span.clone()].contains(&b'%') {
+        if !c.text.as_bytes()[span.clone()].contains(&b'%') {
             continue;
         }
         let wants = Wants {
             not_utf8: wants.not_utf8 && !(binary && component == Component::Path),
             ..wants
         };
-        let owned = component == Component::Host && owns_host(c, span.clone());
+        let owned = Cell::new((component != Component::Host).then_some(false));
         scan(
             c,
             wants,
@@ -143,8 +144,13 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
             at += 1;
             continue;
         };
-        let (code, len, fixable) = classify(c.text, at, octet, wants, piece);
-        if octet >= 0x80 && encoded_char_at(bytes, at, octet).is_none() && wants.not_utf8 {
+        let character = if octet < 0x80 {
+            None
+        } else {
+            encoded_char_at(bytes, at, octet)
+        };
+        let (code, len, fixable) = classify(c.text, at, octet, character, wants, piece);
+        if octet >= 0x80 && character.is_none() && wants.not_utf8 {
             not_utf8 = match not_utf8.take() {
                 Some(span) if span.end == at => Some(span.start..at + 3),
                 Some(span) => {
@@ -186,11 +192,13 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
 
 /// What the percent-encoding of `octet` at `at` of `text` is: its code if
 /// any, the bytes it takes (the whole character for encoded UTF-8) and
-/// whether its fix is certain.
+/// whether its fix is certain. `character` is the encoded character that
+/// starts there with its length, if `octet` is not ASCII and leads one.
 fn classify(
     text: &str,
     at: usize,
     octet: u8,
+    character: Option<(char, usize)>,
     wants: Wants,
     piece: &Piece,
 ) -> (Option<Code>, usize, bool) {
@@ -201,7 +209,7 @@ fn classify(
             let dot = octet == b'.' && makes_dot_segment(text, at, piece);
             return (Some(Code::FormEncodedUnreserved), 3, !dot);
         }
-    } else if let Some((ch, width)) = encoded_char_at(bytes, at, octet) {
+    } else if let Some((ch, width)) = character {
         len = width;
         if wants.character && piece.component != Component::Host && piece.rules.may_decode(ch) {
             return (Some(Code::FormEncodedCharacter), len, true);
@@ -229,18 +237,19 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let written = &c.text[run.span.clone()];
     let (replacement, message, help) = if run.code == Code::FormHexCase {
         let upper = written.to_ascii_uppercase();
-        let message = format!("percent-encoding `{written}` has lowercase hex digits");
-        let help = format!("write `{upper}`");
+        let message = joined(&["percent-encoding `", written, "` has lowercase hex digits"]);
+        let help = joined(&["write `", &upper, "`"]);
         (upper, message, help)
     } else {
         let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
-        let message = if run.code == Code::FormEncodedUnreserved {
-            format!("`{written}` encodes `{decoded}`, which needs no encoding")
+        let why = if run.code == Code::FormEncodedUnreserved {
+            "`, which needs no encoding"
         } else {
-            format!("`{written}` encodes `{decoded}`, which an iri holds as is")
+            "`, which an iri holds as is"
         };
+        let message = joined(&["`", written, "` encodes `", &decoded, why]);
         let help = if run.fixable {
-            format!("write `{decoded}`")
+            joined(&["write `", &decoded, "`"])
         } else {
             String::from("decoded, it would make a dot segment: remove the segment instead")
         };
@@ -249,10 +258,20 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let mut finding = Finding::new(run.code, piece.component, run.span.clone())
         .with_message(message)
         .with_help(help);
-    if run.fixable && !piece.owned && fix_is_free(c, &run.span) {
+    if run.fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
         finding = finding.with_fix(Fix::new(run.span, replacement));
     }
     c.report(finding);
+}
+
+/// Whether the fixes inside `piece` belong to another rule, asked once.
+fn owned(c: &Checker<'_>, piece: &Piece) -> bool {
+    if let Some(owned) = piece.owned.get() {
+        return owned;
+    }
+    let owned = owns_host(c, piece.span.clone());
+    piece.owned.set(Some(owned));
+    owned
 }
 
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:
@@ -261,7 +280,7 @@ fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
     let written = &c.text[span.clone()];
     c.report(
         Finding::new(Code::FormEncodedNotUtf8, piece.component, span)
-            .with_message(format!("`{written}` is not utf-8"))
+            .with_message(joined(&["`", written, "` is not utf-8"]))
             .with_help("percent-encode the utf-8 octets of the characters meant"),
     );
 }

@@ -6,7 +6,7 @@ use alloc::format;
 use core::ops::Range;
 
 use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
+use super::super::super::finding::{Finding, Fix, joined};
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
@@ -45,7 +45,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
             c,
             Finding::new(Code::FormDefaultPort, Component::Port, with_colon.clone())
                 .with_message(format!("port {default} is the default port of `{scheme}`"))
-                .with_help(format!("remove `:{digits}`")),
+                .with_help(joined(&["remove `:", digits, "`"])),
             with_colon,
         );
         return;
@@ -62,8 +62,8 @@ pub(super) fn check(c: &mut Checker<'_>) {
         let span = port.start..port.start + zeros;
         let kept = &digits[zeros..];
         let mut finding = Finding::new(Code::FormPortZeros, Component::Port, span.clone())
-            .with_message(format!("port `{digits}` has leading zeros"))
-            .with_help(format!("write the port as `{kept}`"));
+            .with_message(joined(&["port `", digits, "` has leading zeros"]))
+            .with_help(joined(&["write the port as `", kept, "`"]));
         if fix_is_free(c, &span) {
             finding = finding.with_fix(Fix::new(span, ""));
         }
