@@ -1,7 +1,7 @@
 //! What the checker reports: [`Finding`], with an optional [`Fix`].
 
 use alloc::borrow::Cow;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use core::fmt;
 use core::ops::Range;
 
@@ -9,6 +9,7 @@ use crate::codes::Code;
 // Re-exported for the rules, which name characters the same way.
 pub(in crate::check) use crate::error::CharName;
 use crate::error::{Component, ErrorKind, ParseError};
+use crate::glyph::{Drawn, is_invisible};
 use crate::level::Level;
 
 /// A mechanical fix: replace the bytes `span` of the input with `replacement`.
@@ -92,14 +93,14 @@ impl Finding {
     /// A message more precise than the code's summary.
     #[must_use]
     pub(crate) fn with_message(mut self, message: impl Into<Cow<'static, str>>) -> Finding {
-        self.message = Some(message.into());
+        self.message = Some(spelled(message.into()));
         self
     }
 
     /// How to fix it, in words.
     #[must_use]
     pub(crate) fn with_help(mut self, help: impl Into<Cow<'static, str>>) -> Finding {
-        self.help = Some(help.into());
+        self.help = Some(spelled(help.into()));
         self
     }
 
@@ -204,4 +205,15 @@ pub(crate) fn joined(pieces: &[&str]) -> String {
         text.push_str(piece);
     }
     text
+}
+
+/// `text` with its invisible characters (line feeds, bidi controls, …)
+/// spelled out as `<U+XXXX>`, as snippets draw them: a message or a help
+/// quotes the input, and must stay one readable line wherever it is shown.
+fn spelled(text: Cow<'static, str>) -> Cow<'static, str> {
+    if text.chars().any(is_invisible) {
+        Cow::Owned(Drawn(&text).to_string())
+    } else {
+        text
+    }
 }

@@ -172,4 +172,24 @@ mod tests {
             "{drawn}"
         );
     }
+
+    #[test]
+    fn messages_and_helps_quote_control_characters_spelled_out() {
+        // A host of line feeds and a letter (found by the render fuzz target):
+        // every line of the report is a header, a snippet line or a note.
+        let text = "H://\n\nH://*";
+        let table = parse(text, Grammar::LEIRI_REFERENCE).unwrap();
+        let report = check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::STRICT);
+        let drawn = report.annotate(text).to_string();
+        assert!(
+            drawn.contains("host `<U+000A><U+000A>H` has uppercase letters"),
+            "{drawn}"
+        );
+        for line in drawn.lines() {
+            assert!(
+                line.starts_with("  ") || line.contains("]: "),
+                "a line of input leaked into the report: {line:?}"
+            );
+        }
+    }
 }

@@ -30,6 +30,7 @@ use crate::codes::Code;
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
 use crate::normalize::path::in_dot_segment;
+use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::parse::Charset;
 use crate::pct::{decode_utf8, encoded_char_at, triplet_at};
@@ -248,6 +249,10 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
             "`, which an iri holds as is"
         };
         let message = joined(&["`", written, "` encodes `", &decoded, why]);
+        let mut decoded = decoded;
+        if piece.component == Component::Host {
+            in_host_case(c, piece, &run.span, &mut decoded);
+        }
         let help = if run.fixable {
             joined(&["write `", &decoded, "`"])
         } else {
@@ -262,6 +267,19 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         finding = finding.with_fix(Fix::new(run.span, replacement));
     }
     c.report(finding);
+}
+
+/// The decoded characters of a run in a host as the host's normal form
+/// writes them: letters in lowercase (RFC 3986 section 6.2.2.1), so that
+/// the fix leaves nothing for `form-host-case`, except a last letter that
+/// a combining mark after the run may join (normalization keeps its case).
+fn in_host_case(c: &Checker<'_>, piece: &Piece, run: &Range<usize>, decoded: &mut str) {
+    let host = &c.text[piece.span.clone()];
+    let keep_last = may_compose(host, run.end - 1 - piece.span.start, piece.rules);
+    let end = decoded.len() - usize::from(keep_last);
+    if let Some(letters) = decoded.get_mut(..end) {
+        letters.make_ascii_lowercase();
+    }
 }
 
 /// Whether the fixes inside `piece` belong to another rule, asked once.
