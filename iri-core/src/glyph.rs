@@ -7,6 +7,9 @@ use unicode_width::UnicodeWidthChar;
 
 /// Whether `c` would be invisible, or move or hide text, when printed.
 pub(crate) fn is_invisible(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_control();
+    }
     c.is_control()
         || matches!(c as u32,
             0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F

@@ -93,15 +93,26 @@ impl Finding {
     /// A message more precise than the code's summary.
     #[must_use]
     pub(crate) fn with_message(mut self, message: impl Into<Cow<'static, str>>) -> Finding {
-        self.message = Some(spelled(message.into()));
+        self.message = Some(message.into());
         self
     }
 
     /// How to fix it, in words.
     #[must_use]
     pub(crate) fn with_help(mut self, help: impl Into<Cow<'static, str>>) -> Finding {
-        self.help = Some(spelled(help.into()));
+        self.help = Some(help.into());
         self
+    }
+
+    /// Spells out the invisible characters (line feeds, bidi controls, …)
+    /// that the message and the help quote from the input, as snippets draw
+    /// them, so that both stay one readable line wherever they are shown.
+    pub(crate) fn spell_out(&mut self) {
+        for text in [&mut self.message, &mut self.help].into_iter().flatten() {
+            if let Some(drawn) = spelled(text) {
+                *text = Cow::Owned(drawn);
+            }
+        }
     }
 
     /// A mechanical fix.
@@ -207,13 +218,12 @@ pub(crate) fn joined(pieces: &[&str]) -> String {
     text
 }
 
-/// `text` with its invisible characters (line feeds, bidi controls, …)
-/// spelled out as `<U+XXXX>`, as snippets draw them: a message or a help
-/// quotes the input, and must stay one readable line wherever it is shown.
-fn spelled(text: Cow<'static, str>) -> Cow<'static, str> {
-    if text.chars().any(is_invisible) {
-        Cow::Owned(Drawn(&text).to_string())
-    } else {
-        text
+/// `text` with its invisible characters spelled out as `<U+XXXX>`, or
+/// `None` when it has none.
+fn spelled(text: &str) -> Option<String> {
+    let printable = |b: u8| (b' '..=b'~').contains(&b);
+    if text.bytes().all(printable) || !text.chars().any(is_invisible) {
+        return None;
     }
+    Some(Drawn(text).to_string())
 }

@@ -51,7 +51,8 @@ pub use report::{AnnotatedReport, Report};
 
 use crate::bidi::may_hold_bidi_formatting;
 use crate::error::ParseError;
-use crate::parse::Grammar;
+use crate::glyph::is_invisible;
+use crate::parse::{Charset, Grammar};
 use crate::table::Table;
 use code_set::CodeSet;
 
@@ -68,6 +69,8 @@ pub(crate) struct Checker<'a> {
     /// Whether the text is ASCII (looked at once): the rules on non-ASCII
     /// characters have nothing to do then.
     pub(crate) ascii: bool,
+    /// Whether the text holds an invisible character, once asked.
+    invisible: Option<bool>,
     /// The codes reported: those the policy puts at the least level
     /// reported or above (`Advice` for a full check, `Error` when only
     /// errors matter).
@@ -98,9 +101,25 @@ impl Checker<'_> {
             "a rule group reports its own codes"
         );
         if self.wants(finding.code()) {
+            if self.holds_invisible() {
+                finding.spell_out();
+            }
             finding.set_level(self.policy.level(finding.code()));
             self.findings.push(finding);
         }
+    }
+
+    /// Whether the text holds an invisible character that a message could
+    /// quote, found once, at the first finding. An ASCII IRI or URI holds
+    /// none (its grammar has no control character).
+    fn holds_invisible(&mut self) -> bool {
+        if self.ascii && self.grammar.charset != Charset::Leiri {
+            return false;
+        }
+        let text = self.text;
+        *self
+            .invisible
+            .get_or_insert_with(|| text.chars().any(is_invisible))
     }
 
     /// Runs every rule group that may report a wanted code.
@@ -199,6 +218,7 @@ fn run(
         grammar,
         policy,
         ascii: text.is_ascii(),
+        invisible: None,
         wanted,
         running: Group::Bidi,
         findings: Vec::new(),
