@@ -40,6 +40,21 @@ fn measured<T>(items: &[T], mut f: impl FnMut(&T)) {
     }
 }
 
+/// The references of `corpus` on which the default check finds nothing
+/// (their count printed on standard error).
+fn without_findings(corpus: &[String]) -> Vec<&String> {
+    let clean: Vec<&String> = corpus
+        .iter()
+        .filter(|s| {
+            iri_core::parse(s, Grammar::IRI_REFERENCE).is_ok_and(|table| {
+                check(s, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT).is_empty()
+            })
+        })
+        .collect();
+    eprintln!("{} references without findings", clean.len());
+    clean
+}
+
 fn parse(corpus: &[String], parser: &str) {
     match parser {
         "ours" => measured(corpus, |s| {
@@ -66,15 +81,7 @@ fn parse(corpus: &[String], parser: &str) {
         // (the common case of real data; the generated corpus is dense in
         // percent-encodings, dot segments and IPv6 literals).
         "checked-clean" => {
-            let clean: Vec<&String> = corpus
-                .iter()
-                .filter(|s| {
-                    iri_core::parse(s, Grammar::IRI_REFERENCE).is_ok_and(|table| {
-                        check(s, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT).is_empty()
-                    })
-                })
-                .collect();
-            eprintln!("{} references without findings", clean.len());
+            let clean = without_findings(corpus);
             measured(&clean, |s| {
                 if let Ok(table) = iri_core::parse(s, Grammar::IRI_REFERENCE) {
                     black_box(check(s, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT));
@@ -82,15 +89,7 @@ fn parse(corpus: &[String], parser: &str) {
             });
         }
         "grammar-clean" => {
-            let clean: Vec<&String> = corpus
-                .iter()
-                .filter(|s| {
-                    iri_core::parse(s, Grammar::IRI_REFERENCE).is_ok_and(|table| {
-                        check(s, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT).is_empty()
-                    })
-                })
-                .collect();
-            eprintln!("{} references without findings", clean.len());
+            let clean = without_findings(corpus);
             measured(&clean, |s| {
                 black_box(iri_core::parse(s.as_str(), Grammar::IRI_REFERENCE).is_ok());
             });
