@@ -86,6 +86,12 @@ const WHOLE_LINE: usize = 100;
 /// How many columns of the input a cut line keeps before the span.
 const BEFORE_SPAN: usize = 40;
 
+/// How many characters without width (combining marks) a drawn line holds
+/// at most: they take no column, so only this keeps a line of a few
+/// letters carrying a million marks from printing them all. Those beyond
+/// are left out; they would only stack on the letters drawn.
+const ZERO_WIDTH_DRAWN: usize = 100;
+
 /// Drawn where text was cut from a line.
 const CUT: char = '…';
 
@@ -167,6 +173,7 @@ impl fmt::Display for Snippet<'_> {
         // The columns of the characters drawn.
         let mut drawn: Option<Range<usize>> = None;
         let mut column = 0;
+        let mut zero_width = 0;
         for c in input.chars() {
             let from = column;
             column += columns(c);
@@ -176,6 +183,12 @@ impl fmt::Display for Snippet<'_> {
             if column > window.end {
                 f.write_char(CUT)?;
                 break;
+            }
+            if column == from {
+                zero_width += 1;
+                if zero_width > ZERO_WIDTH_DRAWN {
+                    continue;
+                }
             }
             draw(f, c)?;
             drawn.get_or_insert(from..from).end = column;

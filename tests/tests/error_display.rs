@@ -547,3 +547,17 @@ fn lines_up_to_the_limit_are_drawn_whole() {
         }
     }
 }
+
+#[test]
+fn a_line_of_stacked_marks_is_drawn_bounded() {
+    // Combining marks take no column, so a window of columns alone would
+    // draw them all (found by the render fuzz target).
+    let input = format!("http://a/e{} b", "\u{301}".repeat(100_000));
+    let (line, carets) = drawn(&input, Grammar::IRI);
+    assert!(
+        line.chars().count() <= 120 + 100,
+        "a line of {} characters",
+        line.chars().count()
+    );
+    assert!(carets.ends_with('^'), "{carets:?}");
+}
