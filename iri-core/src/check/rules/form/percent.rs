@@ -29,8 +29,9 @@ use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
 use crate::grammar::UNRESERVED;
+#[cfg(feature = "nfc")]
+use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
-use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::parse::Charset;
 use crate::pct::{decode_utf8, encoded_char_at, triplet_at};
@@ -236,6 +237,7 @@ fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
 /// and free.
 fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let written = &c.text[run.span.clone()];
+    let mut fixable = run.fixable;
     let (replacement, message, help) = if run.code == Code::FormHexCase {
         let upper = written.to_ascii_uppercase();
         let message = joined(&["percent-encoding `", written, "` has lowercase hex digits"]);
@@ -251,35 +253,53 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         let message = joined(&["`", written, "` encodes `", &decoded, why]);
         let mut decoded = decoded;
         if piece.component == Component::Host {
-            in_host_case(c, piece, &run.span, &mut decoded);
+            decoded.make_ascii_lowercase();
         }
-        let help = if run.fixable {
-            joined(&["write `", &decoded, "`"])
-        } else {
+        let help = if !run.fixable {
             String::from("decoded, it would make a dot segment: remove the segment instead")
+        } else if joins_what_follows(c, piece, run.span.end, &decoded) {
+            fixable = false;
+            String::from(
+                "decoded, it would join the combining mark after it: normalize the component instead",
+            )
+        } else {
+            joined(&["write `", &decoded, "`"])
         };
         (decoded, message, help)
     };
     let mut finding = Finding::new(run.code, piece.component, run.span.clone())
         .with_message(message)
         .with_help(help);
-    if run.fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
+    if fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
         finding = finding.with_fix(Fix::new(run.span, replacement));
     }
     c.report(finding);
 }
 
-/// The decoded characters of a run in a host as the host's normal form
-/// writes them: letters in lowercase (RFC 3986 section 6.2.2.1), so that
-/// the fix leaves nothing for `form-host-case`, except a last letter that
-/// a combining mark after the run may join (normalization keeps its case).
-fn in_host_case(c: &Checker<'_>, piece: &Piece, run: &Range<usize>, decoded: &mut str) {
-    let host = &c.text[piece.span.clone()];
-    let keep_last = may_compose(host, run.end - 1 - piece.span.start, piece.rules);
-    let end = decoded.len() - usize::from(keep_last);
-    if let Some(letters) = decoded.get_mut(..end) {
-        letters.make_ascii_lowercase();
-    }
+/// Whether NFC may join the last decoded character of a run with the
+/// character after the run (RFC 3987 section 5.3.2.2): decoding alone
+/// would then leave text that is not in NFC (`%4B` before U+0301 makes
+/// `K\u{301}`, whose normal form is U+1E30), which only normalizing the
+/// component fixes.
+#[cfg(feature = "nfc")]
+fn joins_what_follows(c: &Checker<'_>, piece: &Piece, run_end: usize, decoded: &str) -> bool {
+    let Some(last) = decoded.chars().next_back() else {
+        return false;
+    };
+    let rest = &c.text[run_end..piece.span.end];
+    let bytes = rest.as_bytes();
+    let next = match triplet_at(bytes, 0) {
+        Some(octet) if octet.is_ascii() => Some(char::from(octet)),
+        Some(lead) => encoded_char_at(bytes, 0, lead).map(|(ch, _)| ch),
+        None => rest.chars().next(),
+    };
+    next.is_some_and(|next| may_compose_with(last, next))
+}
+
+/// Without NFC data, nothing is known to join.
+#[cfg(not(feature = "nfc"))]
+fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
+    false
 }
 
 /// Whether the fixes inside `piece` belong to another rule, asked once.
