@@ -96,50 +96,40 @@
 
 extern crate alloc;
 
-mod bidi;
-pub mod build;
+mod chars;
 pub mod check;
-mod codes;
-pub mod constraints;
 pub mod convert;
-mod error;
-mod glyph;
-pub mod grammar;
-mod hint;
+mod diagnostic;
 mod host;
-#[cfg(feature = "idna")]
-mod host_idna;
-mod inappropriate;
-#[cfg(any(feature = "url", feature = "http"))]
-pub mod interop;
-mod ip;
-pub mod kind;
-mod level;
 pub mod normalize;
-mod parse;
 mod pct;
 pub mod percent;
-pub mod query;
-mod relativize;
-mod render;
 pub mod resolve;
 mod ri;
 mod schemes;
-mod segments;
-mod split;
-mod table;
+mod syntax;
+
+#[doc(inline)]
+pub use check::constraints;
+#[doc(inline)]
+#[cfg(any(feature = "url", feature = "http"))]
+pub use convert::interop;
+#[doc(inline)]
+pub use ri::{build, kind, query};
+#[doc(inline)]
+pub use syntax::grammar;
 
 #[doc(hidden)]
-pub mod __private;
+pub use ri::macro_support as __private;
 
-pub use bidi::is_bidi_formatting;
-pub use error::{Component, ErrorKind, ParseError};
-pub use hint::{Help, PercentEncoded};
+pub use chars::bidi::is_bidi_formatting;
+pub use diagnostic::error::{Component, ErrorKind, ParseError};
+pub use diagnostic::help::{Help, PercentEncoded};
+pub use diagnostic::snippet::{Annotated, Snippet};
 pub use host::Host;
-pub use parse::{Charset, Form, Grammar, parse};
-pub use relativize::RelativizeError;
-pub use render::{Annotated, Snippet};
+pub use resolve::relativize::RelativizeError;
 pub use resolve::remove_dot_segments;
+pub use ri::segments::PathSegments;
 pub use ri::{Components, Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
-pub use segments::PathSegments;
-pub use table::{HostKind, MAX_LEN, Table};
+pub use syntax::parse::{Charset, Form, Grammar, parse};
+pub use syntax::table::{HostKind, MAX_LEN, Table};

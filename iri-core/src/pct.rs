@@ -7,7 +7,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::ip::hex_value;
+use crate::host::ip::hex_value;
 
 /// `%00`, `%01`, … `%FF`: the triplet of every octet, uppercase, at the
 /// octet, followed by a zero byte (so that one four-byte store writes it).

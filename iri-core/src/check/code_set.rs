@@ -1,11 +1,11 @@
 //! Sets of finding codes as bit masks: one bit per [`Code`], at its index.
 //!
-//! A [`Policy`](super::Policy) keeps the set of codes at or above each
+//! A [`Policy`](crate::check::Policy) keeps the set of codes at or above each
 //! level, so that asking whether a code is wanted is one bit test and
 //! asking whether a whole rule group has anything to do is one `and`.
 
-use crate::codes::{CODE_COUNT, Code, Group};
-use crate::level::Level;
+use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
+use crate::diagnostic::level::Level;
 
 /// A set of [`Code`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -97,7 +97,7 @@ const GROUP_CODES: [CodeSet; Group::ALL.len()] = {
 };
 
 /// The codes at or above each reporting level, for a table of levels: what
-/// a [`Policy`](super::Policy) keeps beside its levels. `Allow` is never
+/// a [`Policy`](crate::check::Policy) keeps beside its levels. `Allow` is never
 /// reported, so the lowest set is that of `Advice`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct LevelSets {

@@ -29,31 +29,29 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
-mod char_groups;
 pub(crate) mod code_set;
-mod finding;
+// Public as `crate::constraints`.
+#[doc(hidden)]
+pub mod constraints;
 pub(crate) mod parts;
 mod policy;
-mod policy_text;
-mod preset;
-mod report;
-mod rules;
+pub(crate) mod rules;
 
 use alloc::vec::Vec;
 
-pub use crate::codes::{Code, Group};
-pub use crate::level::Level;
-pub use finding::{Finding, Fix};
+pub use crate::diagnostic::codes::{Code, Group};
+pub use crate::diagnostic::finding::{Finding, Fix};
+pub use crate::diagnostic::level::Level;
+pub use crate::diagnostic::report::{AnnotatedReport, Report};
 pub use policy::Policy;
-pub use policy_text::{PolicyError, manifest_declares_workspace};
-pub use preset::Preset;
-pub use report::{AnnotatedReport, Report};
+pub use policy::preset::Preset;
+pub use policy::text::{PolicyError, manifest_declares_workspace};
 
-use crate::bidi::may_hold_bidi_formatting;
-use crate::error::ParseError;
-use crate::glyph::is_invisible;
-use crate::parse::{Charset, Grammar};
-use crate::table::Table;
+use crate::chars::bidi::may_hold_bidi_formatting;
+use crate::chars::glyph::is_invisible;
+use crate::diagnostic::error::ParseError;
+use crate::syntax::parse::{Charset, Grammar};
+use crate::syntax::table::Table;
 use code_set::CodeSet;
 
 /// The state of one check: the input, the policy, and what was found.

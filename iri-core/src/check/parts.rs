@@ -5,9 +5,9 @@
 
 use core::ops::Range;
 
-use crate::error::Component;
-use crate::split::split as pieces;
-use crate::table::{HostKind, Table};
+use crate::diagnostic::error::Component;
+use crate::syntax::split::split as pieces;
+use crate::syntax::table::{HostKind, Table};
 
 /// One unit of text between delimiters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::parse::{Grammar, parse};
+    use crate::syntax::parse::{Grammar, parse};
 
     fn texts(input: &str) -> Vec<(Component, &str)> {
         let table = parse(input, Grammar::IRI_REFERENCE).unwrap();

@@ -5,11 +5,11 @@
 use alloc::string::String;
 use core::convert::Infallible;
 
-use super::rewrite::rewrite;
-use crate::error::Component;
-use crate::inappropriate::is_inappropriate_in_iri;
+use crate::chars::inappropriate::is_inappropriate_in_iri;
+use crate::convert::rewrite::rewrite;
+use crate::diagnostic::error::Component;
 use crate::pct::push_encoding;
-use crate::table::Table;
+use crate::syntax::table::Table;
 
 /// Appends `region` to `out`, encoding the characters not appropriate in an
 /// IRI (private-use characters are kept in the query, where IRIs allow them).

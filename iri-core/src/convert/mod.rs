@@ -31,14 +31,18 @@
 //! assert_eq!(LeiriRef::parse("a|b").unwrap().to_iri(), "a%7Cb");
 //! ```
 
+// Public as `crate::interop`.
+#[cfg(any(feature = "url", feature = "http"))]
+#[doc(hidden)]
+pub mod interop;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
 mod to_iri;
 mod to_uri;
 
-pub use crate::bidi::is_bidi_formatting;
+pub use crate::chars::bidi::is_bidi_formatting;
+pub use crate::chars::inappropriate::is_inappropriate_in_iri;
 #[cfg(feature = "idna")]
-pub use crate::host_idna::{IdnaError, IdnaErrorKind};
-pub use crate::inappropriate::is_inappropriate_in_iri;
+pub use crate::host::idna::{IdnaError, IdnaErrorKind};
 pub use preprocess::{Preprocessed, Spaces, preprocess};

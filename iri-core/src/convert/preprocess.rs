@@ -6,10 +6,10 @@ use alloc::borrow::Cow;
 use core::marker::PhantomData;
 use core::ops::Range;
 
-use crate::error::ParseError;
-use crate::kind::Kind;
-use crate::parse::parse;
+use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
+use crate::ri::kind::Kind;
+use crate::syntax::parse::parse;
 
 /// What [`preprocess`] does with the spaces left inside the trimmed string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,10 +4,10 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use crate::error::Component;
-use crate::ip::reads_as_ipv4;
+use crate::diagnostic::error::Component;
+use crate::host::ip::reads_as_ipv4;
 use crate::ri::Ri;
-use crate::table::{HostKind, Offsets, Table};
+use crate::syntax::table::{HostKind, Offsets, Table};
 
 /// Writes `text` (whose table is `table`) into the empty `out`, one region at
 /// a time, and returns the table of what was written.

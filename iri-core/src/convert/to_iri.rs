@@ -7,16 +7,16 @@ use alloc::string::String;
 use core::convert::Infallible;
 use core::ops::Deref;
 
-use super::leiri::leiri_to_iri;
-use super::rewrite::{borrowed_or_owned, rewrite};
-use crate::error::Component;
-use crate::grammar::UNRESERVED;
-use crate::inappropriate::is_inappropriate_in_iri;
-use crate::kind::Kind;
-use crate::parse::Charset;
+use crate::chars::inappropriate::is_inappropriate_in_iri;
+use crate::convert::leiri::leiri_to_iri;
+use crate::convert::rewrite::{borrowed_or_owned, rewrite};
+use crate::diagnostic::error::Component;
 use crate::pct::{encoded_char_at, push_char_triplets, push_triplet, triplet_at};
 use crate::ri::Ri;
-use crate::table::Table;
+use crate::ri::kind::Kind;
+use crate::syntax::grammar::UNRESERVED;
+use crate::syntax::parse::Charset;
+use crate::syntax::table::Table;
 
 /// Appends `region` of component `component` to `out`, decoding what steps
 /// 2 to 5 of RFC 3987 section 3.2 decode.
@@ -89,13 +89,13 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
     });
-    if table.host_kind != crate::table::HostKind::RegName || !has_punycode {
+    if table.host_kind != crate::syntax::table::HostKind::RegName || !has_punycode {
         return None;
     }
     let mut out = String::with_capacity(text.len() * 2);
     let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
         if component == Component::Host {
-            crate::host_idna::push_host_to_unicode(region, out);
+            crate::host::idna::push_host_to_unicode(region, out);
         } else {
             out.push_str(region);
         }

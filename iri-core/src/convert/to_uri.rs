@@ -7,13 +7,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Deref;
 
-use super::rewrite::borrowed_or_owned;
-use crate::grammar::LEIRI_ASCII;
-use crate::kind::Kind;
-use crate::parse::Charset;
+use crate::convert::rewrite::borrowed_or_owned;
 use crate::pct::triplet_padded;
 use crate::ri::Ri;
-use crate::table::Table;
+use crate::ri::kind::Kind;
+use crate::syntax::grammar::LEIRI_ASCII;
+use crate::syntax::parse::Charset;
+use crate::syntax::table::Table;
 
 /// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
 /// non-ASCII character, and the ASCII characters that only LEIRIs admit.
@@ -221,18 +221,18 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(iri.to_uri(), "http://r%C3%A9sum%C3%A9.example.org/r%C3%A9sum%C3%A9");
     /// ```
     #[cfg(feature = "idna")]
-    pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, super::IdnaError> {
-        use super::rewrite::rewrite;
-        use crate::host_idna::host_to_ascii;
+    pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, crate::convert::IdnaError> {
+        use crate::convert::rewrite::rewrite;
+        use crate::host::idna::host_to_ascii;
         let table = self.table();
         let is_ascii = table.host().is_none_or(|host| self.text[host].is_ascii());
-        if table.host_kind != crate::table::HostKind::RegName || is_ascii {
+        if table.host_kind != crate::syntax::table::HostKind::RegName || is_ascii {
             return Ok(self.to_uri());
         }
         let host_start = table.host_start;
         let mut out = String::with_capacity(self.text.len() * 2);
         let table = rewrite(&self.text, &table, &mut out, |component, region, out| {
-            if component == crate::error::Component::Host {
+            if component == crate::diagnostic::error::Component::Host {
                 out.push_str(&host_to_ascii(region, host_start)?);
             } else {
                 encode_region(region, out);

@@ -87,12 +87,12 @@ use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
 use crate::convert::leiri::leiri_to_iri;
-use crate::ip::{parse_ipv6, reads_as_ipv4};
-use crate::kind::Kind;
-use crate::parse::Charset;
+use crate::host::ip::{parse_ipv6, reads_as_ipv4};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
-use crate::table::{HostKind, Table};
+use crate::ri::kind::Kind;
+use crate::syntax::parse::Charset;
+use crate::syntax::table::{HostKind, Table};
 
 /// Appends one component of `text` under `rules` (percent-encodings decoded
 /// and their hexadecimal digits uppercased, as asked), then its NFC form
@@ -278,7 +278,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
             &mut out,
         );
         debug_assert_eq!(
-            crate::parse::parse(&out, K::GRAMMAR).ok(),
+            crate::syntax::parse::parse(&out, K::GRAMMAR).ok(),
             Some(table),
             "the table recorded while normalizing matches a parse of the result"
         );

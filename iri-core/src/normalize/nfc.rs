@@ -18,7 +18,7 @@ use alloc::string::String;
 use unicode_normalization::char::{canonical_combining_class, compose, decompose_canonical};
 use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
 
-use super::rules::Rules;
+use crate::normalize::rules::Rules;
 
 /// Whether every character of the UTF-8 `bytes` is below U+0300: such text
 /// is in NFC (nothing below U+0300 composes with what precedes it). Lead

@@ -2,9 +2,9 @@
 
 use alloc::string::String;
 
-use super::rules::Rules;
-use crate::grammar::UNRESERVED;
+use crate::normalize::rules::Rules;
 use crate::pct::{encoded_char_at, triplet_at};
+use crate::syntax::grammar::UNRESERVED;
 
 /// Appends `text` (one component of a valid IRI) to `out` under `rules`.
 pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
@@ -110,7 +110,7 @@ pub(crate) fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
         Some(_) => host[at + 1..].chars().next(),
         None => None,
     };
-    next.is_some_and(|c| super::nfc::may_compose_with(char::from(bytes[at]), c))
+    next.is_some_and(|c| crate::normalize::nfc::may_compose_with(char::from(bytes[at]), c))
 }
 
 /// Without NFC, nothing composes.

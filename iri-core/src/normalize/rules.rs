@@ -1,8 +1,8 @@
 //! What normalization does to one component, and what the component
 //! allows unencoded: [`Rules`], shared by the percent-encoding and NFC steps.
 
-use crate::bidi::is_bidi_formatting;
-use crate::grammar::{UNRESERVED, is_iprivate, is_ucschar};
+use crate::chars::bidi::is_bidi_formatting;
+use crate::syntax::grammar::{UNRESERVED, is_iprivate, is_ucschar};
 
 /// What to do to one component, and what it allows unencoded.
 #[allow(

@@ -5,7 +5,7 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::Steps;
+use crate::normalize::Steps;
 use crate::ri::{IriRef, UriRef};
 
 /// Every step available in this build.

@@ -3,9 +3,9 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use super::EncodeSet;
-use crate::inappropriate::is_inappropriate_in_iri;
+use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::pct::push_encoding;
+use crate::percent::EncodeSet;
 
 /// Whether `c` is written encoded in text for `set`; `ascii_only` for URIs.
 #[inline]
@@ -45,7 +45,7 @@ fn encode_with(text: &str, set: EncodeSet, ascii_only: bool) -> Cow<'_, str> {
 /// character the set does not keep becomes the `%HH` triplets of its UTF-8
 /// octets, `%` included. Borrowed when nothing needs encoding.
 ///
-/// Decoding the result with [`decode_utf8`](super::decode_utf8) gives
+/// Decoding the result with [`decode_utf8`](crate::percent::decode_utf8) gives
 /// `text` back, for every `text` and every set.
 ///
 /// ```

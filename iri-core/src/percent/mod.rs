@@ -34,7 +34,9 @@ pub(crate) mod encode;
 pub use decode::{NotUtf8, decode, decode_utf8};
 pub use encode::{encode, encode_ascii};
 
-use crate::grammar::{AsciiSet, CharClass, IFRAGMENT, IPATH, IPCHAR, IQUERY, IREG_NAME, IUSERINFO};
+use crate::syntax::grammar::{
+    AsciiSet, CharClass, IFRAGMENT, IPATH, IPCHAR, IQUERY, IREG_NAME, IUSERINFO,
+};
 
 /// The characters that a query pair's name or value writes encoded although
 /// the query allows them: the separators of pairs (`&`, and `;` which some

@@ -34,6 +34,7 @@
 //! ```
 
 mod dot_segments;
+pub(crate) mod relativize;
 pub(crate) mod writer;
 
 use alloc::string::String;
@@ -46,13 +47,13 @@ pub(crate) use dot_segments::{
 };
 use writer::guard_path;
 
-use crate::error::ParseError;
-use crate::kind::{Base, Kind, ResolvableAgainst};
-use crate::parse::{Grammar, parse};
+use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
+use crate::ri::kind::{Base, Kind, ResolvableAgainst};
+use crate::syntax::parse::{Grammar, parse};
 #[cfg(doc)]
-use crate::table::Offsets;
-use crate::table::Table;
+use crate::syntax::table::Offsets;
+use crate::syntax::table::Table;
 
 /// Appends the resolution of `reference` (with table `rt`) against `base`
 /// (with table `bt`, which has a scheme) to `out`; returns the table of the
@@ -349,8 +350,8 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kind::IriRefKind;
     use crate::ri::Iri;
+    use crate::ri::kind::IriRefKind;
 
     #[test]
     fn iri_ref_kind_is_accepted() {

@@ -3,7 +3,7 @@
 
 use alloc::string::String;
 
-use crate::table::{HostKind, Table};
+use crate::syntax::table::{HostKind, Table};
 
 /// The `//` rule (see the [`resolve`](crate::resolve) module docs): without
 /// an authority, a path that starts with `//` would read back as one, so the

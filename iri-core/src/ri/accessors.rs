@@ -2,12 +2,12 @@
 
 use core::ops::Deref;
 
-use super::Ri;
-use super::components::port_value;
 use crate::host::Host;
-use crate::kind::Kind;
-use crate::segments::PathSegments;
-use crate::table::HostKind;
+use crate::ri::Ri;
+use crate::ri::components::port_value;
+use crate::ri::kind::Kind;
+use crate::ri::segments::PathSegments;
+use crate::syntax::table::HostKind;
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The scheme, without its `:`: a `&str` for the absolute kinds (`Iri`,

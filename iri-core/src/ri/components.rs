@@ -2,7 +2,7 @@
 
 use crate::host::Host;
 use crate::ri::Ri;
-use crate::table::{HostKind, slice, slice_opt};
+use crate::syntax::table::{HostKind, slice, slice_opt};
 
 /// The components of a value with `&'a str` storage, each borrowed for
 /// `'a`: what [`Ri::components`] gives, in `const` context too.

@@ -3,14 +3,14 @@
 
 use core::ops::Deref;
 
-use super::{Ri, Storage};
-use crate::error::{Component, ErrorKind, ParseError};
-use crate::kind::{
+use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::ri::kind::{
     IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind, for_each_narrowing,
     for_each_widening,
 };
-use crate::parse::{Charset, Form};
-use crate::table::Offsets;
+use crate::ri::{Ri, Storage};
+use crate::syntax::parse::{Charset, Form};
+use crate::syntax::table::Offsets;
 
 /// Widening conversions: every value of the source kind is a value of the target kind.
 macro_rules! widen {

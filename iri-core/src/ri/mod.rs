@@ -3,9 +3,15 @@
 //! [`Uri`], [`LeiriRef`] and [`Leiri`].
 
 mod accessors;
+pub mod build;
 mod components;
 mod conversions;
+pub mod kind;
+#[doc(hidden)]
+pub mod macro_support;
 mod parsing;
+pub mod query;
+pub(crate) mod segments;
 #[cfg(feature = "serde")]
 mod serde;
 mod traits;
@@ -15,8 +21,7 @@ use core::ops::Deref;
 
 pub use components::Components;
 
-use crate::kind;
-use crate::table::{Offsets, Table};
+use crate::syntax::table::{Offsets, Table};
 
 /// A string of kind `K` (see [`kind`](crate::kind)) held in storage `S`,
 /// with its component table.

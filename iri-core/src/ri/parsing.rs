@@ -3,11 +3,11 @@
 
 use core::ops::Deref;
 
-use super::Ri;
 use crate::check::{Policy, Report, check, refuse};
-use crate::error::ParseError;
-use crate::kind::Kind;
-use crate::parse::parse;
+use crate::diagnostic::error::ParseError;
+use crate::ri::Ri;
+use crate::ri::kind::Kind;
+use crate::syntax::parse::parse;
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Parses `text` against this kind's grammar and RFC 3987's own MUST

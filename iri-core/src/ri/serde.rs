@@ -10,8 +10,8 @@ use core::ops::Deref;
 use serde::de::{Deserialize, Deserializer, Error as _};
 use serde::ser::{Serialize, Serializer};
 
-use super::Ri;
-use crate::kind::Kind;
+use crate::ri::Ri;
+use crate::ri::kind::Kind;
 
 impl<K, S: Deref<Target = str>> Serialize for Ri<K, S> {
     fn serialize<Z: Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {

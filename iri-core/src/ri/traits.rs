@@ -8,9 +8,9 @@ use core::hash::{Hash, Hasher};
 use core::ops::Deref;
 use core::str::FromStr;
 
-use super::Ri;
-use crate::error::ParseError;
-use crate::kind::{IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
+use crate::diagnostic::error::ParseError;
+use crate::ri::Ri;
+use crate::ri::kind::{IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind};
 
 impl<K, S: Clone> Clone for Ri<K, S> {
     fn clone(&self) -> Self {

@@ -1,5 +1,5 @@
 //! Whether a scheme is in the IANA URI scheme registry (RFC 7595), by
-//! binary search in the list of [`iana`](super::iana), which
+//! binary search in the list of [`iana`](crate::schemes::iana), which
 //! `scripts/uri-schemes.py` regenerates from the registry's CSV.
 //!
 //! Permanent, provisional and historical schemes all count as registered:
@@ -11,8 +11,8 @@
 
 use core::cmp::Ordering;
 
-use super::iana::NAMES;
-use super::names::NameIndex;
+use crate::schemes::iana::NAMES;
+use crate::schemes::names::NameIndex;
 
 /// The hash index of the registry list.
 static INDEX: NameIndex<1024> = NameIndex::new(NAMES);
@@ -63,8 +63,8 @@ const fn compare(a: &[u8], b: &[u8]) -> Ordering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Grammar, parse};
     use crate::schemes::iana::AS_OF;
+    use crate::syntax::parse::{Grammar, parse};
 
     #[test]
     fn the_list_is_lowercase_sorted_and_made_of_scheme_names() {

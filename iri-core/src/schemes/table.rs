@@ -6,11 +6,11 @@
 //! rules read whole entries through [`lookup`]. Scheme names compare
 //! case-insensitively (RFC 3986 section 3.1).
 
-use super::issue::Sink;
-use super::names::NameIndex;
-use super::registry::is_registered_const;
-use super::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
-use crate::table::Table;
+use crate::check::rules::scheme::issue::Sink;
+use crate::check::rules::scheme::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
+use crate::schemes::names::NameIndex;
+use crate::schemes::registry::is_registered_const;
+use crate::syntax::table::Table;
 
 /// Checks the scheme-specific part of `text` (parsed into `table`) and
 /// reports what it finds to the sink.

@@ -1,11 +1,11 @@
 //! Bidirectional text: the formatting characters RFC 3987 section 4.1
 //! forbids, and the structure section 4.2 asks of each component.
 
-use super::super::Checker;
-use super::super::finding::Finding;
-use crate::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
-use crate::codes::Code;
-use crate::parse::Charset;
+use crate::chars::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
+use crate::check::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::finding::Finding;
+use crate::syntax::parse::Charset;
 
 /// Runs the rules of the `bidi` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
@@ -60,11 +60,12 @@ fn formatting(c: &mut Checker<'_>) {
 mod components {
     use unicode_bidi::{BidiClass, bidi_class};
 
-    use super::super::super::Checker;
-    use super::super::super::finding::{CharName, Finding};
-    use super::super::super::parts::{Part, parts};
-    use crate::bidi::is_bidi_formatting;
-    use crate::codes::Code;
+    use crate::chars::bidi::is_bidi_formatting;
+    use crate::check::Checker;
+    use crate::check::parts::{Part, parts};
+    use crate::diagnostic::codes::Code;
+    use crate::diagnostic::error::CharName;
+    use crate::diagnostic::finding::Finding;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]

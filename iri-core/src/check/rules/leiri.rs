@@ -9,14 +9,15 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::Write as _;
 
-use super::super::Checker;
-use super::super::char_groups::LeiriGroup;
-use super::super::finding::{CharName, Finding, Fix};
-use super::stretch::{Stretch, Stretches};
-use crate::codes::Code;
-use crate::hint::PercentEncoded;
-use crate::inappropriate::is_inappropriate_in_iri;
-use crate::parse::Charset;
+use crate::chars::groups::LeiriGroup;
+use crate::chars::inappropriate::is_inappropriate_in_iri;
+use crate::check::Checker;
+use crate::check::rules::stretch::{Stretch, Stretches};
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::CharName;
+use crate::diagnostic::finding::{Finding, Fix};
+use crate::diagnostic::help::PercentEncoded;
+use crate::syntax::parse::Charset;
 
 /// Runs the rule of the `leiri` group (LEIRIs only: an IRI holds none of
 /// these characters).

@@ -5,15 +5,15 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix, joined};
-use super::super::host::owns_host;
-use super::fix_is_free;
-use crate::codes::Code;
-use crate::error::Component;
+use crate::check::Checker;
+use crate::check::rules::form::fix_is_free;
+use crate::check::rules::host::owns_host;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix, joined};
 use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
-use crate::table::HostKind;
+use crate::syntax::table::HostKind;
 
 /// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
 pub(super) fn scheme_case(c: &mut Checker<'_>) {

@@ -4,13 +4,13 @@
 use core::fmt::{self, Write as _};
 use core::net::Ipv6Addr;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix, joined};
-use super::fix_is_free;
-use crate::codes::Code;
-use crate::error::Component;
-use crate::ip::parse_ipv6;
-use crate::table::HostKind;
+use crate::check::Checker;
+use crate::check::rules::form::fix_is_free;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::host::ip::parse_ipv6;
+use crate::syntax::table::HostKind;
 
 /// `form-ipv6`: an IPv6 literal not in the canonical text of RFC 5952
 /// section 4 (lowercase, no leading zeros, the longest run of two or more

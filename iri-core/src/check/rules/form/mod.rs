@@ -22,11 +22,11 @@ mod userinfo;
 
 use core::ops::Range;
 
-use super::super::Checker;
-use super::super::finding::Finding;
-use crate::codes::Code;
-use crate::error::Component;
-use crate::parse::Form;
+use crate::check::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
+use crate::syntax::parse::Form;
 
 /// Runs the rules of the `form` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {

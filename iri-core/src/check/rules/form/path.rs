@@ -4,16 +4,16 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix, joined};
-use super::fix_is_free;
-use crate::codes::Code;
-use crate::error::Component;
+use crate::check::Checker;
+use crate::check::rules::form::fix_is_free;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix, joined};
 use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
 use crate::schemes::table::empty_path_is_root;
-use crate::split::split;
+use crate::syntax::split::split;
 
 /// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
 /// normalization reads them, RFC 3986 section 6.2.2.2) in the path of an

@@ -22,20 +22,20 @@ use alloc::string::String;
 use core::cell::Cell;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix, joined};
-use super::super::host::owns_host;
-use super::fix_is_free;
-use crate::codes::Code;
-use crate::error::Component;
-use crate::grammar::UNRESERVED;
+use crate::check::Checker;
+use crate::check::rules::form::fix_is_free;
+use crate::check::rules::host::owns_host;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix, joined};
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::normalize::rules::Rules;
-use crate::parse::Charset;
 use crate::pct::{decode_utf8, encoded_char_at, triplet_at};
-use crate::table::HostKind;
+use crate::syntax::grammar::UNRESERVED;
+use crate::syntax::parse::Charset;
+use crate::syntax::table::HostKind;
 
 /// Which rules of the module the policy wants.
 #[derive(Clone, Copy)]

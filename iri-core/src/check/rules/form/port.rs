@@ -5,11 +5,11 @@
 use alloc::format;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix, joined};
-use super::fix_is_free;
-use crate::codes::Code;
-use crate::error::Component;
+use crate::check::Checker;
+use crate::check::rules::form::fix_is_free;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix, joined};
 use crate::schemes::table::{default_port, is_default_port};
 
 /// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).

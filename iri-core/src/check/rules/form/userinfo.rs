@@ -1,9 +1,9 @@
 //! The userinfo: `form-password` (RFC 3986 section 3.2.1).
 
-use super::super::super::Checker;
-use super::super::super::finding::Finding;
-use crate::codes::Code;
-use crate::error::Component;
+use crate::check::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
 
 /// `form-password`: a `:` in the userinfo, the deprecated `user:password`
 /// form (RFC 3986 section 3.2.1: applications should not render "any data

@@ -12,14 +12,15 @@ use alloc::format;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{CharName, Finding};
-use super::{
+use crate::check::Checker;
+use crate::check::rules::host::{
     Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
 };
-use crate::codes::Code;
-use crate::error::Component;
-use crate::host_idna::{
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::CharName;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
+use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };
 use crate::pct::decode_utf8;

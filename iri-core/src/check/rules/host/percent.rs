@@ -4,15 +4,15 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use super::super::super::Checker;
-use super::super::super::finding::{Finding, Fix};
-use crate::codes::Code;
-use crate::error::Component;
+use crate::chars::inappropriate::is_inappropriate_in_iri;
+use crate::check::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix};
 #[cfg(feature = "idna")]
-use crate::host_idna::host_to_ascii;
-use crate::inappropriate::is_inappropriate_in_iri;
-use crate::parse::Charset;
+use crate::host::idna::host_to_ascii;
 use crate::pct::{decode_utf8, decodes_to_utf8, triplet_at};
+use crate::syntax::parse::Charset;
 
 /// Reports the name at `host` when it percent-encodes non-ASCII UTF-8. An
 /// IRI (or LEIRI) can hold the characters: the fix writes those it may hold

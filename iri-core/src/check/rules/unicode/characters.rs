@@ -6,13 +6,14 @@
 use alloc::format;
 use alloc::string::String;
 
-use super::super::super::Checker;
-use super::super::super::char_groups::{is_noncharacter, is_special, is_tag};
-use super::super::super::finding::{CharName, Finding};
-use super::super::super::parts::Part;
-use super::super::stretch::{Stretch, Stretches};
-use super::Wants;
-use crate::codes::Code;
+use crate::chars::groups::{is_noncharacter, is_special, is_tag};
+use crate::check::Checker;
+use crate::check::parts::Part;
+use crate::check::rules::stretch::{Stretch, Stretches};
+use crate::check::rules::unicode::Wants;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::CharName;
+use crate::diagnostic::finding::Finding;
 
 /// The character a listed look-alike looks like. The list holds what
 /// 3987bis section 8 and the rules name (U+2000 to U+200A, U+3000, U+FF0F,
@@ -98,7 +99,7 @@ fn push_look(out: &mut String, ch: char) {
 /// the `unicode-normalization` tables.
 #[cfg(feature = "nfc")]
 fn is_unassigned(ch: char) -> bool {
-    use super::super::super::char_groups::is_private_use;
+    use crate::chars::groups::is_private_use;
     !unicode_normalization::char::is_public_assigned(ch) && !is_private_use(ch)
 }
 

@@ -16,16 +16,17 @@ use alloc::string::String;
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
-use super::super::super::Checker;
-use super::super::super::finding::{CharName, Finding, Fix};
-use super::super::super::parts::Part;
-use super::Wants;
-use crate::codes::Code;
-use crate::error::Component;
-use crate::grammar::UNRESERVED;
+use crate::check::Checker;
+use crate::check::parts::Part;
+use crate::check::rules::unicode::Wants;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::CharName;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::{Finding, Fix};
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::rules::Rules;
-use crate::parse::Charset;
+use crate::syntax::grammar::UNRESERVED;
+use crate::syntax::parse::Charset;
 
 /// What NFC normalization may write in `component` (as `normalize` does).
 fn rules(component: Component, charset: Charset) -> Rules {
@@ -204,8 +205,8 @@ mod tests {
 
         use crate::check::{Policy, check};
         use crate::normalize::Steps;
-        use crate::parse::{Grammar, parse};
         use crate::ri::Iri;
+        use crate::syntax::parse::{Grammar, parse};
 
         const PIECES: [&str; 24] = [
             "e", "a", "A", "q", "-", ".", ":", "=", "/", "é", "%41", "\u{301}", "\u{323}",

@@ -26,9 +26,9 @@ mod plain;
 #[cfg(feature = "security")]
 mod scripts;
 
-use super::super::Checker;
-use super::super::parts::parts;
-use crate::codes::Code;
+use crate::check::Checker;
+use crate::check::parts::parts;
+use crate::diagnostic::codes::Code;
 
 /// Which codes of the group the policy wants, asked once.
 #[allow(

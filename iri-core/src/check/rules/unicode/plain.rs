@@ -128,7 +128,7 @@ mod tests {
     use unicode_normalization::{IsNormalized, is_nfc_quick, is_nfkc_quick};
 
     use super::*;
-    use crate::check::char_groups::LeiriGroup;
+    use crate::chars::groups::LeiriGroup;
     use crate::check::rules::unicode::characters::is_look_alike;
 
     #[test]

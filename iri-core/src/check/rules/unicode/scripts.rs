@@ -11,13 +11,14 @@ use unicode_script::{Script, UnicodeScript};
 use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::skeleton;
 
-use super::super::super::Checker;
-use super::super::super::finding::{CharName, Finding};
-use super::super::super::parts::Part;
-use super::Wants;
-use crate::bidi::is_bidi_formatting;
-use crate::codes::Code;
-use crate::error::Component;
+use crate::chars::bidi::is_bidi_formatting;
+use crate::check::Checker;
+use crate::check::parts::Part;
+use crate::check::rules::unicode::Wants;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::CharName;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
 
 /// Runs the script rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {

@@ -1,0 +1,517 @@
+//! Host names as DNS and IDNA see them: label and name lengths (RFC 1034
+//! section 3.1), hyphens and empty labels (RFC 1123 section 2.1, RFC 5891
+//! section 4.2.3.1), Punycode labels and IDNA (RFC 5891, UTS #46, in
+//! [`idna`], feature `idna`), and percent-encoded names (RFC 3986 section
+//! 3.2.2, 3987bis section 3.4, in [`percent`]).
+//!
+//! Every registered name is checked, whatever its scheme: RFC 3986 section
+//! 3.2.2 asks for names that conform to the DNS syntax "even when use of DNS
+//! is not immediately apparent". IP literals and IPv4 addresses are no
+//! names, and an empty host (`file:///`) has no label. The labels are the
+//! pieces between the `.`s as written; an empty last label after a `.` is
+//! the root of a fully qualified name (`example.org.`), not an empty label.
+//!
+//! A label is measured as DNS sees it: in octets once percent-decoded, and a
+//! label with non-ASCII characters in its Punycode form (UTS 46 `ToASCII`,
+//! feature `idna`). Without the feature such a label is not measured, and
+//! the name's length counts the other labels and the dots only: a lower
+//! bound, reported only when it alone is too long.
+//!
+//! An all-ASCII name without `%` and without `xn--` labels costs one pass
+//! over its bytes and no allocation; one with `xn--` labels, one IDNA
+//! conversion more, which allocates nothing when they are valid.
+
+#[cfg(feature = "idna")]
+mod idna;
+mod percent;
+
+pub(in crate::check) use percent::owns_host;
+
+use alloc::format;
+use alloc::string::String;
+use core::ops::Range;
+
+use crate::check::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
+#[cfg(feature = "idna")]
+use crate::host::idna::has_ace_prefix;
+#[cfg(feature = "idna")]
+use crate::pct::decode_utf8;
+use crate::pct::{decodes_to_utf8, triplet_at};
+use crate::syntax::table::HostKind;
+
+/// The most octets in a DNS label (RFC 1034 section 3.1).
+const MAX_LABEL: usize = 63;
+
+/// The most octets in a name written without its final dot: 255 octets on
+/// the wire (RFC 1034 section 3.1) hold a length octet before each label and
+/// the empty root label, two more than the text with its dots.
+const MAX_NAME: usize = 253;
+
+/// Which rules of the group the policy wants.
+#[derive(Clone, Copy)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "one flag per code of the group, asked once"
+)]
+struct Wanted {
+    label_length: bool,
+    name_length: bool,
+    hyphen: bool,
+    empty_label: bool,
+    punycode: bool,
+    idna: bool,
+    percent_encoded: bool,
+}
+
+impl Wanted {
+    fn of(c: &Checker<'_>) -> Wanted {
+        Wanted {
+            label_length: c.wants(Code::HostLabelLength),
+            name_length: c.wants(Code::HostNameLength),
+            hyphen: c.wants(Code::HostHyphen),
+            empty_label: c.wants(Code::HostEmptyLabel),
+            punycode: c.wants(Code::HostPunycode),
+            idna: c.wants(Code::HostIdna),
+            percent_encoded: c.wants(Code::HostPercentEncoded),
+        }
+    }
+
+    fn any(self) -> bool {
+        self.label_length
+            || self.name_length
+            || self.hyphen
+            || self.empty_label
+            || self.punycode
+            || self.idna
+            || self.percent_encoded
+    }
+}
+
+/// What the labels of a name add up to.
+#[derive(Default)]
+#[cfg_attr(
+    feature = "idna",
+    expect(
+        clippy::struct_excessive_bools,
+        reason = "independent facts about the labels, gathered in one pass"
+    )
+)]
+struct Name {
+    /// Labels (the empty ones included, the root not).
+    labels: usize,
+    /// The octets of the labels measured.
+    octets: usize,
+    /// How many labels are not measured (yet).
+    unmeasured: usize,
+    /// Whether some label was measured in another form than its text.
+    converted: bool,
+    /// Whether some label holds a percent-encoding.
+    percent: bool,
+    /// Whether some label has non-ASCII characters once decoded.
+    #[cfg(feature = "idna")]
+    unicode: bool,
+    /// Whether some label starts with `xn--` once decoded.
+    #[cfg(feature = "idna")]
+    ace: bool,
+}
+
+/// The form in which a label was measured, for messages.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// As written.
+    Written,
+    /// Percent-decoded.
+    Decoded,
+    /// In Punycode (UTS 46 `ToASCII`).
+    #[cfg(feature = "idna")]
+    Punycode,
+}
+
+/// Runs the rules of the `host` group on a registered name.
+pub(in crate::check) fn check(c: &mut Checker<'_>) {
+    let Some(host) = c.table.host() else {
+        return;
+    };
+    if host.is_empty() || c.table.host_kind() != Some(HostKind::RegName) {
+        return;
+    }
+    if unremarkable(&c.text.as_bytes()[host.clone()]) {
+        return;
+    }
+    let wanted = Wanted::of(c);
+    if !wanted.any() {
+        return;
+    }
+    let mut name = Name::default();
+    let text = c.text;
+    let mut start = host.start;
+    let mut plain = true;
+    for (at, &b) in (host.start..).zip(&text.as_bytes()[host.clone()]) {
+        if b == b'.' {
+            label(c, wanted, &mut name, start..at, plain);
+            start = at + 1;
+            plain = true;
+        } else {
+            plain &= b != b'%' && b.is_ascii();
+        }
+    }
+    // An empty last label, after a `.`, is the root.
+    if start < host.end {
+        label(c, wanted, &mut name, start..host.end, plain);
+    }
+    #[cfg(feature = "idna")]
+    if name.unicode || name.ace {
+        idna::check(c, wanted, &mut name, host.clone());
+    }
+    name_length(c, wanted, &name, host.clone());
+    if wanted.percent_encoded && name.percent {
+        percent::check(c, host);
+    }
+}
+
+/// Whether no rule of the group has anything to say of the name `host`,
+/// seen in one pass over its bytes: at most 63 octets (no label or name is
+/// too long), ASCII without `%` (nothing to decode or convert) and without
+/// `-` (no hyphen at an edge of a label, no `xn--` label), and no empty
+/// label (no `.` first or after another). Most names are such.
+fn unremarkable(host: &[u8]) -> bool {
+    if host.len() > MAX_LABEL {
+        return false;
+    }
+    let mut previous = b'.';
+    for &b in host {
+        if !b.is_ascii() || b == b'%' || b == b'-' || (b == b'.' && previous == b'.') {
+            return false;
+        }
+        previous = b;
+    }
+    true
+}
+
+/// The checks of one label at `span` that need no IDNA; `plain` when it is
+/// ASCII without `%`. A label with non-ASCII characters is left unmeasured.
+fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize>, plain: bool) {
+    name.labels += 1;
+    if span.is_empty() {
+        if wanted.empty_label {
+            empty_label(c, span);
+        }
+        return;
+    }
+    let written = &c.text[span.clone()];
+    if wanted.hyphen {
+        hyphen(c, written, span.clone());
+    }
+    if plain {
+        #[cfg(feature = "idna")]
+        if has_ace_prefix(written) {
+            name.ace = true;
+            if wanted.hyphen {
+                idna::unicode_hyphen(c, written, span.clone());
+            }
+        }
+        measured(c, wanted, name, span, [written.len(); 2], Form::Written);
+        return;
+    }
+    name.percent |= written.contains('%');
+    let octets = Octets::of(written.as_bytes());
+    if octets.ascii {
+        // Decoded only for a `%2E`, or to read an `xn--` label (its prefix
+        // as written: `%78n--` is not one).
+        #[cfg(feature = "idna")]
+        if has_ace_prefix(written) {
+            name.ace = true;
+            if wanted.hyphen {
+                let decoded =
+                    decode_utf8(written, false).expect("octets that are all ASCII are UTF-8");
+                idna::unicode_hyphen(c, &decoded, span.clone());
+            }
+        }
+        measured(
+            c,
+            wanted,
+            name,
+            span,
+            [octets.longest, octets.count],
+            Form::Decoded,
+        );
+    } else if !decodes_to_utf8(written) {
+        // Octets that are not UTF-8 (`form-encoded-not-utf8`): DNS would
+        // get them as they are.
+        measured(c, wanted, name, span, [octets.count; 2], Form::Decoded);
+    } else {
+        #[cfg(feature = "idna")]
+        {
+            name.unicode = true;
+        }
+        name.unmeasured += 1;
+    }
+}
+
+/// The octets of a label once percent-decoded, counted without decoding
+/// into a new string.
+struct Octets {
+    count: usize,
+    /// The longest run of octets between `.` octets (from `%2E`): the
+    /// longest DNS label the label makes.
+    longest: usize,
+    /// Whether they are all ASCII.
+    ascii: bool,
+}
+
+impl Octets {
+    fn of(label: &[u8]) -> Octets {
+        let mut octets = Octets {
+            count: 0,
+            longest: 0,
+            ascii: true,
+        };
+        let mut run = 0;
+        let mut at = 0;
+        while at < label.len() {
+            let octet = if let Some(octet) = triplet_at(label, at) {
+                at += 3;
+                octet
+            } else {
+                at += 1;
+                label[at - 1]
+            };
+            octets.count += 1;
+            octets.ascii &= octet.is_ascii();
+            run = if octet == b'.' { 0 } else { run + 1 };
+            octets.longest = octets.longest.max(run);
+        }
+        octets
+    }
+}
+
+/// The octets of the longest DNS label in `dns` (a label of the text may
+/// give several, where a decoded `%2E` or a full stop that UTS 46 maps to
+/// `.` separates them), and of all of `dns`.
+#[cfg(feature = "idna")]
+fn sizes(dns: &str) -> [usize; 2] {
+    let longest = dns.split('.').map(str::len).max().unwrap_or(0);
+    [longest, dns.len()]
+}
+
+/// Counts a label at `span` of `[longest, total]` octets measured in `form`,
+/// and reports it when it is too long (`host-label-length`).
+fn measured(
+    c: &mut Checker<'_>,
+    wanted: Wanted,
+    name: &mut Name,
+    span: Range<usize>,
+    [longest, total]: [usize; 2],
+    form: Form,
+) {
+    name.octets += total;
+    name.converted |= form != Form::Written;
+    if wanted.label_length && longest > MAX_LABEL {
+        c.report(label_length(span, longest, form));
+    }
+}
+
+/// A `host-label-length` finding for the label at `span`, `octets` long in `form`.
+fn label_length(span: Range<usize>, octets: usize, form: Form) -> Finding {
+    let how = match form {
+        Form::Written => "",
+        Form::Decoded => " once percent-decoded",
+        #[cfg(feature = "idna")]
+        Form::Punycode => " in punycode",
+    };
+    Finding::new(Code::HostLabelLength, Component::Host, span)
+        .with_message(format!("label is {octets} octets long{how}"))
+        .with_help("shorten the label to at most 63 octets")
+}
+
+/// `host-empty-label` at the empty `span`.
+fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
+    let first = c.table.host().is_some_and(|host| host.start == span.start);
+    let message = if first {
+        "host name starts with `.`"
+    } else {
+        "two `.` in a row make an empty label"
+    };
+    c.report(
+        Finding::new(Code::HostEmptyLabel, Component::Host, span)
+            .with_message(message)
+            .with_help("remove the extra `.`"),
+    );
+}
+
+/// `host-hyphen`: a label whose first or last octet (a `%2D` counts) is `-`.
+fn hyphen(c: &mut Checker<'_>, written: &str, span: Range<usize>) {
+    let bytes = written.as_bytes();
+    let first = match triplet_at(bytes, 0) {
+        Some(octet) => octet,
+        None => bytes[0],
+    };
+    let last = match bytes.len().checked_sub(3).filter(|&at| bytes[at] == b'%') {
+        Some(at) => triplet_at(bytes, at).unwrap_or(b'%'),
+        None => bytes[bytes.len() - 1],
+    };
+    if let Some(edge) = hyphen_edges(first == b'-', last == b'-') {
+        c.report(hyphen_finding(
+            span,
+            format!("label `{written}` {edge} with a hyphen"),
+        ));
+    }
+}
+
+/// Which ends of a label have a hyphen, in words.
+fn hyphen_edges(starts: bool, ends: bool) -> Option<&'static str> {
+    match (starts, ends) {
+        (false, false) => None,
+        (true, true) => Some("starts and ends"),
+        (true, false) => Some("starts"),
+        (false, true) => Some("ends"),
+    }
+}
+
+/// A `host-hyphen` finding at `span`.
+fn hyphen_finding(span: Range<usize>, message: String) -> Finding {
+    Finding::new(Code::HostHyphen, Component::Host, span)
+        .with_message(message)
+        .with_help("start and end each label with a letter or a digit")
+}
+
+/// `host-name-length`: the labels and the dots between them.
+fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usize>) {
+    let octets = name.octets + name.labels.saturating_sub(1);
+    if !wanted.name_length || octets <= MAX_NAME {
+        return;
+    }
+    let at_least = if name.unmeasured > 0 { "at least " } else { "" };
+    let how = if name.converted {
+        " as dns sees it"
+    } else {
+        ""
+    };
+    c.report(
+        Finding::new(Code::HostNameLength, Component::Host, host)
+            .with_message(format!("host name is {at_least}{octets} octets long{how}"))
+            .with_help("shorten the name to at most 253 octets"),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::check::{Policy, check};
+    use crate::diagnostic::codes::Group;
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// The host findings of `input` (an IRI reference): code, span, message.
+    fn findings(input: &str) -> Vec<(Code, Range<usize>, String)> {
+        let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
+        check(input, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT)
+            .iter()
+            .filter(|f| f.code().group() == Group::Host)
+            .map(|f| (f.code(), f.span(), f.message().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn messages_say_how_the_label_was_measured() {
+        let decoded = alloc::format!("//{}%41%42/", "a".repeat(62));
+        assert_eq!(
+            findings(&decoded),
+            [(
+                Code::HostLabelLength,
+                2..70,
+                "label is 64 octets long once percent-decoded".to_string()
+            )]
+        );
+        let name = [&"a".repeat(63)[..]; 4].join(".");
+        assert_eq!(
+            findings(&alloc::format!("//{name}")),
+            [(
+                Code::HostNameLength,
+                2..257,
+                "host name is 255 octets long".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn hyphens_at_either_end() {
+        let messages: Vec<String> = ["//-a", "//a%2d", "//-", "//a.b-c"]
+            .iter()
+            .flat_map(|input| findings(input))
+            .map(|(_, _, message)| message)
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "label `-a` starts with a hyphen",
+                "label `a%2d` ends with a hyphen",
+                "label `-` starts and ends with a hyphen",
+            ]
+        );
+    }
+
+    #[cfg(not(feature = "idna"))]
+    #[test]
+    fn without_idna_non_ascii_labels_are_not_measured() {
+        let label = alloc::format!("//{}\u{E9}.org/", "a".repeat(62));
+        assert_eq!(findings(&label), []);
+        let name = alloc::format!("//\u{E9}.{}/", [&"a".repeat(63)[..]; 4].join("."));
+        assert_eq!(
+            findings(&name),
+            [(
+                Code::HostNameLength,
+                2..260,
+                "host name is at least 256 octets long".to_string()
+            )]
+        );
+        // Nor are IDNA's rules checked.
+        assert_eq!(findings("//xn--zz/a\u{2FF0}"), []);
+        assert_eq!(findings("//a\u{2FF0}/"), []);
+    }
+
+    #[cfg(feature = "idna")]
+    #[test]
+    fn with_idna_non_ascii_labels_are_measured_as_punycode() {
+        let label = alloc::format!("//{}\u{E9}.org/", "a".repeat(58));
+        assert_eq!(
+            findings(&label),
+            [(
+                Code::HostLabelLength,
+                2..62,
+                "label is 66 octets long in punycode".to_string()
+            )]
+        );
+        assert_eq!(
+            findings("//xn--zz.xn--abc-.xn--ls8h.xn--a/"),
+            [
+                (
+                    Code::HostPunycode,
+                    2..8,
+                    "label `xn--zz` is not valid punycode".to_string()
+                ),
+                (
+                    Code::HostHyphen,
+                    9..17,
+                    "label `xn--abc-` ends with a hyphen".to_string()
+                ),
+                (
+                    Code::HostPunycode,
+                    9..17,
+                    "label `xn--abc-` decodes to `abc`, which is ascii and needs no punycode"
+                        .to_string()
+                ),
+                (
+                    Code::HostPunycode,
+                    27..32,
+                    "label `xn--a` decodes to `\\u{80}`, which idna rejects".to_string()
+                ),
+            ]
+        );
+    }
+}

@@ -1,0 +1,76 @@
+//! `ftp:` (RFC 1738 section 3.2): `ftp://host/cwd1/…/name;type=typecode`,
+//! the typecode `a`, `i` or `d`, on the last segment only. The scheme
+//! table requires the host and gives port 21.
+
+use alloc::format;
+
+use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::syntax::table::Table;
+
+/// Checks the `;type=` parameter of an `ftp:` IRI.
+pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
+    if !sink.wants(Code::SchemeSyntax) {
+        return;
+    }
+    let path = table.path();
+    let p = &text[path.clone()];
+    let last_segment = p.rfind('/').map_or(0, |slash| slash + 1);
+    let help = "end the path with `;type=a`, `;type=i` or `;type=d`, or leave the type out (RFC 1738 section 3.2.2)";
+    let semicolons = p.bytes().enumerate().filter(|&(_, b)| b == b';');
+    for (at, _) in semicolons {
+        let Some(from) = p
+            .get(at + 1..at + 6)
+            .filter(|name| name.eq_ignore_ascii_case("type="))
+            .map(|_| at + 6)
+        else {
+            continue;
+        };
+        let code_end = p[from..].find(['/', ';']).map_or(p.len(), |i| from + i);
+        let code = &p[from..code_end];
+        let span = path.start + from..path.start + code_end;
+        let issue = if at < last_segment {
+            Issue::syntax(
+                Component::Path,
+                path.start + at..span.end,
+                "`;type=` before the last segment",
+            )
+        } else if !matches!(code, "a" | "i" | "d" | "A" | "I" | "D") {
+            Issue::syntax(
+                Component::Path,
+                span,
+                format!("type code `{code}` is not `a`, `i` or `d`"),
+            )
+        } else {
+            continue;
+        };
+        sink.report(issue.with_help(help));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::rules::scheme::testing::spans;
+
+    #[test]
+    fn type_codes() {
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt;type=i").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub;type=D").is_empty());
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=x"),
+            [(29, 30)]
+        );
+        assert_eq!(spans(validate, "ftp://ftp.example.org/f;type="), [(29, 29)]);
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=ii"),
+            [(29, 31)]
+        );
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/a;type=i/f"),
+            [(23, 30)]
+        );
+    }
+}

@@ -1,0 +1,515 @@
+//! The finding codes, their groups and default levels: the checker's
+//! vocabulary, in one table.
+
+use core::fmt;
+
+use crate::diagnostic::level::Level;
+
+/// A group of finding codes, addressable as a whole in a [`Policy`](crate::check::Policy).
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    /// Bidirectional text (RFC 3987 section 4).
+    Bidi,
+    /// Characters: normalization forms, look-alikes, unassigned and special
+    /// code points, scripts (RFC 3987 section 5.3.2.2, 3987bis security
+    /// considerations, UTS #39).
+    Unicode,
+    /// Characters allowed in LEIRIs but not in IRIs (W3C LEIRI note).
+    Leiri,
+    /// Preferred forms of RFC 3986 section 6.2 and RFC 3987 section 5.3:
+    /// what normalization would change, and forms best avoided.
+    Form,
+    /// Host names as DNS and IDNA see them (RFC 1034, RFC 1123, RFC 5891).
+    Host,
+    /// Scheme-specific rules (RFC 7595 and each scheme's RFC).
+    Scheme,
+}
+
+impl Group {
+    /// Every group, in order.
+    pub const ALL: [Group; 6] = [
+        Group::Bidi,
+        Group::Unicode,
+        Group::Leiri,
+        Group::Form,
+        Group::Host,
+        Group::Scheme,
+    ];
+
+    /// The group's name as written in policies: `bidi`, `unicode`, `leiri`,
+    /// `form`, `host`, `scheme`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Group::Bidi => "bidi",
+            Group::Unicode => "unicode",
+            Group::Leiri => "leiri",
+            Group::Form => "form",
+            Group::Host => "host",
+            Group::Scheme => "scheme",
+        }
+    }
+
+    /// The group named `name`, if any.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Group> {
+        Group::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Declares the codes with their metadata.
+macro_rules! codes {
+    ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
+        $summary:literal, $rule:literal, $source:literal;)*) => {
+        /// What a finding is about: a stable, documented code in a [`Group`].
+        ///
+        /// Each code has a kebab-case [`name`](Code::name) used in policies
+        /// and output (`form-default-port`), a [`group`](Code::group), the
+        /// [level](Code::default_level) the default policy gives it, and the
+        /// [specification](Code::source) it comes from.
+        #[non_exhaustive]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Code {
+            $($(#[$doc])* $code,)*
+        }
+
+        impl Code {
+            /// Every code, in order.
+            pub const ALL: &'static [Code] = &[$(Code::$code,)*];
+
+            /// The code's name, as written in policies and output.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $(Code::$code => $name,)* }
+            }
+
+            /// The group the code belongs to.
+            #[must_use]
+            pub const fn group(self) -> Group {
+                match self { $(Code::$code => Group::$group,)* }
+            }
+
+            /// The level the default policy gives the code.
+            #[must_use]
+            pub const fn default_level(self) -> Level {
+                match self { $(Code::$code => Level::$level,)* }
+            }
+
+            /// Where the rule comes from.
+            #[must_use]
+            pub const fn source(self) -> &'static str {
+                match self { $(Code::$code => $source,)* }
+            }
+
+            /// What a finding of this code is, as a noun phrase
+            /// (`"default port given explicitly"`).
+            #[must_use]
+            pub const fn summary(self) -> &'static str {
+                match self { $(Code::$code => $summary,)* }
+            }
+
+            /// The rule, as one sentence (`"the scheme's default port is
+            /// best left out"`).
+            #[must_use]
+            pub const fn rule(self) -> &'static str {
+                match self { $(Code::$code => $rule,)* }
+            }
+        }
+    };
+}
+
+codes! {
+    /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
+    /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1";
+    /// A component with right-to-left characters that also holds
+    /// left-to-right ones: `http://example.org/אבc`.
+    ///
+    /// The components are those of RFC 3987 section 4.2: each host label,
+    /// path segment, query name and value, the userinfo and the fragment.
+    /// The characters are taken as written, by `Bidi_Class` (UAX #9):
+    /// right-to-left is R and AL, left-to-right is L (ASCII letters, and the
+    /// hex letters of a percent-encoding, which display as written). Digits
+    /// (EN, AN), neutrals and combining marks are neither (section 4.4,
+    /// example 7); bidi formatting characters have their own codes. Needs
+    /// the `bidi` feature (default).
+    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2";
+    /// A component with right-to-left characters that does not start and
+    /// end with one: `http://example.org/אב1` (RFC 3987 section 4.4, example
+    /// 8: digits at an edge; example 9: a percent-encoding at an edge).
+    ///
+    /// The first character must be R or AL (a leading combining mark is
+    /// not); trailing combining marks take the direction of the character
+    /// before them (UAX #9 rule W1), so `אבְ` ends with `ב`. Needs the
+    /// `bidi` feature (default).
+    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2";
+
+    /// Text not in Unicode Normalization Form C: `http://example.org/cafe\u{301}`.
+    ///
+    /// Checked on each component part, as NFC normalization (`Steps::NFC`)
+    /// works: between delimiters and percent-encodings, keeping a character
+    /// whose NFC form would bring in a delimiter. Each stretch between ASCII
+    /// delimiters that normalization changes is one finding, its fix what
+    /// normalization writes; a character it keeps although not in NFC
+    /// (U+037E, whose NFC form is `;`) is reported on its own, without a
+    /// fix. A combining mark right after a delimiter is
+    /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
+    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
+    /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
+    /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
+    /// one finding; the help gives the NFKC form, which is no mechanical fix
+    /// (it is another IRI). Needs the `nfc` feature (default).
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5";
+    /// A character that looks like a delimiter or a space:
+    /// `http://example.org/a∕b` (U+2215).
+    ///
+    /// Listed: U+2000 to U+200A and the other spaces (U+00A0, U+202F,
+    /// U+205F, U+3000), U+2044, U+2215, U+29F8 and U+FF0F (like `/`),
+    /// U+3002, U+FF0E and U+FF61 (full stops that IDNA maps to `.`), U+2236
+    /// (like `:`) and the fullwidth gen-delims. With the `nfc` feature, also
+    /// every character whose NFKC form is made of ASCII delimiters and
+    /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
+    /// or U+2024.
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER";
+    /// A code point unassigned in the Unicode version of the crate's tables
+    /// (those of `unicode-normalization`; messages name the version):
+    /// `http://example.org/\u{378}`.
+    /// Private-use characters are assigned; non-characters, specials and
+    /// tags have their own codes. Needs the `nfc` feature (default).
+    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER";
+    /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
+    /// plane). The IRI grammar admits none, so only a LEIRI holds one as
+    /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
+    /// reports it too, with its group.
+    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
+    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
+    /// `leiri-character` reports it too.
+    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
+    /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
+    /// tags in the query only, as `iprivate`). Adjacent ones make one finding.
+    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    /// A combining mark at the start of a component, where it attaches to
+    /// the delimiter before it when displayed: `http://example.org/\u{301}a`.
+    ///
+    /// Also right after a delimiter or a percent-encoding inside a component
+    /// (`a=\u{338}`): NFC does not compose across those (it would make `=`
+    /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
+    /// Needs the `nfc` feature (default).
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)";
+    /// Characters of several scripts in one host label or path segment:
+    /// `http://раураl.com/` (Cyrillic and a Latin `l`).
+    ///
+    /// The resolved script set of UTS #39 section 5.1 (with the augmented
+    /// sets, so Han with Hiragana and Katakana is one writing system), over
+    /// the characters with a script of their own: Common and Inherited ones
+    /// (digits, punctuation, marks) and Unknown ones don't count, nor do the
+    /// hex digits of a percent-encoding. Query values and fragments are free
+    /// text and not checked. Needs the `security` feature (off by default;
+    /// the rule does not fire without it).
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5";
+    /// A host label or path segment that can be taken for an ASCII one:
+    /// `http://рау.com/` (all Cyrillic).
+    ///
+    /// Its UTS #39 skeleton is made of ASCII letters, digits and `-`: every
+    /// character is ASCII or confusable with ASCII (whole-script confusable
+    /// with Latin, or Latin look-alikes such as U+0261, or invisible
+    /// default-ignorable characters, which the skeleton drops). Components
+    /// with percent-encodings or bidi formatting characters are left to
+    /// other rules. Needs the `security` feature (off by default; the rule
+    /// does not fire without it).
+    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4";
+
+    /// A character that LEIRIs allow and IRIs do not, named with its group:
+    /// space, delimiters, unwise, controls, bidi formatting, specials,
+    /// private use (outside the query), tags (outside the query),
+    /// non-characters. `http://example.org/a b` as a LEIRI. Adjacent
+    /// characters of one group make one finding; the fix is their
+    /// percent-encoding, what LEIRI-to-IRI conversion writes. IRIs never
+    /// hold these characters, so the rule runs on LEIRIs only.
+    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3";
+
+    /// A scheme with uppercase letters: `HTTP://example.org/`. The fix
+    /// lowercases it.
+    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1";
+    /// A registered name with uppercase ASCII letters: `http://Example.ORG/`.
+    ///
+    /// The letters are those normalization lowercases: not the hex digits
+    /// of a percent-encoding, nor a letter that NFC composes with what
+    /// follows (`A` and U+030A). An ASCII name without `%` is one finding,
+    /// its fix the name in lowercase; otherwise each stretch of ASCII
+    /// between percent-encodings and other characters is one. A name that
+    /// `host-percent-encoded` rewrites owns its fix: this finding then has
+    /// none, so that fixes never overlap.
+    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1";
+    /// A percent-encoding with lowercase hexadecimal digits:
+    /// `http://example.org/%2f`. One that normalization decodes is
+    /// `form-encoded-unreserved`'s or `form-encoded-character`'s instead;
+    /// adjacent ones make one finding.
+    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1";
+    /// A percent-encoded unreserved ASCII character:
+    /// `http://example.org/%7Euser`. The fix writes the character. A `%2E`
+    /// in a segment that is a dot segment once decoded has no fix: RFC 3986
+    /// section 5.2.4 reads only a literal `.` as a dot, so decoding it
+    /// changes what the reference resolves to (`form-dot-segments`).
+    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2";
+    /// Percent-encoded UTF-8 of a character the IRI could hold as is:
+    /// `http://example.org/caf%C3%A9`. The characters are those
+    /// normalization decodes: `ucschar`, `iprivate` in the query, never a
+    /// bidi formatting character; a URI holds none. In a registered name
+    /// they are `host-percent-encoded`'s.
+    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3";
+    /// Percent-encoded octets that are not UTF-8: `http://example.org/?q=%E9t%E9`.
+    /// Not reported in the data of a `data:` IRI, which holds any octets in
+    /// the charset its media type names (RFC 2397 section 2).
+    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2";
+    /// An empty port: `http://example.org:/`. The fix drops the `:`.
+    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3";
+    /// The scheme's default port given explicitly, as the scheme table
+    /// says: `https://example.org:443/` (also `:0443`). The fix drops it
+    /// with its `:`.
+    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3";
+    /// A port with leading zeros: `http://example.org:08080/`. The fix
+    /// drops them (one `0` stays for port 0). A default port with zeros is
+    /// `form-default-port`'s.
+    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3";
+    /// A port above 65535, which no transport can use:
+    /// `http://example.org:65536/`.
+    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3";
+    /// Dot segments (`.`, `..`, also as `%2E`, as normalization reads them)
+    /// in the path of an absolute IRI or an absolute-path reference, or past
+    /// the leading ones of a relative-path reference:
+    /// `http://example.org/a/./b/../c`, `../a/./b`. The fix is what path
+    /// segment normalization writes, narrowed to what changes; a
+    /// relative-path reference has none (its dot segments apply to the
+    /// base's path once merged). The `.` of `a:/.//b`, which keeps `//b`
+    /// from reading as an authority, is no finding.
+    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3";
+    /// An empty path with an authority, for schemes where it means `/`
+    /// (http, https, ws, wss in the scheme table): `http://example.org`.
+    /// The fix inserts the `/`.
+    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3";
+    /// A userinfo with a password: `ftp://user:secret@example.org/`. An
+    /// empty password (`user:@`) is the deprecated form too. No fix.
+    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1";
+    /// An IPv6 literal not in the canonical text of RFC 5952:
+    /// `http://[2001:DB8:0:0::1]/`. The fix is the canonical text
+    /// (`2001:db8::1`, as `Ipv6Addr` displays it and normalization writes).
+    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4";
+    /// A registered name that looks like an IPv4 address but is not one:
+    /// `http://256.1.1.1/`, `1.2.3`, `0x7f.1`, `1.2.3.4.`. Its last label
+    /// (after an optional final `.`) is a decimal or `0x` hexadecimal
+    /// number: the URL Standard's "ends in a number" test, where browsers
+    /// parse the host as an IPv4 address. Percent-encoded digits are not
+    /// read. No fix.
+    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2";
+    /// A relative reference where an absolute IRI is expected (RDF).
+    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";
+
+    /// A DNS label longer than 63 octets: `http://{64 letters}.example/`.
+    ///
+    /// The host rules check every registered name, whatever the scheme (RFC
+    /// 3986 section 3.2.2 asks for DNS syntax "even when use of DNS is not
+    /// immediately apparent"); IP literals, IPv4 addresses and an empty host
+    /// (`file:///`) have no labels. A label is measured as DNS sees it: its
+    /// octets once percent-decoded (`%41` is one octet, `%2E` a dot between
+    /// two labels), and for a label with non-ASCII characters, its Punycode
+    /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
+    /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
+    /// feature such a label is not measured.
+    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    /// A host name longer than 253 octets, measured as for
+    /// `host-label-length` with a `.` between labels and without the final
+    /// dot of a fully qualified name (255 octets on the wire, RFC 1034
+    /// section 3.1): four labels of 63, 63, 63 and 62 letters. Without the
+    /// `idna` feature, non-ASCII labels count for nothing and the message
+    /// says "at least".
+    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    /// A DNS label starting or ending with `-` (or `%2D`): `http://-a.example/`,
+    /// `http://a-.example/`; also an `xn--` label whose Unicode form does
+    /// (`xn---abc-5qa`, `-öabc`, RFC 5891 section 4.2.3.1; with the `idna`
+    /// feature). Hyphens inside a label are fine (`a-b`, and the `--` of
+    /// `xn--` or of names such as `r3---sn-abc`, which DNS allows although
+    /// RFC 5891 reserves them for IDNA).
+    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1";
+    /// An empty DNS label: `http://a..b/`, `http://.a/`. An empty last label
+    /// after a `.` is the root of a fully qualified name (`example.org.`), not
+    /// an empty label; the span is the empty label's place.
+    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1";
+    /// An `xn--` label that is not valid Punycode (RFC 3492), such as
+    /// `http://xn--zz/`, or that decodes to something IDNA rejects:
+    /// `xn--rsum-bad` (3987bis's own example, U+0080 twice), `xn--abc-` (plain
+    /// ASCII). IDNA is UTS 46 (nontransitional, the processing seed 004 and
+    /// browsers allow), so `xn--ls8h` (U+1F4A9) is valid although IDNA2008
+    /// disallows symbols. Needs the `idna` feature (the Punycode decoder is
+    /// the `idna` crate's); without it the rule does not fire. Also reported
+    /// on the whole name when its labels pass one by one but break the bidi
+    /// rule together (`xn--4db.1a`).
+    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4";
+    /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
+    /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
+    /// disallowed in domain names). The finding points at the offending
+    /// character where it is found, else at the label, else at the name (the
+    /// bidi rule across labels, `\u{5D0}.1a`). IDNA is UTS 46 as for
+    /// `host-punycode`; octets that are not UTF-8 are left to
+    /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
+    /// rule does not fire.
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4";
+    /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
+    /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
+    /// In an IRI (or LEIRI) the fix writes the encoded characters as
+    /// themselves (`résumé.example.org`), keeping encoded those an IRI must
+    /// not hold as themselves; a URI cannot hold them, and its Punycode form
+    /// (named in the help with the `idna` feature) is another URI, so it has
+    /// no fix. Names whose encodings are ASCII (`form-encoded-unreserved`) or
+    /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4";
+
+    /// A scheme not in the IANA registry (as of the list shipped with the
+    /// crate, dated, made from the registry's CSV by
+    /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
+    /// and historical entries all count as registered (`fax:` is historical
+    /// and registered); names compare case-insensitively.
+    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
+    /// A scheme outside the policy's list of allowed schemes, such as
+    /// `ftp://example.org/` under the `http-client` preset.
+    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list";
+    /// No authority where the scheme requires one: `http:/path` (RFC 9110
+    /// section 4.2.1), `ws:chat` (RFC 6455 section 3), `ftp:/pub` (RFC 1738
+    /// section 3.2).
+    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification";
+    /// An empty host where the scheme requires one: `http:///path` (RFC
+    /// 9110 section 4.2.1), `ftp:///pub` (RFC 1738 section 3.2).
+    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification";
+    /// An authority where the scheme allows none: `urn://example/a` (RFC
+    /// 8141 section 2); also `mailto`, `data`, `tag`, `did`, `oid`, `uuid`.
+    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification";
+    /// A userinfo where the scheme allows none: `https://user@example.com/`
+    /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
+    /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
+    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification";
+    /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
+    /// section 2).
+    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification";
+    /// A query where the scheme allows none, or of a form it does not
+    /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
+    /// r-component and the `?=` q-component). The `file` grammar of RFC
+    /// 8089 has no query either, but queries on `file:` IRIs are common and
+    /// RFC 8089 does not forbid them in words: no finding.
+    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification";
+    /// A fragment where the scheme allows none: `wss://example.com/chat#f`
+    /// (RFC 6455 section 3).
+    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification";
+    /// A scheme-specific part that does not follow the scheme's syntax:
+    /// `urn:urn:a` (the NID `urn` is reserved, RFC 8141 section 2; so are
+    /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
+    /// `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6` (RFC 9562 section 4),
+    /// `urn:oid:1.3.06` (RFC 3061 section 2; the fix drops the zero),
+    /// `file://host` (a path is required, RFC 8089 section 2),
+    /// `mailto:chris` (RFC 6068 section 2), `data:text/plain` (no comma,
+    /// RFC 2397 section 3) and malformed base64 data, `tag:example.com,2001-02-29:x`
+    /// (RFC 4151 section 2.1), `did:Example:1` (W3C DID Core section 3.1),
+    /// `ftp://h/f;type=x` (RFC 1738 section 3.2.2).
+    SchemeSyntax = "scheme-syntax", Scheme, Warning, "scheme-specific syntax error", "the part after the scheme must follow the scheme's syntax", "the scheme's specification";
+    /// A scheme-specific part not in the scheme's preferred form, such as
+    /// uppercase hex digits in a UUID:
+    /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
+    /// the fix lowercases it).
+    SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
+}
+
+impl Code {
+    /// The code named `name`, if any.
+    ///
+    /// ```
+    /// use iri_core::check::Code;
+    ///
+    /// assert_eq!(Code::from_name("form-default-port"), Some(Code::FormDefaultPort));
+    /// assert_eq!(Code::from_name("default-port"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Code> {
+        Code::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// How to fix a finding of this code in general, when one sentence
+    /// says it (rules may give a more precise one).
+    #[must_use]
+    pub const fn help(self) -> Option<&'static str> {
+        Some(match self {
+            Code::BidiFormatting => {
+                "remove it; to display an IRI right-to-left, put the formatting characters \
+                 around it where it is shown, not inside it"
+            }
+            Code::BidiMixed => "write the component in one direction, or percent-encode all of it",
+            Code::BidiEdges => {
+                "start and end the component with a right-to-left character, or \
+                 percent-encode all of it"
+            }
+            Code::UnicodeUnassigned => "use an assigned character, or percent-encode it",
+            Code::UnicodeNoncharacter | Code::UnicodeSpecial => "remove it, or percent-encode it",
+            Code::UnicodeTag => "remove the tag characters: they are invisible",
+            Code::UnicodeCombiningStart => {
+                "put the mark after the character it belongs to, or percent-encode it"
+            }
+            Code::UnicodeMixedScript => "write the component in one script",
+            Code::UnicodeConfusable => {
+                "write it in ASCII if ASCII is meant; otherwise choose a name that cannot \
+                 be taken for another"
+            }
+            _ => return None,
+        })
+    }
+
+    /// The code's position in [`Code::ALL`].
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The number of codes.
+pub(crate) const CODE_COUNT: usize = Code::ALL.len();
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_kebab_case_and_start_with_their_group() {
+        for (i, code) in Code::ALL.iter().enumerate() {
+            assert_eq!(code.index(), i);
+            let name = code.name();
+            assert!(
+                name.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{name}"
+            );
+            let prefix = alloc::format!("{}-", code.group().name());
+            assert!(
+                name.starts_with(&prefix),
+                "{name} is not in group {}",
+                code.group()
+            );
+            assert_eq!(Code::from_name(name), Some(*code));
+            assert!(
+                Group::from_name(name).is_none(),
+                "{name} is also a group name"
+            );
+        }
+    }
+}

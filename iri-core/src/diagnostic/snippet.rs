@@ -1,0 +1,220 @@
+//! Drawing an input with a caret line under a span: the problem a
+//! [`ParseError`] points at, or a finding of the checker.
+
+use core::fmt::{self, Write as _};
+use core::ops::Range;
+
+use crate::chars::glyph::{columns, draw};
+use crate::diagnostic::error::ParseError;
+
+/// A [`ParseError`] together with its input, displayed as the message, the
+/// input, and a caret line under the offending part. Made by
+/// [`ParseError::annotate`].
+///
+/// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
+/// line stays aligned and nothing is hidden. A line wider than 100 columns
+/// is cut around the problem, with `…` where text was left out; the message
+/// gives the byte offset.
+#[derive(Clone, Copy, Debug)]
+pub struct Annotated<'a> {
+    error: ParseError,
+    input: &'a str,
+}
+
+impl ParseError {
+    /// A display of the message followed by `input` with a caret line under
+    /// the problem:
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let input = "a b";
+    /// let err = IriRef::<&str>::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.annotate(input).to_string(),
+    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^",
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn annotate<'a>(&self, input: &'a str) -> Annotated<'a> {
+        Annotated {
+            error: *self,
+            input,
+        }
+    }
+}
+
+impl<'a> Annotated<'a> {
+    /// The input with invisible characters spelled out, and a caret line
+    /// under the span, without the message: two lines, each starting with
+    /// `"  | "`.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let input = format!("http://a/{}<", "x".repeat(1000));
+    /// let err = Iri::<&str>::parse(&input).unwrap_err();
+    /// let snippet = err.annotate(&input).snippet().to_string();
+    /// let (text, carets) = snippet.split_once('\n').unwrap();
+    /// assert_eq!(text, format!("  | …{}<", "x".repeat(99)));
+    /// assert_eq!(carets, format!("  | {}^", " ".repeat(100)));
+    /// ```
+    #[must_use]
+    pub fn snippet(&self) -> Snippet<'a> {
+        Snippet::new(self.input, self.error.span())
+    }
+}
+
+/// An input and a caret line under a span of it: two lines, each starting
+/// with `"  | "` (see [`Annotated::snippet`]).
+#[derive(Clone, Debug)]
+pub struct Snippet<'a> {
+    input: &'a str,
+    span: Range<usize>,
+}
+
+impl<'a> Snippet<'a> {
+    /// The drawing of `span` of `input`.
+    pub(crate) const fn new(input: &'a str, span: Range<usize>) -> Snippet<'a> {
+        Snippet { input, span }
+    }
+}
+
+/// The widest input line drawn whole, in columns; a wider one is cut.
+const WHOLE_LINE: usize = 100;
+
+/// How many columns of the input a cut line keeps before the span.
+const BEFORE_SPAN: usize = 40;
+
+/// How many characters without width (combining marks) a drawn line holds
+/// at most: they take no column, so only this keeps a line of a few
+/// letters carrying a million marks from printing them all. Those beyond
+/// are left out; they would only stack on the letters drawn.
+const ZERO_WIDTH_DRAWN: usize = 100;
+
+/// Drawn where text was cut from a line.
+const CUT: char = '…';
+
+/// Where the span falls on the drawn line, in columns.
+struct Layout {
+    /// The width of the whole line.
+    width: usize,
+    /// The columns under the span.
+    span: Range<usize>,
+    /// Whether the span holds characters although it takes no column (it
+    /// is made of combining marks).
+    zero_width: bool,
+}
+
+impl Layout {
+    fn of(input: &str, span: &Range<usize>) -> Layout {
+        let (mut width, mut start, mut end) = (0, None, None);
+        for (at, c) in input.char_indices() {
+            if at >= span.start && start.is_none() {
+                start = Some(width);
+            }
+            if at >= span.end && end.is_none() {
+                end = Some(width);
+            }
+            width += columns(c);
+        }
+        let start = start.unwrap_or(width);
+        let end = end.unwrap_or(width);
+        Layout {
+            width,
+            span: start..end,
+            zero_width: start == end && !span.is_empty(),
+        }
+    }
+
+    /// The columns of the line to draw: all of them when the line is
+    /// narrow enough, else [`WHOLE_LINE`] columns starting [`BEFORE_SPAN`]
+    /// columns before the span (or fewer, at the end of the line).
+    fn window(&self) -> Range<usize> {
+        if self.width <= WHOLE_LINE {
+            return 0..self.width;
+        }
+        let start = self
+            .span
+            .start
+            .saturating_sub(BEFORE_SPAN)
+            .min(self.width - WHOLE_LINE);
+        start..start + WHOLE_LINE
+    }
+
+    /// The columns to put carets under, at least one: a span without
+    /// width gets one caret, under the character its combining marks sit
+    /// on, or where the missing part would go for an empty span.
+    fn carets(&self) -> Range<usize> {
+        let start = self.span.start;
+        if self.span.is_empty() {
+            let start = if self.zero_width {
+                start.saturating_sub(1)
+            } else {
+                start
+            };
+            start..start + 1
+        } else {
+            self.span.clone()
+        }
+    }
+}
+
+impl fmt::Display for Snippet<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let input = self.input;
+        let layout = Layout::of(input, &self.span);
+        let window = layout.window();
+        let cut_before = window.start > 0;
+        f.write_str("  | ")?;
+        if cut_before {
+            f.write_char(CUT)?;
+        }
+        // The columns of the characters drawn.
+        let mut drawn: Option<Range<usize>> = None;
+        let mut column = 0;
+        let mut zero_width = 0;
+        for c in input.chars() {
+            let from = column;
+            column += columns(c);
+            if from < window.start {
+                continue;
+            }
+            if column > window.end {
+                f.write_char(CUT)?;
+                break;
+            }
+            if column == from {
+                zero_width += 1;
+                if zero_width > ZERO_WIDTH_DRAWN {
+                    continue;
+                }
+            }
+            draw(f, c)?;
+            drawn.get_or_insert(from..from).end = column;
+        }
+        let drawn = drawn.unwrap_or(window.start..window.start);
+        f.write_str("\n  | ")?;
+        let carets = layout.carets();
+        // A span cut at the end of the drawn text is underlined up to the cut.
+        let end = if carets.end > drawn.end && drawn.end < layout.width {
+            drawn.end.max(carets.start + 1)
+        } else {
+            carets.end
+        };
+        let indent = usize::from(cut_before) + carets.start.saturating_sub(drawn.start);
+        for _ in 0..indent {
+            f.write_char(' ')?;
+        }
+        for _ in carets.start..end {
+            f.write_char('^')?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Annotated<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n{}", self.error, self.snippet())
+    }
+}

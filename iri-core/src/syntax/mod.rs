@@ -1,0 +1,9 @@
+//! The syntax: the ABNF of RFC 3987 and RFC 3986 as character classes
+//! ([`grammar`]), the one parser that checks a string against it
+//! ([`parse`]), the component table it returns ([`table`]), and the
+//! cutting of a component at its separators ([`split`]).
+
+pub mod grammar;
+pub(crate) mod parse;
+pub(crate) mod split;
+pub(crate) mod table;

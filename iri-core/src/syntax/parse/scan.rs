@@ -1,0 +1,147 @@
+//! The scanner every component shares: ASCII by table lookup, `pct-encoded`,
+//! and the characters beyond ASCII that the charset admits.
+
+use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::syntax::grammar::{
+    LEIRI_ASCII, ScanClass, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
+};
+use crate::syntax::parse::{Charset, Parser};
+
+/// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
+/// of valid UTF-8) into its code point and length.
+#[inline]
+pub(crate) fn decode_utf8(bytes: &[u8], i: usize) -> (u32, usize) {
+    let lead = u32::from(bytes[i]);
+    let cont = |k: usize| u32::from(bytes[i + k] & 0x3F);
+    if lead < 0xE0 {
+        ((lead & 0x1F) << 6 | cont(1), 2)
+    } else if lead < 0xF0 {
+        ((lead & 0x0F) << 12 | cont(1) << 6 | cont(2), 3)
+    } else {
+        (
+            (lead & 0x07) << 18 | cont(1) << 12 | cont(2) << 6 | cont(3),
+            4,
+        )
+    }
+}
+
+/// The end of the run of bytes of the ASCII `class` that starts at `from`:
+/// eight bytes per step (with one bounds check), then the last eight bytes as
+/// one block when the run holds them, otherwise byte by byte.
+#[allow(
+    clippy::inline_always,
+    reason = "a call per run cost more than the run on short components: measured 8% fewer instructions per IRI"
+)]
+#[inline(always)]
+pub(super) fn skip_run(bytes: &[u8], from: usize, class: u16) -> usize {
+    let mut i = from;
+    while let Some(block) = bytes.get(i..i + 8) {
+        if let Some(k) = block.iter().position(|&b| !in_class(b, class)) {
+            return i + k;
+        }
+        i += 8;
+    }
+    // Fewer than eight bytes remain. When the run started at least eight
+    // bytes before the end, the last eight bytes lie within it, and those
+    // before `i` are already known to be in the class: check them as a block.
+    if i > from
+        && let Some(block) = bytes.last_chunk::<8>()
+    {
+        let last = bytes.len() - 8;
+        return last + block.iter().position(|&b| !in_class(b, class)).unwrap_or(8);
+    }
+    while bytes.get(i).is_some_and(|&b| in_class(b, class)) {
+        i += 1;
+    }
+    i
+}
+
+impl Parser<'_> {
+    /// Advances over the characters of the ASCII `class` (a mask of the
+    /// parser's byte table), percent-encodings, and the non-ASCII characters
+    /// that `component` admits in this charset. Stops at the first other byte,
+    /// leaving it to the caller; fails on a malformed percent-encoding or a
+    /// non-ASCII character the component does not admit.
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined at each call site with its constant class: measured ~10% fewer instructions"
+    )]
+    #[inline(always)]
+    pub(super) fn scan(
+        &mut self,
+        class: ScanClass,
+        component: Component,
+    ) -> Result<(), ParseError> {
+        // Beyond ASCII, the runs also take the bytes of characters known to be
+        // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
+        let run = class.bit | self.run_extra;
+        let bytes = self.bytes;
+        let mut i = self.pos;
+        loop {
+            i = skip_run(bytes, i, run);
+            match bytes.get(i) {
+                Some(b'%') => i = self.percent_encoded(i, component)?,
+                Some(&b) if b >= 0x80 => i = self.non_ascii(i, class, component)?,
+                Some(&b) if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) => i += 1,
+                _ => break,
+            }
+        }
+        self.pos = i;
+        Ok(())
+    }
+
+    /// `pct-encoded = "%" HEXDIG HEXDIG` at `at`; returns the position after it.
+    #[inline]
+    fn percent_encoded(&self, at: usize, component: Component) -> Result<usize, ParseError> {
+        for k in 1..=2 {
+            match self.byte_at(at + k) {
+                Some(b) if in_class(b, bits::HEXDIG) => {}
+                found => {
+                    // Underline from the `%` through the byte that is not a hex digit.
+                    let end = match found {
+                        None => at + k,
+                        Some(_) => at + k + self.char_at(at + k).map_or(1, char::len_utf8),
+                    };
+                    return Err(ParseError::new(
+                        ErrorKind::InvalidPercentEncoding,
+                        component,
+                        at..end,
+                        Some('%'),
+                    ));
+                }
+            }
+        }
+        Ok(at + 3)
+    }
+
+    /// A non-ASCII character at `at` that the run did not take: admitted as
+    /// `ucschar` or `iprivate` where `class` admits them, or as
+    /// `leiri-ucschar`, or an error. Returns the position after it.
+    #[inline(never)]
+    fn non_ascii(
+        &self,
+        at: usize,
+        class: ScanClass,
+        component: Component,
+    ) -> Result<usize, ParseError> {
+        let (c, len) = decode_utf8(self.bytes, at);
+        let kind = match self.charset {
+            Charset::Uri => ErrorKind::NonAscii,
+            Charset::Iri if class.ucschar && is_ucschar(c) => return Ok(at + len),
+            Charset::Iri if is_iprivate(c) => {
+                if class.iprivate {
+                    return Ok(at + len);
+                }
+                ErrorKind::PrivateUseOutsideQuery
+            }
+            Charset::Leiri if is_leiri_non_ascii(c) => return Ok(at + len),
+            Charset::Iri | Charset::Leiri => ErrorKind::InvalidCharacter,
+        };
+        Err(ParseError::new(
+            kind,
+            component,
+            at..at + len,
+            char::from_u32(c),
+        ))
+    }
+}

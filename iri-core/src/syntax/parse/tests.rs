@@ -1,0 +1,184 @@
+//! Unit tests of the parser: reported bugs, the fast paths, and inputs whose
+//! size would expose super-linear work (they must finish and be right; no
+//! timing is asserted).
+
+use alloc::string::String;
+
+use crate::diagnostic::error::{Component, ErrorKind};
+use crate::syntax::parse::{Grammar, parse};
+use crate::syntax::table::HostKind;
+
+#[test]
+fn bracket_before_at_sign_is_a_userinfo_error() {
+    for input in ["http://[::1]@h", "http://[::1]:80@h/", "http://[::1@h"] {
+        let error = parse(input, Grammar::IRI).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::InvalidCharacter, "{input}");
+        assert_eq!(error.component(), Component::Userinfo, "{input}");
+        assert_eq!(error.span(), 7..8, "{input}");
+        assert_eq!(error.char(), Some('['), "{input}");
+    }
+    // Without an `@`, the IP literal's own error stands.
+    let error = parse("http://[::1]x", Grammar::IRI).unwrap_err();
+    assert_eq!(error.component(), Component::Host);
+}
+
+#[test]
+fn ip_literal_fast_scan_and_fallback_agree() {
+    let ok = parse("http://[v7.a:b~!$]:8/", Grammar::IRI).unwrap();
+    assert_eq!(ok.host(), Some(7..18));
+    assert_eq!(ok.host_kind(), Some(HostKind::IpvFuture));
+    let unclosed = parse("http://[::1/x]", Grammar::IRI).unwrap_err();
+    assert_eq!(unclosed.kind(), ErrorKind::UnclosedIpLiteral);
+    let bad = parse("http://[::1%25eth0]", Grammar::IRI).unwrap_err();
+    assert_eq!(bad.kind(), ErrorKind::InvalidIpv6);
+}
+
+#[test]
+fn non_ascii_fast_path_keeps_the_exceptions() {
+    // Lead bytes whose characters are all `ucschar` are skipped undecoded; the
+    // others are decoded and checked.
+    assert!(parse("/é日本Яд\u{D7FF}", Grammar::IRI_REFERENCE).is_ok());
+    for bad in [
+        "/\u{85}",
+        "/\u{FDD0}",
+        "/\u{FFFE}",
+        "/\u{1FFFE}",
+        "/\u{E000}",
+    ] {
+        assert!(parse(bad, Grammar::IRI_REFERENCE).is_err(), "{bad:?}");
+    }
+    assert!(parse("?\u{E000}\u{E0001}", Grammar::IRI_REFERENCE).is_ok());
+    let error = parse("/é", Grammar::URI_REFERENCE).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::NonAscii);
+    assert!(parse("/\u{85}\u{FDD0}", Grammar::LEIRI_REFERENCE).is_ok());
+}
+
+#[test]
+fn ten_megabyte_path() {
+    let mut input = String::from("http://example.org");
+    while input.len() < 10_000_000 {
+        input.push_str("/segment-é");
+    }
+    let table = parse(&input, Grammar::IRI).unwrap();
+    assert_eq!(table.path(), 18..input.len());
+    input.push(' ');
+    let error = parse(&input, Grammar::IRI).unwrap_err();
+    assert_eq!(error.span().start, input.len() - 1);
+}
+
+#[test]
+fn one_megabyte_of_percent_encodings() {
+    let input = "%41".repeat(350_000);
+    let table = parse(&input, Grammar::URI_REFERENCE).unwrap();
+    assert_eq!(table.path(), 0..input.len());
+    let broken = alloc::format!("{input}%4");
+    let error = parse(&broken, Grammar::URI_REFERENCE).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidPercentEncoding);
+    assert_eq!(error.span().start, input.len());
+}
+
+#[test]
+fn host_of_a_hundred_thousand_labels() {
+    let host = "a.".repeat(100_000) + "org";
+    let input = alloc::format!("http://{host}:8080/");
+    let table = parse(&input, Grammar::IRI).unwrap();
+    assert_eq!(&input[table.host().unwrap()], host);
+    assert_eq!(table.host_kind(), Some(HostKind::RegName));
+    // Colons before an `@` far away: the userinfo look-ahead runs once.
+    let userinfo = "u:".repeat(100_000);
+    let input = alloc::format!("http://{userinfo}@h/");
+    let table = parse(&input, Grammar::IRI).unwrap();
+    assert_eq!(table.host(), Some(input.len() - 2..input.len() - 1));
+}
+
+#[test]
+fn deep_dot_segments() {
+    let input = "../".repeat(1_000_000) + "x?q#f";
+    let table = parse(&input, Grammar::IRI_REFERENCE).unwrap();
+    assert_eq!(table.path(), 0..input.len() - 4);
+    assert_eq!(table.query(), Some(input.len() - 3..input.len() - 2));
+}
+
+#[test]
+fn many_colons_in_a_relative_first_segment() {
+    // No scheme: each `:` must not restart a scan.
+    let input = String::from("1") + &":".repeat(1_000_000);
+    let error = parse(&input, Grammar::IRI_REFERENCE).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::ColonInFirstSegment);
+    assert_eq!(error.span().start, 1);
+}
+
+#[test]
+fn digits_after_a_colon_are_a_port_unless_an_at_sign_follows() {
+    let input = "http://u:123@h:8/";
+    let table = parse(input, Grammar::IRI).unwrap();
+    assert_eq!(table.userinfo().map(|r| &input[r]), Some("u:123"));
+    assert_eq!(table.host().map(|r| &input[r]), Some("h"));
+    assert_eq!(table.port().map(|r| &input[r]), Some("8"));
+    let input = "http://h:123?q";
+    let table = parse(input, Grammar::IRI).unwrap();
+    assert_eq!(table.userinfo(), None);
+    assert_eq!(table.port().map(|r| &input[r]), Some("123"));
+    let error = parse("http://h:12x/", Grammar::IRI).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::InvalidPort);
+}
+
+#[test]
+fn undecoded_lead_bytes_start_only_ucschar() {
+    use crate::syntax::grammar::{BYTE_CLASS, bits, is_ucschar};
+    let mut skipped = 0;
+    for c in (0x80..=0x10_FFFF).filter_map(char::from_u32) {
+        let mut buf = [0u8; 4];
+        let lead = c.encode_utf8(&mut buf).as_bytes()[0];
+        if BYTE_CLASS[usize::from(lead)] & bits::UCSCHAR_BYTES != 0 {
+            assert!(is_ucschar(u32::from(c)), "{c:?} would be skipped undecoded");
+            skipped += 1;
+        }
+    }
+    // Most of the BMP is skipped (Latin, Cyrillic, Arabic, CJK, Hangul…).
+    assert!(skipped > 50_000, "{skipped}");
+    let continuations = &BYTE_CLASS[0x80..0xC0];
+    assert!(continuations.iter().all(|e| e & bits::UCSCHAR_BYTES != 0));
+}
+
+#[test]
+fn runs_end_where_a_byte_by_byte_scan_ends() {
+    use crate::syntax::grammar::{bits, in_class};
+    use crate::syntax::parse::scan::skip_run;
+    // Every length up to three blocks, every start, and a byte outside the
+    // class at every position (or none): the block steps, the last block
+    // checked whole, and the byte-by-byte tail must all agree.
+    for len in 0..24 {
+        for stop in (0..len).map(Some).chain([None]) {
+            let bytes: alloc::vec::Vec<u8> = (0..len)
+                .map(|k| if Some(k) == stop { b'#' } else { b'a' })
+                .collect();
+            for from in 0..=len {
+                let expected = (from..len)
+                    .find(|&k| !in_class(bytes[k], bits::PATH))
+                    .unwrap_or(len);
+                assert_eq!(
+                    skip_run(&bytes, from, bits::PATH),
+                    expected,
+                    "{len} {stop:?} {from}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn blocks_mixing_ascii_and_ucschar_bytes_are_one_run() {
+    // No byte class is shared by all eight bytes of such a block, yet every
+    // byte belongs to the run: the block test must not end the run there.
+    for input in [
+        "../été/photo.jpg",
+        "/aé/bé/cé/dé/e",
+        "http://hé.example/é?é#é",
+    ] {
+        let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
+        assert_eq!(table.len(), input.len(), "{input}");
+    }
+    let error = parse("/aé/bé/cé d", Grammar::IRI_REFERENCE).unwrap_err();
+    assert_eq!(error.span(), 12..13);
+}
