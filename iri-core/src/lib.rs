@@ -102,7 +102,6 @@ pub mod convert;
 mod diagnostic;
 mod host;
 pub mod normalize;
-mod pct;
 pub mod percent;
 pub mod resolve;
 mod ri;

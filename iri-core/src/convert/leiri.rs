@@ -8,7 +8,7 @@ use core::convert::Infallible;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::convert::rewrite::rewrite;
 use crate::diagnostic::error::Component;
-use crate::pct::push_encoding;
+use crate::percent::encode::push_encoding;
 use crate::syntax::table::Table;
 
 /// Appends `region` to `out`, encoding the characters not appropriate in an

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use core::ops::Deref;
 
 use crate::convert::rewrite::borrowed_or_owned;
-use crate::pct::triplet_padded;
+use crate::percent::encode::triplet_padded;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
 use crate::syntax::grammar::LEIRI_ASCII;
@@ -37,7 +37,7 @@ fn encode_region(region: &str, out: &mut String) {
             .position(|&b| !is_encoded(b))
             .unwrap_or(bytes.len());
         for &byte in &bytes[..run] {
-            crate::pct::push_triplet(out, byte);
+            crate::percent::encode::push_triplet(out, byte);
         }
         rest = &rest[at + run..];
     }

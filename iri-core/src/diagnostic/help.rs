@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
-use crate::pct::char_triplets;
+use crate::percent::encode::char_triplets;
 
 /// A character's UTF-8 bytes, percent-encoded: `%20` for a space, `%C3%A9`
 /// for `é`.

@@ -17,7 +17,7 @@ use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSucc
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::diagnostic::error::write_char;
-use crate::pct::decode_utf8;
+use crate::percent::decode::decode_utf8_with;
 use crate::syntax::grammar::REG_NAME;
 
 /// Why IDNA could not convert a host (see [`IdnaError`]).
@@ -198,7 +198,7 @@ pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, Idn
             None,
         )
     };
-    let decoded = decode_utf8(host, false).map_err(|_| not_utf8())?;
+    let decoded = decode_utf8_with(host, false).map_err(|_| not_utf8())?;
     match to_ascii(&decoded) {
         Some(ascii) => Ok(ascii.into_owned()),
         None => Err(diagnose(host, host_start)),
@@ -212,7 +212,7 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
     let mut label_start = 0;
     for label in host.split('.') {
         let span = label_start..label_start + label.len();
-        match decode_utf8(label, false) {
+        match decode_utf8_with(label, false) {
             Err(_) => {
                 return IdnaError::new(
                     IdnaErrorKind::PercentEncodingNotUtf8,

@@ -2,6 +2,7 @@
 //! `const fn`s so that the host accessors can be `const` too.
 
 use crate::diagnostic::error::ErrorKind;
+use crate::percent::hex::hex_value;
 use crate::syntax::grammar::{HEXDIG, IPVFUTURE_CHAR, bits, in_class};
 
 /// Where and why an IP address failed: an offset into the parsed slice.
@@ -55,18 +56,6 @@ pub(crate) const fn reads_as_ipv4(host: &[u8]) -> bool {
     host.len() <= 15 && !host.is_empty() && host[0].is_ascii_digit() && parse_ipv4(host).is_ok()
 }
 
-/// The value of an ASCII hex digit, or `None`.
-///
-/// Without a branch per digit range: for `0`-`9` the low nibble is the value,
-/// for `A`-`F` and `a`-`f` (bit 6 set) it is the value minus 9.
-pub(crate) const fn hex_value(b: u8) -> Option<u16> {
-    if in_class(b, bits::HEXDIG) {
-        Some(((b & 0x0F) + 9 * (b >> 6)) as u16)
-    } else {
-        None
-    }
-}
-
 /// `IPv6address` of RFC 3986 (all nine forms, with an IPv4 tail), into its
 /// eight 16-bit groups.
 #[allow(
@@ -90,7 +79,7 @@ pub(crate) const fn parse_ipv6(s: &[u8]) -> Result<[u16; 8], IpError> {
         let mut value = 0u16;
         while i < s.len() && i - start < 4 {
             match hex_value(s[i]) {
-                Some(v) => value = value * 16 + v,
+                Some(v) => value = value * 16 + v as u16,
                 None => break,
             }
             i += 1;

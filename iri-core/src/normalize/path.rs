@@ -9,7 +9,7 @@
 
 use alloc::string::String;
 
-use crate::pct::triplet_at;
+use crate::percent::decode::triplet_at;
 use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 
 /// Removes the dot segments of the path written in `out` from `start` on;

@@ -3,7 +3,7 @@
 use alloc::string::String;
 
 use crate::normalize::rules::Rules;
-use crate::pct::{encoded_char_at, triplet_at};
+use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::grammar::UNRESERVED;
 
 /// Appends `text` (one component of a valid IRI) to `out` under `rules`.

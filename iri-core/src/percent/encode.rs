@@ -1,11 +1,73 @@
-//! Encoding text for a component.
+//! Percent-encoding (RFC 3986 section 2.1): the `%HH` triplets of octets
+//! and of characters' UTF-8 octets, written with uppercase hexadecimal
+//! digits (3987bis section 3.3), and text encoded for a component. The one
+//! encoder: the builder, the setters, conversions and error hints all use it.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::pct::push_encoding;
 use crate::percent::EncodeSet;
+
+/// `%00`, `%01`, … `%FF`: the triplet of every octet, uppercase, at the
+/// octet, followed by a zero byte (so that one four-byte store writes it).
+const TRIPLETS: [[u8; 4]; 256] = {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut triplets = [[0u8; 4]; 256];
+    let mut octet = 0;
+    while octet < 256 {
+        triplets[octet] = [b'%', DIGITS[octet >> 4], DIGITS[octet & 0xF], 0];
+        octet += 1;
+    }
+    triplets
+};
+
+/// The `%HH` triplet of `octet` and a zero byte, for writing four bytes at once.
+#[inline]
+pub(crate) fn triplet_padded(octet: u8) -> [u8; 4] {
+    TRIPLETS[usize::from(octet)]
+}
+
+/// Appends `%HH` for `octet`.
+#[inline]
+pub(crate) fn push_triplet(out: &mut String, octet: u8) {
+    let [percent, high, low, _] = triplet_padded(octet);
+    for byte in [percent, high, low] {
+        out.push(char::from(byte));
+    }
+}
+
+/// The triplets of the UTF-8 octets of `c` (`%C3%A9` for `é`), written
+/// into `buf`.
+pub(crate) fn char_triplets(c: char, buf: &mut [u8; 12]) -> &str {
+    let mut utf8 = [0u8; 4];
+    let octets = c.encode_utf8(&mut utf8).as_bytes();
+    for (slot, &octet) in buf.chunks_exact_mut(3).zip(octets) {
+        slot.copy_from_slice(&triplet_padded(octet)[..3]);
+    }
+    // Only ASCII was written.
+    core::str::from_utf8(&buf[..3 * octets.len()]).expect("triplets are ASCII")
+}
+
+/// Appends the triplets of the UTF-8 octets of `c`.
+pub(crate) fn push_char_triplets(out: &mut String, c: char) {
+    out.push_str(char_triplets(c, &mut [0; 12]));
+}
+
+/// Appends `text`, each character for which `encodes` is true written as
+/// the triplets of its UTF-8 octets, the runs between them copied whole.
+#[inline]
+pub(crate) fn push_encoding(out: &mut String, text: &str, encodes: impl Fn(char) -> bool) {
+    let mut copied = 0;
+    for (at, c) in text.char_indices() {
+        if encodes(c) {
+            out.push_str(&text[copied..at]);
+            push_char_triplets(out, c);
+            copied = at + c.len_utf8();
+        }
+    }
+    out.push_str(&text[copied..]);
+}
 
 /// Whether `c` is written encoded in text for `set`; `ascii_only` for URIs.
 #[inline]

@@ -30,6 +30,7 @@
 
 pub(crate) mod decode;
 pub(crate) mod encode;
+pub(crate) mod hex;
 
 pub use decode::{NotUtf8, decode, decode_utf8};
 pub use encode::{encode, encode_ascii};

@@ -24,8 +24,7 @@ use alloc::borrow::Cow;
 use core::iter::FusedIterator;
 use core::ops::Deref;
 
-use crate::pct;
-use crate::percent::decode::{NotUtf8, decode_utf8_with};
+use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 use crate::ri::Ri;
 
 /// The pairs of a query, from [`Ri::query_pairs`] or [`QueryPairs::new`]:
@@ -220,7 +219,7 @@ impl<'a> QueryPair<'a> {
     /// ```
     #[must_use]
     pub fn name_bytes(&self) -> Cow<'a, [u8]> {
-        pct::decode_octets(self.name, self.plus_as_space)
+        decode_octets(self.name, self.plus_as_space)
     }
 
     /// The value's octets, percent-decoded; empty when there is no `=`.
@@ -233,7 +232,7 @@ impl<'a> QueryPair<'a> {
     /// ```
     #[must_use]
     pub fn value_bytes(&self) -> Cow<'a, [u8]> {
-        pct::decode_octets(self.value.unwrap_or_default(), self.plus_as_space)
+        decode_octets(self.value.unwrap_or_default(), self.plus_as_space)
     }
 }
 

@@ -23,7 +23,7 @@ use crate::diagnostic::finding::Finding;
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };
-use crate::pct::decode_utf8;
+use crate::percent::decode::decode_utf8_with as decode_utf8;
 
 /// The IDNA rules on the registered name at `host`, which has non-ASCII or
 /// `xn--` labels: measures its non-ASCII labels, which [`super::label`] left

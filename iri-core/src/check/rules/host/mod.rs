@@ -38,8 +38,8 @@ use crate::diagnostic::finding::Finding;
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]
-use crate::pct::decode_utf8;
-use crate::pct::{decodes_to_utf8, triplet_at};
+use crate::percent::decode::decode_utf8_with as decode_utf8;
+use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::syntax::table::HostKind;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).

@@ -11,7 +11,8 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, Fix};
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
-use crate::pct::{decode_utf8, decodes_to_utf8, triplet_at};
+use crate::percent::decode::decode_utf8_with as decode_utf8;
+use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::syntax::parse::Charset;
 
 /// Reports the name at `host` when it percent-encodes non-ASCII UTF-8. An

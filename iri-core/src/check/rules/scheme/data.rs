@@ -8,6 +8,7 @@ use core::ops::Range;
 use crate::check::rules::scheme::issue::{Issue, Sink};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
+use crate::percent::hex::hex_octet;
 use crate::syntax::split::split;
 use crate::syntax::table::Table;
 
@@ -94,7 +95,7 @@ pub(crate) fn base64_error(data: &str) -> Option<Base64Error> {
     while i < bytes.len() {
         let (b, width) = match bytes[i] {
             b'%' if i + 2 < bytes.len() => {
-                (decode_hex(bytes[i + 1], bytes[i + 2]).unwrap_or(b'%'), 3)
+                (hex_octet(bytes[i + 1], bytes[i + 2]).unwrap_or(b'%'), 3)
             }
             b => (b, 1),
         };
@@ -114,12 +115,6 @@ pub(crate) fn base64_error(data: &str) -> Option<Base64Error> {
         i += width;
     }
     (count % 4 != 0).then_some(Base64Error::Length(count))
-}
-
-/// The octet of two hex digits.
-fn decode_hex(high: u8, low: u8) -> Option<u8> {
-    let digit = |b: u8| (b as char).to_digit(16);
-    Some((digit(high)? * 16 + digit(low)?) as u8)
 }
 
 /// Reports the first problem of the base64 data at `span`, which runs
