@@ -10,7 +10,7 @@ use iri_core::{Grammar, parse};
 
 use crate::candidate::{OffsetMap, Position};
 use crate::codes::InputCode;
-use crate::read::read_some;
+use crate::retry::read_some;
 
 /// How many bytes of the line before a string are kept to show it.
 const CONTEXT_BEFORE: usize = 120;

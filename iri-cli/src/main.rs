@@ -8,8 +8,9 @@
 //!
 //! The module stack, from the bottom: `codes` (the command's codes),
 //! `candidate` (an IRI found and where), `inspect` (checking one IRI),
-//! `read`, `extract` and `json` (finding IRIs), `inputs` and `reader` (files into
-//! segments), `fix`, `render`, `policy`, `worker` (one segment), `run`.
+//! `retry` (reads retried when interrupted), `extract` and `json` (finding
+//! IRIs), `inputs` and `segments` (files into segments), `fix`, `render`,
+//! `policy`, `worker` (one segment), `run`.
 
 mod args;
 mod candidate;
@@ -21,10 +22,10 @@ mod inputs;
 mod inspect;
 mod json;
 mod policy;
-mod read;
-mod reader;
 mod render;
+mod retry;
 mod run;
+mod segments;
 mod worker;
 
 use std::process::ExitCode;

@@ -16,9 +16,9 @@ use crate::inputs::{self, Source};
 use crate::inspect::Inspector;
 use crate::json::Selection;
 use crate::policy::Policies;
-use crate::reader::{Body, Reader};
 use crate::render::summary::{self, Tally};
 use crate::render::{Output, sarif};
+use crate::segments::{Body, Reader};
 use crate::worker::{Outcome, Worker};
 
 /// Inputs of at least this many bytes show a progress bar on a terminal.

@@ -14,9 +14,9 @@ use crate::fix::{Edit, json_escaped};
 use crate::inputs::{Input, Mode};
 use crate::inspect::{Diagnostic, Inspector};
 use crate::json::JsonValue;
-use crate::reader::{Body, Segment};
 use crate::render::summary::Tally;
 use crate::render::{Located, Output};
+use crate::segments::{Body, Segment};
 
 /// What checking a segment gave.
 #[derive(Debug, Default)]

@@ -22,7 +22,7 @@ use crate::{call_policy, manifest, message};
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    expand2(flavor, args.into())
+    try_expand(flavor, args.into())
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }
@@ -36,7 +36,9 @@ pub(crate) struct Checked {
     pub(crate) track: Vec<std::path::PathBuf>,
 }
 
-fn expand2(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
+/// [`expand`] on `proc_macro2` tokens: the expansion, or the error that the
+/// call becomes.
+fn try_expand(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
     let args = (|input: syn::parse::ParseStream<'_>| args::parse(flavor, input)).parse2(tokens)?;
     let checked = check_args(flavor, &args)?;
     let krate = args.krate.clone().unwrap_or_else(|| quote!(::iri_core));

@@ -14,7 +14,7 @@ use crate::ri::build::path::{pop_start, separator};
 use crate::ri::build::{Authority, Builder, pair};
 use crate::ri::kind::Kind;
 use crate::syntax::parse::component::{
-    Text, check_host, check_ip_future, check_port, check_scheme, check_text,
+    ComponentText, check_host, check_ip_future, check_port, check_scheme, check_text,
 };
 use crate::syntax::table::HostKind;
 
@@ -35,7 +35,7 @@ impl<K: Kind> Builder<K> {
     }
 
     /// Checks `text` as `what` (`"a path"`) in this kind's charset.
-    fn check(&mut self, text: &str, which: Text, what: &'static str) -> bool {
+    fn check(&mut self, text: &str, which: ComponentText, what: &'static str) -> bool {
         match check_text(text, which, K::GRAMMAR.charset) {
             Ok(()) => true,
             Err(error) => {
@@ -113,7 +113,7 @@ impl<K: Kind> Builder<K> {
     /// assert!(Iri::builder().scheme("ftp").userinfo_encoded("a@b").build().is_err());
     /// ```
     pub fn userinfo_encoded(&mut self, userinfo: &str) -> &mut Self {
-        if self.check(userinfo, Text::Userinfo, "a userinfo") {
+        if self.check(userinfo, ComponentText::Userinfo, "a userinfo") {
             self.authority_mut().userinfo = Some(String::from(userinfo));
         }
         self
@@ -335,7 +335,7 @@ impl<K: Kind> Builder<K> {
     /// assert!(IriRef::builder().path_encoded("a#b").build().is_err());
     /// ```
     pub fn path_encoded(&mut self, path: &str) -> &mut Self {
-        if self.check(path, Text::Path, "a path") {
+        if self.check(path, ComponentText::Path, "a path") {
             self.path = String::from(path);
             self.implicit_root = false;
         }
@@ -385,7 +385,7 @@ impl<K: Kind> Builder<K> {
     /// assert!(IriRef::builder().push_segment_encoded("b/c").build().is_err());
     /// ```
     pub fn push_segment_encoded(&mut self, segment: &str) -> &mut Self {
-        if self.check(segment, Text::Segment, "a path segment") {
+        if self.check(segment, ComponentText::Segment, "a path segment") {
             if self.path.is_empty() {
                 self.implicit_root = true;
             }
@@ -438,7 +438,7 @@ impl<K: Kind> Builder<K> {
     /// assert_eq!(iri.query(), Some("a=%26"));
     /// ```
     pub fn query_encoded(&mut self, query: &str) -> &mut Self {
-        if self.check(query, Text::Query, "a query") {
+        if self.check(query, ComponentText::Query, "a query") {
             self.query = Some(String::from(query));
         }
         self
@@ -478,8 +478,8 @@ impl<K: Kind> Builder<K> {
     /// assert_eq!(iri.query(), Some("a=%26="));
     /// ```
     pub fn append_pair_encoded(&mut self, name: &str, value: &str) -> &mut Self {
-        if self.check(name, Text::PairName, "a query name")
-            && self.check(value, Text::PairValue, "a query value")
+        if self.check(name, ComponentText::PairName, "a query name")
+            && self.check(value, ComponentText::PairValue, "a query value")
         {
             let query = self.pair_start();
             query.push_str(name);
@@ -531,7 +531,7 @@ impl<K: Kind> Builder<K> {
     /// assert!(Iri::builder().scheme("a").fragment_encoded("x#y").build().is_err());
     /// ```
     pub fn fragment_encoded(&mut self, fragment: &str) -> &mut Self {
-        if self.check(fragment, Text::Fragment, "a fragment") {
+        if self.check(fragment, ComponentText::Fragment, "a fragment") {
             self.fragment = Some(String::from(fragment));
         }
         self

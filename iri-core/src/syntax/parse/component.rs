@@ -11,7 +11,7 @@ use crate::syntax::table::HostKind;
 
 /// The component texts that [`check_text`] checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Text {
+pub(crate) enum ComponentText {
     /// `iuserinfo`.
     Userinfo,
     /// A whole path, `*( ipchar / "/" )` (its shape is checked with the
@@ -29,23 +29,25 @@ pub(crate) enum Text {
     Fragment,
 }
 
-impl Text {
+impl ComponentText {
     /// The parser's class and the component errors name.
     const fn scan(self) -> (ScanClass, Component) {
         match self {
-            Text::Userinfo => (classes::IUSERINFO, Component::Userinfo),
-            Text::Path | Text::Segment => (classes::IPATH, Component::Path),
-            Text::Query | Text::PairName | Text::PairValue => (classes::IQUERY, Component::Query),
-            Text::Fragment => (classes::IFRAGMENT, Component::Fragment),
+            ComponentText::Userinfo => (classes::IUSERINFO, Component::Userinfo),
+            ComponentText::Path | ComponentText::Segment => (classes::IPATH, Component::Path),
+            ComponentText::Query | ComponentText::PairName | ComponentText::PairValue => {
+                (classes::IQUERY, Component::Query)
+            }
+            ComponentText::Fragment => (classes::IFRAGMENT, Component::Fragment),
         }
     }
 
     /// The characters of the class that this text may not hold.
     const fn excluded(self) -> &'static [u8] {
         match self {
-            Text::Segment => b"/",
-            Text::PairName => b"&=",
-            Text::PairValue => b"&",
+            ComponentText::Segment => b"/",
+            ComponentText::PairName => b"&=",
+            ComponentText::PairValue => b"&",
             _ => b"",
         }
     }
@@ -53,7 +55,11 @@ impl Text {
 
 /// Checks that `text` (already percent-encoded) is a valid `what` in
 /// `charset`. Spans are byte ranges of `text`.
-pub(crate) fn check_text(text: &str, what: Text, charset: Charset) -> Result<(), ParseError> {
+pub(crate) fn check_text(
+    text: &str,
+    what: ComponentText,
+    charset: Charset,
+) -> Result<(), ParseError> {
     let (class, component) = what.scan();
     let mut parser = Parser::new(text, charset);
     parser.scan(class, component)?;
@@ -133,28 +139,28 @@ mod tests {
 
     #[test]
     fn texts_are_checked_whole() {
-        assert!(check_text("a%20b/c:d", Text::Path, Charset::Iri).is_ok());
-        let err = check_text("a b", Text::Path, Charset::Iri).unwrap_err();
+        assert!(check_text("a%20b/c:d", ComponentText::Path, Charset::Iri).is_ok());
+        let err = check_text("a b", ComponentText::Path, Charset::Iri).unwrap_err();
         assert_eq!(
             (err.kind(), err.span()),
             (ErrorKind::InvalidCharacter, 1..2)
         );
-        let err = check_text("a?b", Text::Path, Charset::Iri).unwrap_err();
+        let err = check_text("a?b", ComponentText::Path, Charset::Iri).unwrap_err();
         assert_eq!(err.char(), Some('?'));
-        let err = check_text("a/b", Text::Segment, Charset::Iri).unwrap_err();
+        let err = check_text("a/b", ComponentText::Segment, Charset::Iri).unwrap_err();
         assert_eq!((err.span(), err.char()), (1..2, Some('/')));
-        let err = check_text("a=b&c", Text::PairValue, Charset::Iri).unwrap_err();
+        let err = check_text("a=b&c", ComponentText::PairValue, Charset::Iri).unwrap_err();
         assert_eq!((err.span(), err.component()), (3..4, Component::Query));
         assert_eq!(
-            check_text("a=b", Text::PairName, Charset::Iri)
+            check_text("a=b", ComponentText::PairName, Charset::Iri)
                 .unwrap_err()
                 .span(),
             1..2
         );
-        let err = check_text("é", Text::Fragment, Charset::Uri).unwrap_err();
+        let err = check_text("é", ComponentText::Fragment, Charset::Uri).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::NonAscii);
-        assert!(check_text("\u{E000}", Text::Query, Charset::Iri).is_ok());
-        let err = check_text("%4", Text::Userinfo, Charset::Iri).unwrap_err();
+        assert!(check_text("\u{E000}", ComponentText::Query, Charset::Iri).is_ok());
+        let err = check_text("%4", ComponentText::Userinfo, Charset::Iri).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::InvalidPercentEncoding);
     }
 

@@ -10,7 +10,7 @@ use crate::syntax::parse::{Charset, Parser};
 /// Decodes the UTF-8 sequence starting at `bytes[i]` (a non-ASCII lead byte
 /// of valid UTF-8) into its code point and length.
 #[inline]
-pub(crate) fn decode_utf8(bytes: &[u8], i: usize) -> (u32, usize) {
+pub(crate) fn next_code_point(bytes: &[u8], i: usize) -> (u32, usize) {
     let lead = u32::from(bytes[i]);
     let cont = |k: usize| u32::from(bytes[i + k] & 0x3F);
     if lead < 0xE0 {
@@ -124,7 +124,7 @@ impl Parser<'_> {
         class: ScanClass,
         component: Component,
     ) -> Result<usize, ParseError> {
-        let (c, len) = decode_utf8(self.bytes, at);
+        let (c, len) = next_code_point(self.bytes, at);
         let kind = match self.charset {
             Charset::Uri => ErrorKind::NonAscii,
             Charset::Iri if class.ucschar && is_ucschar(c) => return Ok(at + len),

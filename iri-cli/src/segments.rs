@@ -10,7 +10,7 @@ use crate::candidate::Position;
 use crate::codes::InputCode;
 use crate::inputs::{Input, Mode, Source};
 use crate::json::{JsonEvent, JsonValue, Scanner, Selection};
-use crate::read::{read_full, read_some};
+use crate::retry::{read_full, read_some};
 
 /// The size of a segment of lines, and of the reads.
 const SEGMENT: usize = 256 * 1024;
