@@ -63,15 +63,15 @@ impl Diagnostic {
     }
 
     /// A finding of the checker.
-    fn finding(finding: &iri_core::check::Finding) -> Diagnostic {
+    fn finding(finding: &iri_core::check::Finding, text: &str) -> Diagnostic {
         Diagnostic {
             code: DiagCode::Rule(finding.code()),
             level: finding.level(),
             component: Some(finding.component()),
             span: Some(finding.span()),
-            message: finding.message().into_owned(),
-            help: finding.help().map(String::from),
-            fix: finding.fix().cloned(),
+            message: finding.message().to_string(),
+            help: finding.help().map(|help| help.to_string()),
+            fix: finding.fix(text),
         }
     }
 }
@@ -147,7 +147,7 @@ impl Inspector {
         let grammar = self.grammar(may_be_relative);
         let Some(base) = &self.base else {
             return match parse(text, grammar) {
-                Ok(table) => findings(&check(text, &table, grammar, policy)),
+                Ok(table) => findings(&check(text, &table, grammar, policy), text),
                 Err(err) => grammar_error(&err),
             };
         };
@@ -158,7 +158,7 @@ impl Inspector {
             Err(err) => return grammar_error(&err),
         };
         if table.has_scheme() {
-            return findings(&check(text, &table, absolute, policy));
+            return findings(&check(text, &table, absolute, policy), text);
         }
         let resolved = match base {
             Base::Iri(base) => base.resolve_str(text).map(Iri::into_inner),
@@ -169,7 +169,7 @@ impl Inspector {
             Err(err) => return grammar_error(&err),
         };
         let mut inspection = match parse(&resolved, absolute) {
-            Ok(table) => findings(&check(&resolved, &table, absolute, policy)),
+            Ok(table) => findings(&check(&resolved, &table, absolute, policy), &resolved),
             Err(err) => grammar_error(&err),
         };
         if !inspection.diagnostics.is_empty() {
@@ -194,12 +194,15 @@ const fn grammar_of(kind: KindArg) -> Grammar {
     }
 }
 
-fn findings(report: &iri_core::check::Report) -> Inspection {
+fn findings(report: &iri_core::check::Report, text: &str) -> Inspection {
     if report.is_empty() {
         return Inspection::default();
     }
     Inspection {
-        diagnostics: report.iter().map(Diagnostic::finding).collect(),
+        diagnostics: report
+            .iter()
+            .map(|finding| Diagnostic::finding(finding, text))
+            .collect(),
         resolved: None,
     }
 }

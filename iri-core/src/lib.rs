@@ -123,9 +123,9 @@ pub use ri::macro_support as __private;
 
 pub use chars::bidi::is_bidi_formatting;
 pub use diagnostic::error::{Component, ErrorKind, ParseError};
-pub use diagnostic::help::{Help, PercentEncoded};
-pub use diagnostic::snippet::{Annotated, Snippet};
+pub use diagnostic::render::{Annotated, Explanation, Headline, Help, Message, Snippet};
 pub use host::Host;
+pub use percent::encode::PercentEncoded;
 pub use resolve::relativize::RelativizeError;
 pub use resolve::remove_dot_segments;
 pub use ri::segments::PathSegments;

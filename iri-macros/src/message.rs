@@ -56,7 +56,7 @@ pub(crate) fn finding(value: &str, finding: &Finding) -> String {
     if let Some(help) = finding.help() {
         write!(out, "\nhelp: {help}").expect("writing to a string");
     }
-    if let Some(fix) = finding.fix() {
+    if let Some(fix) = finding.fix(value) {
         let old = value.get(fix.span()).unwrap_or_default();
         write!(out, "\nfix: replace `{old}` with `{}`", fix.replacement())
             .expect("writing to a string");

@@ -60,11 +60,11 @@ fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
 fn apply(text: &str, findings: &[Finding]) -> Result<String, String> {
     let mut fixes: Vec<_> = findings
         .iter()
-        .filter_map(|f| Some((f.fix()?, f.code())))
+        .filter_map(|f| Some((f.fix(text)?, f.code())))
         .collect();
     fixes.sort_by_key(|(fix, _)| (fix.span().start, fix.span().end));
     for pair in fixes.windows(2) {
-        let ((a, code_a), (b, code_b)) = (pair[0], pair[1]);
+        let ((a, code_a), (b, code_b)) = (&pair[0], &pair[1]);
         if overlap(&a.span(), &b.span()) {
             return Err(format!(
                 "{code_a} {:?} and {code_b} {:?} overlap",
@@ -94,7 +94,7 @@ fn normal_forms_have_no_fixable_form_finding() {
         let normal = value.normalize();
         for finding in &normal.check(&Policy::DEFAULT) {
             assert!(
-                !(NORMALIZED.contains(&finding.code()) && finding.fix().is_some()),
+                !(NORMALIZED.contains(&finding.code()) && finding.has_fix()),
                 "{text:?} normalized to {:?}: {finding}",
                 normal.as_str()
             );

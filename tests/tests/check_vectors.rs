@@ -96,7 +96,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
             code: f.code().name().to_owned(),
             component: component_name(f.component()),
             span: (f.span().start, f.span().end),
-            fix: f.fix().map_or(FixExpected::None, |fix| {
+            fix: f.fix(input).map_or(FixExpected::None, |fix| {
                 FixExpected::Replacement(fix.replacement().to_owned())
             }),
         })

@@ -98,7 +98,9 @@ const GROUP_CODES: [CodeSet; Group::ALL.len()] = {
 
 /// The codes at or above each reporting level, for a table of levels: what
 /// a [`Policy`](crate::check::Policy) keeps beside its levels. `Allow` is never
-/// reported, so the lowest set is that of `Advice`.
+/// reported, so the lowest set is that of `Advice`. The codes of the fixed
+/// groups (grammar, constraints) are in none: no rule of the checker
+/// reports them, and no policy sets their level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct LevelSets {
     /// `at_least[i]`: the codes whose level is at least `REPORTED[i]`.
@@ -127,7 +129,7 @@ impl LevelSets {
         let mut i = 0;
         while i < REPORTED.len() {
             // `Level`'s order is its declaration order (from `Allow` up).
-            let reached = level as u8 >= REPORTED[i] as u8;
+            let reached = level as u8 >= REPORTED[i] as u8 && !code.group().is_fixed();
             self.at_least[i] = self.at_least[i].with(code, reached);
             i += 1;
         }
@@ -143,7 +145,7 @@ impl LevelSets {
         }
     }
 
-    /// The most severe level of any code.
+    /// The most severe level of any code of the checker.
     pub(crate) const fn max_level(&self) -> Level {
         let mut i = REPORTED.len();
         while i > 0 {
@@ -184,14 +186,19 @@ mod tests {
                 sets.set(code, level);
                 assert_eq!(sets, LevelSets::new(&levels));
                 for threshold in Level::ALL {
-                    let reported = level != Level::Allow && level >= threshold;
+                    let reported =
+                        level != Level::Allow && level >= threshold && !code.group().is_fixed();
                     assert_eq!(sets.at_least(threshold).contains(code), reported);
                 }
             }
             levels[i] = Level::ALL[i % 4];
             sets.set(code, levels[i]);
         }
-        let max = levels.iter().copied().max().unwrap();
+        let max = (0..CODE_COUNT)
+            .filter(|&i| !Code::ALL[i].group().is_fixed())
+            .map(|i| levels[i])
+            .max()
+            .unwrap();
         assert_eq!(sets.max_level(), max);
     }
 }

@@ -34,8 +34,9 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
-use crate::diagnostic::error::{CharName, Component, ParseError};
-use crate::diagnostic::snippet::Snippet;
+use crate::diagnostic::error::{Component, ParseError};
+use crate::diagnostic::render::CharName;
+use crate::diagnostic::render::Snippet;
 use crate::syntax::table::{Table, slice};
 
 /// Whether a component must be there, must not, or may.

@@ -30,27 +30,31 @@
 //! ```
 
 pub(crate) mod code_set;
+mod edit;
 // Public as `crate::constraints`.
 #[doc(hidden)]
 pub mod constraints;
 pub(crate) mod parts;
 mod policy;
+mod report;
 pub(crate) mod rules;
 
 use alloc::vec::Vec;
+use core::ops::Range;
 
 pub use crate::diagnostic::codes::{Code, Group};
-pub use crate::diagnostic::finding::{Finding, Fix};
+pub use crate::diagnostic::finding::Finding;
+pub use crate::diagnostic::fix::Fix;
 pub use crate::diagnostic::level::Level;
-pub use crate::diagnostic::report::{AnnotatedReport, Report};
+pub use crate::diagnostic::render::FixLine;
 pub use policy::Policy;
 pub use policy::preset::Preset;
 pub use policy::text::{PolicyError, manifest_declares_workspace};
+pub use report::{AnnotatedReport, Report};
 
 use crate::chars::bidi::may_hold_bidi_formatting;
-use crate::chars::glyph::is_invisible;
 use crate::diagnostic::error::ParseError;
-use crate::syntax::parse::{Charset, Grammar};
+use crate::syntax::parse::Grammar;
 use crate::syntax::table::Table;
 use code_set::CodeSet;
 
@@ -67,8 +71,6 @@ pub(crate) struct Checker<'a> {
     /// Whether the text is ASCII (looked at once): the rules on non-ASCII
     /// characters have nothing to do then.
     pub(crate) ascii: bool,
-    /// Whether the text holds an invisible character, once asked.
-    invisible: Option<bool>,
     /// The codes reported: those the policy puts at the least level
     /// reported or above (`Advice` for a full check, `Error` when only
     /// errors matter).
@@ -99,25 +101,20 @@ impl Checker<'_> {
             "a rule group reports its own codes"
         );
         if self.wants(finding.code()) {
-            if self.holds_invisible() {
-                finding.spell_out();
-            }
             finding.set_level(self.policy.level(finding.code()));
             self.findings.push(finding);
         }
     }
 
-    /// Whether the text holds an invisible character that a message could
-    /// quote, found once, at the first finding. An ASCII IRI or URI holds
-    /// none (its grammar has no control character).
-    fn holds_invisible(&mut self) -> bool {
-        if self.ascii && self.grammar.charset != Charset::Leiri {
-            return false;
-        }
-        let text = self.text;
-        *self
-            .invisible
-            .get_or_insert_with(|| text.chars().any(is_invisible))
+    /// Whether a fix of `span` would be free: no finding reported so far
+    /// (by this group or an earlier one) has an edit that overlaps it. The
+    /// order of the groups and of the rules in each says which comes first.
+    pub(crate) fn fix_is_free(&self, span: &Range<usize>) -> bool {
+        !self
+            .findings
+            .iter()
+            .filter_map(Finding::edit)
+            .any(|edit| edit.overlaps(span))
     }
 
     /// Runs every rule group that may report a wanted code.
@@ -216,7 +213,6 @@ fn run(
         grammar,
         policy,
         ascii: text.is_ascii(),
-        invisible: None,
         wanted,
         running: Group::Bidi,
         findings: Vec::new(),

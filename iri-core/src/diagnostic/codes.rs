@@ -1,5 +1,6 @@
-//! The finding codes, their groups and default levels: the checker's
-//! vocabulary, in one table.
+//! The codes of everything the crate reports, their groups, default
+//! levels, summaries, rules, sources and helps: one table, read by the
+//! renderer, the policies, `iri-check --explain` and the docs.
 
 use core::fmt;
 
@@ -9,6 +10,10 @@ use crate::diagnostic::level::Level;
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Group {
+    /// The grammar: what makes an input not an IRI, URI or reference at all
+    /// (RFC 3987 section 2.2, RFC 3986). Always an error: no policy changes
+    /// these codes.
+    Grammar,
     /// Bidirectional text (RFC 3987 section 4).
     Bidi,
     /// Characters: normalization forms, look-alikes, unassigned and special
@@ -24,31 +29,54 @@ pub enum Group {
     Host,
     /// Scheme-specific rules (RFC 7595 and each scheme's RFC).
     Scheme,
+    /// The constraints of a static IRI type (`iri_core::constraints`),
+    /// which its values must meet. Always an error: no policy changes
+    /// these codes.
+    Constraint,
 }
 
 impl Group {
     /// Every group, in order.
-    pub const ALL: [Group; 6] = [
+    pub const ALL: [Group; 8] = [
+        Group::Grammar,
         Group::Bidi,
         Group::Unicode,
         Group::Leiri,
         Group::Form,
         Group::Host,
         Group::Scheme,
+        Group::Constraint,
     ];
 
-    /// The group's name as written in policies: `bidi`, `unicode`, `leiri`,
-    /// `form`, `host`, `scheme`.
+    /// The group's name as written in policies and output: `grammar`,
+    /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `constraint`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
+            Group::Grammar => "grammar",
             Group::Bidi => "bidi",
             Group::Unicode => "unicode",
             Group::Leiri => "leiri",
             Group::Form => "form",
             Group::Host => "host",
             Group::Scheme => "scheme",
+            Group::Constraint => "constraint",
         }
+    }
+
+    /// Whether the group's codes are always errors, whatever the policy:
+    /// the grammar's and the constraints'. The checker's groups are the
+    /// others.
+    ///
+    /// ```
+    /// use iri_core::check::Group;
+    ///
+    /// assert!(Group::Grammar.is_fixed());
+    /// assert!(!Group::Form.is_fixed());
+    /// ```
+    #[must_use]
+    pub const fn is_fixed(self) -> bool {
+        matches!(self, Group::Grammar | Group::Constraint)
     }
 
     /// The group named `name`, if any.
@@ -66,8 +94,10 @@ impl fmt::Display for Group {
 
 /// Declares the codes with their metadata.
 macro_rules! codes {
+    (@help) => { None };
+    (@help $help:literal) => { Some($help) };
     ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
-        $summary:literal, $rule:literal, $source:literal;)*) => {
+        $summary:literal, $rule:literal, $source:literal $(, help: $help:literal)?;)*) => {
         /// What a finding is about: a stable, documented code in a [`Group`].
         ///
         /// Each code has a kebab-case [`name`](Code::name) used in policies
@@ -122,14 +152,65 @@ macro_rules! codes {
             pub const fn rule(self) -> &'static str {
                 match self { $(Code::$code => $rule,)* }
             }
+
+            /// How to fix a finding of this code in general, when one
+            /// sentence says it (a finding may say more precisely).
+            #[must_use]
+            pub const fn help(self) -> Option<&'static str> {
+                match self { $(Code::$code => codes!(@help $($help)?),)* }
+            }
         }
     };
 }
 
 codes! {
+    /// A character that the component's production does not allow, such
+    /// as a space, `<`, `"` or a control character: `http://example.org/a b`.
+    GrammarInvalidCharacter = "grammar-invalid-character", Grammar, Error, "invalid character", "each component holds only the characters its production allows; any other is percent-encoded", "RFC 3987 section 2.2; RFC 3986 section 2", help: "percent-encode it";
+    /// A `%` not followed by two hexadecimal digits: `http://example.org/100%`.
+    GrammarInvalidPercentEncoding = "grammar-invalid-percent-encoding", Grammar, Error, "invalid percent-encoding", "'%' must be followed by two hexadecimal digits", "RFC 3986 section 2.1", help: "write `%25` for a literal percent sign";
+    /// A non-ASCII character in a URI: `http://example.org/é` as a URI.
+    GrammarNonAscii = "grammar-non-ascii", Grammar, Error, "non-ASCII character", "URIs are ASCII only", "RFC 3986 section 2", help: "percent-encode it";
+    /// A private-use character (`iprivate`) outside the query:
+    /// `http://example.org/\u{E000}`.
+    GrammarPrivateUseOutsideQuery = "grammar-private-use-outside-query", Grammar, Error, "private-use character", "private-use characters are only allowed in the query", "RFC 3987 section 2.2 (iprivate)", help: "move it into the query, or percent-encode it";
+    /// No `scheme:` where an absolute IRI is expected: `//example.org/`.
+    GrammarMissingScheme = "grammar-missing-scheme", Grammar, Error, "missing scheme", "an absolute IRI or URI starts with a scheme followed by ':'", "RFC 3987 section 2.2; RFC 3986 section 4.3", help: "add a scheme such as `https:`";
+    /// A scheme that is empty, does not start with a letter, or holds a
+    /// character other than letters, digits, `+`, `-` and `.`: `a_b:c`.
+    GrammarInvalidScheme = "grammar-invalid-scheme", Grammar, Error, "invalid scheme", "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'", "RFC 3986 section 3.1";
+    /// An IP literal without its closing `]`: `http://[::1/`.
+    GrammarUnclosedIpLiteral = "grammar-unclosed-ip-literal", Grammar, Error, "unclosed IP literal", "the IP literal has no closing ']'", "RFC 3986 section 3.2.2", help: "add the `]` after the address";
+    /// Text between `[` and `]` that is not an IPv6 address: `http://[1:::2]/`.
+    GrammarInvalidIpv6 = "grammar-invalid-ipv6", Grammar, Error, "invalid IPv6 address", "an IPv6 address is up to eight groups of 1 to 4 hex digits separated by ':', with at most one '::'", "RFC 3986 section 3.2.2; RFC 4291 section 2.2", help: "write up to eight groups of 1 to 4 hex digits separated by `:`, with at most one `::` standing for a run of zero groups";
+    /// A malformed dotted IPv4 part at the end of an IPv6 address:
+    /// `http://[::1.2.3.256]/`.
+    GrammarInvalidIpv4InIpv6 = "grammar-invalid-ipv4-in-ipv6", Grammar, Error, "invalid IPv4 part of an IPv6 address", "the IPv4 part of an IPv6 address is four decimal numbers from 0 to 255 without leading zeros", "RFC 3986 section 3.2.2", help: "write the IPv4 part as four numbers from 0 to 255 without leading zeros, such as `192.0.2.1`";
+    /// Text between `[v` and `]` that is not an `IPvFuture`: `http://[v1]/`.
+    GrammarInvalidIpvFuture = "grammar-invalid-ipvfuture", Grammar, Error, "invalid IPvFuture address", "an IPvFuture is 'v', hex digits, '.', then unreserved characters, sub-delims or ':'", "RFC 3986 section 3.2.2", help: "write `v`, a hex version number, `.`, then the address, as in `[v1.fe80::a]`";
+    /// A port with something other than decimal digits: `http://example.org:8x/`.
+    GrammarInvalidPort = "grammar-invalid-port", Grammar, Error, "invalid port", "a port is decimal digits only", "RFC 3986 section 3.2.3", help: "write the port as decimal digits, such as `:8080`, or remove it";
+    /// A path starting with `//` without an authority, which would read as
+    /// one. The parser never reports it (`//` starts an authority there);
+    /// operations that build references from parts do.
+    GrammarPathStartsWithDoubleSlash = "grammar-path-starts-with-double-slash", Grammar, Error, "path starting with '//' without an authority", "without an authority, a path cannot start with '//'", "RFC 3986 section 3.3", help: "write `/.` before the path, as in `/.//a`";
+    /// A path neither empty nor starting with `/` after an authority. The
+    /// parser never reports it (the authority ends at the first `/`);
+    /// operations that build references from parts do.
+    GrammarRelativePathAfterAuthority = "grammar-relative-path-after-authority", Grammar, Error, "path not starting with '/' after an authority", "after an authority, a path is empty or starts with '/'", "RFC 3986 section 3.3", help: "write `/` before the path, or remove the authority";
+    /// A `:` in the first segment of a relative-path reference, which
+    /// would read as the end of a scheme: `a:b` as a relative reference.
+    GrammarColonInFirstSegment = "grammar-colon-in-first-segment", Grammar, Error, "colon in the first segment of a relative path", "the first segment of a relative path cannot hold ':', which would end a scheme", "RFC 3986 section 4.2", help: "write `./` before the segment, or percent-encode the colon as `%3A`";
+    /// A fragment where an absolute IRI (without fragment) is expected:
+    /// `http://example.org/#f` as an `absolute-IRI`.
+    GrammarUnexpectedFragment = "grammar-unexpected-fragment", Grammar, Error, "unexpected fragment", "an absolute IRI or URI without fragment was expected", "RFC 3987 section 2.2 (absolute-IRI); RFC 3986 section 4.3", help: "remove the `#` and the fragment";
+    /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes: values
+    /// store their offsets in 32 bits.
+    GrammarTooLong = "grammar-too-long", Grammar, Error, "input too long", "a value holds at most 4294967295 bytes", "this crate's limit: offsets are stored in 32 bits", help: "keep large data outside the IRI, and refer to it by a shorter identifier";
+
     /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
     /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
-    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1";
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1", help: "remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it";
     /// A component with right-to-left characters that also holds
     /// left-to-right ones: `http://example.org/אבc`.
     ///
@@ -141,7 +222,7 @@ codes! {
     /// (EN, AN), neutrals and combining marks are neither (section 4.4,
     /// example 7); bidi formatting characters have their own codes. Needs
     /// the `bidi` feature (default).
-    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2";
+    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2", help: "write the component in one direction, or percent-encode all of it";
     /// A component with right-to-left characters that does not start and
     /// end with one: `http://example.org/אב1` (RFC 3987 section 4.4, example
     /// 8: digits at an edge; example 9: a percent-encoding at an edge).
@@ -150,7 +231,7 @@ codes! {
     /// not); trailing combining marks take the direction of the character
     /// before them (UAX #9 rule W1), so `אבְ` ends with `ב`. Needs the
     /// `bidi` feature (default).
-    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2";
+    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2", help: "start and end the component with a right-to-left character, or percent-encode all of it";
 
     /// Text not in Unicode Normalization Form C: `http://example.org/cafe\u{301}`.
     ///
@@ -162,12 +243,12 @@ codes! {
     /// (U+037E, whose NFC form is `;`) is reported on its own, without a
     /// fix. A combining mark right after a delimiter is
     /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
-    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2";
+    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2", help: "write the text in NFC";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
     /// one finding; the help gives the NFKC form, which is no mechanical fix
     /// (it is another IRI). Needs the `nfc` feature (default).
-    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5";
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5", help: "write its NFKC form if the IRI is new";
     /// A character that looks like a delimiter or a space:
     /// `http://example.org/a∕b` (U+2215).
     ///
@@ -178,26 +259,26 @@ codes! {
     /// every character whose NFKC form is made of ASCII delimiters and
     /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
     /// or U+2024.
-    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER";
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write the character meant, or percent-encode it";
     /// A code point unassigned in the Unicode version of the crate's tables
     /// (those of `unicode-normalization`; messages name the version):
     /// `http://example.org/\u{378}`.
     /// Private-use characters are assigned; non-characters, specials and
     /// tags have their own codes. Needs the `nfc` feature (default).
-    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER";
+    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER", help: "use an assigned character, or percent-encode it";
     /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
     /// plane). The IRI grammar admits none, so only a LEIRI holds one as
     /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
     /// reports it too, with its group.
-    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5";
+    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it";
     /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
     /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
     /// `leiri-character` reports it too.
-    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it";
     /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
     /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
     /// tags in the query only, as `iprivate`). Adjacent ones make one finding.
-    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5";
+    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove the tag characters: they are invisible";
     /// A combining mark at the start of a component, where it attaches to
     /// the delimiter before it when displayed: `http://example.org/\u{301}a`.
     ///
@@ -205,7 +286,7 @@ codes! {
     /// (`a=\u{338}`): NFC does not compose across those (it would make `=`
     /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
     /// Needs the `nfc` feature (default).
-    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)";
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)", help: "put the mark after the character it belongs to, or percent-encode it";
     /// Characters of several scripts in one host label or path segment:
     /// `http://раураl.com/` (Cyrillic and a Latin `l`).
     ///
@@ -216,7 +297,7 @@ codes! {
     /// hex digits of a percent-encoding. Query values and fragments are free
     /// text and not checked. Needs the `security` feature (off by default;
     /// the rule does not fire without it).
-    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5";
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5", help: "write the component in one script";
     /// A host label or path segment that can be taken for an ASCII one:
     /// `http://рау.com/` (all Cyrillic).
     ///
@@ -227,7 +308,7 @@ codes! {
     /// with percent-encodings or bidi formatting characters are left to
     /// other rules. Needs the `security` feature (off by default; the rule
     /// does not fire without it).
-    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4";
+    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4", help: "write it in ASCII if ASCII is meant; otherwise choose a name that cannot be taken for another";
 
     /// A character that LEIRIs allow and IRIs do not, named with its group:
     /// space, delimiters, unwise, controls, bidi formatting, specials,
@@ -236,11 +317,11 @@ codes! {
     /// characters of one group make one finding; the fix is their
     /// percent-encoding, what LEIRI-to-IRI conversion writes. IRIs never
     /// hold these characters, so the rule runs on LEIRIs only.
-    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3";
+    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3", help: "percent-encode it to make an IRI";
 
     /// A scheme with uppercase letters: `HTTP://example.org/`. The fix
     /// lowercases it.
-    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1";
+    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1", help: "write the scheme in lowercase";
     /// A registered name with uppercase ASCII letters: `http://Example.ORG/`.
     ///
     /// The letters are those normalization lowercases: not the hex digits
@@ -250,41 +331,41 @@ codes! {
     /// between percent-encodings and other characters is one. A name that
     /// `host-percent-encoded` rewrites owns its fix: this finding then has
     /// none, so that fixes never overlap.
-    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1";
+    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1", help: "write the host in lowercase";
     /// A percent-encoding with lowercase hexadecimal digits:
     /// `http://example.org/%2f`. One that normalization decodes is
     /// `form-encoded-unreserved`'s or `form-encoded-character`'s instead;
     /// adjacent ones make one finding.
-    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1";
+    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1", help: "write the hexadecimal digits in uppercase";
     /// A percent-encoded unreserved ASCII character:
     /// `http://example.org/%7Euser`. The fix writes the character. A `%2E`
     /// in a segment that is a dot segment once decoded has no fix: RFC 3986
     /// section 5.2.4 reads only a literal `.` as a dot, so decoding it
     /// changes what the reference resolves to (`form-dot-segments`).
-    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2";
+    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2", help: "write the character as itself";
     /// Percent-encoded UTF-8 of a character the IRI could hold as is:
     /// `http://example.org/caf%C3%A9`. The characters are those
     /// normalization decodes: `ucschar`, `iprivate` in the query, never a
     /// bidi formatting character; a URI holds none. In a registered name
     /// they are `host-percent-encoded`'s.
-    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3";
+    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3", help: "write the character as itself";
     /// Percent-encoded octets that are not UTF-8: `http://example.org/?q=%E9t%E9`.
     /// Not reported in the data of a `data:` IRI, which holds any octets in
     /// the charset its media type names (RFC 2397 section 2).
-    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2";
+    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2", help: "percent-encode the UTF-8 octets of the characters meant";
     /// An empty port: `http://example.org:/`. The fix drops the `:`.
-    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3";
+    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3", help: "remove the `:`";
     /// The scheme's default port given explicitly, as the scheme table
     /// says: `https://example.org:443/` (also `:0443`). The fix drops it
     /// with its `:`.
-    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3";
+    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3", help: "remove the port and its `:`";
     /// A port with leading zeros: `http://example.org:08080/`. The fix
     /// drops them (one `0` stays for port 0). A default port with zeros is
     /// `form-default-port`'s.
-    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3";
+    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3", help: "remove the leading zeros";
     /// A port above 65535, which no transport can use:
     /// `http://example.org:65536/`.
-    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3";
+    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3", help: "use a port from 0 to 65535";
     /// Dot segments (`.`, `..`, also as `%2E`, as normalization reads them)
     /// in the path of an absolute IRI or an absolute-path reference, or past
     /// the leading ones of a relative-path reference:
@@ -293,27 +374,27 @@ codes! {
     /// relative-path reference has none (its dot segments apply to the
     /// base's path once merged). The `.` of `a:/.//b`, which keeps `//b`
     /// from reading as an authority, is no finding.
-    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3";
+    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3", help: "remove the dot segments, as resolution does";
     /// An empty path with an authority, for schemes where it means `/`
     /// (http, https, ws, wss in the scheme table): `http://example.org`.
     /// The fix inserts the `/`.
-    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3";
+    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3", help: "end the authority with `/`";
     /// A userinfo with a password: `ftp://user:secret@example.org/`. An
     /// empty password (`user:@`) is the deprecated form too. No fix.
-    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1";
+    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1", help: "remove the password and pass credentials another way";
     /// An IPv6 literal not in the canonical text of RFC 5952:
     /// `http://[2001:DB8:0:0::1]/`. The fix is the canonical text
     /// (`2001:db8::1`, as `Ipv6Addr` displays it and normalization writes).
-    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4";
+    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4", help: "write the address in the canonical form of RFC 5952";
     /// A registered name that looks like an IPv4 address but is not one:
     /// `http://256.1.1.1/`, `1.2.3`, `0x7f.1`, `1.2.3.4.`. Its last label
     /// (after an optional final `.`) is a decimal or `0x` hexadecimal
     /// number: the URL Standard's "ends in a number" test, where browsers
     /// parse the host as an IPv4 address. Percent-encoded digits are not
     /// read. No fix.
-    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2";
+    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2", help: "write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, or end a name with a label that is not a number";
     /// A relative reference where an absolute IRI is expected (RDF).
-    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2";
+    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2", help: "resolve it against its base first";
 
     /// A DNS label longer than 63 octets: `http://{64 letters}.example/`.
     ///
@@ -326,25 +407,25 @@ codes! {
     /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
     /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
     /// feature such a label is not measured.
-    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the label to at most 63 octets";
     /// A host name longer than 253 octets, measured as for
     /// `host-label-length` with a `.` between labels and without the final
     /// dot of a fully qualified name (255 octets on the wire, RFC 1034
     /// section 3.1): four labels of 63, 63, 63 and 62 letters. Without the
     /// `idna` feature, non-ASCII labels count for nothing and the message
     /// says "at least".
-    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1";
+    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the name to at most 253 octets";
     /// A DNS label starting or ending with `-` (or `%2D`): `http://-a.example/`,
     /// `http://a-.example/`; also an `xn--` label whose Unicode form does
     /// (`xn---abc-5qa`, `-öabc`, RFC 5891 section 4.2.3.1; with the `idna`
     /// feature). Hyphens inside a label are fine (`a-b`, and the `--` of
     /// `xn--` or of names such as `r3---sn-abc`, which DNS allows although
     /// RFC 5891 reserves them for IDNA).
-    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1";
+    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1", help: "start and end each label with a letter or a digit";
     /// An empty DNS label: `http://a..b/`, `http://.a/`. An empty last label
     /// after a `.` is the root of a fully qualified name (`example.org.`), not
     /// an empty label; the span is the empty label's place.
-    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1";
+    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1", help: "remove the extra `.`";
     /// An `xn--` label that is not valid Punycode (RFC 3492), such as
     /// `http://xn--zz/`, or that decodes to something IDNA rejects:
     /// `xn--rsum-bad` (3987bis's own example, U+0080 twice), `xn--abc-` (plain
@@ -354,7 +435,7 @@ codes! {
     /// the `idna` crate's); without it the rule does not fire. Also reported
     /// on the whole name when its labels pass one by one but break the bidi
     /// rule together (`xn--4db.1a`).
-    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4";
+    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4", help: "write the name meant, or its `ToASCII` form";
     /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
     /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
     /// disallowed in domain names). The finding points at the offending
@@ -363,7 +444,7 @@ codes! {
     /// `host-punycode`; octets that are not UTF-8 are left to
     /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
     /// rule does not fire.
-    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4";
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4", help: "check that the characters are the ones meant, in that order";
     /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
     /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
     /// In an IRI (or LEIRI) the fix writes the encoded characters as
@@ -372,43 +453,43 @@ codes! {
     /// (named in the help with the `idna` feature) is another URI, so it has
     /// no fix. Names whose encodings are ASCII (`form-encoded-unreserved`) or
     /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
-    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4";
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4", help: "write the encoded characters as themselves";
 
     /// A scheme not in the IANA registry (as of the list shipped with the
     /// crate, dated, made from the registry's CSV by
     /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
     /// and historical entries all count as registered (`fax:` is historical
     /// and registered); names compare case-insensitively.
-    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595";
+    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595", help: "use a registered scheme, or register this one (RFC 7595)";
     /// A scheme outside the policy's list of allowed schemes, such as
     /// `ftp://example.org/` under the `http-client` preset.
-    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list";
+    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list", help: "use a scheme that the policy allows";
     /// No authority where the scheme requires one: `http:/path` (RFC 9110
     /// section 4.2.1), `ws:chat` (RFC 6455 section 3), `ftp:/pub` (RFC 1738
     /// section 3.2).
-    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification";
+    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification", help: "write `//` and the host after the scheme";
     /// An empty host where the scheme requires one: `http:///path` (RFC
     /// 9110 section 4.2.1), `ftp:///pub` (RFC 1738 section 3.2).
-    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification";
+    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification", help: "write the host after `//`";
     /// An authority where the scheme allows none: `urn://example/a` (RFC
     /// 8141 section 2); also `mailto`, `data`, `tag`, `did`, `oid`, `uuid`.
-    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification";
+    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification", help: "remove `//` and the authority";
     /// A userinfo where the scheme allows none: `https://user@example.com/`
     /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
     /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
-    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification";
+    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification", help: "remove the userinfo and its `@`";
     /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
     /// section 2).
-    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification";
+    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification", help: "remove the port and its `:`";
     /// A query where the scheme allows none, or of a form it does not
     /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
     /// r-component and the `?=` q-component). The `file` grammar of RFC
     /// 8089 has no query either, but queries on `file:` IRIs are common and
     /// RFC 8089 does not forbid them in words: no finding.
-    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification";
+    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification", help: "remove the query and its `?`";
     /// A fragment where the scheme allows none: `wss://example.com/chat#f`
     /// (RFC 6455 section 3).
-    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification";
+    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification", help: "remove the fragment and its `#`";
     /// A scheme-specific part that does not follow the scheme's syntax:
     /// `urn:urn:a` (the NID `urn` is reserved, RFC 8141 section 2; so are
     /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
@@ -425,6 +506,28 @@ codes! {
     /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
     /// the fix lowercases it).
     SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
+
+    /// A scheme that the type's `schemes` constraint does not list.
+    ConstraintSchemes = "constraint-schemes", Constraint, Error, "scheme not allowed by the type", "the type allows only the schemes it lists", "the type's `schemes` constraint";
+    /// A relative reference where the type requires an absolute IRI.
+    ConstraintAbsolute = "constraint-absolute", Constraint, Error, "missing scheme", "the type requires an absolute IRI", "the type's `absolute` constraint", help: "write the IRI in full, with its scheme";
+    /// A scheme where the type requires a relative reference.
+    ConstraintRelative = "constraint-relative", Constraint, Error, "scheme in a relative reference", "the type requires a relative reference", "the type's `relative` constraint", help: "remove the scheme and the authority";
+    /// A userinfo missing, or present where the type allows none.
+    ConstraintUserinfo = "constraint-userinfo", Constraint, Error, "userinfo against the type's constraint", "the type requires a userinfo, or allows none", "the type's `userinfo` constraint";
+    /// A host missing, or present where the type allows none.
+    ConstraintHost = "constraint-host", Constraint, Error, "host against the type's constraint", "the type requires a host, or allows none", "the type's `host` constraint";
+    /// A port missing, present where the type allows none, or outside the
+    /// type's range.
+    ConstraintPort = "constraint-port", Constraint, Error, "port against the type's constraint", "the type requires a port, allows none, or limits its range", "the type's `port` and `port_range` constraints";
+    /// A path that does not start with the type's prefix.
+    ConstraintPathPrefix = "constraint-path-prefix", Constraint, Error, "path outside the type's prefix", "the type's paths start with its prefix", "the type's `path_prefix` constraint";
+    /// A query missing, or present where the type allows none.
+    ConstraintQuery = "constraint-query", Constraint, Error, "query against the type's constraint", "the type requires a query, or allows none", "the type's `query` constraint";
+    /// A fragment missing, or present where the type allows none.
+    ConstraintFragment = "constraint-fragment", Constraint, Error, "fragment against the type's constraint", "the type requires a fragment, or allows none", "the type's `fragment` constraint";
+    /// A non-ASCII character where the type allows ASCII only.
+    ConstraintAscii = "constraint-ascii", Constraint, Error, "non-ASCII character", "the type allows ASCII only", "the type's `ascii` constraint", help: "percent-encode it, or convert the IRI with `to_uri`";
 }
 
 impl Code {
@@ -439,35 +542,6 @@ impl Code {
     #[must_use]
     pub fn from_name(name: &str) -> Option<Code> {
         Code::ALL.iter().copied().find(|c| c.name() == name)
-    }
-
-    /// How to fix a finding of this code in general, when one sentence
-    /// says it (rules may give a more precise one).
-    #[must_use]
-    pub const fn help(self) -> Option<&'static str> {
-        Some(match self {
-            Code::BidiFormatting => {
-                "remove it; to display an IRI right-to-left, put the formatting characters \
-                 around it where it is shown, not inside it"
-            }
-            Code::BidiMixed => "write the component in one direction, or percent-encode all of it",
-            Code::BidiEdges => {
-                "start and end the component with a right-to-left character, or \
-                 percent-encode all of it"
-            }
-            Code::UnicodeUnassigned => "use an assigned character, or percent-encode it",
-            Code::UnicodeNoncharacter | Code::UnicodeSpecial => "remove it, or percent-encode it",
-            Code::UnicodeTag => "remove the tag characters: they are invisible",
-            Code::UnicodeCombiningStart => {
-                "put the mark after the character it belongs to, or percent-encode it"
-            }
-            Code::UnicodeMixedScript => "write the component in one script",
-            Code::UnicodeConfusable => {
-                "write it in ASCII if ASCII is meant; otherwise choose a name that cannot \
-                 be taken for another"
-            }
-            _ => return None,
-        })
     }
 
     /// The code's position in [`Code::ALL`].

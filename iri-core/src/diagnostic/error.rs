@@ -1,13 +1,18 @@
-//! Parse errors: what is wrong, in which component, where, and with which character.
+//! Parse errors: a [`Finding`] of the `grammar` group (or, from the typed
+//! constructors, of a code the policy makes an error), as a small `Copy`
+//! value with the accessors of a parse error.
 
 use core::fmt;
 use core::ops::Range;
 
-use crate::chars::bidi::{bidi_short_name, is_bidi_formatting};
-use crate::chars::glyph::{columns, is_invisible};
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::finding::Finding;
 
 /// What is wrong with an input that failed to parse.
+///
+/// Each kind but [`Rule`](ErrorKind::Rule) is a code of the `grammar` group
+/// ([`ErrorKind::code`]), whose name, rule and source are in the code
+/// table (`iri-check --explain grammar-invalid-character`).
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ErrorKind {
@@ -59,7 +64,59 @@ pub enum ErrorKind {
     TooLong,
 }
 
-/// The component in which a parse error was found.
+/// Declares the one-to-one mapping of the grammar kinds and their codes.
+macro_rules! grammar_kinds {
+    ($($kind:ident = $code:ident,)*) => {
+        impl ErrorKind {
+            /// The kind's code: its `grammar` code, or the checker's for
+            /// [`Rule`](ErrorKind::Rule).
+            ///
+            /// ```
+            /// use iri_core::ErrorKind;
+            ///
+            /// assert_eq!(ErrorKind::InvalidCharacter.code().name(), "grammar-invalid-character");
+            /// ```
+            #[must_use]
+            pub const fn code(self) -> Code {
+                match self {
+                    $(ErrorKind::$kind => Code::$code,)*
+                    ErrorKind::Rule(code) => code,
+                }
+            }
+
+            /// The kind of a finding of `code`: its grammar kind, or
+            /// [`Rule`](ErrorKind::Rule).
+            #[must_use]
+            pub const fn of(code: Code) -> ErrorKind {
+                match code {
+                    $(Code::$code => ErrorKind::$kind,)*
+                    code => ErrorKind::Rule(code),
+                }
+            }
+        }
+    };
+}
+
+grammar_kinds! {
+    InvalidCharacter = GrammarInvalidCharacter,
+    InvalidPercentEncoding = GrammarInvalidPercentEncoding,
+    NonAscii = GrammarNonAscii,
+    PrivateUseOutsideQuery = GrammarPrivateUseOutsideQuery,
+    MissingScheme = GrammarMissingScheme,
+    InvalidScheme = GrammarInvalidScheme,
+    UnclosedIpLiteral = GrammarUnclosedIpLiteral,
+    InvalidIpv6 = GrammarInvalidIpv6,
+    InvalidIpv4InIpv6 = GrammarInvalidIpv4InIpv6,
+    InvalidIpvFuture = GrammarInvalidIpvFuture,
+    InvalidPort = GrammarInvalidPort,
+    PathStartsWithDoubleSlash = GrammarPathStartsWithDoubleSlash,
+    RelativePathAfterAuthority = GrammarRelativePathAfterAuthority,
+    ColonInFirstSegment = GrammarColonInFirstSegment,
+    UnexpectedFragment = GrammarUnexpectedFragment,
+    TooLong = GrammarTooLong,
+}
+
+/// The component in which a problem was found.
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Component {
@@ -106,10 +163,12 @@ impl fmt::Display for Component {
 
 /// Why an input is not a valid IRI (or URI, or reference).
 ///
-/// Small and `Copy`: it holds the [`ErrorKind`], the [`Component`], the byte
-/// range of the problem in the input and the offending character, if any.
-/// `Display` gives one lowercase sentence; [`ParseError::annotate`] draws the
-/// input with a caret line under the problem.
+/// Small and `Copy`: a [`Finding`] at the error level — the [`ErrorKind`]
+/// (a code of the code table), the [`Component`], the byte range of the
+/// problem in the input and the offending character, if any. `Display`
+/// gives one lowercase sentence, written by the one renderer of findings;
+/// [`ParseError::annotate`] draws the input with a caret line under the
+/// problem.
 ///
 /// ```
 /// use iri_core::{ErrorKind, Component, Iri};
@@ -123,11 +182,7 @@ impl fmt::Display for Component {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    kind: ErrorKind,
-    component: Component,
-    start: usize,
-    end: usize,
-    ch: Option<char>,
+    finding: Finding,
 }
 
 impl ParseError {
@@ -138,148 +193,58 @@ impl ParseError {
         ch: Option<char>,
     ) -> ParseError {
         ParseError {
-            kind,
-            component,
-            start: span.start,
-            end: span.end,
-            ch,
+            finding: Finding::new(kind.code(), component, span).with_char_opt(ch),
         }
+    }
+
+    /// The error a finding makes, at the error level.
+    pub(crate) const fn from_finding(finding: Finding) -> ParseError {
+        ParseError { finding }
     }
 
     /// What is wrong.
     #[must_use]
     pub const fn kind(&self) -> ErrorKind {
-        self.kind
+        self.finding.error_kind()
+    }
+
+    /// The code of what is wrong: a `grammar` code, or the checker's code
+    /// for an error of the policy.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let err = Iri::parse("http://a/%zz").unwrap_err();
+    /// assert_eq!(err.code().name(), "grammar-invalid-percent-encoding");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> Code {
+        self.finding.code()
     }
 
     /// The component in which the problem was found.
     #[must_use]
     pub const fn component(&self) -> Component {
-        self.component
+        self.finding.component()
     }
 
     /// The byte range of the problem in the input (empty for a missing part).
     #[must_use]
     pub const fn span(&self) -> Range<usize> {
-        self.start..self.end
+        self.finding.span()
     }
 
     /// The offending character, when there is one.
     #[must_use]
     pub const fn char(&self) -> Option<char> {
-        self.ch
+        self.finding.char()
     }
 
-    /// The part of the message after the position: the rule the input
-    /// breaks, if any. How to fix it is the help's ([`ParseError::help`]),
-    /// never written here.
-    const fn explanation(&self) -> Option<&'static str> {
-        Some(match self.kind {
-            ErrorKind::InvalidPercentEncoding => "'%' must be followed by two hexadecimal digits",
-            ErrorKind::NonAscii => "URIs are ASCII only",
-            ErrorKind::PrivateUseOutsideQuery => {
-                "private-use characters are only allowed in the query"
-            }
-            ErrorKind::MissingScheme => {
-                "an absolute IRI or URI starts with a scheme followed by ':'"
-            }
-            ErrorKind::InvalidScheme => {
-                "a scheme starts with a letter, followed by letters, digits, '+', '-' or '.'"
-            }
-            ErrorKind::UnclosedIpLiteral => "the IP literal has no closing ']'",
-            ErrorKind::InvalidPort => "a port is decimal digits only",
-            ErrorKind::PathStartsWithDoubleSlash => {
-                "without an authority, a path cannot start with '//'"
-            }
-            ErrorKind::RelativePathAfterAuthority => {
-                "after an authority, a path is empty or starts with '/'"
-            }
-            ErrorKind::ColonInFirstSegment => {
-                "the first segment of a relative path cannot hold ':', which would end a scheme"
-            }
-            ErrorKind::UnexpectedFragment => "an absolute IRI or URI without fragment was expected",
-            ErrorKind::TooLong => "a value holds at most 4294967295 bytes",
-            ErrorKind::Rule(code) => code.rule(),
-            ErrorKind::InvalidIpv6 if matches!(self.ch, Some('%')) => {
-                "zone identifiers (RFC 6874) are not part of the IRI syntax"
-            }
-            ErrorKind::InvalidCharacter
-            | ErrorKind::InvalidIpv6
-            | ErrorKind::InvalidIpv4InIpv6
-            | ErrorKind::InvalidIpvFuture => return None,
-        })
-    }
-
-    /// The words naming the problem, before the character.
-    const fn headline(&self) -> &'static str {
-        match self.kind {
-            ErrorKind::InvalidCharacter | ErrorKind::InvalidPort | ErrorKind::InvalidScheme => {
-                "invalid character"
-            }
-            ErrorKind::InvalidPercentEncoding => "invalid percent-encoding",
-            ErrorKind::NonAscii => "non-ASCII character",
-            ErrorKind::PrivateUseOutsideQuery => "private-use character",
-            ErrorKind::MissingScheme => "missing scheme",
-            ErrorKind::UnclosedIpLiteral => "unclosed bracket",
-            ErrorKind::InvalidIpv6 => "invalid IPv6 address: unexpected",
-            ErrorKind::InvalidIpv4InIpv6 => "invalid IPv4 part of an IPv6 address: unexpected",
-            ErrorKind::InvalidIpvFuture => "invalid IPvFuture address: unexpected",
-            ErrorKind::PathStartsWithDoubleSlash => "path starting with '//'",
-            ErrorKind::RelativePathAfterAuthority => "path not starting with '/'",
-            ErrorKind::ColonInFirstSegment => "colon",
-            ErrorKind::UnexpectedFragment => "fragment",
-            ErrorKind::TooLong => "input too long",
-            ErrorKind::Rule(code) => code.summary(),
-        }
-    }
-}
-
-/// Writes a character for a message: `'a'`, `' ' (U+0020)`, `'é' (U+00E9)`, or
-/// `U+200E` alone for characters that would be invisible or confusing, and
-/// for those that take no column, which would be drawn over the quote.
-pub(crate) fn write_char(f: &mut fmt::Formatter<'_>, c: char) -> fmt::Result {
-    if c.is_ascii_graphic() {
-        write!(f, "'{c}'")
-    } else if is_bidi_formatting(c) {
-        write!(f, "U+{:04X} ({})", c as u32, bidi_short_name(c))
-    } else if is_invisible(c) || columns(c) == 0 {
-        write!(f, "U+{:04X}", c as u32)
-    } else {
-        write!(f, "'{c}' (U+{:04X})", c as u32)
-    }
-}
-
-/// A character as messages write it (see [`write_char`]), for `format!`.
-pub(crate) struct CharName(pub(crate) char);
-
-impl fmt::Display for CharName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_char(f, self.0)
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.headline())?;
-        if let Some(c) = self.ch {
-            f.write_str(" ")?;
-            write_char(f, c)?;
-        }
-        match self.kind {
-            ErrorKind::MissingScheme
-            | ErrorKind::UnexpectedFragment
-            | ErrorKind::PathStartsWithDoubleSlash
-            | ErrorKind::RelativePathAfterAuthority => {}
-            _ => write!(f, " in {}", self.component)?,
-        }
-        write!(f, " at byte {}", self.start)?;
-        if let Some(why) = self.explanation() {
-            write!(f, ": {why}")?;
-        }
-        if let ErrorKind::Rule(code) = self.kind {
-            write!(f, " ({code}, {})", code.source())?;
-        }
-        Ok(())
+    /// The error as a [`Finding`], to show with the findings of the
+    /// checker: its level is always [`Level::Error`](crate::check::Level::Error).
+    #[must_use]
+    pub const fn finding(&self) -> Finding {
+        self.finding
     }
 }
 

@@ -1,127 +1,183 @@
-//! What the checker reports: [`Finding`], with an optional [`Fix`].
+//! The one shape of everything the crate reports about an IRI: [`Finding`].
+//!
+//! A grammar error, a finding of the checker and a broken constraint of a
+//! static type are all findings: a [`Code`] (with its group, summary, rule
+//! and source in the code table), the [`Level`] a policy gave it, the
+//! [`Component`] and byte span it is about, the character at fault, the few
+//! values its sentence needs ([`Detail`]) and, where the text can be
+//! rewritten, the span of that edit. A finding is `Copy` and holds no text:
+//! making one costs a few stores, and its words — message, help, fix — are
+//! written by the renderer ([`render`](super::render)) only when shown.
 
-use alloc::borrow::Cow;
-use alloc::string::{String, ToString};
 use core::fmt;
 use core::ops::Range;
 
-use crate::chars::glyph::{Drawn, is_invisible};
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::{CharName, Component, ErrorKind, ParseError};
+use crate::diagnostic::detail::Detail;
+use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::diagnostic::level::Level;
 
-/// A mechanical fix: replace the bytes `span` of the input with `replacement`.
-///
-/// Applying the fixes of one report, from the last span to the first (they
-/// never overlap), gives the input without those findings and with the same
-/// meaning (equivalent under the full normalization ladder).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Fix {
-    start: usize,
-    end: usize,
-    replacement: String,
+/// What kind of rewrite a finding's edit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum EditKind {
+    /// A fix: the rewritten text means the same (it is equivalent under
+    /// the normalization ladder), so tools may apply it unasked.
+    Fix,
+    /// A suggestion: the rewritten text is another identifier, which the
+    /// author may mean; never applied unasked.
+    Suggestion,
 }
 
-impl Fix {
-    /// A fix replacing `span` with `replacement`.
-    #[must_use]
-    pub fn new(span: Range<usize>, replacement: impl Into<String>) -> Fix {
-        Fix {
-            start: span.start,
-            end: span.end,
-            replacement: replacement.into(),
+/// The span of a finding's edit and its kind. What to write there is
+/// computed from the input when asked (see `Finding::fix`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Edit {
+    start: u32,
+    end: u32,
+    kind: EditKind,
+}
+
+impl Edit {
+    /// The bytes of the input the edit replaces.
+    pub(crate) const fn span(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// Whether it is a fix or a suggestion.
+    pub(crate) const fn kind(self) -> EditKind {
+        self.kind
+    }
+
+    /// Whether this edit's span and `span` overlap: two empty spans at one
+    /// place do (two insertions there would be ambiguous); an empty span
+    /// at the edge of another does not.
+    pub(crate) fn overlaps(self, span: &Range<usize>) -> bool {
+        let other = self.span();
+        if span.is_empty() && other.is_empty() {
+            span.start == other.start
+        } else {
+            other.start < span.end && span.start < other.end
         }
     }
-
-    /// The byte range of the input to replace.
-    #[must_use]
-    pub const fn span(&self) -> Range<usize> {
-        self.start..self.end
-    }
-
-    /// The text to write instead.
-    #[must_use]
-    pub fn replacement(&self) -> &str {
-        &self.replacement
-    }
 }
 
-/// One thing the checker found: a [`Code`], the [`Level`] the policy gave
-/// it, the [`Component`] and byte span where it is, a message, a help line,
-/// and where it is mechanical, a [`Fix`].
+/// One thing reported about an input: a grammar error, a finding of the
+/// checker, or a broken constraint of a static type.
 ///
-/// `Display` gives one line: `warning[form-default-port]: default port 80
-/// of scheme `http` given explicitly in port at byte 18`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// It holds a [`Code`], the [`Level`] the policy gave it, the
+/// [`Component`] and byte span it is about and the character at fault, if
+/// any; its words are written when asked, not when it is made:
+/// [`message`](Finding::message) and [`help`](Finding::help) need nothing
+/// else, [`fix`](Finding::fix) and [`suggestion`](Finding::suggestion)
+/// the checked text. `Display` gives one line:
+///
+/// ```
+/// use iri_core::check::{check, Code, Policy};
+/// use iri_core::{parse, Grammar};
+///
+/// let text = "https://example.org:443/";
+/// let table = parse(text, Grammar::IRI).unwrap();
+/// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
+/// let finding = report.findings()[0];
+/// assert_eq!(finding.code(), Code::FormDefaultPort);
+/// assert_eq!(
+///     finding.to_string(),
+///     "advice[form-default-port]: default port 443 given explicitly at byte 19",
+/// );
+/// assert_eq!(finding.fix(text).unwrap().replacement(), "");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Finding {
     code: Code,
     level: Level,
     component: Component,
+    ch: Option<char>,
     start: usize,
     end: usize,
-    ch: Option<char>,
-    message: Option<Cow<'static, str>>,
-    help: Option<Cow<'static, str>>,
-    fix: Option<Fix>,
+    detail: Detail,
+    edit: Option<Edit>,
+}
+
+/// An edit's offset in 32 bits: edits are made on parsed inputs, which
+/// hold at most [`MAX_LEN`](crate::MAX_LEN) bytes.
+const fn offset(at: usize) -> u32 {
+    if at > u32::MAX as usize {
+        u32::MAX
+    } else {
+        at as u32
+    }
 }
 
 impl Finding {
-    /// A finding of `code` at `span` of `component`; the checker sets its level.
-    pub(crate) fn new(code: Code, component: Component, span: Range<usize>) -> Finding {
+    /// A finding of `code` at `span` of `component`, at the code's default
+    /// level (the checker sets the policy's).
+    #[must_use]
+    pub(crate) const fn new(code: Code, component: Component, span: Range<usize>) -> Finding {
         Finding {
             code,
             level: code.default_level(),
             component,
+            ch: None,
             start: span.start,
             end: span.end,
-            ch: None,
-            message: None,
-            help: None,
-            fix: None,
+            detail: Detail::None,
+            edit: None,
         }
     }
 
-    /// The offending character, named in the message.
+    /// The character at fault, named in the message.
     #[must_use]
-    pub(crate) fn with_char(mut self, ch: char) -> Finding {
+    pub(crate) const fn with_char(mut self, ch: char) -> Finding {
         self.ch = Some(ch);
         self
     }
 
-    /// A message more precise than the code's summary.
+    /// The character at fault, if any.
     #[must_use]
-    pub(crate) fn with_message(mut self, message: impl Into<Cow<'static, str>>) -> Finding {
-        self.message = Some(message.into());
+    pub(crate) const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
+        self.ch = ch;
         self
     }
 
-    /// How to fix it, in words.
+    /// The values the sentence of this finding needs beyond its code.
     #[must_use]
-    pub(crate) fn with_help(mut self, help: impl Into<Cow<'static, str>>) -> Finding {
-        self.help = Some(help.into());
+    pub(crate) const fn with_detail(mut self, detail: Detail) -> Finding {
+        self.detail = detail;
         self
     }
 
-    /// Spells out the invisible characters (line feeds, bidi controls, …)
-    /// that the message and the help quote from the input, as snippets draw
-    /// them, so that both stay one readable line wherever they are shown.
-    pub(crate) fn spell_out(&mut self) {
-        for text in [&mut self.message, &mut self.help].into_iter().flatten() {
-            if let Some(drawn) = spelled(text) {
-                *text = Cow::Owned(drawn);
-            }
-        }
-    }
-
-    /// A mechanical fix.
+    /// A fix of `span`: the code's rule writes the text that replaces it,
+    /// keeping the meaning.
     #[must_use]
-    pub(crate) fn with_fix(mut self, fix: Fix) -> Finding {
-        self.fix = Some(fix);
+    pub(crate) const fn with_fix(mut self, span: Range<usize>) -> Finding {
+        self.edit = Some(Edit {
+            start: offset(span.start),
+            end: offset(span.end),
+            kind: EditKind::Fix,
+        });
         self
     }
 
+    /// A suggestion for `span`: the code's rule writes another identifier
+    /// that the author may mean.
+    #[must_use]
+    pub(crate) const fn with_suggestion(mut self, span: Range<usize>) -> Finding {
+        self.edit = Some(Edit {
+            start: offset(span.start),
+            end: offset(span.end),
+            kind: EditKind::Suggestion,
+        });
+        self
+    }
+
+    /// The same finding at `level`.
     pub(crate) fn set_level(&mut self, level: Level) {
         self.level = level;
+    }
+
+    /// The same finding without its edit.
+    pub(crate) fn drop_edit(&mut self) {
+        self.edit = None;
     }
 
     /// What the finding is about.
@@ -130,7 +186,8 @@ impl Finding {
         self.code
     }
 
-    /// The level the policy gave the code.
+    /// The level the policy gave the code (always [`Level::Error`] for the
+    /// grammar and constraint groups).
     #[must_use]
     pub const fn level(&self) -> Level {
         self.level
@@ -142,53 +199,63 @@ impl Finding {
         self.component
     }
 
-    /// The byte range of the input it is about (characters whole).
+    /// The byte range of the input it is about (characters whole; empty
+    /// where something is missing).
     #[must_use]
     pub const fn span(&self) -> Range<usize> {
         self.start..self.end
     }
 
-    /// The offending character, when there is one.
+    /// The character at fault, when there is one.
     #[must_use]
     pub const fn char(&self) -> Option<char> {
         self.ch
     }
 
-    /// What was found, without the position: the rule's own words where it
-    /// has some, otherwise the code's [summary](Code::summary) and the character.
+    /// The values its sentence needs.
+    pub(crate) const fn detail(&self) -> Detail {
+        self.detail
+    }
+
+    /// Its edit, when the text can be rewritten.
+    pub(crate) const fn edit(&self) -> Option<Edit> {
+        self.edit
+    }
+
+    /// The byte range of the input that [`fix`](Finding::fix) (or
+    /// [`suggestion`](Finding::suggestion)) rewrites, without computing the
+    /// new text.
     #[must_use]
-    pub fn message(&self) -> Cow<'_, str> {
-        match (&self.message, self.ch) {
-            (Some(message), _) => Cow::Borrowed(message),
-            (None, None) => Cow::Borrowed(self.code.summary()),
-            (None, Some(c)) => {
-                Cow::Owned(alloc::format!("{} {}", self.code.summary(), CharName(c)))
-            }
+    pub const fn edit_span(&self) -> Option<Range<usize>> {
+        match self.edit {
+            Some(edit) => Some(edit.span()),
+            None => None,
         }
     }
 
-    /// How to fix it, in words: the rule's own, or the code's [help](Code::help).
+    /// Whether the finding has a fix (not a suggestion).
     #[must_use]
-    pub fn help(&self) -> Option<&str> {
-        self.help.as_deref().or(self.code.help())
-    }
-
-    /// The mechanical fix, where there is one.
-    #[must_use]
-    pub const fn fix(&self) -> Option<&Fix> {
-        self.fix.as_ref()
-    }
-
-    /// The finding as a [`ParseError`] (kind [`ErrorKind::Rule`]), for the
-    /// constructors that refuse values with error-level findings.
-    #[must_use]
-    pub fn to_parse_error(&self) -> ParseError {
-        ParseError::new(
-            ErrorKind::Rule(self.code),
-            self.component,
-            self.span(),
-            self.ch,
+    pub const fn has_fix(&self) -> bool {
+        matches!(
+            self.edit,
+            Some(Edit {
+                kind: EditKind::Fix,
+                ..
+            })
         )
+    }
+
+    /// The finding as a [`ParseError`], for the constructors that refuse
+    /// values with error-level findings. A grammar error keeps its
+    /// [`ErrorKind`]; other codes are [`ErrorKind::Rule`].
+    #[must_use]
+    pub const fn to_parse_error(&self) -> ParseError {
+        ParseError::from_finding(*self)
+    }
+
+    /// The kind of parse error this finding is.
+    pub(crate) const fn error_kind(&self) -> ErrorKind {
+        ErrorKind::of(self.code)
     }
 }
 
@@ -196,32 +263,35 @@ impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}[{}]: {} in {} at byte {}",
+            "{}[{}]: {} at byte {}",
             self.level,
             self.code,
             self.message(),
-            self.component,
             self.start
         )
     }
 }
 
-/// `pieces` one after the other: a message made of fixed words and names,
-/// in one allocation of the right size (no formatting machinery).
-pub(crate) fn joined(pieces: &[&str]) -> String {
-    let mut text = String::with_capacity(pieces.iter().map(|piece| piece.len()).sum());
-    for piece in pieces {
-        text.push_str(piece);
+// TRANSITION: the builder of the old model, kept while the rule groups are
+// converted to details; removed with the last of them.
+impl Finding {
+    /// Old model: a message, now dropped.
+    pub(crate) fn with_message(self, _: impl Into<alloc::borrow::Cow<'static, str>>) -> Finding {
+        self
     }
-    text
+
+    /// Old model: a help, now dropped.
+    pub(crate) fn with_help(self, _: impl Into<alloc::borrow::Cow<'static, str>>) -> Finding {
+        self
+    }
+
+    /// Old model: a fix with its text; the span is kept.
+    pub(crate) fn with_fix_text(self, fix: crate::diagnostic::fix::Fix) -> Finding {
+        self.with_fix(fix.span())
+    }
 }
 
-/// `text` with its invisible characters spelled out as `<U+XXXX>`, or
-/// `None` when it has none.
-fn spelled(text: &str) -> Option<String> {
-    let printable = |b: u8| (b' '..=b'~').contains(&b);
-    if text.bytes().all(printable) || !text.chars().any(is_invisible) {
-        return None;
-    }
-    Some(Drawn(text).to_string())
+/// Old model: pieces of a message joined.
+pub(crate) fn joined(pieces: &[&str]) -> alloc::string::String {
+    pieces.concat()
 }

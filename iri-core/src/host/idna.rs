@@ -16,7 +16,7 @@ use core::ops::Range;
 use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::diagnostic::error::write_char;
+use crate::diagnostic::render::CharName;
 use crate::percent::decode::decode_utf8_with;
 use crate::syntax::grammar::REG_NAME;
 
@@ -102,7 +102,7 @@ impl fmt::Display for IdnaError {
             IdnaErrorKind::DisallowedCharacter => {
                 f.write_str("character ")?;
                 if let Some(c) = self.ch {
-                    write_char(f, c)?;
+                    write!(f, "{}", CharName(c))?;
                 }
                 write!(f, " at byte {} is not allowed in domain names", self.start)
             }

@@ -5,6 +5,7 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use core::fmt;
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::percent::EncodeSet;
@@ -134,4 +135,22 @@ pub fn encode(text: &str, set: EncodeSet) -> Cow<'_, str> {
 #[must_use]
 pub fn encode_ascii(text: &str, set: EncodeSet) -> Cow<'_, str> {
     encode_with(text, set, true)
+}
+
+/// A character's UTF-8 bytes, percent-encoded: `%20` for a space, `%C3%A9`
+/// for `é`.
+///
+/// ```
+/// use iri_core::PercentEncoded;
+///
+/// assert_eq!(PercentEncoded(' ').to_string(), "%20");
+/// assert_eq!(PercentEncoded('é').to_string(), "%C3%A9");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PercentEncoded(pub char);
+
+impl fmt::Display for PercentEncoded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(char_triplets(self.0, &mut [0; 12]))
+    }
 }

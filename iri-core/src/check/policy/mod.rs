@@ -139,7 +139,8 @@ impl Policy {
         self.levels[code.index()]
     }
 
-    /// The most severe level of any code.
+    /// The most severe level of any code of the checker (the grammar's and
+    /// the constraints' are always errors).
     #[must_use]
     pub const fn max_level(&self) -> Level {
         self.sets.max_level()
@@ -179,8 +180,13 @@ impl Policy {
         self
     }
 
-    /// Sets the level of `code`, in place.
+    /// Sets the level of `code`, in place. The codes of the grammar and
+    /// constraint groups are always errors: setting them changes nothing
+    /// ([`Group::is_fixed`]).
     pub fn set(&mut self, code: Code, level: Level) -> &mut Policy {
+        if code.group().is_fixed() {
+            return self;
+        }
         self.levels[code.index()] = level;
         self.sets.set(code, level);
         self

@@ -65,6 +65,9 @@ impl Preset {
     #[must_use]
     pub const fn level(self, code: Code) -> Level {
         let default = code.default_level();
+        if code.group().is_fixed() {
+            return Level::Error;
+        }
         match self {
             Preset::Default => default,
             Preset::Grammar => Level::Allow,

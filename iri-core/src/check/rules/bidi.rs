@@ -64,8 +64,8 @@ mod components {
     use crate::check::Checker;
     use crate::check::parts::{Part, parts};
     use crate::diagnostic::codes::Code;
-    use crate::diagnostic::error::CharName;
     use crate::diagnostic::finding::Finding;
+    use crate::diagnostic::render::CharName;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]

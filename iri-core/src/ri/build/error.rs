@@ -5,8 +5,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
-use crate::diagnostic::help::Help;
-use crate::diagnostic::snippet::Annotated;
+use crate::diagnostic::render::{Annotated, Help};
 
 /// What a [`BuildError`]'s span is a range of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

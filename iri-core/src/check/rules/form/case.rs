@@ -10,7 +10,8 @@ use crate::check::rules::form::fix_is_free;
 use crate::check::rules::host::owns_host;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::syntax::table::HostKind;
@@ -26,7 +27,7 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
         c.report(
             Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone())
                 .with_help(joined(&["write the scheme as `", &lower, "`"]))
-                .with_fix(Fix::new(range, lower)),
+                .with_fix_text(Fix::new(range, lower)),
         );
     }
 }
@@ -118,7 +119,7 @@ fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: 
         finding.with_help(joined(&["write `", written, "` as `", &lower, "`"]))
     };
     if fixable && fix_is_free(c, &span) {
-        finding = finding.with_fix(Fix::new(span, lower));
+        finding = finding.with_fix_text(Fix::new(span, lower));
     }
     c.report(finding);
 }

@@ -8,7 +8,8 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 use crate::host::ip::parse_ipv6;
 use crate::syntax::table::HostKind;
 
@@ -46,7 +47,7 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
         ]))
         .with_help(joined(&["write `", canonical, "`"]));
     if fix_is_free(c, &inner) {
-        finding = finding.with_fix(Fix::new(inner, canonical));
+        finding = finding.with_fix_text(Fix::new(inner, canonical));
     }
     c.report(finding);
 }

@@ -8,7 +8,8 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
@@ -89,7 +90,7 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         .with_message(message)
         .with_help(joined(&["write the path as `", fixed, "`"]));
     if fix_is_free(c, &span) {
-        finding = finding.with_fix(Fix::new(span, replacement));
+        finding = finding.with_fix_text(Fix::new(span, replacement));
     }
     c.report(finding);
 }
@@ -183,7 +184,7 @@ pub(super) fn empty_path(c: &mut Checker<'_>) {
         .with_message("empty path, which means `/` for this scheme")
         .with_help("end the authority with `/`");
     if fix_is_free(c, &span) {
-        finding = finding.with_fix(Fix::new(span, "/"));
+        finding = finding.with_fix_text(Fix::new(span, "/"));
     }
     c.report(finding);
 }

@@ -27,7 +27,8 @@ use crate::check::rules::form::fix_is_free;
 use crate::check::rules::host::owns_host;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
@@ -272,7 +273,7 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         .with_message(message)
         .with_help(help);
     if fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
-        finding = finding.with_fix(Fix::new(run.span, replacement));
+        finding = finding.with_fix_text(Fix::new(run.span, replacement));
     }
     c.report(finding);
 }

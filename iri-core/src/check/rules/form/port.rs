@@ -9,7 +9,8 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 use crate::schemes::table::{default_port, is_default_port};
 
 /// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).
@@ -65,7 +66,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
             .with_message(joined(&["port `", digits, "` has leading zeros"]))
             .with_help(joined(&["write the port as `", kept, "`"]));
         if fix_is_free(c, &span) {
-            finding = finding.with_fix(Fix::new(span, ""));
+            finding = finding.with_fix_text(Fix::new(span, ""));
         }
         c.report(finding);
     }
@@ -82,7 +83,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
 /// Reports `finding`, whose fix removes `span`, the port with its `:`.
 fn report_drop(c: &mut Checker<'_>, finding: Finding, span: Range<usize>) {
     let finding = if fix_is_free(c, &span) {
-        finding.with_fix(Fix::new(span, ""))
+        finding.with_fix_text(Fix::new(span, ""))
     } else {
         finding
     };

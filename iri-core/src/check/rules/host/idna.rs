@@ -17,9 +17,9 @@ use crate::check::rules::host::{
     Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
 };
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::CharName;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };

@@ -515,3 +515,12 @@ mod tests {
         );
     }
 }
+
+/// The replacement text of the edit of `finding` in `input`.
+pub(crate) fn replacement(
+    finding: &crate::diagnostic::finding::Finding,
+    input: &str,
+) -> Option<alloc::string::String> {
+    let _ = (finding, input);
+    None
+}

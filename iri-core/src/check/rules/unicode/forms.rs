@@ -20,9 +20,10 @@ use crate::check::Checker;
 use crate::check::parts::Part;
 use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::CharName;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, Fix};
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::fix::Fix;
+use crate::diagnostic::render::CharName;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::rules::Rules;
 use crate::syntax::grammar::UNRESERVED;
@@ -139,7 +140,7 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
             c.report(
                 Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
                     .with_help(format!("write `{replacement}`, its NFC form"))
-                    .with_fix(Fix::new(span, replacement)),
+                    .with_fix_text(Fix::new(span, replacement)),
             );
         }
         at += before.len() + 1;
@@ -234,7 +235,7 @@ mod tests {
             let mut fixes: Vec<_> = report
                 .iter()
                 .filter(|f| f.code() == Code::UnicodeNotNfc)
-                .filter_map(|f| f.fix())
+                .filter_map(|f| f.fix(&text))
                 .collect();
             let left = report
                 .iter()
@@ -253,7 +254,7 @@ mod tests {
                 .filter(|f| f.code() == Code::UnicodeNotNfc)
                 .collect();
             assert!(
-                after.iter().all(|f| f.fix().is_none()),
+                after.iter().all(|f| !f.has_fix()),
                 "{text:?} fixed to {out:?}: {after:?}"
             );
             assert_eq!(after.len(), left, "{text:?} fixed to {out:?}");

@@ -3,11 +3,9 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::chars::glyph::Drawn;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
-use crate::diagnostic::snippet::Snippet;
 
 /// The findings of one check, in the order of their position in the input.
 ///
@@ -81,8 +79,7 @@ impl Report {
     }
 
     /// The findings with `input`, the checked text, displayed as a list:
-    /// each finding's line, the input with a caret line under the span, and
-    /// the help and fix where there are some.
+    /// each finding drawn as [`Finding::annotate`] draws it.
     #[must_use]
     pub fn annotate<'a>(&'a self, input: &'a str) -> AnnotatedReport<'a> {
         AnnotatedReport {
@@ -128,21 +125,7 @@ impl fmt::Display for AnnotatedReport<'_> {
             if i > 0 {
                 f.write_str("\n")?;
             }
-            writeln!(f, "{finding}")?;
-            write!(f, "{}", Snippet::new(self.input, finding.span()))?;
-            if let Some(help) = finding.help() {
-                write!(f, "\n  = help: {help}")?;
-            }
-            if let Some(fix) = finding.fix() {
-                let span = fix.span();
-                let old = self.input.get(span).unwrap_or_default();
-                write!(
-                    f,
-                    "\n  = fix: replace `{}` with `{}`",
-                    Drawn(old),
-                    Drawn(fix.replacement())
-                )?;
-            }
+            write!(f, "{}", finding.annotate(self.input))?;
         }
         Ok(())
     }

@@ -1,72 +1,12 @@
-//! Drawing an input with a caret line under a span: the problem a
-//! [`ParseError`] points at, or a finding of the checker.
+//! Drawing an input with a caret line under the span of a finding.
 
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use crate::chars::glyph::{columns, draw};
-use crate::diagnostic::error::ParseError;
-
-/// A [`ParseError`] together with its input, displayed as the message, the
-/// input, and a caret line under the offending part. Made by
-/// [`ParseError::annotate`].
-///
-/// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
-/// line stays aligned and nothing is hidden. A line wider than 100 columns
-/// is cut around the problem, with `…` where text was left out; the message
-/// gives the byte offset.
-#[derive(Clone, Copy, Debug)]
-pub struct Annotated<'a> {
-    error: ParseError,
-    input: &'a str,
-}
-
-impl ParseError {
-    /// A display of the message followed by `input` with a caret line under
-    /// the problem:
-    ///
-    /// ```
-    /// use iri_core::IriRef;
-    ///
-    /// let input = "a b";
-    /// let err = IriRef::<&str>::parse(input).unwrap_err();
-    /// assert_eq!(
-    ///     err.annotate(input).to_string(),
-    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^",
-    /// );
-    /// ```
-    #[must_use]
-    pub const fn annotate<'a>(&self, input: &'a str) -> Annotated<'a> {
-        Annotated {
-            error: *self,
-            input,
-        }
-    }
-}
-
-impl<'a> Annotated<'a> {
-    /// The input with invisible characters spelled out, and a caret line
-    /// under the span, without the message: two lines, each starting with
-    /// `"  | "`.
-    ///
-    /// ```
-    /// use iri_core::Iri;
-    ///
-    /// let input = format!("http://a/{}<", "x".repeat(1000));
-    /// let err = Iri::<&str>::parse(&input).unwrap_err();
-    /// let snippet = err.annotate(&input).snippet().to_string();
-    /// let (text, carets) = snippet.split_once('\n').unwrap();
-    /// assert_eq!(text, format!("  | …{}<", "x".repeat(99)));
-    /// assert_eq!(carets, format!("  | {}^", " ".repeat(100)));
-    /// ```
-    #[must_use]
-    pub fn snippet(&self) -> Snippet<'a> {
-        Snippet::new(self.input, self.error.span())
-    }
-}
 
 /// An input and a caret line under a span of it: two lines, each starting
-/// with `"  | "` (see [`Annotated::snippet`]).
+/// with `"  | "` (see [`Annotated::snippet`](super::Annotated::snippet)).
 #[derive(Clone, Debug)]
 pub struct Snippet<'a> {
     input: &'a str,
@@ -210,11 +150,5 @@ impl fmt::Display for Snippet<'_> {
             f.write_char('^')?;
         }
         Ok(())
-    }
-}
-
-impl fmt::Display for Annotated<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}\n{}", self.error, self.snippet())
     }
 }

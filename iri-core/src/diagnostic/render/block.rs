@@ -1,0 +1,221 @@
+//! A finding drawn in full: its headline, the input with a caret line
+//! under the span, the help, and the fix or suggestion.
+//!
+//! ```text
+//! invalid character ' ' (U+0020) in path at byte 20
+//!   | http://example.org/a b
+//!   |                     ^
+//!   = help: percent-encode it as `%20`
+//! ```
+
+use core::fmt;
+
+use super::fix_line::FixLine;
+use super::snippet::Snippet;
+use super::{Alternatives, Help, TYPES};
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::finding::{EditKind, Finding};
+use crate::diagnostic::fix::Fix;
+
+/// What the first line of a drawn finding says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Headline {
+    /// The sentence of an error, as `Display` of a [`ParseError`] writes it:
+    /// `{message} at byte {n}: {explanation}`. For callers that say the
+    /// level themselves, such as a compiler's `error:`.
+    Error,
+    /// The line of a report, as `Display` of a finding writes it:
+    /// `{level}[{code}]: {message} at byte {n}`, then the rule on a note
+    /// line.
+    Tagged,
+}
+
+/// A finding drawn with its input: the headline, the input with a caret
+/// line under the span, the rule where the headline leaves it out, the
+/// help, and the fix or suggestion where there is one. Made by
+/// [`ParseError::annotate`] and
+/// [`Finding::annotate`](crate::check::Finding::annotate).
+///
+/// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
+/// line stays aligned and nothing is hidden. A line wider than 100 columns
+/// is cut around the problem, with `…` where text was left out; the
+/// headline gives the byte offset.
+#[derive(Clone, Debug)]
+pub struct Annotated<'a> {
+    finding: Finding,
+    input: &'a str,
+    headline: Headline,
+    alternatives: Option<Alternatives>,
+    fix: Option<Fix>,
+}
+
+impl<'a> Annotated<'a> {
+    /// `finding` in `input`, with the text of its fix when it has one.
+    pub(crate) const fn new(finding: Finding, input: &'a str, fix: Option<Fix>) -> Annotated<'a> {
+        Annotated {
+            finding,
+            input,
+            headline: Headline::Tagged,
+            alternatives: Some(TYPES),
+            fix,
+        }
+    }
+
+    /// The same drawing with another headline.
+    #[must_use]
+    pub fn headline(self, headline: Headline) -> Annotated<'a> {
+        Annotated { headline, ..self }
+    }
+
+    /// The same drawing whose help names the caller's alternatives (see
+    /// [`Help::with_alternatives`]).
+    #[must_use]
+    pub fn with_alternatives(
+        self,
+        reference: &'static str,
+        unicode: &'static str,
+    ) -> Annotated<'a> {
+        Annotated {
+            alternatives: Some(Alternatives { reference, unicode }),
+            ..self
+        }
+    }
+
+    /// The same drawing whose help names no alternative to fixing the
+    /// input (see [`Help::without_alternative`]).
+    #[must_use]
+    pub fn without_alternative(self) -> Annotated<'a> {
+        Annotated {
+            alternatives: None,
+            ..self
+        }
+    }
+
+    /// The input with invisible characters spelled out, and a caret line
+    /// under the span, without the rest: two lines, each starting with
+    /// `"  | "`.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let input = format!("http://a/{}<", "x".repeat(1000));
+    /// let err = Iri::<&str>::parse(&input).unwrap_err();
+    /// let snippet = err.annotate(&input).snippet().to_string();
+    /// let (text, carets) = snippet.split_once('\n').unwrap();
+    /// assert_eq!(text, format!("  | …{}<", "x".repeat(99)));
+    /// assert_eq!(carets, format!("  | {}^", " ".repeat(100)));
+    /// ```
+    #[must_use]
+    pub fn snippet(&self) -> Snippet<'a> {
+        Snippet::new(self.input, self.finding.span())
+    }
+
+    /// The help, as drawn.
+    fn help(&self) -> Option<Help> {
+        self.finding.help().map(|help| Help {
+            alternatives: self.alternatives,
+            ..help
+        })
+    }
+}
+
+impl ParseError {
+    /// The error drawn with `input`: its sentence, the input with a caret
+    /// line under the problem, and the help.
+    ///
+    /// ```
+    /// use iri_core::IriRef;
+    ///
+    /// let input = "a b";
+    /// let err = IriRef::<&str>::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.annotate(input).to_string(),
+    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^\n  = help: percent-encode it as `%20`",
+    /// );
+    /// ```
+    #[must_use]
+    pub fn annotate<'a>(&self, input: &'a str) -> Annotated<'a> {
+        Annotated::new(self.finding(), input, None).headline(Headline::Error)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_headline(f, &self.finding(), Headline::Error)
+    }
+}
+
+/// Writes the headline of `finding` in the `style` asked.
+pub(crate) fn write_headline(
+    f: &mut fmt::Formatter<'_>,
+    finding: &Finding,
+    style: Headline,
+) -> fmt::Result {
+    let at = finding.span().start;
+    match style {
+        Headline::Error => {
+            write!(f, "{} at byte {at}", finding.message())?;
+            if let Some(explanation) = finding.explanation() {
+                write!(f, ": {explanation}")?;
+            }
+            Ok(())
+        }
+        Headline::Tagged => write!(
+            f,
+            "{}[{}]: {} at byte {at}",
+            finding.level(),
+            finding.code(),
+            finding.message()
+        ),
+    }
+}
+
+impl fmt::Display for Annotated<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let finding = &self.finding;
+        write_headline(f, finding, self.headline)?;
+        write!(f, "\n{}", self.snippet())?;
+        if self.headline == Headline::Tagged
+            && let Some(explanation) = finding.explanation()
+        {
+            write!(f, "\n  = note: {explanation}")?;
+        }
+        if let Some(help) = self.help() {
+            write!(f, "\n  = help: {help}")?;
+        }
+        if let Some(fix) = &self.fix {
+            let word = match finding.edit().map(|edit| edit.kind()) {
+                Some(EditKind::Suggestion) => "suggestion",
+                _ => "fix",
+            };
+            write!(f, "\n  = {word}: {}", fix.line(self.input))?;
+        }
+        Ok(())
+    }
+}
+
+/// The line of a fix, as [`Annotated`] writes it.
+impl Fix {
+    /// The words of this fix of `input`: what it inserts, removes or
+    /// replaces, with the code points of texts that look alike (see
+    /// [`FixLine`]).
+    ///
+    /// ```
+    /// use iri_core::check::{check, Policy};
+    /// use iri_core::{parse, Grammar};
+    ///
+    /// let text = "HTTP://example.org/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
+    /// let fix = report.findings()[0].fix(text).unwrap();
+    /// assert_eq!(fix.line(text).to_string(), "replace `HTTP` with `http`");
+    /// ```
+    #[must_use]
+    pub fn line<'a>(&'a self, input: &'a str) -> FixLine<'a> {
+        FixLine::new(
+            input.get(self.span()).unwrap_or_default(),
+            self.replacement(),
+        )
+    }
+}

@@ -1,0 +1,43 @@
+//! How messages name a character of the input.
+
+use core::fmt;
+
+use crate::chars::bidi::{bidi_short_name, is_bidi_formatting};
+use crate::chars::glyph::{columns, is_invisible};
+
+/// A character as messages write it: `'a'`, `' ' (U+0020)`, `'é' (U+00E9)`,
+/// or `U+200E` alone for characters that would be invisible or confusing,
+/// and for those that take no column, which would be drawn over the quote.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CharName(pub(crate) char);
+
+impl fmt::Display for CharName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        if c.is_ascii_graphic() {
+            write!(f, "'{c}'")
+        } else if is_bidi_formatting(c) {
+            write!(f, "U+{:04X} ({})", c as u32, bidi_short_name(c))
+        } else if is_invisible(c) || columns(c) == 0 {
+            write!(f, "U+{:04X}", c as u32)
+        } else {
+            write!(f, "'{c}' (U+{:04X})", c as u32)
+        }
+    }
+}
+
+/// The code points of a text, as `U+0065 U+0301`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CodePoints<'a>(pub(crate) &'a str);
+
+impl fmt::Display for CodePoints<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.0.chars().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "U+{:04X}", c as u32)?;
+        }
+        Ok(())
+    }
+}
