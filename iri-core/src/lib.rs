@@ -89,6 +89,10 @@
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
 //!   (module `interop`). Turns on `std`, which the `http` crate needs; costs
 //!   `http`, `bytes` and `itoa`, small crates.
+//! - `tooling`: not for use outside this workspace. The support that
+//!   `iri-macros` and `iri-cli` share (finding a crate's policy in its
+//!   `Cargo.toml` tables), in a hidden module with no stable API; turns on
+//!   `std`.
 //!
 //! Without `std` the crate is `no_std` with `alloc`; its one required
 //! dependency is `unicode-width` (for drawing carets). Its minimum supported
@@ -140,6 +144,9 @@ mod table;
 
 #[doc(hidden)]
 pub mod __private;
+#[cfg(feature = "tooling")]
+#[doc(hidden)]
+pub mod __tooling;
 
 pub use bidi::is_bidi_formatting;
 pub use error::{Component, ErrorKind, ParseError};

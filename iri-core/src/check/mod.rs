@@ -34,7 +34,7 @@ pub(crate) mod code_set;
 mod finding;
 pub(crate) mod parts;
 mod policy;
-mod policy_text;
+pub(crate) mod policy_text;
 mod preset;
 mod report;
 mod rules;
@@ -45,7 +45,7 @@ pub use crate::codes::{Code, Group};
 pub use crate::level::Level;
 pub use finding::{Finding, Fix};
 pub use policy::Policy;
-pub use policy_text::{PolicyError, manifest_declares_workspace};
+pub use policy_text::PolicyError;
 pub use preset::Preset;
 pub use report::{AnnotatedReport, Report};
 
