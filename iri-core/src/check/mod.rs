@@ -34,7 +34,7 @@ pub(crate) mod code_set;
 #[doc(hidden)]
 pub mod constraints;
 pub(crate) mod parts;
-mod policy;
+pub(crate) mod policy;
 pub(crate) mod rules;
 
 use alloc::vec::Vec;
@@ -45,7 +45,7 @@ pub use crate::diagnostic::level::Level;
 pub use crate::diagnostic::report::{AnnotatedReport, Report};
 pub use policy::Policy;
 pub use policy::preset::Preset;
-pub use policy::text::{PolicyError, manifest_declares_workspace};
+pub use policy::text::PolicyError;
 
 use crate::chars::bidi::may_hold_bidi_formatting;
 use crate::chars::glyph::is_invisible;
