@@ -241,8 +241,9 @@ POLICY:
   The policy starts from the default preset; then the [workspace.metadata.iri]
   table of the workspace's Cargo.toml and the [package.metadata.iri] table of
   the nearest Cargo.toml above each file apply (unless --no-manifest); then
-  --policy, --deny, --warn, --advise, --allow and --schemes, read as one policy
-  text (a code's setting beats its group's, whatever the order).
+  --policy, --deny, --warn, --advise, --allow and --schemes, applied together
+  as the lines of one table (a code's setting beats its group's, whatever the
+  order).
   `iri-check --list-codes` lists the codes and groups.
 
 CODES BEYOND THE CHECKER'S:

@@ -1,40 +1,25 @@
 //! The policy of each input: the default preset, the `Cargo.toml` tables
-//! of the input's crate and workspace, then the command line's settings,
-//! all read by `iri-core`'s policy text reader.
+//! of the input's crate and workspace (found and read by
+//! `iri_core::__tooling::nearest_crate_policy`, which the macros share),
+//! then the command line's settings, set by name through
+//! `iri_core::__tooling::Settings` with the policy text's checks and order.
+//! What is the command's own is here: the flags, the cache per directory,
+//! and the wording of an error.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use iri_core::check::{Policy, manifest_declares_workspace};
+use iri_core::__tooling::{self, ManifestError, Settings};
+use iri_core::check::{Level, Policy};
 
 use crate::args::Args;
-
-/// The command line's policy settings, as a policy text with the flag of
-/// each line (for error messages).
-#[derive(Clone, Debug, Default)]
-struct Flags {
-    text: String,
-    lines: Vec<&'static str>,
-}
-
-impl Flags {
-    fn push(&mut self, flag: &'static str, key: &str, values: &[String]) {
-        if values.is_empty() {
-            return;
-        }
-        let quoted: Vec<String> = values.iter().map(|v| format!("\"{v}\"")).collect();
-        let _ = writeln!(self.text, "{key} = [{}]", quoted.join(", "));
-        self.lines.push(flag);
-    }
-}
 
 /// The policies of the inputs, found once per directory.
 #[derive(Debug)]
 pub(crate) struct Policies {
-    flags: Flags,
+    /// The command line's settings, applied over the manifests' tables.
+    flags: Settings,
     manifests: bool,
     /// The policy of each directory looked at.
     by_dir: HashMap<PathBuf, Arc<Policy>>,
@@ -42,23 +27,15 @@ pub(crate) struct Policies {
     plain: Arc<Policy>,
 }
 
-/// Whether `name` may be a code, a group or a scheme name (so that it
-/// cannot break the policy text it is written into).
-fn plain_name(name: &str) -> bool {
-    !name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'))
-}
-
 impl Policies {
     /// The settings of the command line; `deny_warnings` tells whether
     /// `--deny warnings` was given. The error is for the user.
     pub(crate) fn new(args: &Args) -> Result<(Policies, bool), String> {
-        let mut flags = Flags::default();
+        let mut flags = Settings::new();
         if let Some(preset) = &args.policy {
-            let _ = writeln!(flags.text, "preset = \"{preset}\"");
-            flags.lines.push("--policy");
+            flags
+                .set_preset_named(preset)
+                .map_err(invalid("--policy"))?;
         }
         let deny_warnings = args.deny.iter().any(|d| d == "warnings");
         let deny: Vec<String> = args
@@ -67,28 +44,25 @@ impl Policies {
             .filter(|d| *d != "warnings")
             .cloned()
             .collect();
-        let lists: [(&'static str, &str, &[String]); 5] = [
-            ("--deny", "deny", &deny),
-            ("--warn", "warn", &args.warn),
-            ("--advise", "advise", &args.advise),
-            ("--allow", "allow", &args.allow),
-            (
-                "--schemes",
-                "schemes",
-                args.schemes.as_deref().unwrap_or(&[]),
-            ),
+        let lists: [(&str, Level, &[String]); 4] = [
+            ("--deny", Level::Error, &deny),
+            ("--warn", Level::Warning, &args.warn),
+            ("--advise", Level::Advice, &args.advise),
+            ("--allow", Level::Allow, &args.allow),
         ];
-        for (flag, key, values) in lists {
-            if let Some(bad) = values.iter().find(|v| !plain_name(v)) {
-                return Err(format!("invalid `{flag}` value `{bad}`"));
+        for (flag, level, names) in lists {
+            for name in names {
+                flags.set_level(name, level).map_err(invalid(flag))?;
             }
-            flags.push(flag, key, values);
+        }
+        if let Some(schemes) = &args.schemes {
+            flags.restrict_schemes();
+            for scheme in schemes {
+                flags.allow_scheme(scheme).map_err(invalid("--schemes"))?;
+            }
         }
         let mut plain = Policy::DEFAULT;
-        plain.apply_text(&flags.text).map_err(|err| {
-            let flag = flags.lines.get(err.line() - 1).copied().unwrap_or("policy");
-            format!("invalid `{flag}`: {}", err.message())
-        })?;
+        flags.apply(&mut plain);
         let policies = Policies {
             flags,
             manifests: !args.no_manifest,
@@ -108,61 +82,38 @@ impl Policies {
         if let Some(policy) = self.by_dir.get(&dir) {
             return Ok(Arc::clone(policy));
         }
-        let mut policy = Policy::DEFAULT;
-        let nearest = nearest_manifest(&dir);
-        if let Some((path, text)) = &nearest {
-            let workspace = if manifest_declares_workspace(text) {
-                Some((path.clone(), text.clone()))
-            } else {
-                path.parent()
-                    .and_then(Path::parent)
-                    .and_then(|above| find_manifest(above, true))
-            };
-            if let Some((path, text)) = &workspace {
-                apply(&mut policy, path, text, "workspace.metadata.iri")?;
-            }
-            apply(&mut policy, path, text, "package.metadata.iri")?;
-        }
-        policy
-            .apply_text(&self.flags.text)
-            .expect("checked when the flags were read");
+        let mut policy = __tooling::nearest_crate_policy(&dir)
+            .policy
+            .map_err(|err| message(&err))?;
+        self.flags.apply(&mut policy);
         let policy = Arc::new(policy);
         self.by_dir.insert(dir, Arc::clone(&policy));
         Ok(policy)
     }
 }
 
-fn apply(policy: &mut Policy, path: &Path, text: &str, table: &str) -> Result<(), String> {
-    policy.apply_manifest(text, table).map(drop).map_err(|err| {
-        format!(
-            "invalid `[{table}]` in `{}`, line {}, column {}: {}",
-            path.display(),
-            err.line(),
-            err.column(),
-            err.message()
-        )
-    })
+/// The error for a bad `flag`, from the message of `Settings`.
+fn invalid(flag: &str) -> impl Fn(String) -> String + '_ {
+    move |message| format!("invalid `{flag}`: {message}")
 }
 
-/// The nearest `Cargo.toml` in `dir` or above, with its text.
-fn nearest_manifest(dir: &Path) -> Option<(PathBuf, String)> {
-    find_manifest(dir, false)
-}
-
-/// The first `Cargo.toml` in `dir` or above (that declares a workspace,
-/// with `workspace`).
-fn find_manifest(dir: &Path, workspace: bool) -> Option<(PathBuf, String)> {
-    dir.ancestors().find_map(|d| {
-        let path = d.join("Cargo.toml");
-        let text = fs::read_to_string(&path).ok()?;
-        (!workspace || manifest_declares_workspace(&text)).then_some((path, text))
-    })
+/// The error for a malformed table, naming the file, line and column.
+fn message(err: &ManifestError) -> String {
+    format!(
+        "invalid `[{}]` in `{}`, line {}, column {}: {}",
+        err.table,
+        err.path.display(),
+        err.error.line(),
+        err.error.column(),
+        err.error.message()
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::Parser;
+    use iri_core::__tooling::manifest_declares_workspace;
     use iri_core::check::{Code, Level};
 
     fn args(line: &[&str]) -> Args {

@@ -57,11 +57,17 @@
 //!
 //! # Cargo features
 //!
-//! Three add API; `nfc`, `bidi` and `security` give the checker's character
-//! rules their Unicode data (a rule whose feature is off does not fire; each
-//! [`Code`](check::Code)'s docs say which it needs). Without `nfc`,
-//! `Steps::SYNTAX` (and so `normalize()`) also leaves NFC out.
+//! `std` links the standard library; `nfc`, `idna`, `serde`, `url` and
+//! `http` add API; `nfc`, `bidi` and `security` give the
+//! checker's character rules their Unicode data (a rule whose feature is
+//! off does not fire; each [`Code`](check::Code)'s docs say which it
+//! needs). Without `nfc`, `Steps::SYNTAX` (and so `normalize()`) also
+//! leaves NFC out.
 //!
+//! - `std` (default): the standard library, for the parts of the API that
+//!   need it (`http` turns it on). Without it the crate is `no_std` with
+//!   `alloc` and has all of its API but the `http` conversions. Costs
+//!   nothing.
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
 //!   section 5.3.2.2), and the checker's normalization-form, unassigned and
 //!   combining-mark rules. Costs the `unicode-normalization` and `tinyvec`
@@ -81,20 +87,27 @@
 //!   crate anyway, so it costs what `idna` costs, and `url`,
 //!   `form_urlencoded` and `percent-encoding`).
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
-//!   (module `interop`). Needs `std`, as the `http` crate does; costs `http`,
-//!   `bytes` and `itoa`, small crates.
+//!   (module `interop`). Turns on `std`, which the `http` crate needs; costs
+//!   `http`, `bytes` and `itoa`, small crates.
+//! - `tooling`: not for use outside this workspace. The support that
+//!   `iri-macros` and `iri-cli` share (finding a crate's policy in its
+//!   `Cargo.toml` tables), in a hidden module with no stable API; turns on
+//!   `std`.
 //!
-//! The crate is `no_std` with `alloc` (the `http` crate needs `std`); its
-//! one required dependency is
-//! `unicode-width` (for drawing carets). Its minimum supported Rust version
-//! is 1.88 (let chains).
+//! Without `std` the crate is `no_std` with `alloc`; its one required
+//! dependency is `unicode-width` (for drawing carets). Its minimum supported
+//! Rust version is 1.88 (let chains).
 //!
 //! Note on the grammar: the 3987bis draft's `ireg-name` omits `pct-form`;
 //! this crate follows RFC 3987 and RFC 3986 and allows percent-encodings in
 //! registered names, so that every URI is an IRI.
+// `no_std` always, so that nothing uses the standard library by accident;
+// `std` is linked with the feature, and named by its path where used.
 #![no_std]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod chars;
 pub mod check;
@@ -120,6 +133,10 @@ pub use syntax::grammar;
 
 #[doc(hidden)]
 pub use ri::macro_support as __private;
+// The policy lookup that iri-macros and iri-check share: not runtime API.
+#[cfg(feature = "tooling")]
+#[doc(hidden)]
+pub use check::policy::tooling as __tooling;
 
 pub use chars::bidi::is_bidi_formatting;
 pub use diagnostic::error::{Component, ErrorKind, ParseError};

@@ -3,6 +3,8 @@
 //! `crate = path`, `base = "…"`, `allow(…)`, `warn(…)`, `advise(…)`,
 //! `deny(…)`, `strict`, and for `uri!` and `uri_ref!`, `from_iri`.
 
+use iri_core::__tooling::LEVEL_KEYS;
+use iri_core::check::Level;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::ext::IdentExt as _;
 use syn::parse::ParseStream;
@@ -25,8 +27,9 @@ pub(crate) struct Name {
 pub(crate) struct Levels {
     /// `strict`, where it was written.
     pub(crate) strict: Option<Span>,
-    /// `(key, names)`: `deny`, `warn`, `advise`, `allow`.
-    pub(crate) lists: Vec<(&'static str, Vec<Name>)>,
+    /// `(level, names)`, from `deny`, `warn`, `advise`, `allow`, in the
+    /// order of their first appearance.
+    pub(crate) lists: Vec<(Level, Vec<Name>)>,
 }
 
 /// The arguments of a macro call.
@@ -45,9 +48,6 @@ pub(crate) struct Args {
     /// type (the option is written by the macro `iri_type!` generates).
     pub(crate) type_info: Option<TypeInfo>,
 }
-
-/// The level keys of the call options, in the text form's words.
-const LEVEL_OPTIONS: [&str; 4] = ["deny", "warn", "advise", "allow"];
 
 /// Reads the arguments of a call of the `flavor` macro.
 pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args> {
@@ -80,7 +80,8 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
                 syn::parenthesized!(inner in input);
                 type_info = Some(type_spec::parse_info(&inner)?);
             } else if input.peek(syn::token::Paren) {
-                let Some(key) = LEVEL_OPTIONS.into_iter().find(|k| *k == name) else {
+                // The level options are the text form's level keys.
+                let Some(&(_, level)) = LEVEL_KEYS.iter().find(|(k, _)| *k == name) else {
                     return Err(syn::Error::new(
                         ident.span(),
                         message::unknown_option(&name),
@@ -89,9 +90,9 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
                 let inner;
                 syn::parenthesized!(inner in input);
                 let names = level_names(&inner)?;
-                match levels.lists.iter_mut().find(|(k, _)| *k == key) {
+                match levels.lists.iter_mut().find(|(l, _)| *l == level) {
                     Some((_, list)) => list.extend(names),
-                    None => levels.lists.push((key, names)),
+                    None => levels.lists.push((level, names)),
                 }
             } else if name == "strict" && !input.peek(Token![=]) {
                 levels.strict = Some(ident.span());

@@ -1,6 +1,8 @@
 //! The crate's policy: `[workspace.metadata.iri]` of the workspace root's
 //! `Cargo.toml`, then `[package.metadata.iri]` of the crate's, on top of
-//! the default policy, read by `iri_core::check::Policy::apply_manifest`.
+//! the default policy, found and read by `iri_core::__tooling::crate_policy`
+//! (which `iri-check` calls too). What is the macros' own is here: the
+//! cache of this process, and the wording of an error.
 //!
 //! The manifests are read once per compilation of a crate (the macro's
 //! process lives as long as the compiler's) and again only when one of them
@@ -14,7 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 use std::time::SystemTime;
 
-use iri_core::check::{Policy, manifest_declares_workspace};
+use iri_core::__tooling::{self, ManifestError};
+use iri_core::check::Policy;
 
 /// The crate's policy, and the manifests the expansion must name.
 pub(crate) struct CratePolicy {
@@ -72,59 +75,50 @@ fn modified(path: &Path) -> Option<SystemTime> {
 
 /// Reads the policy of the crate whose manifest is in `dir`.
 fn read(dir: &Path) -> Entry {
-    let mut files = Vec::new();
-    let package_path = dir.join("Cargo.toml");
-    let Ok(package) = std::fs::read_to_string(&package_path) else {
-        return Entry {
-            policy: Ok(Policy::DEFAULT),
-            files,
-        };
-    };
-    files.push((package_path.clone(), modified(&package_path)));
-    // The workspace root: the crate itself, or the nearest directory above
-    // whose manifest has a `[workspace]` table, as cargo finds it.
-    let root = if manifest_declares_workspace(&package) {
-        Some((package_path.clone(), package.clone()))
-    } else {
-        dir.ancestors().skip(1).find_map(|up| {
-            let path = up.join("Cargo.toml");
-            let text = std::fs::read_to_string(&path).ok()?;
-            manifest_declares_workspace(&text).then_some((path, text))
+    let read = __tooling::crate_policy(dir);
+    let files = read
+        .files
+        .into_iter()
+        .map(|path| {
+            let time = modified(&path);
+            (path, time)
         })
-    };
-    let mut policy = Policy::DEFAULT;
-    if let Some((path, text)) = &root {
-        if *path != package_path {
-            files.push((path.clone(), modified(path)));
-        }
-        if let Err(message) = apply(&mut policy, path, text, "workspace.metadata.iri") {
-            return Entry {
-                policy: Err(message),
-                files,
-            };
-        }
+        .collect();
+    Entry {
+        policy: read.policy.map_err(|err| message(&err)),
+        files,
     }
-    let policy =
-        apply(&mut policy, &package_path, &package, "package.metadata.iri").map(|()| policy);
-    Entry { policy, files }
 }
 
-/// Applies the table `table` of the manifest `text` (at `path`) to `policy`.
-fn apply(policy: &mut Policy, path: &Path, text: &str, table: &str) -> Result<(), String> {
-    policy.apply_manifest(text, table).map(drop).map_err(|err| {
-        format!(
-            "invalid policy in `[{table}]` of {}:{}:{}: {}",
-            path.display(),
-            err.line(),
-            err.column(),
-            err.message()
-        )
-    })
+/// The error for a malformed table, naming the file, line and column.
+fn message(err: &ManifestError) -> String {
+    format!(
+        "invalid policy in `[{}]` of {}:{}:{}: {}",
+        err.table,
+        err.path.display(),
+        err.error.line(),
+        err.error.column(),
+        err.error.message()
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use iri_core::__tooling::manifest_declares_workspace;
+
+    /// The table `table` of the manifest `text` (at `path`) applied to
+    /// `policy`, its error in the macros' words.
+    fn apply(
+        policy: &mut Policy,
+        path: &Path,
+        text: &str,
+        table: &'static str,
+    ) -> Result<(), String> {
+        __tooling::apply_table(policy, path, text, table)
+            .map(drop)
+            .map_err(|err| message(&err))
+    }
 
     #[test]
     fn workspace_roots_are_found_by_their_table() {

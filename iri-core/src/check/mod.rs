@@ -35,7 +35,7 @@ mod edit;
 #[doc(hidden)]
 pub mod constraints;
 pub(crate) mod parts;
-mod policy;
+pub(crate) mod policy;
 mod report;
 pub(crate) mod rules;
 
@@ -49,7 +49,7 @@ pub use crate::diagnostic::level::Level;
 pub use crate::diagnostic::render::FixLine;
 pub use policy::Policy;
 pub use policy::preset::Preset;
-pub use policy::text::{PolicyError, manifest_declares_workspace};
+pub use policy::text::PolicyError;
 pub use report::{AnnotatedReport, Report};
 
 use crate::chars::bidi::may_hold_bidi_formatting;

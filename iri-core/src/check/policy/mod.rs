@@ -3,6 +3,8 @@
 
 pub(crate) mod preset;
 pub(crate) mod text;
+#[cfg(feature = "tooling")]
+pub mod tooling;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -11,7 +13,7 @@ use core::str::FromStr;
 
 use crate::check::code_set::{CodeSet, LevelSets};
 use crate::check::policy::preset::Preset;
-use crate::check::policy::text::{self as policy_text, PolicyError, Settings, Target};
+use crate::check::policy::text::{self as policy_text, PolicyError};
 use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
 use crate::diagnostic::level::Level;
 
@@ -29,9 +31,12 @@ enum Schemes {
 /// Start from a preset ([`Policy::DEFAULT`], [`Policy::STRICT`],
 /// [`Policy::RDF`], [`Policy::GRAMMAR`], [`Policy::LEIRI`],
 /// [`Policy::HTTP_CLIENT`]) and override codes or whole groups, in code or
-/// as text. The same text is read by the `iri-macros` crate (per call and
-/// from `[package.metadata.iri]` in `Cargo.toml`) and by the `iri-check`
-/// command, so that one string gets one verdict everywhere.
+/// as text. The same text is read by the `iri-macros` crate (from
+/// `[package.metadata.iri]` in `Cargo.toml`) and by the `iri-check`
+/// command, and the macros' call options (`deny(…)`, `strict`, …) and
+/// `iri-check`'s flags (`--deny`, `--policy`, …) name the same settings,
+/// checked by the same code with the same errors, so that one setting gets
+/// one verdict everywhere.
 ///
 /// # The text form
 ///
@@ -255,60 +260,28 @@ impl Policy {
     /// Applies a policy text (see the [type docs](Policy)) on top of this
     /// policy: its preset, if it names one, replaces the levels; then its
     /// group and code settings apply. Used to layer a crate's settings on
-    /// its workspace's, or a call's on its crate's.
+    /// its workspace's, or a static IRI type's on its crate's.
     pub fn apply_text(&mut self, text: &str) -> Result<(), PolicyError> {
-        self.apply(policy_text::read(text)?);
+        policy_text::read(text)?.apply(self);
         Ok(())
     }
 
     /// Reads the policy table named `table` (such as `package.metadata.iri`
     /// or `workspace.metadata.iri`) of a `Cargo.toml` file, when there is one,
     /// and applies it on top of this policy. Returns whether the table was
-    /// found. Errors give the line and column in the manifest.
-    ///
-    /// ```
-    /// use iri_core::check::{Code, Level, Policy};
-    ///
-    /// let manifest = r#"
-    /// [package]
-    /// name = "demo"
-    ///
-    /// [package.metadata.iri]
-    /// deny = ["form"]
-    ///
-    /// [dependencies]
-    /// "#;
-    /// let mut policy = Policy::DEFAULT;
-    /// assert!(policy.apply_manifest(manifest, "package.metadata.iri").unwrap());
-    /// assert_eq!(policy.level(Code::FormDefaultPort), Level::Error);
-    /// ```
-    pub fn apply_manifest(&mut self, manifest: &str, table: &str) -> Result<bool, PolicyError> {
+    /// found. Errors give the line and column in the manifest. (For the
+    /// tools, through `__tooling`.)
+    #[cfg(any(test, feature = "tooling"))]
+    pub(crate) fn apply_manifest(
+        &mut self,
+        manifest: &str,
+        table: &str,
+    ) -> Result<bool, PolicyError> {
         let Some(settings) = policy_text::read_manifest_table(manifest, table)? else {
             return Ok(false);
         };
-        self.apply(settings);
+        settings.apply(self);
         Ok(true)
-    }
-
-    /// Applies settings read from text: the preset, then the groups, then
-    /// the codes, then the scheme list.
-    fn apply(&mut self, settings: Settings) {
-        if let Some(preset) = settings.preset {
-            *self = Policy::preset(preset);
-        }
-        for &(target, level) in &settings.levels {
-            if let Target::Group(group) = target {
-                self.set_group(group, level);
-            }
-        }
-        for &(target, level) in &settings.levels {
-            if let Target::Code(code) = target {
-                self.set(code, level);
-            }
-        }
-        if let Some(list) = settings.schemes {
-            self.schemes = Some(Schemes::Owned(list));
-        }
     }
 }
 

@@ -1,17 +1,22 @@
 //! Reading a policy's text form (see [`Policy`](super::Policy)), alone or
-//! as a table of a `Cargo.toml` file, into [`Settings`].
+//! as a table of a `Cargo.toml` file, into [`Settings`]: the settings by
+//! name that the text, the macros' call options and `iri-check`'s flags
+//! all make, checked and applied in one place.
 
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::check::policy::Policy;
 use crate::check::policy::preset::Preset;
 use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::level::Level;
 
-/// The keys that set levels, with their level, in the order written.
-pub(crate) const LEVEL_KEYS: [(&str, Level); 4] = [
+/// The keys that set levels, with their level, in the order written: the
+/// text's keys, the macros' call options, `iri-check`'s flags.
+#[cfg_attr(not(feature = "tooling"), allow(unreachable_pub))]
+pub const LEVEL_KEYS: [(&str, Level); 4] = [
     ("deny", Level::Error),
     ("warn", Level::Warning),
     ("advise", Level::Advice),
@@ -251,26 +256,141 @@ fn entries(text: &str, first_line: usize, stop_at_header: bool) -> Result<Vec<En
 }
 
 /// What a name in a level list stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Target {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Target {
     Code(Code),
     Group(Group),
 }
 
-/// What a policy text says, checked: the preset, the level of each code or
-/// group listed, and the scheme list.
-#[derive(Debug, Default)]
-pub(crate) struct Settings {
-    pub(crate) preset: Option<Preset>,
-    pub(crate) levels: Vec<(Target, Level)>,
-    pub(crate) schemes: Option<Vec<String>>,
+impl Target {
+    /// The code or group named `name`; the error names the closest known
+    /// name.
+    fn from_name(name: &str) -> Result<Target, String> {
+        if let Some(code) = Code::from_name(name) {
+            return Ok(Target::Code(code));
+        }
+        if let Some(group) = Group::from_name(name) {
+            return Ok(Target::Group(group));
+        }
+        let names: Vec<&str> = Code::ALL
+            .iter()
+            .map(|c| c.name())
+            .chain(Group::ALL.iter().map(|g| g.name()))
+            .collect();
+        Err(unknown("code or group", name, &names))
+    }
 }
 
-/// The settings of the entries of a policy text.
+/// Policy settings made by name, as a policy text, the call options of
+/// the `iri-macros` crate and the flags of `iri-check` make them: a preset,
+/// levels for codes and groups, a scheme list. Each name is resolved when
+/// it is added, and every error is a sentence for the user (an unknown
+/// name, with the closest known one; a code or group listed twice);
+/// [`Settings::apply`] then applies them through [`Policy`]'s typed API.
+///
+/// The order is that of the text form, whatever the order of the calls:
+/// the preset replaces every level, then the groups' levels apply, then
+/// the codes' (so a code's setting beats its group's), then the scheme
+/// list.
+#[cfg_attr(not(feature = "tooling"), allow(unreachable_pub))]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    preset: Option<Preset>,
+    /// The level of each code or group, in the order given.
+    levels: Vec<(Target, Level)>,
+    /// The schemes (lowercase), when restricted.
+    schemes: Option<Vec<String>>,
+}
+
+#[cfg_attr(not(feature = "tooling"), allow(unreachable_pub))]
+impl Settings {
+    /// No settings: applied, they change nothing.
+    #[must_use]
+    pub const fn new() -> Settings {
+        Settings {
+            preset: None,
+            levels: Vec::new(),
+            schemes: None,
+        }
+    }
+
+    /// Starts from `preset` (replacing a preset set before).
+    pub fn set_preset(&mut self, preset: Preset) {
+        self.preset = Some(preset);
+    }
+
+    /// Starts from the preset named `name` (replacing a preset set before);
+    /// the error names the closest preset.
+    pub fn set_preset_named(&mut self, name: &str) -> Result<(), String> {
+        let preset = Preset::from_name(name).ok_or_else(|| {
+            let names = Preset::ALL.map(Preset::name);
+            unknown("preset", name, &names)
+        })?;
+        self.set_preset(preset);
+        Ok(())
+    }
+
+    /// Gives `level` to the code or the group named `name`. The error
+    /// names the closest code or group to an unknown name, and refuses a
+    /// name listed before (at any level).
+    pub fn set_level(&mut self, name: &str, level: Level) -> Result<(), String> {
+        let target = Target::from_name(name)?;
+        if self.levels.iter().any(|&(t, _)| t == target) {
+            return Err(format!("`{name}` is listed twice"));
+        }
+        self.levels.push((target, level));
+        Ok(())
+    }
+
+    /// Restricts the schemes: to none until [`allow_scheme`](Self::allow_scheme)
+    /// adds some (a list set before is dropped).
+    pub fn restrict_schemes(&mut self) {
+        self.schemes = Some(Vec::new());
+    }
+
+    /// Adds the scheme `name` to the schemes allowed (restricting them, if
+    /// they were not); the error is for a name that is not a scheme's.
+    pub fn allow_scheme(&mut self, name: &str) -> Result<(), String> {
+        let valid = name.as_bytes().first().is_some_and(u8::is_ascii_alphabetic)
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
+        if !valid {
+            return Err(format!("`{name}` is not a scheme name"));
+        }
+        self.schemes
+            .get_or_insert_with(Vec::new)
+            .push(name.to_ascii_lowercase());
+        Ok(())
+    }
+
+    /// Applies the settings to `policy`: the preset (which replaces its
+    /// levels and schemes), then the groups, then the codes, then the
+    /// scheme list.
+    pub fn apply(&self, policy: &mut Policy) {
+        if let Some(preset) = self.preset {
+            *policy = Policy::preset(preset);
+        }
+        for &(target, level) in &self.levels {
+            if let Target::Group(group) = target {
+                policy.set_group(group, level);
+            }
+        }
+        for &(target, level) in &self.levels {
+            if let Target::Code(code) = target {
+                policy.set(code, level);
+            }
+        }
+        if let Some(list) = &self.schemes {
+            *policy = core::mem::take(policy).with_schemes(list);
+        }
+    }
+}
+
+/// The settings of the entries of a policy text: each value applied by
+/// name, its error placed at the value.
 fn settings_of(entries: Vec<Entry>) -> Result<Settings, PolicyError> {
-    let mut preset = None;
-    let mut schemes = None;
-    let mut settings: Vec<(Target, Level, Spanned)> = Vec::new();
+    let mut settings = Settings::new();
     let mut seen_keys: Vec<String> = Vec::new();
     for Entry { key, values } in entries {
         if seen_keys.contains(&key.text) {
@@ -282,65 +402,31 @@ fn settings_of(entries: Vec<Entry>) -> Result<Settings, PolicyError> {
                 let [value] = values.as_slice() else {
                     return Err(key.error("`preset` takes one string".to_string()));
                 };
-                preset = Some(Preset::from_name(&value.text).ok_or_else(|| {
-                    let names = Preset::ALL.map(Preset::name);
-                    value.error(unknown("preset", &value.text, &names))
-                })?);
+                settings
+                    .set_preset_named(&value.text)
+                    .map_err(|m| value.error(m))?;
             }
             "schemes" => {
-                let mut list = Vec::new();
-                for value in values {
-                    let valid = value
-                        .text
-                        .as_bytes()
-                        .first()
-                        .is_some_and(u8::is_ascii_alphabetic)
-                        && value
-                            .text
-                            .bytes()
-                            .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b));
-                    if !valid {
-                        return Err(value.error(format!("`{}` is not a scheme name", value.text)));
-                    }
-                    list.push(value.text.to_ascii_lowercase());
+                settings.restrict_schemes();
+                for value in &values {
+                    settings
+                        .allow_scheme(&value.text)
+                        .map_err(|m| value.error(m))?;
                 }
-                schemes = Some(list);
             }
             name => {
                 let Some(&(_, level)) = LEVEL_KEYS.iter().find(|(k, _)| *k == name) else {
                     return Err(key.error(unknown("key", name, &KEYS)));
                 };
-                for value in values {
-                    let target = target(&value)?;
-                    if settings.iter().any(|(t, _, _)| *t == target) {
-                        return Err(value.error(format!("`{}` is listed twice", value.text)));
-                    }
-                    settings.push((target, level, value));
+                for value in &values {
+                    settings
+                        .set_level(&value.text, level)
+                        .map_err(|m| value.error(m))?;
                 }
             }
         }
     }
-    Ok(Settings {
-        preset,
-        levels: settings.into_iter().map(|(t, l, _)| (t, l)).collect(),
-        schemes,
-    })
-}
-
-/// The code or group a name in a level list stands for.
-fn target(value: &Spanned) -> Result<Target, PolicyError> {
-    if let Some(code) = Code::from_name(&value.text) {
-        return Ok(Target::Code(code));
-    }
-    if let Some(group) = Group::from_name(&value.text) {
-        return Ok(Target::Group(group));
-    }
-    let names: Vec<&str> = Code::ALL
-        .iter()
-        .map(|c| c.name())
-        .chain(Group::ALL.iter().map(|g| g.name()))
-        .collect();
-    Err(value.error(unknown("code or group", &value.text, &names)))
+    Ok(settings)
 }
 
 /// The message for an unknown name, with the closest known one.
@@ -396,6 +482,7 @@ pub(crate) fn read(text: &str) -> Result<Settings, PolicyError> {
 
 /// The settings of the table `table` (a dotted name such as
 /// `package.metadata.iri`) of the TOML `manifest`, when it is there.
+#[cfg(any(test, feature = "tooling"))]
 pub(crate) fn read_manifest_table(
     manifest: &str,
     table: &str,
@@ -411,31 +498,11 @@ pub(crate) fn read_manifest_table(
     Ok(None)
 }
 
-/// Whether the TOML `manifest` declares a Cargo workspace: a `[workspace]`
-/// table or one of its sub-tables (`[workspace.metadata.iri]`), as cargo
-/// looks for the workspace root. The macros and `iri-check` both find the
-/// workspace policy this way.
-///
-/// ```
-/// use iri_core::check::manifest_declares_workspace;
-///
-/// assert!(manifest_declares_workspace("[workspace]\nmembers = [\"a\"]\n"));
-/// assert!(manifest_declares_workspace("[ workspace . metadata . \"iri\" ]\n"));
-/// assert!(!manifest_declares_workspace("[package]\nname = \"workspace\"\n"));
-/// assert!(!manifest_declares_workspace("# [workspace]\n[[workspace.x]]\n"));
-/// ```
-#[must_use]
-pub fn manifest_declares_workspace(manifest: &str) -> bool {
-    manifest
-        .lines()
-        .filter_map(header_name)
-        .any(|name| name == "workspace" || name.starts_with("workspace."))
-}
-
 /// The dotted name of a TOML table header line (`[a.b]`, `[ a . "b" ]`),
 /// without spaces and quotes; `None` for other lines and for arrays of
 /// tables (`[[a]]`).
-fn header_name(line: &str) -> Option<String> {
+#[cfg(any(test, feature = "tooling"))]
+pub(crate) fn header_name(line: &str) -> Option<String> {
     let line = line.split('#').next().unwrap_or("").trim();
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     if inner.starts_with('[') {
@@ -510,6 +577,119 @@ mod tests {
         }
         let with_schemes = Policy::STRICT.with_schemes(["https", "Ftp"]);
         assert_eq!(read(&with_schemes.to_string()).unwrap(), with_schemes);
+    }
+
+    #[test]
+    fn settings_resolve_codes_and_groups_by_name() {
+        let mut settings = Settings::new();
+        settings.set_level("host", Level::Error).unwrap();
+        settings.set_level("host-hyphen", Level::Allow).unwrap();
+        settings.set_level("bidi", Level::Allow).unwrap();
+        let mut policy = Policy::DEFAULT;
+        settings.apply(&mut policy);
+        assert_eq!(policy.level(Code::HostHyphen), Level::Allow);
+        for &code in Code::ALL {
+            let expected = match code.group() {
+                _ if code == Code::HostHyphen => Level::Allow,
+                Group::Host => Level::Error,
+                Group::Bidi => Level::Allow,
+                _ => code.default_level(),
+            };
+            assert_eq!(policy.level(code), expected, "{code}");
+        }
+        // Nothing set, nothing changed; a preset replaces the levels and
+        // the schemes of the policy it is applied to.
+        let mut strict = Policy::STRICT.with_schemes(["https"]);
+        Settings::new().apply(&mut strict);
+        assert_eq!(strict, Policy::STRICT.with_schemes(["https"]));
+        let mut settings = Settings::new();
+        settings.set_preset(Preset::Rdf);
+        settings.apply(&mut strict);
+        assert_eq!(strict, Policy::RDF);
+    }
+
+    #[test]
+    fn settings_apply_in_the_text_order_whatever_the_order_of_the_calls() {
+        let mut by_calls = Settings::new();
+        by_calls.allow_scheme("HTTPS").unwrap();
+        by_calls
+            .set_level("form-default-port", Level::Warning)
+            .unwrap();
+        by_calls.set_level("form", Level::Error).unwrap();
+        by_calls.set_preset_named("grammar").unwrap();
+        let mut policy = Policy::STRICT;
+        by_calls.apply(&mut policy);
+        let text = "preset = \"grammar\"\ndeny = [\"form\"]\n\
+                    warn = [\"form-default-port\"]\nschemes = [\"https\"]\n";
+        assert_eq!(policy, read(text).unwrap());
+        assert_eq!(policy.level(Code::FormDefaultPort), Level::Warning);
+        assert!(policy.allows_scheme("https") && !policy.allows_scheme("http"));
+        // An empty list allows no scheme.
+        let mut none = Settings::new();
+        none.allow_scheme("http").unwrap();
+        none.restrict_schemes();
+        let mut policy = Policy::DEFAULT;
+        none.apply(&mut policy);
+        assert!(!policy.allows_scheme("http"));
+        assert_eq!(policy, read("schemes = []").unwrap());
+    }
+
+    #[test]
+    fn settings_errors_are_the_text_readers_sentences() {
+        let mut settings = Settings::new();
+        assert_eq!(
+            settings.set_level("form-defualt-port", Level::Error),
+            Err(
+                "unknown code or group `form-defualt-port`; did you mean `form-default-port`?"
+                    .into()
+            )
+        );
+        assert_eq!(
+            settings.set_level("schem", Level::Error),
+            Err("unknown code or group `schem`; did you mean `scheme`?".into())
+        );
+        let far = settings
+            .set_level("zzzzzzzzzzzzzzzz", Level::Error)
+            .unwrap_err();
+        assert!(
+            far.starts_with("unknown code or group `zzzzzzzzzzzzzzzz`; expected one of `"),
+            "{far}"
+        );
+        for &code in Code::ALL {
+            assert!(far.contains(&format!("`{code}`")), "{code}");
+        }
+        for group in Group::ALL {
+            assert!(far.contains(&format!("`{group}`")), "{group}");
+        }
+        assert_eq!(
+            settings.set_preset_named("strikt"),
+            Err("unknown preset `strikt`; did you mean `strict`?".into())
+        );
+        assert_eq!(
+            settings.allow_scheme("1http"),
+            Err("`1http` is not a scheme name".into())
+        );
+        // A name is listed once, whatever the level; an error leaves the
+        // settings as they were.
+        settings.set_level("bidi", Level::Error).unwrap();
+        assert_eq!(
+            settings.set_level("bidi", Level::Allow),
+            Err("`bidi` is listed twice".into())
+        );
+        assert_eq!(settings, {
+            let mut only = Settings::new();
+            only.set_level("bidi", Level::Error).unwrap();
+            only
+        });
+        // The text reader places the same sentence at the value.
+        let err = read("allow = [\"bidi\", \"form-defualt-port\"]").unwrap_err();
+        assert_eq!((err.line(), err.column()), (1, 18));
+        assert_eq!(
+            err.message(),
+            Settings::new()
+                .set_level("form-defualt-port", Level::Allow)
+                .unwrap_err()
+        );
     }
 
     #[test]
