@@ -266,18 +266,35 @@ impl Target {
     /// The code or group named `name`; the error names the closest known
     /// name.
     fn from_name(name: &str) -> Result<Target, String> {
-        if let Some(code) = Code::from_name(name) {
-            return Ok(Target::Code(code));
+        let target = if let Some(code) = Code::from_name(name) {
+            Target::Code(code)
+        } else if let Some(group) = Group::from_name(name) {
+            Target::Group(group)
+        } else {
+            let names: Vec<&str> = Code::ALL
+                .iter()
+                .filter(|c| !c.group().is_fixed())
+                .map(|c| c.name())
+                .chain(
+                    Group::ALL
+                        .iter()
+                        .filter(|g| !g.is_fixed())
+                        .map(|g| g.name()),
+                )
+                .collect();
+            return Err(unknown("code or group", name, &names));
+        };
+        let group = match target {
+            Target::Code(code) => code.group(),
+            Target::Group(group) => group,
+        };
+        if group.is_fixed() {
+            return Err(format!(
+                "`{name}` is in the `{group}` group, whose findings are always errors: \
+                 no policy changes their level"
+            ));
         }
-        if let Some(group) = Group::from_name(name) {
-            return Ok(Target::Group(group));
-        }
-        let names: Vec<&str> = Code::ALL
-            .iter()
-            .map(|c| c.name())
-            .chain(Group::ALL.iter().map(|g| g.name()))
-            .collect();
-        Err(unknown("code or group", name, &names))
+        Ok(target)
     }
 }
 
@@ -635,6 +652,23 @@ mod tests {
     }
 
     #[test]
+    fn grammar_and_constraint_codes_are_no_policy_s_to_set() {
+        let mut settings = Settings::new();
+        for name in ["grammar", "grammar-invalid-character", "constraint-schemes"] {
+            let err = settings.set_level(name, Level::Allow).unwrap_err();
+            assert!(err.contains("always errors"), "{err}");
+        }
+        let err = read("allow = [\"grammar\"]").unwrap_err();
+        assert!(err.message().contains("always errors"), "{}", err.message());
+        assert_eq!(
+            Policy::DEFAULT
+                .with(Code::GrammarInvalidCharacter, Level::Allow)
+                .level(Code::GrammarInvalidCharacter),
+            Level::Error
+        );
+    }
+
+    #[test]
     fn settings_errors_are_the_text_readers_sentences() {
         let mut settings = Settings::new();
         assert_eq!(
@@ -655,11 +689,14 @@ mod tests {
             far.starts_with("unknown code or group `zzzzzzzzzzzzzzzz`; expected one of `"),
             "{far}"
         );
+        // Every name a policy may set, and none it may not.
         for &code in Code::ALL {
-            assert!(far.contains(&format!("`{code}`")), "{code}");
+            let listed = far.contains(&format!("`{code}`"));
+            assert_eq!(listed, !code.group().is_fixed(), "{code}");
         }
         for group in Group::ALL {
-            assert!(far.contains(&format!("`{group}`")), "{group}");
+            let listed = far.contains(&format!("`{group}`"));
+            assert_eq!(listed, !group.is_fixed(), "{group}");
         }
         assert_eq!(
             settings.set_preset_named("strikt"),
