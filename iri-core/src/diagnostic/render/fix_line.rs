@@ -25,6 +25,24 @@ impl<'a> FixLine<'a> {
     pub(crate) const fn new(old: &'a str, new: &'a str) -> FixLine<'a> {
         FixLine { old, new }
     }
+
+    /// Whether the old and new texts look alike when printed, so that the
+    /// line shows their code points: a caller that draws the edit its own
+    /// way (as a diff of two lines) shows this line beside it then.
+    ///
+    /// ```
+    /// use iri_core::check::Fix;
+    ///
+    /// let input = "http://a/x\u{200B}y";
+    /// let fix = Fix::new(10..13, "");
+    /// assert!(fix.line(input).looks_alike());
+    /// assert_eq!(fix.line(input).to_string(), "remove `<U+200B>` (U+200B)");
+    /// assert!(!Fix::new(0..4, "http").line("HTTP://a/").looks_alike());
+    /// ```
+    #[must_use]
+    pub fn looks_alike(&self) -> bool {
+        look_alike(self.old, self.new)
+    }
 }
 
 /// Whether `a` and `b` would be hard to tell apart when printed: they
