@@ -1,4 +1,4 @@
-//! The codes of the command's findings: `iri-core`'s one table ([`Code`]:
+//! The codes of the command's findings: `iri-core`'s one table ([`Code`](iri_core::check::Code):
 //! the grammar's `grammar-…` codes and the checker's), and the command's
 //! own for the problems of the input files (`input-…`). Their names are
 //! part of the JSON and SARIF output.

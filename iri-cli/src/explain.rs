@@ -8,14 +8,24 @@ use iri_core::check::{Code, Group, Level};
 
 use crate::codes::InputCode;
 
-/// What the command says of a group beyond its name, in `--list-codes`
-/// and `--explain`.
+/// What `--list-codes` says of a group beyond its name.
 const fn group_note(group: Group) -> Option<&'static str> {
     match group {
         Group::Grammar => Some("the text does not match the grammar of `--kind`; always errors"),
         Group::Constraint => Some(
-            "the constraints of static IRI types (`iri_type!`, `iri_core::constraints`); \
-             iri-check never reports them",
+            "the constraints of static IRI types, declared with `iri_type!` or \
+             `iri_core::constraints`; never reported by iri-check",
+        ),
+        _ => None,
+    }
+}
+
+/// What `--explain` adds about a code of `group`.
+const fn explain_note(group: Group) -> Option<&'static str> {
+    match group {
+        Group::Constraint => Some(
+            "iri-check never reports it: it is a constraint of static IRI types \
+             (`iri_type!` of iri-macros, `iri_core::constraints`)",
         ),
         _ => None,
     }
@@ -72,7 +82,7 @@ pub(crate) fn explain(name: &str) -> Result<String, String> {
         if let Some(help) = code.help() {
             let _ = writeln!(out, "help: {help}");
         }
-        if let Some(note) = group_note(code.group()) {
+        if let Some(note) = explain_note(code.group()) {
             let _ = writeln!(out, "note: {note}");
         }
         return Ok(out);
@@ -123,9 +133,10 @@ mod tests {
             grammar.contains("help: write `/` before the path"),
             "{grammar}"
         );
+        assert!(!grammar.contains("note:"), "{grammar}");
         let constraint = explain("constraint-port").unwrap();
         assert!(
-            constraint.contains("iri-check never reports them"),
+            constraint.contains("note: iri-check never reports it"),
             "{constraint}"
         );
         let checker = explain("form-default-port").unwrap();

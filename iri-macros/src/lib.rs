@@ -53,7 +53,6 @@
 //!          | HTTP://example.org/
 //!          | ^^^^
 //!          = help: write the scheme in lowercase
-//!          = fix: replace `HTTP` with `http`
 //!          = note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
 //!  --> tests/fail/check/advice_is_a_warning.rs:8:18
 //!   |
@@ -197,6 +196,12 @@ extern crate proc_macro;
 
 mod args;
 mod call_policy;
+/// The records of `tests/data/diagnostics.jsonl`, shared with the tests of
+/// `Display` and of `iri-check`.
+#[cfg(test)]
+#[allow(dead_code, unreachable_pub)]
+#[path = "../../tests/support/diagnostic_records.rs"]
+mod diagnostic_records;
 mod emit;
 mod expand;
 mod flavor;

@@ -328,4 +328,101 @@ mod tests {
             found.code()
         )));
     }
+
+    /// The macro whose grammar is `grammar`, if any.
+    fn flavor_of(grammar: iri_core::Grammar) -> Option<Flavor> {
+        [Flavor::Iri, Flavor::IriRef, Flavor::Uri, Flavor::UriRef]
+            .into_iter()
+            .find(|f| f.grammar() == grammar)
+    }
+
+    /// Whether this build has the feature of `iri-core` a record needs.
+    fn enabled(feature: &str) -> bool {
+        match feature {
+            "nfc" => cfg!(feature = "nfc"),
+            "bidi" => cfg!(feature = "bidi"),
+            "idna" => cfg!(feature = "idna"),
+            "security" => cfg!(feature = "security"),
+            _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
+        }
+    }
+
+    /// Every record of `tests/data/diagnostics.jsonl` (see
+    /// `tests/support/diagnostic_records.rs`): the compile error or warning
+    /// the macros write about its finding starts with the message of
+    /// `iri-core`'s renderer, at its byte, as `Display` and `iri-check`
+    /// write it.
+    #[test]
+    fn every_code_is_said_with_the_renderer_s_message() {
+        use crate::diagnostic_records::{Made, data_file, read};
+        use proc_macro2::Span;
+
+        let mut checked = 0;
+        for record in read(&data_file(env!("CARGO_MANIFEST_DIR"))) {
+            let label = record.label();
+            if !record.features().into_iter().all(enabled) {
+                continue;
+            }
+            let Some(made) = record.make().unwrap_or_else(|e| panic!("{label}: {e}")) else {
+                continue;
+            };
+            let finding = made.finding();
+            let headline = format!("{} at byte {}", finding.message(), finding.span().start);
+            let value = made.value().to_owned();
+            let texts: Vec<String> = match &made {
+                Made::Error { error, .. } => {
+                    let grammar = record.grammar_name();
+                    let flavor =
+                        crate::diagnostic_records::grammar_named(grammar).and_then(flavor_of);
+                    vec![
+                        parse_error(flavor, &value, error),
+                        parse_error(None, &value, error),
+                    ]
+                }
+                Made::Finding {
+                    grammar, policy, ..
+                } => {
+                    let table = iri_core::parse(&value, *grammar).expect("parsed once");
+                    let (errors, warnings) = crate::expand::findings(
+                        *grammar,
+                        flavor_of(*grammar),
+                        &value,
+                        &table,
+                        policy,
+                        |_| Span::call_site(),
+                    );
+                    // The error or warning of the record's finding: its rule
+                    // names the code, its headline the byte.
+                    let tag = format!("({}, ", record.code);
+                    let found: Vec<String> = errors
+                        .into_iter()
+                        .flat_map(syn::Error::into_iter)
+                        .map(|e| e.to_string())
+                        .chain(warnings.into_iter().map(|w| w.note))
+                        .filter(|text| text.lines().next().is_some_and(|l| l.contains(&tag)))
+                        .collect();
+                    let found: Vec<String> = found
+                        .iter()
+                        .filter(|text| {
+                            text.contains(&format!(" at byte {}:", finding.span().start))
+                        })
+                        .cloned()
+                        .collect();
+                    assert_eq!(found.len(), 1, "{label}: {found:?}");
+                    found
+                }
+                Made::Violation { violation, .. } => {
+                    vec![self::violation("T", &value, violation)]
+                }
+            };
+            for text in texts {
+                assert!(
+                    text.starts_with(&headline),
+                    "{label}: {text:?} does not start with {headline:?}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 60, "{checked} records checked");
+    }
 }

@@ -4,7 +4,7 @@
 //!
 //! [`Constraints`] is built in `const` context; [`Constraints::check`] gives
 //! the first [`Violation`] of a parsed value: a
-//! [`Finding`](crate::check::Finding) of the `constraint` group (codes
+//! [`Finding`] of the `constraint` group (codes
 //! `constraint-schemes`, `constraint-port`, …), with its component and span,
 //! whose message, help and suggestion the one renderer writes, as for the
 //! grammar's errors and the checker's findings. The `iri_type!` macro of `iri-macros` declares such a type: its
@@ -843,197 +843,227 @@ mod tests {
         violation(c, text).unwrap()
     }
 
+    /// Asserts what `c` says of `text`: the constraint, the span, the
+    /// message, the help and the suggestion's line.
+    fn assert_said(
+        c: Constraints,
+        text: &str,
+        expected: (Constraint, Range<usize>, &str, &str, Option<&str>),
+    ) {
+        let (constraint, span, message, help, suggestion) = expected;
+        let expected = (
+            constraint,
+            span,
+            message.to_string(),
+            help.to_string(),
+            suggestion.map(ToString::to_string),
+        );
+        assert_eq!(said(c, text), expected, "{text}");
+    }
+
     #[test]
-    fn each_constraint_points_at_its_component_and_says_the_type_s_values() {
+    fn the_scheme_constraints_name_the_type_s_schemes() {
         let none = Constraints::NONE;
         assert_eq!(violation(none, "http://u@h:1/p?q#f"), None);
         assert_eq!(violation(none.schemes(&["HTTP"]), "http://h/"), None);
-        let cases: [(Constraints, &str, Said); 16] = [
+        let write_one = "write a scheme that the type allows";
+        assert_said(
+            none.schemes(&["https", "ws", "wss"]),
+            "http://h/",
             (
-                none.schemes(&["https", "ws", "wss"]),
-                "http://h/",
-                (
-                    Constraint::Schemes,
-                    0..4,
-                    "scheme outside the type's list (`https`, `ws`, `wss`)".into(),
-                    "write a scheme that the type allows".into(),
-                    None,
-                ),
+                Constraint::Schemes,
+                0..4,
+                "scheme outside the type's list (`https`, `ws`, `wss`)",
+                write_one,
+                None,
             ),
+        );
+        assert_said(
+            none.schemes(&["https"]),
+            "http://h/",
             (
-                none.schemes(&["https"]),
-                "http://h/",
-                (
-                    Constraint::Schemes,
-                    0..4,
-                    "scheme outside the type's list (`https`)".into(),
-                    "write a scheme that the type allows".into(),
-                    Some("replace `http` with `https`".into()),
-                ),
+                Constraint::Schemes,
+                0..4,
+                "scheme outside the type's list (`https`)",
+                write_one,
+                Some("replace `http` with `https`"),
             ),
+        );
+        assert_said(
+            none.absolute(Rule::Required),
+            "/p",
             (
-                none.absolute(Rule::Required),
-                "/p",
-                (
-                    Constraint::Absolute,
-                    0..0,
-                    "missing scheme".into(),
-                    "write the IRI in full, with its scheme".into(),
-                    None,
-                ),
+                Constraint::Absolute,
+                0..0,
+                "missing scheme",
+                "write the IRI in full, with its scheme",
+                None,
             ),
+        );
+        assert_said(
+            none.absolute(Rule::Forbidden),
+            "a:/p",
             (
-                none.absolute(Rule::Forbidden),
-                "a:/p",
-                (
-                    Constraint::Relative,
-                    0..2,
-                    "scheme where the type allows none".into(),
-                    "remove the scheme and the authority".into(),
-                    None,
-                ),
+                Constraint::Relative,
+                0..2,
+                "scheme where the type allows none",
+                "remove the scheme and the authority",
+                None,
             ),
+        );
+    }
+
+    #[test]
+    fn the_authority_constraints_point_at_their_component() {
+        let none = Constraints::NONE;
+        assert_said(
+            none.userinfo(Rule::Forbidden),
+            "http://u:p@h/",
             (
-                none.userinfo(Rule::Forbidden),
-                "http://u:p@h/",
-                (
-                    Constraint::Userinfo,
-                    7..11,
-                    "userinfo where the type allows none".into(),
-                    "remove the userinfo and its `@`".into(),
-                    Some("remove `u:p@`".into()),
-                ),
+                Constraint::Userinfo,
+                7..11,
+                "userinfo where the type allows none",
+                "remove the userinfo and its `@`",
+                Some("remove `u:p@`"),
             ),
+        );
+        assert_said(
+            none.userinfo(Rule::Required),
+            "http://h/",
             (
-                none.userinfo(Rule::Required),
-                "http://h/",
-                (
-                    Constraint::Userinfo,
-                    5..5,
-                    "missing userinfo".into(),
-                    "write a userinfo and `@` before the host".into(),
-                    None,
-                ),
+                Constraint::Userinfo,
+                5..5,
+                "missing userinfo",
+                "write a userinfo and `@` before the host",
+                None,
             ),
+        );
+        let write_host = "write a host, after `//`";
+        assert_said(
+            none.host(Rule::Required),
+            "file:///p",
+            (Constraint::Host, 7..7, "missing host", write_host, None),
+        );
+        assert_said(
+            none.host(Rule::Required),
+            "urn:x",
+            (Constraint::Host, 4..4, "missing host", write_host, None),
+        );
+        assert_said(
+            none.host(Rule::Forbidden),
+            "http://h/",
             (
-                none.host(Rule::Required),
-                "file:///p",
-                (
-                    Constraint::Host,
-                    7..7,
-                    "missing host".into(),
-                    "write a host, after `//`".into(),
-                    None,
-                ),
+                Constraint::Host,
+                7..8,
+                "host where the type allows none",
+                "remove the authority",
+                None,
             ),
+        );
+        assert_said(
+            none.port(Rule::Forbidden),
+            "http://h:80/",
             (
-                none.host(Rule::Required),
-                "urn:x",
-                (
-                    Constraint::Host,
-                    4..4,
-                    "missing host".into(),
-                    "write a host, after `//`".into(),
-                    None,
-                ),
+                Constraint::Port,
+                8..11,
+                "port where the type allows none",
+                "remove the port and its `:`",
+                Some("remove `:80`"),
             ),
+        );
+        assert_said(
+            none.port(Rule::Required),
+            "http://h/",
             (
-                none.host(Rule::Forbidden),
-                "http://h/",
-                (
-                    Constraint::Host,
-                    7..8,
-                    "host where the type allows none".into(),
-                    "remove the authority".into(),
-                    None,
-                ),
+                Constraint::Port,
+                8..8,
+                "missing port",
+                "write `:` and a port after the host",
+                None,
             ),
+        );
+        assert_said(
+            none.port_range(1024, 65535),
+            "http://h:80/",
             (
-                none.port(Rule::Forbidden),
-                "http://h:80/",
-                (
-                    Constraint::Port,
-                    8..11,
-                    "port where the type allows none".into(),
-                    "remove the port and its `:`".into(),
-                    Some("remove `:80`".into()),
-                ),
+                Constraint::Port,
+                9..11,
+                "port outside the type's range of 1024 to 65535",
+                "use a port from 1024 to 65535",
+                None,
             ),
+        );
+    }
+
+    #[test]
+    fn the_path_query_fragment_and_ascii_constraints_point_at_their_component() {
+        let none = Constraints::NONE;
+        assert_said(
+            none.path_prefix("/v1/"),
+            "http://h/v2/x",
             (
-                none.port(Rule::Required),
-                "http://h/",
-                (
-                    Constraint::Port,
-                    8..8,
-                    "missing port".into(),
-                    "write `:` and a port after the host".into(),
-                    None,
-                ),
+                Constraint::PathPrefix,
+                8..13,
+                "path not starting with the type's prefix `/v1/`",
+                "write the path under the type's prefix",
+                None,
             ),
+        );
+        assert_said(
+            none.query(Rule::Forbidden),
+            "http://h/?q#f",
             (
-                none.port_range(1024, 65535),
-                "http://h:80/",
-                (
-                    Constraint::Port,
-                    9..11,
-                    "port outside the type's range of 1024 to 65535".into(),
-                    "use a port from 1024 to 65535".into(),
-                    None,
-                ),
+                Constraint::Query,
+                9..11,
+                "query where the type allows none",
+                "remove the query and its `?`",
+                Some("remove `?q`"),
             ),
+        );
+        assert_said(
+            none.query(Rule::Required),
+            "http://h/",
             (
-                none.path_prefix("/v1/"),
-                "http://h/v2/x",
-                (
-                    Constraint::PathPrefix,
-                    8..13,
-                    "path not starting with the type's prefix `/v1/`".into(),
-                    "write the path under the type's prefix".into(),
-                    None,
-                ),
+                Constraint::Query,
+                9..9,
+                "missing query",
+                "write `?` and a query after the path",
+                None,
             ),
+        );
+        assert_said(
+            none.fragment(Rule::Forbidden),
+            "http://h/#f",
             (
-                none.query(Rule::Forbidden),
-                "http://h/?q#f",
-                (
-                    Constraint::Query,
-                    9..11,
-                    "query where the type allows none".into(),
-                    "remove the query and its `?`".into(),
-                    Some("remove `?q`".into()),
-                ),
+                Constraint::Fragment,
+                9..11,
+                "fragment where the type allows none",
+                "remove the fragment and its `#`",
+                Some("remove `#f`"),
             ),
+        );
+        assert_said(
+            none.fragment(Rule::Required),
+            "http://h/",
             (
-                none.fragment(Rule::Forbidden),
-                "http://h/#f",
-                (
-                    Constraint::Fragment,
-                    9..11,
-                    "fragment where the type allows none".into(),
-                    "remove the fragment and its `#`".into(),
-                    Some("remove `#f`".into()),
-                ),
+                Constraint::Fragment,
+                9..9,
+                "missing fragment",
+                "write `#` and a fragment at the end",
+                None,
             ),
+        );
+        assert_said(
+            none.ascii(true),
+            "http://h/é",
             (
-                none.fragment(Rule::Required),
-                "http://h/",
-                (
-                    Constraint::Fragment,
-                    9..9,
-                    "missing fragment".into(),
-                    "write `#` and a fragment at the end".into(),
-                    None,
-                ),
+                Constraint::Ascii,
+                9..11,
+                "non-ASCII character 'é' (U+00E9)",
+                "percent-encode it, or convert the IRI with `to_uri`",
+                None,
             ),
-        ];
-        for (c, text, expected) in cases {
-            assert_eq!(said(c, text), expected, "{text}");
-        }
-        let (c, span, m, _, _) = said(none.ascii(true), "http://h/é");
-        assert_eq!((c, span), (Constraint::Ascii, 9..11));
-        assert_eq!(m, "non-ASCII character 'é' (U+00E9)");
-        let (_, _, m, _, _) = said(none.query(Rule::Required), "http://h/");
-        assert_eq!(m, "missing query");
+        );
     }
 
     #[test]

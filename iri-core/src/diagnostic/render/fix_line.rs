@@ -6,11 +6,11 @@ use core::fmt;
 use super::chars::CodePoints;
 use crate::chars::glyph::{Drawn, columns, is_invisible};
 
-/// The words of an edit of the input: `insert `/``, `remove `:443``, or
-/// `replace `Example` with `example``. Texts that look alike — an NFC fix,
-/// an invisible character, a compatibility form — are followed by their
-/// code points, so that the line shows what changes:
-/// `replace `é` (U+0065 U+0301) with `é` (U+00E9)`. Invisible characters
+/// The words of an edit of the input: ``insert `/` ``, ``remove `:443` ``,
+/// or ``replace `Example` with `example` ``. Texts that look alike — an NFC
+/// fix, an invisible character, a compatibility form — are followed by
+/// their code points, so that the line shows what changes:
+/// ``replace `é` (U+0065 U+0301) with `é` (U+00E9)``. Invisible characters
 /// are spelled out as `<U+XXXX>`, as in snippets.
 ///
 /// Made by [`Fix::line`](crate::check::Fix::line).

@@ -67,9 +67,15 @@ impl ConstraintDetail {
         }
     }
 
-    /// Whether there is a help: always.
+    /// Whether there is a help: every detail has one.
     pub(crate) const fn has_help(self, _: &Finding) -> bool {
-        true
+        match self {
+            ConstraintDetail::Missing
+            | ConstraintDetail::Forbidden
+            | ConstraintDetail::Schemes(_)
+            | ConstraintDetail::PortRange { .. }
+            | ConstraintDetail::PathPrefix(_) => true,
+        }
     }
 
     /// Writes the help.
