@@ -247,15 +247,9 @@ POLICY:
   `iri-check --list-codes` lists the codes and groups.
 
 CODES BEYOND THE CHECKER'S:
-  grammar-*   the text does not match the grammar (always an error):
-              grammar-invalid-character, grammar-invalid-percent-encoding,
-              grammar-non-ascii, grammar-private-use-outside-query,
-              grammar-missing-scheme, grammar-invalid-scheme,
-              grammar-unclosed-ip-literal, grammar-invalid-ipv6,
-              grammar-invalid-ipv4-in-ipv6, grammar-invalid-ipvfuture,
-              grammar-invalid-port, grammar-path-starts-with-double-slash,
-              grammar-colon-in-first-segment, grammar-unexpected-fragment,
-              grammar-too-long, grammar-other
+  grammar-*   the text does not match the grammar of --kind (always an error),
+              one code per kind of error, such as grammar-invalid-character
+              or grammar-missing-scheme (--list-codes lists them)
   input-*     the file could not be read as text (not about an IRI):
               input-invalid-utf8 (error; the rest of the line is skipped in
               lines mode, only the bad bytes otherwise), input-too-long
@@ -276,9 +270,10 @@ JSON OUTPUT (--format json), one object per line, schema version 1:
   level       \"error\", \"warning\" or \"advice\"
   component   scheme, userinfo, host, ip-literal, port, path, query,
               fragment, or null
-  message     what is wrong
+  message     what is wrong (the position is in the members above)
   help        how to fix it, or null
   fix         {\"span\": {\"start\", \"end\"}, \"replacement\"} in `input`, or null
+  rule        the rule broken and its source, or null
   Later versions may add members, never remove or change one.
 ";
 

@@ -1,11 +1,44 @@
-//! `--list-codes` and `--explain CODE`: the codes' metadata from
-//! `iri-core`, and the command's own codes.
+//! `--list-codes` and `--explain CODE`: every code of `iri-core`'s one
+//! table (the grammar's, the checker's, the static types' constraints),
+//! and the command's own codes for input files.
 
 use std::fmt::Write as _;
 
 use iri_core::check::{Code, Group, Level};
 
-use crate::codes::{InputCode, grammar_names};
+use crate::codes::InputCode;
+
+/// What `--list-codes` says of a group beyond its name.
+const fn group_note(group: Group) -> Option<&'static str> {
+    match group {
+        Group::Grammar => Some("the text does not match the grammar of `--kind`; always errors"),
+        Group::Constraint => Some(
+            "the constraints of static IRI types, declared with `iri_type!` or \
+             `iri_core::constraints`; never reported by iri-check",
+        ),
+        _ => None,
+    }
+}
+
+/// What `--explain` adds about a code of `group`.
+const fn explain_note(group: Group) -> Option<&'static str> {
+    match group {
+        Group::Constraint => Some(
+            "iri-check never reports it: it is a constraint of static IRI types \
+             (`iri_type!` of iri-macros, `iri_core::constraints`)",
+        ),
+        _ => None,
+    }
+}
+
+/// How `--explain` states a code's level.
+fn level_words(code: Code) -> String {
+    if code.group().is_fixed() {
+        "always an error".to_owned()
+    } else {
+        format!("{} by default", code.default_level().name())
+    }
+}
 
 /// Every code: group, default level, summary.
 pub(crate) fn list() -> String {
@@ -15,17 +48,17 @@ pub(crate) fn list() -> String {
         let _ = writeln!(out, "  {name:width$}  {:7}  {summary}", level.name());
     };
     for group in Group::ALL {
-        let _ = writeln!(out, "{group}:");
+        match group_note(group) {
+            Some(note) => {
+                let _ = writeln!(out, "{group} ({note}):");
+            }
+            None => {
+                let _ = writeln!(out, "{group}:");
+            }
+        }
         for code in Code::ALL.iter().filter(|c| c.group() == group) {
             row(&mut out, code.name(), code.default_level(), code.summary());
         }
-    }
-    let _ = writeln!(
-        out,
-        "grammar (always errors; the message names the problem):"
-    );
-    for name in grammar_names() {
-        let _ = writeln!(out, "  {name}");
     }
     let _ = writeln!(out, "input (the file as text):");
     for code in InputCode::ALL {
@@ -38,16 +71,19 @@ pub(crate) fn list() -> String {
 pub(crate) fn explain(name: &str) -> Result<String, String> {
     if let Some(code) = Code::from_name(name) {
         let mut out = format!(
-            "{} ({} group, {} by default): {}\n\n{}\nsource: {}\n",
+            "{} ({} group, {}): {}\n\n{}\nsource: {}\n",
             code.name(),
             code.group(),
-            code.default_level().name(),
+            level_words(code),
             code.summary(),
             code.rule(),
             code.source()
         );
         if let Some(help) = code.help() {
             let _ = writeln!(out, "help: {help}");
+        }
+        if let Some(note) = explain_note(code.group()) {
+            let _ = writeln!(out, "note: {note}");
         }
         return Ok(out);
     }
@@ -57,12 +93,6 @@ pub(crate) fn explain(name: &str) -> Result<String, String> {
             code.name(),
             code.level().name(),
             code.summary()
-        ));
-    }
-    if grammar_names().any(|g| g == name) {
-        return Ok(format!(
-            "{name} (error): the text does not match the grammar chosen with `--kind`; \
-             each finding's message names the character, the component and the rule\n"
         ));
     }
     Err(format!(
@@ -79,12 +109,41 @@ mod tests {
         let list = list();
         for code in Code::ALL {
             assert!(list.contains(code.name()), "{code}");
-            assert!(explain(code.name()).unwrap().contains(code.source()));
+            let explained = explain(code.name()).unwrap();
+            assert!(explained.contains(code.source()), "{code}");
+            assert!(explained.contains(code.rule()), "{code}");
+            assert!(explained.contains(code.summary()), "{code}");
         }
         for code in InputCode::ALL {
+            assert!(list.contains(code.name()), "{}", code.name());
             assert!(explain(code.name()).is_ok());
         }
-        assert!(explain("grammar-invalid-character").is_ok());
         assert!(explain("nope").is_err());
+        assert!(explain("grammar-other").is_err());
+    }
+
+    #[test]
+    fn grammar_and_constraint_codes_say_what_they_are() {
+        let grammar = explain("grammar-relative-path-after-authority").unwrap();
+        assert!(
+            grammar.contains("(grammar group, always an error)"),
+            "{grammar}"
+        );
+        assert!(
+            grammar.contains("help: write `/` before the path"),
+            "{grammar}"
+        );
+        assert!(!grammar.contains("note:"), "{grammar}");
+        let constraint = explain("constraint-port").unwrap();
+        assert!(
+            constraint.contains("note: iri-check never reports it"),
+            "{constraint}"
+        );
+        let checker = explain("form-default-port").unwrap();
+        assert!(
+            checker.contains("(form group, advice by default)"),
+            "{checker}"
+        );
+        assert!(!checker.contains("note:"), "{checker}");
     }
 }

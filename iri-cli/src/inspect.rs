@@ -1,77 +1,127 @@
 //! One IRI, checked: the grammar first, with `--base` resolution, then the
-//! checker under the policy. Every sentence comes from `iri-core`.
+//! checker under the policy. Every word about an IRI comes from
+//! `iri-core`'s one renderer; the command adds the way out it offers
+//! (another `--kind`) and where the IRI is.
 
+use std::fmt;
 use std::ops::Range;
 
-use iri_core::check::{Fix, Level, Policy, check};
-use iri_core::{Charset, Component, ErrorKind, Form, Grammar, Iri, ParseError, Uri, parse};
+use iri_core::check::{Finding, Fix, Level, Policy, check};
+use iri_core::{Charset, Component, Explanation, Form, Grammar, Help, Iri, ParseError, Uri, parse};
 
 use crate::args::KindArg;
-use crate::codes::{DiagCode, InputCode};
+use crate::codes::InputCode;
 
-/// A finding of the command: a checker finding, a grammar error or an
-/// input problem, with its words.
+/// What the command reports: a finding about an IRI (a grammar error or a
+/// finding of the checker, `iri-core`'s one model) or a problem with an
+/// input file (the command's own codes and sentences).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Diagnostic {
-    pub(crate) code: DiagCode,
-    pub(crate) level: Level,
-    /// The component, for findings about an IRI.
-    pub(crate) component: Option<Component>,
-    /// The bytes of the checked text, for findings about an IRI.
-    pub(crate) span: Option<Range<usize>>,
-    pub(crate) message: String,
-    pub(crate) help: Option<String>,
-    /// The mechanical fix, in the checked text.
-    pub(crate) fix: Option<Fix>,
+pub(crate) enum Diagnostic {
+    /// A grammar error or a finding of the checker.
+    Iri {
+        finding: Finding,
+        /// The fix of the checked text, when it has one and the text is
+        /// the IRI as written (not resolved with `--base`).
+        fix: Option<Fix>,
+        /// What the help may offer instead of fixing the IRI: the `--kind`
+        /// that accepts relative references, and the one that accepts
+        /// non-ASCII characters.
+        alternatives: (&'static str, &'static str),
+    },
+    /// A problem with the input file.
+    Input { code: InputCode, message: String },
+}
+
+/// A sentence of a diagnostic: `iri-core`'s, or the command's own about
+/// an input file.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Sentence<'a> {
+    Message(iri_core::Message),
+    Own(&'a str),
+}
+
+impl fmt::Display for Sentence<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Sentence::Message(message) => message.fmt(f),
+            Sentence::Own(text) => f.write_str(text),
+        }
+    }
 }
 
 impl Diagnostic {
     /// A problem with the input file.
     pub(crate) fn input(code: InputCode, message: String) -> Diagnostic {
-        Diagnostic {
-            code: DiagCode::Input(code),
-            level: code.level(),
-            component: None,
-            span: None,
-            message,
-            help: None,
-            fix: None,
+        Diagnostic::Input { code, message }
+    }
+
+    /// The code's name, as written in output.
+    pub(crate) fn code(&self) -> &'static str {
+        match self {
+            Diagnostic::Iri { finding, .. } => finding.code().name(),
+            Diagnostic::Input { code, .. } => code.name(),
         }
     }
 
-    /// A grammar error.
-    fn grammar(err: &ParseError) -> Diagnostic {
-        let help = err.help().map(|help| {
-            if err.kind() == ErrorKind::MissingScheme {
-                format!(
-                    "{}, or check it as a reference (`--kind reference`, or `--base IRI` to resolve it)",
-                    help.without_alternative()
-                )
-            } else {
-                help.to_string()
-            }
-        });
-        Diagnostic {
-            code: DiagCode::Grammar(err.kind()),
-            level: Level::Error,
-            component: Some(err.component()),
-            span: Some(err.span()),
-            message: err.to_string(),
-            help,
-            fix: None,
+    /// The level: the policy's, or the input code's.
+    pub(crate) fn level(&self) -> Level {
+        match self {
+            Diagnostic::Iri { finding, .. } => finding.level(),
+            Diagnostic::Input { code, .. } => code.level(),
         }
     }
 
-    /// A finding of the checker.
-    fn finding(finding: &iri_core::check::Finding, text: &str) -> Diagnostic {
-        Diagnostic {
-            code: DiagCode::Rule(finding.code()),
-            level: finding.level(),
-            component: Some(finding.component()),
-            span: Some(finding.span()),
-            message: finding.message().to_string(),
-            help: finding.help().map(|help| help.to_string()),
-            fix: finding.fix(text),
+    /// The finding about an IRI, if it is one.
+    pub(crate) const fn finding(&self) -> Option<&Finding> {
+        match self {
+            Diagnostic::Iri { finding, .. } => Some(finding),
+            Diagnostic::Input { .. } => None,
+        }
+    }
+
+    /// The component, for findings about an IRI.
+    pub(crate) fn component(&self) -> Option<Component> {
+        self.finding().map(Finding::component)
+    }
+
+    /// The bytes of the checked text, for findings about an IRI.
+    pub(crate) fn span(&self) -> Option<Range<usize>> {
+        self.finding().map(Finding::span)
+    }
+
+    /// What is wrong, without the position.
+    pub(crate) fn message(&self) -> Sentence<'_> {
+        match self {
+            Diagnostic::Iri { finding, .. } => Sentence::Message(finding.message()),
+            Diagnostic::Input { message, .. } => Sentence::Own(message),
+        }
+    }
+
+    /// The rule broken and its source, when the message leaves one to say.
+    pub(crate) fn explanation(&self) -> Option<Explanation> {
+        self.finding().and_then(Finding::explanation)
+    }
+
+    /// How to fix it, offering the `--kind` that accepts the IRI where
+    /// there is one.
+    pub(crate) fn help(&self) -> Option<Help> {
+        match self {
+            Diagnostic::Iri {
+                finding,
+                alternatives: (reference, unicode),
+                ..
+            } => finding
+                .help()
+                .map(|help| help.with_alternatives(reference, unicode)),
+            Diagnostic::Input { .. } => None,
+        }
+    }
+
+    /// The mechanical fix, in the checked text.
+    pub(crate) const fn fix(&self) -> Option<&Fix> {
+        match self {
+            Diagnostic::Iri { fix, .. } => fix.as_ref(),
+            Diagnostic::Input { .. } => None,
         }
     }
 }
@@ -90,11 +140,11 @@ impl Inspection {
     /// error-level finding without one.
     pub(crate) fn fixable(&self) -> bool {
         self.resolved.is_none()
-            && self.diagnostics.iter().any(|d| d.fix.is_some())
+            && self.diagnostics.iter().any(|d| d.fix().is_some())
             && !self
                 .diagnostics
                 .iter()
-                .any(|d| d.level == Level::Error && d.fix.is_none())
+                .any(|d| d.level() == Level::Error && d.fix().is_none())
     }
 }
 
@@ -110,6 +160,21 @@ enum Base {
 pub(crate) struct Inspector {
     kind: Option<KindArg>,
     base: Option<Base>,
+}
+
+/// The `--kind`s a help may offer instead of fixing an IRI checked as
+/// `kind`: the one of the same character set that accepts relative
+/// references, and the one of the same form that accepts non-ASCII
+/// characters.
+const fn alternatives(kind: Option<KindArg>) -> (&'static str, &'static str) {
+    match kind {
+        None | Some(KindArg::Iri) => ("`--kind reference`", "`--kind iri`"),
+        Some(KindArg::Reference) => ("`--kind reference`", "`--kind reference`"),
+        Some(KindArg::Uri) => ("`--kind uri-reference`", "`--kind iri`"),
+        Some(KindArg::UriReference) => ("`--kind uri-reference`", "`--kind reference`"),
+        Some(KindArg::Leiri) => ("`--kind leiri-reference`", "`--kind leiri`"),
+        Some(KindArg::LeiriReference) => ("`--kind leiri-reference`", "`--kind leiri-reference`"),
+    }
 }
 
 impl Inspector {
@@ -145,6 +210,10 @@ impl Inspector {
     /// Checks `text` under `policy`.
     pub(crate) fn inspect(&self, text: &str, may_be_relative: bool, policy: &Policy) -> Inspection {
         let grammar = self.grammar(may_be_relative);
+        let alternatives = alternatives(self.kind);
+        let findings =
+            |report: &iri_core::check::Report, text: &str| findings(report, text, alternatives);
+        let grammar_error = |err: &ParseError| grammar_error(err, alternatives);
         let Some(base) = &self.base else {
             return match parse(text, grammar) {
                 Ok(table) => findings(&check(text, &table, grammar, policy), text),
@@ -174,7 +243,9 @@ impl Inspector {
         };
         if !inspection.diagnostics.is_empty() {
             for diagnostic in &mut inspection.diagnostics {
-                diagnostic.fix = None;
+                if let Diagnostic::Iri { fix, .. } = diagnostic {
+                    *fix = None;
+                }
             }
             inspection.resolved = Some(resolved);
         }
@@ -194,22 +265,36 @@ const fn grammar_of(kind: KindArg) -> Grammar {
     }
 }
 
-fn findings(report: &iri_core::check::Report, text: &str) -> Inspection {
+/// The findings of a report on `text`, with their fixes.
+fn findings(
+    report: &iri_core::check::Report,
+    text: &str,
+    alternatives: (&'static str, &'static str),
+) -> Inspection {
     if report.is_empty() {
         return Inspection::default();
     }
     Inspection {
         diagnostics: report
             .iter()
-            .map(|finding| Diagnostic::finding(finding, text))
+            .map(|finding| Diagnostic::Iri {
+                finding: *finding,
+                fix: finding.fix(text),
+                alternatives,
+            })
             .collect(),
         resolved: None,
     }
 }
 
-fn grammar_error(err: &ParseError) -> Inspection {
+/// A grammar error, a finding without fix.
+fn grammar_error(err: &ParseError, alternatives: (&'static str, &'static str)) -> Inspection {
     Inspection {
-        diagnostics: vec![Diagnostic::grammar(err)],
+        diagnostics: vec![Diagnostic::Iri {
+            finding: err.finding(),
+            fix: None,
+            alternatives,
+        }],
         resolved: None,
     }
 }
@@ -219,22 +304,49 @@ mod tests {
     use super::*;
     use iri_core::check::Code;
 
+    fn code(inspection: &Inspection) -> Option<Code> {
+        inspection.diagnostics[0].finding().map(Finding::code)
+    }
+
     #[test]
     fn grammar_errors_and_findings_keep_iri_cores_words() {
         let inspector = Inspector::new(None, None).unwrap();
         let found = inspector.inspect("http://a/b c", false, &Policy::DEFAULT);
         let err = parse("http://a/b c", Grammar::IRI).unwrap_err();
-        assert_eq!(found.diagnostics[0].message, err.to_string());
+        let d = &found.diagnostics[0];
+        assert_eq!(d.finding(), Some(&err.finding()));
+        assert_eq!(d.message().to_string(), err.finding().message().to_string());
         assert_eq!(
-            found.diagnostics[0].help.as_deref(),
+            d.help().map(|h| h.to_string()).as_deref(),
             Some("percent-encode it as `%20`")
         );
         let found = inspector.inspect("HTTP://a/", false, &Policy::DEFAULT);
-        assert_eq!(
-            found.diagnostics[0].code,
-            DiagCode::Rule(Code::FormSchemeCase)
-        );
+        assert_eq!(code(&found), Some(Code::FormSchemeCase));
         assert!(found.fixable());
+    }
+
+    #[test]
+    fn helps_offer_the_kind_that_accepts_the_iri() {
+        let help = |kind, text| {
+            let inspector = Inspector::new(kind, None).unwrap();
+            let found = inspector.inspect(text, false, &Policy::GRAMMAR);
+            found.diagnostics[0].help().unwrap().to_string()
+        };
+        assert_eq!(
+            help(None, "a/b"),
+            "add a scheme such as `https:`, or use `--kind reference`, which accepts relative \
+             references"
+        );
+        assert_eq!(
+            help(Some(KindArg::Uri), "a/b"),
+            "add a scheme such as `https:`, or use `--kind uri-reference`, which accepts \
+             relative references"
+        );
+        assert_eq!(
+            help(Some(KindArg::UriReference), "/é"),
+            "percent-encode it as `%C3%A9`, or use `--kind reference`, which accepts non-ASCII \
+             characters"
+        );
     }
 
     #[test]
@@ -243,8 +355,8 @@ mod tests {
         let auto = Inspector::new(None, None).unwrap();
         assert!(auto.inspect("a/b", true, &policy).diagnostics.is_empty());
         assert_eq!(
-            auto.inspect("a/b", false, &policy).diagnostics[0].code,
-            DiagCode::Grammar(ErrorKind::MissingScheme)
+            code(&auto.inspect("a/b", false, &policy)),
+            Some(Code::GrammarMissingScheme)
         );
         let iri = Inspector::new(Some(KindArg::Iri), None).unwrap();
         assert!(!iri.inspect("a/b", true, &policy).diagnostics.is_empty());
@@ -255,15 +367,22 @@ mod tests {
         let inspector = Inspector::new(None, Some("HTTP://example.org/a/")).unwrap();
         let found = inspector.inspect("b/../c", false, &Policy::DEFAULT);
         assert_eq!(found.resolved.as_deref(), Some("HTTP://example.org/a/c"));
-        assert_eq!(
-            found.diagnostics[0].code,
-            DiagCode::Rule(Code::FormSchemeCase)
-        );
+        assert_eq!(code(&found), Some(Code::FormSchemeCase));
         assert!(!found.fixable());
+        assert!(found.diagnostics[0].fix().is_none());
         let found = inspector.inspect("b c", false, &Policy::DEFAULT);
-        assert_eq!(found.diagnostics[0].span, Some(1..2));
+        assert_eq!(found.diagnostics[0].span(), Some(1..2));
         assert!(found.resolved.is_none());
         assert!(Inspector::new(Some(KindArg::Leiri), Some("http://a/")).is_err());
         assert!(Inspector::new(None, Some("relative")).is_err());
+    }
+
+    #[test]
+    fn input_problems_keep_their_own_words() {
+        let d = Diagnostic::input(InputCode::Binary, "binary file".to_owned());
+        assert_eq!(d.code(), "input-binary");
+        assert_eq!(d.level(), Level::Warning);
+        assert_eq!(d.message().to_string(), "binary file");
+        assert!(d.help().is_none() && d.span().is_none() && d.explanation().is_none());
     }
 }

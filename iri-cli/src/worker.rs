@@ -224,7 +224,7 @@ impl Run<'_, '_> {
         shown: Option<(&str, Range<usize>)>,
     ) {
         let diagnostic = Diagnostic::input(code, message.to_owned());
-        self.out.tally.count(diagnostic.level);
+        self.out.tally.count(diagnostic.level());
         if self.worker.write {
             let (context, context_span) = match shown {
                 Some((text, span)) => (Some(text), span),
@@ -258,7 +258,7 @@ impl Run<'_, '_> {
         let fixing = self.worker.fix && inspection.fixable();
         let resolved = inspection.resolved.as_deref();
         for d in &inspection.diagnostics {
-            let edit = match (&d.fix, resolved) {
+            let edit = match (d.fix(), resolved) {
                 (Some(fix), None) => Some(edit(candidate, fix, self.json)),
                 _ => None,
             };
@@ -267,12 +267,12 @@ impl Run<'_, '_> {
                 self.out.edits.push(edit);
                 continue;
             }
-            self.out.tally.count(d.level);
+            self.out.tally.count(d.level());
             if !self.worker.write {
                 continue;
             }
-            let span: Range<usize> = match (&d.span, resolved) {
-                (Some(span), None) => span.clone(),
+            let span: Range<usize> = match (d.span(), resolved) {
+                (Some(span), None) => span,
                 _ => 0..candidate.text.len(),
             };
             let context_span = candidate.context_span(span);

@@ -149,7 +149,7 @@ fn lines_mode_draws_rustc_style_diagnostics_and_a_summary() {
     let out = run(&args);
     assert_eq!(out.status, 1, "{}", out.stderr);
     let expected = "\
-error[grammar-invalid-character]: invalid character ' ' (U+0020) in path at byte 20
+error[grammar-invalid-character]: invalid character ' ' (U+0020) in path
  --> links.txt:1:21
   |
 1 | http://example.org/a b
@@ -163,7 +163,8 @@ advice[form-scheme-case]: uppercase letters in the scheme
 2 | HTTP://example.org/
   | ^^^^
   |
-help: write the scheme as `http`
+  = note: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+help: write the scheme in lowercase
   |
 2 - HTTP://example.org/
 2 + http://example.org/
@@ -175,14 +176,16 @@ error[bidi-formatting]: bidi formatting character U+202E (RLO)
 5 | http://example.org/\u{FFFD}b
   |                    ^
   |
+  = note: IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk (bidi-formatting, RFC 3987 section 4.1)
   = help: remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it
 
-error[grammar-unclosed-ip-literal]: unclosed bracket '[' in IP literal at byte 7: the IP literal has no closing ']'
+error[grammar-unclosed-ip-literal]: unclosed bracket '[' in IP literal
  --> links.txt:6:8
   |
 6 | http://[::1
   |        ^^^^
   |
+  = note: the IP literal has no closing ']'
   = help: add the `]` after the address
 
 checked 5 IRIs in 1 file: 3 errors, 0 warnings, 1 advice
@@ -219,8 +222,8 @@ fn the_json_schema_is_stable() {
     assert_eq!(
         lines,
         [
-            r#"{"file":"doc.json","line":1,"column":11,"offset":10,"span":{"start":0,"end":4},"input":"HTTP://example.org/","reference":null,"pointer":"/home","code":"form-scheme-case","level":"advice","component":"scheme","message":"uppercase letters in the scheme","help":"write the scheme as `http`","fix":{"span":{"start":0,"end":4},"replacement":"http"}}"#,
-            r#"{"file":"doc.json","line":1,"column":77,"offset":76,"span":{"start":21,"end":22},"input":"http://example.org/é x","reference":null,"pointer":"/items/0/url","code":"grammar-invalid-character","level":"error","component":"path","message":"invalid character ' ' (U+0020) in path at byte 21","help":"percent-encode it as `%20`","fix":null}"#,
+            r#"{"file":"doc.json","line":1,"column":11,"offset":10,"span":{"start":0,"end":4},"input":"HTTP://example.org/","reference":null,"pointer":"/home","code":"form-scheme-case","level":"advice","component":"scheme","message":"uppercase letters in the scheme","help":"write the scheme in lowercase","fix":{"span":{"start":0,"end":4},"replacement":"http"},"rule":"schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)"}"#,
+            r#"{"file":"doc.json","line":1,"column":77,"offset":76,"span":{"start":21,"end":22},"input":"http://example.org/é x","reference":null,"pointer":"/items/0/url","code":"grammar-invalid-character","level":"error","component":"path","message":"invalid character ' ' (U+0020) in path","help":"percent-encode it as `%20`","fix":null,"rule":null}"#,
         ]
     );
     // The summary goes to standard error, so that standard output is JSON.
@@ -232,7 +235,7 @@ fn the_json_schema_is_stable() {
     let out = run_stdin(&["--format", "json", "-"], b"\xff\n");
     assert_eq!(
         out.stdout,
-        "{\"file\":\"<stdin>\",\"line\":1,\"column\":1,\"offset\":0,\"span\":null,\"input\":null,\"reference\":null,\"pointer\":null,\"code\":\"input-invalid-utf8\",\"level\":\"error\",\"component\":null,\"message\":\"invalid UTF-8 at byte 0; the line is not checked\",\"help\":null,\"fix\":null}\n"
+        "{\"file\":\"<stdin>\",\"line\":1,\"column\":1,\"offset\":0,\"span\":null,\"input\":null,\"reference\":null,\"pointer\":null,\"code\":\"input-invalid-utf8\",\"level\":\"error\",\"component\":null,\"message\":\"invalid UTF-8 at byte 0; the line is not checked\",\"help\":null,\"fix\":null,\"rule\":null}\n"
     );
     // With --base: the input is the resolved IRI, the reference as written.
     let out = run_stdin(

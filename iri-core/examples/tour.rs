@@ -100,9 +100,6 @@ fn main() {
 /// Prints an error with its caret line and, when one is known, the fix.
 fn show_error(text: &str, err: &ParseError) {
     println!("{}", err.annotate(text));
-    if let Some(help) = err.help() {
-        println!("  = help: {help}");
-    }
     println!();
 }
 
@@ -220,9 +217,6 @@ fn building() {
     ] {
         if let Err(err) = bad {
             println!("{}", err.annotate());
-            if let Some(help) = err.help() {
-                println!("  = help: {help}");
-            }
         }
     }
 }

@@ -104,7 +104,9 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
             args.text.span
         }
     };
-    let (mut errors, warnings) = findings(flavor.grammar(), &value, &table, &policy, at);
+    // A typed literal's help names no sibling: none makes the type.
+    let siblings = args.type_info.is_none().then_some(flavor);
+    let (mut errors, warnings) = findings(flavor.grammar(), siblings, &value, &table, &policy, at);
     let mut add_error = |err: syn::Error| match &mut errors {
         Some(first) => first.combine(err),
         None => errors = Some(err),
@@ -139,9 +141,10 @@ fn keep_type_errors(policy: &mut iri_core::check::Policy, info: &TypeInfo) {
 
 /// The findings of `value` (parsed with `grammar` into `table`) under
 /// `policy`: the compile errors, and the warnings, each at the span `at`
-/// gives for its bytes.
+/// gives for its bytes; their helps name the siblings of `siblings`.
 pub(crate) fn findings(
     grammar: iri_core::Grammar,
+    siblings: Option<Flavor>,
     value: &str,
     table: &Table,
     policy: &iri_core::check::Policy,
@@ -151,9 +154,9 @@ pub(crate) fn findings(
     let mut errors: Option<syn::Error> = None;
     let mut warnings = Vec::new();
     for finding in &report {
-        let text = message::finding(value, finding);
         match finding.level() {
             Level::Error => {
+                let text = message::finding(siblings, value, finding);
                 let err = syn::Error::new(at(finding.span()), text);
                 match &mut errors {
                     Some(first) => first.combine(err),
@@ -168,7 +171,7 @@ pub(crate) fn findings(
                 } else {
                     "advice"
                 },
-                note: message::silence(text, finding),
+                note: message::warning(siblings, value, finding),
             }),
         }
     }
@@ -179,10 +182,13 @@ pub(crate) fn findings(
 /// (so that spans within it can be narrowed).
 fn value(flavor: Flavor, args: &Args) -> syn::Result<(String, Table, bool)> {
     let text = &args.text;
+    // A typed literal's help names no sibling: none makes the type.
+    let typed = args.type_info.is_some();
     let grammar_error = |grammar_flavor: Flavor, on: &Text, value: &str, err: &ParseError| {
+        let siblings = (!typed).then_some(grammar_flavor);
         syn::Error::new(
             narrow(on, err.span()),
-            message::parse_error(grammar_flavor, value, err),
+            message::parse_error(siblings, value, err),
         )
     };
     if let Some(base) = &args.base {
@@ -221,7 +227,7 @@ fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> syn::Result<(String
     let reference_error = |err: &ParseError, grammar: Flavor| {
         syn::Error::new(
             narrow(reference, err.span()),
-            message::parse_error(grammar, &reference.value, err),
+            message::parse_error(Some(grammar), &reference.value, err),
         )
     };
     if flavor.is_uri() {

@@ -50,19 +50,21 @@ impl Flavor {
         }
     }
 
-    /// The sibling that accepts relative references too.
+    /// The sibling that accepts relative references too, as a help names
+    /// it: `` `iri_ref!` ``.
     pub(crate) const fn reference_sibling(self) -> &'static str {
         match self.grammar().charset {
-            Charset::Uri => "uri_ref",
-            Charset::Iri | Charset::Leiri => "iri_ref",
+            Charset::Uri => "`uri_ref!`",
+            Charset::Iri | Charset::Leiri => "`iri_ref!`",
         }
     }
 
-    /// The sibling that accepts non-ASCII characters.
+    /// The sibling that accepts non-ASCII characters, as a help names it:
+    /// `` `iri!` ``.
     pub(crate) const fn unicode_sibling(self) -> &'static str {
         match self.grammar().form {
-            Form::Absolute | Form::AbsoluteWithoutFragment => "iri",
-            Form::Reference | Form::Relative => "iri_ref",
+            Form::Absolute | Form::AbsoluteWithoutFragment => "`iri!`",
+            Form::Reference | Form::Relative => "`iri_ref!`",
         }
     }
 

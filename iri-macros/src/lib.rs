@@ -39,7 +39,7 @@
 //! - errors are compile errors (the grammar, and by default the bidi
 //!   formatting characters that RFC 3987 section 4.1 forbids);
 //! - warnings and advice are compiler warnings at the literal, with the
-//!   code, the component, a caret line, the help and the fix. Stable Rust
+//!   code, the rule, a caret line, the help and the fix. Stable Rust
 //!   has no warning API for macros: the expansion uses a constant marked
 //!   `#[deprecated]` whose note is the finding, so the warning is the
 //!   `deprecated` lint's — `#[allow(deprecated)]` silences it and
@@ -49,12 +49,11 @@
 //! (`ui-tests/tests/fail/check/advice_is_a_warning.stderr`):
 //!
 //! ```text
-//! error: use of deprecated constant `main::iri_advice`: uppercase letters in the scheme in scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+//! error: use of deprecated constant `main::iri_advice`: uppercase letters in the scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
 //!          | HTTP://example.org/
 //!          | ^^^^
-//!        help: write the scheme as `http`
-//!        fix: replace `HTTP` with `http`
-//!        note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
+//!          = help: write the scheme in lowercase
+//!          = note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
 //!  --> tests/fail/check/advice_is_a_warning.rs:8:18
 //!   |
 //! 8 |     let _ = iri!("HTTP://example.org/");
@@ -197,6 +196,12 @@ extern crate proc_macro;
 
 mod args;
 mod call_policy;
+/// The records of `tests/data/diagnostics.jsonl`, shared with the tests of
+/// `Display` and of `iri-check`.
+#[cfg(test)]
+#[allow(dead_code, unreachable_pub)]
+#[path = "../../tests/support/diagnostic_records.rs"]
+mod diagnostic_records;
 mod emit;
 mod expand;
 mod flavor;
@@ -241,7 +246,7 @@ use crate::flavor::Flavor;
 /// error: invalid character ' ' (U+0020) in path at byte 21
 ///          | https://example.org/a b
 ///          |                      ^
-///        help: percent-encode it as `%20`
+///          = help: percent-encode it as `%20`
 ///  --> tests/fail/path/space_in_path.rs:4:18
 ///   |
 /// 4 |     let _ = iri!("https://example.org/a b");
@@ -280,7 +285,7 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme
 ///          | 1a:b
 ///          |   ^
-///        help: write `./` before the segment, or percent-encode the colon as `%3A`
+///          = help: write `./` before the segment, or percent-encode the colon as `%3A`
 ///  --> tests/fail/path/colon_in_first_segment.rs:4:22
 ///   |
 /// 4 |     let _ = iri_ref!("1a:b");
@@ -320,7 +325,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 22: URIs are ASCII only
 ///          | http://example.org/café
 ///          |                       ^
-///        help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters
+///          = help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri.rs:4:18
 ///   |
 /// 4 |     let _ = uri!("http://example.org/café");
@@ -359,7 +364,7 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// error: non-ASCII character 'é' (U+00E9) in path at byte 1: URIs are ASCII only
 ///          | /é
 ///          |  ^
-///        help: percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters
+///          = help: percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri_ref.rs:4:22
 ///   |
 /// 4 |     let _ = uri_ref!("/é");
@@ -396,7 +401,12 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 ///     let users: ApiUrl = api_url!("https://api.example.org/v1/users");
 ///     assert_eq!(users.host(), Some("api.example.org"));
 ///     let err = ApiUrl::try_from("https://api.example.org/v2/").unwrap_err();
-///     assert_eq!(err.to_string(), "path `/v2/` not under `/v1/`, as the type requires in path at byte 23");
+///     assert_eq!(
+///         err.finding().message().to_string(),
+///         "path not starting with the type's prefix `/v1/`",
+///     );
+///     assert!(err.to_string().ends_with(" at byte 23: the type's paths start with its prefix \
+///         (constraint-path-prefix, the type's `path_prefix` constraint)"));
 /// }
 /// ```
 ///
@@ -429,11 +439,12 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// where `ApiUrl` comes from another crate):
 ///
 /// ```text
-/// error: scheme `http` not allowed: the type allows `https` in scheme at byte 0
+/// error: scheme outside the type's list (`https`) at byte 0: the type allows only the schemes it lists (constraint-schemes, the type's `schemes` constraint)
 ///          | http://api.example.org/v1/users
 ///          | ^^^^
-///        help: write `https`
-///        note: constraint `schemes` of `ApiUrl`
+///          = help: write a scheme that the type allows
+///          = suggestion: replace `http` with `https`
+///          = note: `ApiUrl` declares this constraint in its `iri_type!`
 ///  --> tests/fail/typed/wrong_scheme.rs:6:32
 ///   |
 /// 6 | const USERS: ApiUrl = api_url!("http://api.example.org/v1/users");
@@ -489,7 +500,7 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 /// error: invalid character ' ' (U+0020) in fragment at byte 23
 ///          | http://example.org/ns#a b
 ///          |                        ^
-///        help: percent-encode it as `%20`
+///          = help: percent-encode it as `%20`
 ///  --> tests/fail/vocabulary/invalid_term.rs:6:15
 ///   |
 /// 6 |         bad = "a b",

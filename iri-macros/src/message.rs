@@ -1,95 +1,71 @@
-//! The text of the compile errors: for invalid literals the problem, the
-//! literal with a caret under it, and a fix; for invalid arguments what was
-//! expected and what was found.
-
-use std::fmt::Write as _;
+//! The text of the compile errors and warnings: for a literal's IRI,
+//! `iri-core`'s one renderer (the message, the literal with a caret under
+//! it, the rule, the help, the fix), with what is the macros' own — the
+//! sibling macro a help may name, how to silence a warning, the type or
+//! base concerned; for invalid arguments what was expected and what was
+//! found.
 
 use iri_core::check::Finding;
-use iri_core::{ErrorKind, ParseError};
+use iri_core::constraints::Violation;
+use iri_core::{Annotated, Headline, ParseError};
 use proc_macro2::{Delimiter, TokenTree};
 use syn::Lit;
 
 use crate::flavor::Flavor;
 
-/// The message for a literal that does not match the macro's grammar: the
-/// error and the literal with a caret line from `iri-core`, then the help.
-pub(crate) fn parse_error(flavor: Flavor, value: &str, err: &ParseError) -> String {
-    let annotated = err.annotate(value);
-    match help(flavor, err) {
-        Some(help) => format!("{annotated}\nhelp: {help}"),
-        None => annotated.to_string(),
+/// A drawing of `iri-core`, as a compile error writes it: the compiler
+/// says `error:` or `warning:` itself, so the headline is the error's
+/// sentence; the help names the siblings of `flavor` where another macro
+/// accepts the literal, and none without a flavor (a typed literal, a base,
+/// a namespace: no other macro makes what they must be).
+fn drawn(annotated: Annotated<'_>, flavor: Option<Flavor>) -> String {
+    let annotated = annotated.headline(Headline::Error);
+    match flavor {
+        Some(flavor) => {
+            annotated.with_alternatives(flavor.reference_sibling(), flavor.unicode_sibling())
+        }
+        None => annotated.without_alternative(),
     }
+    .to_string()
 }
 
-/// `iri-core`'s help, followed, where the macro called matters, by the
-/// sibling macro that accepts the literal (in place of `iri-core`'s own
-/// alternative, which names a grammar to parse with).
-fn help(flavor: Flavor, err: &ParseError) -> Option<String> {
-    let help = err.help()?;
-    Some(match err.kind() {
-        ErrorKind::MissingScheme => format!(
-            "{}, or use `{}!`, which accepts relative references",
-            help.without_alternative(),
-            flavor.reference_sibling()
-        ),
-        ErrorKind::NonAscii => format!(
-            "{help}, or use `{}!`, which accepts non-ASCII characters",
-            flavor.unicode_sibling()
-        ),
-        _ => help.to_string(),
-    })
+/// The message for a literal that does not match the macro's grammar
+/// (`flavor`'s, or a typed literal's without one).
+pub(crate) fn parse_error(flavor: Option<Flavor>, value: &str, err: &ParseError) -> String {
+    drawn(err.annotate(value), flavor)
 }
 
-/// The message for a finding of the checker: what and where, the rule and
-/// its source, the literal with a caret line, the help and the fix.
-pub(crate) fn finding(value: &str, finding: &Finding) -> String {
-    let code = finding.code();
-    let mut out = format!(
-        "{} in {} at byte {}: {} ({code}, {})\n{}",
-        finding.message(),
-        finding.component(),
-        finding.span().start,
-        code.rule(),
-        code.source(),
-        finding.to_parse_error().annotate(value).snippet()
-    );
-    if let Some(help) = finding.help() {
-        write!(out, "\nhelp: {help}").expect("writing to a string");
-    }
-    if let Some(fix) = finding.fix(value) {
-        let old = value.get(fix.span()).unwrap_or_default();
-        write!(out, "\nfix: replace `{old}` with `{}`", fix.replacement())
-            .expect("writing to a string");
-    }
-    out
+/// The message for a finding of the checker in `value`.
+pub(crate) fn finding(flavor: Option<Flavor>, value: &str, finding: &Finding) -> String {
+    drawn(finding.annotate(value), flavor)
 }
 
-/// A warning's note: the finding's message, and how to silence it.
-pub(crate) fn silence(mut message: String, finding: &Finding) -> String {
-    write!(
-        message,
-        "\nnote: `allow({})` in the call or in `[package.metadata.iri]` silences it",
+/// A warning's note: the finding, and how to silence it.
+pub(crate) fn warning(flavor: Option<Flavor>, value: &str, finding: &Finding) -> String {
+    format!(
+        "{}\n  = note: `allow({})` in the call or in `[package.metadata.iri]` silences it",
+        self::finding(flavor, value, finding),
         finding.code()
     )
-    .expect("writing to a string");
-    message
 }
 
 /// The message for a base (`base = "…"`) or a vocabulary's namespace
-/// (`what`) that is not an absolute IRI.
+/// (`what`) that is not an absolute IRI (or URI, for `flavor`).
 pub(crate) fn absolute_error(what: &str, flavor: Flavor, value: &str, err: &ParseError) -> String {
-    let annotated = err.annotate(value);
-    let help = match err.kind() {
-        ErrorKind::MissingScheme => Some(format!(
-            "a {what} is an absolute {}: add a scheme such as `https:`",
-            flavor.noun()
-        )),
-        _ => err.help().map(|h| h.to_string()),
-    };
-    match help {
-        Some(help) => format!("invalid {what}: {annotated}\nhelp: {help}"),
-        None => format!("invalid {what}: {annotated}"),
-    }
+    format!(
+        "the {what} must be an absolute {}; {}",
+        flavor.noun(),
+        drawn(err.annotate(value), None)
+    )
+}
+
+/// The message for a typed literal that breaks a constraint of its type,
+/// `type_name`.
+pub(crate) fn violation(type_name: &str, value: &str, violation: &Violation) -> String {
+    format!(
+        "{}\n  = note: `{type_name}` declares this constraint in its `iri_type!`",
+        drawn(violation.annotate(value), None)
+    )
 }
 
 /// How the call should look, for messages: `iri!("https://example.org/")`.
@@ -285,15 +261,15 @@ mod tests {
 
     fn message(flavor: Flavor, value: &str) -> String {
         let err = iri_core::parse(value, flavor.grammar()).expect_err("invalid");
-        parse_error(flavor, value, &err)
+        parse_error(Some(flavor), value, &err)
     }
 
     #[test]
     fn the_message_points_and_helps() {
         assert_eq!(
             message(Flavor::Iri, "http://a/b c"),
-            "invalid character ' ' (U+0020) in path at byte 10\n  | http://a/b c\n  |           ^\n\
-             help: percent-encode it as `%20`"
+            "invalid character ' ' (U+0020) in path at byte 10\n  | http://a/b c\n  |           ^\n  \
+             = help: percent-encode it as `%20`"
         );
     }
 
@@ -321,5 +297,132 @@ mod tests {
             "help: convert the name to ASCII with IDNA (`xn--…`), or percent-encode it as \
              `%C3%A9`, or use `iri!`, which accepts non-ASCII characters"
         ));
+    }
+
+    #[test]
+    fn a_base_and_a_typed_literal_name_no_sibling() {
+        let err = iri_core::parse("/a", Flavor::Iri.grammar()).expect_err("relative");
+        let text = absolute_error("base", Flavor::Iri, "/a", &err);
+        assert!(
+            text.starts_with("the base must be an absolute IRI; missing scheme at byte 0: "),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("= help: add a scheme such as `https:`"),
+            "{text}"
+        );
+        assert!(parse_error(None, "/a", &err).ends_with("= help: add a scheme such as `https:`"));
+    }
+
+    #[test]
+    fn a_warning_says_how_to_silence_it() {
+        let value = "http://a/\u{200E}";
+        let table = iri_core::parse(value, iri_core::Grammar::LEIRI).expect("a LEIRI");
+        let policy = iri_core::check::Policy::DEFAULT;
+        let report = iri_core::check::check(value, &table, iri_core::Grammar::LEIRI, &policy);
+        let found = report.findings()[0];
+        let text = warning(Some(Flavor::Iri), value, &found);
+        assert!(text.starts_with(&finding(Some(Flavor::Iri), value, &found)));
+        assert!(text.ends_with(&format!(
+            "\n  = note: `allow({})` in the call or in `[package.metadata.iri]` silences it",
+            found.code()
+        )));
+    }
+
+    /// The macro whose grammar is `grammar`, if any.
+    fn flavor_of(grammar: iri_core::Grammar) -> Option<Flavor> {
+        [Flavor::Iri, Flavor::IriRef, Flavor::Uri, Flavor::UriRef]
+            .into_iter()
+            .find(|f| f.grammar() == grammar)
+    }
+
+    /// Whether this build has the feature of `iri-core` a record needs.
+    fn enabled(feature: &str) -> bool {
+        match feature {
+            "nfc" => cfg!(feature = "nfc"),
+            "bidi" => cfg!(feature = "bidi"),
+            "idna" => cfg!(feature = "idna"),
+            "security" => cfg!(feature = "security"),
+            _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
+        }
+    }
+
+    /// Every record of `tests/data/diagnostics.jsonl` (see
+    /// `tests/support/diagnostic_records.rs`): the compile error or warning
+    /// the macros write about its finding starts with the message of
+    /// `iri-core`'s renderer, at its byte, as `Display` and `iri-check`
+    /// write it.
+    #[test]
+    fn every_code_is_said_with_the_renderer_s_message() {
+        use crate::diagnostic_records::{Made, data_file, read};
+        use proc_macro2::Span;
+
+        let mut checked = 0;
+        for record in read(&data_file(env!("CARGO_MANIFEST_DIR"))) {
+            let label = record.label();
+            if !record.features().into_iter().all(enabled) {
+                continue;
+            }
+            let Some(made) = record.make().unwrap_or_else(|e| panic!("{label}: {e}")) else {
+                continue;
+            };
+            let finding = made.finding();
+            let headline = format!("{} at byte {}", finding.message(), finding.span().start);
+            let value = made.value().to_owned();
+            let texts: Vec<String> = match &made {
+                Made::Error { error, .. } => {
+                    let grammar = record.grammar_name();
+                    let flavor =
+                        crate::diagnostic_records::grammar_named(grammar).and_then(flavor_of);
+                    vec![
+                        parse_error(flavor, &value, error),
+                        parse_error(None, &value, error),
+                    ]
+                }
+                Made::Finding {
+                    grammar, policy, ..
+                } => {
+                    let table = iri_core::parse(&value, *grammar).expect("parsed once");
+                    let (errors, warnings) = crate::expand::findings(
+                        *grammar,
+                        flavor_of(*grammar),
+                        &value,
+                        &table,
+                        policy,
+                        |_| Span::call_site(),
+                    );
+                    // The error or warning of the record's finding: its rule
+                    // names the code, its headline the byte.
+                    let tag = format!("({}, ", record.code);
+                    let found: Vec<String> = errors
+                        .into_iter()
+                        .flat_map(syn::Error::into_iter)
+                        .map(|e| e.to_string())
+                        .chain(warnings.into_iter().map(|w| w.note))
+                        .filter(|text| text.lines().next().is_some_and(|l| l.contains(&tag)))
+                        .collect();
+                    let found: Vec<String> = found
+                        .iter()
+                        .filter(|text| {
+                            text.contains(&format!(" at byte {}:", finding.span().start))
+                        })
+                        .cloned()
+                        .collect();
+                    assert_eq!(found.len(), 1, "{label}: {found:?}");
+                    found
+                }
+                Made::Violation { violation, .. } => {
+                    vec![self::violation("T", &value, violation)]
+                }
+            };
+            for text in texts {
+                assert!(
+                    text.starts_with(&headline),
+                    "{label}: {text:?} does not start with {headline:?}"
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 60, "{checked} records checked");
     }
 }

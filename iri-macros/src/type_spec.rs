@@ -14,6 +14,8 @@ use syn::ext::IdentExt as _;
 use syn::parse::ParseStream;
 use syn::{LitInt, LitStr, Token};
 
+use crate::message;
+
 /// The constraints and policy of a type, as declared.
 pub(crate) struct Spec {
     /// The constraints.
@@ -195,7 +197,8 @@ pub(crate) fn parse_info(input: ParseStream<'_>) -> syn::Result<TypeInfo> {
     })
 }
 
-/// The error for a literal that breaks `info`'s constraints.
+/// The error for a literal that breaks `info`'s constraints: where, and
+/// the message.
 pub(crate) fn violation_message(
     info: &TypeInfo,
     value: &str,
@@ -204,12 +207,6 @@ pub(crate) fn violation_message(
     let violation = info.spec.constraints.check(value, table).err()?;
     Some((
         violation.span(),
-        format!(
-            "{}\nhelp: {}\nnote: constraint `{}` of `{}`",
-            violation.annotate(value),
-            violation.help(),
-            violation.constraint(),
-            info.name
-        ),
+        message::violation(&info.name, value, &violation),
     ))
 }

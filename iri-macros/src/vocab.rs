@@ -110,14 +110,18 @@ fn checked(
         let message = if namespace {
             message::absolute_error("namespace", Flavor::Iri, value, &err)
         } else {
-            message::parse_error(Flavor::Iri, value, &err)
+            message::parse_error(Some(Flavor::Iri), value, &err)
         };
         syn::Error::new(narrow(text, err.span()), message)
     })?;
-    let (errors, warnings) =
-        expand::findings(Flavor::Iri.grammar(), value, &table, policy, |range| {
-            narrow(text, range)
-        });
+    let (errors, warnings) = expand::findings(
+        Flavor::Iri.grammar(),
+        Some(Flavor::Iri),
+        value,
+        &table,
+        policy,
+        |range| narrow(text, range),
+    );
     if let Some(errors) = errors {
         return Err(errors);
     }

@@ -54,8 +54,12 @@ fn errors_only_building_reports() {
         assert_eq!(err.kind(), kind);
         assert_eq!(err.to_string(), sentence);
         assert_eq!(err.help().map(|h| h.to_string()).as_deref(), Some(help));
+        // The drawing: the snippet, then the help.
         let drawn = err.annotate().to_string();
-        assert!(drawn.ends_with(snippet), "{drawn}");
+        assert!(
+            drawn.ends_with(&format!("{snippet}\n  = help: {help}")),
+            "{drawn}"
+        );
     }
 }
 

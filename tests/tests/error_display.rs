@@ -190,10 +190,12 @@ fn macro_diagnostics() -> Vec<(String, String, String)> {
                     continue;
                 };
                 let message = message.lines().next().unwrap_or_default();
+                // The help line of iri-core's drawing, under the snippet:
+                // `= help: …`, indented by the compiler.
                 let help = diagnostic
                     .lines()
                     .take_while(|line| !line.trim_start().starts_with("-->"))
-                    .find_map(|line| line.trim_start().strip_prefix("help: "));
+                    .find_map(|line| line.trim_start().strip_prefix("= help: "));
                 if let Some(help) = help {
                     found.push((
                         path.display().to_string(),
@@ -288,12 +290,13 @@ fn snippet(input: &str, grammar: Grammar) -> String {
 }
 
 #[test]
-fn annotate_is_the_message_then_the_snippet() {
+fn annotate_is_the_message_then_the_snippet_then_the_help() {
     let input = "http://a/b c";
     let err = error(input, Grammar::IRI);
     assert_eq!(
         err.annotate(input).to_string(),
-        "invalid character ' ' (U+0020) in path at byte 10\n  | http://a/b c\n  |           ^"
+        "invalid character ' ' (U+0020) in path at byte 10\n  | http://a/b c\n  |           ^\n  \
+         = help: percent-encode it as `%20`"
     );
 }
 

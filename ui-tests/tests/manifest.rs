@@ -140,7 +140,7 @@ fn the_workspace_table_applies_and_the_crate_table_overrides_it_and_edits_rebuil
     let (ok, stderr) = build(&dir);
     assert!(!ok, "the workspace denies `form`: {stderr}");
     assert!(
-        stderr.contains("error: uppercase letters in the scheme in scheme at byte 0"),
+        stderr.contains("error: uppercase letters in the scheme at byte 0"),
         "{stderr}"
     );
     // The crate's own table, added afterwards, is noticed and wins.
@@ -179,7 +179,7 @@ fn a_changed_env_variable_rebuilds_the_crate() {
     let (ok, stderr) = build_with(&dir, &[("IRI_UI_TEST_URL", "HTTPS://example.org/")]);
     assert!(!ok, "the crate was not rebuilt: {stderr}");
     assert!(
-        stderr.contains("error: uppercase letters in the scheme in scheme at byte 0"),
+        stderr.contains("error: uppercase letters in the scheme at byte 0"),
         "{stderr}"
     );
 }

@@ -15,8 +15,13 @@
 //! let err = "http://api.example.org/v1/users".parse::<ApiUrl<String>>().unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "scheme `http` not allowed: the type allows `https` in scheme at byte 0"
+//!     "scheme outside the type's list (`https`) at byte 0: the type allows only the \
+//!      schemes it lists (constraint-schemes, the type's `schemes` constraint)"
 //! );
+//! // The one renderer's words, as the compile error at a literal says them:
+//! let finding = err.finding();
+//! assert_eq!(finding.message().to_string(), "scheme outside the type's list (`https`)");
+//! assert_eq!(finding.help().unwrap().to_string(), "write a scheme that the type allows");
 //! ```
 //!
 //! The same literal with `http` does not compile:
@@ -61,11 +66,16 @@ mod tests {
         );
         let err = ApiUrl::try_from("https://api.example.org/v2/users").unwrap_err();
         assert_eq!(
-            err.to_string(),
-            "path `/v2/users` not under `/v1/`, as the type requires in path at byte 23"
+            err.finding().message().to_string(),
+            "path not starting with the type's prefix `/v1/`"
         );
+        assert!(err.to_string().contains("`/v1/` at byte 23: "), "{err}");
         let err = ApiUrl::try_from(String::from("https://u@api.example.org/v1/")).unwrap_err();
-        assert!(err.to_string().starts_with("userinfo `u`"), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("userinfo where the type allows none at byte 8"),
+            "{err}"
+        );
         // The policy: `form` is denied.
         let err = ApiUrl::try_from("HTTPS://api.example.org/v1/").unwrap_err();
         assert!(err.to_string().contains("form-scheme-case"), "{err}");

@@ -28,12 +28,14 @@ fn level(level: FindingLevel) -> Level<'static> {
     }
 }
 
-/// A finding, drawn.
+/// A finding, drawn: `iri-core`'s message as the title, the line with the
+/// span underlined, the rule as a note, the help, and the fix as a patch
+/// (with the code points of texts that look alike).
 pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
     let d = located.diagnostic;
-    let title = level(d.level)
-        .primary_title(d.message.as_str())
-        .id(d.code.name());
+    let title = level(d.level())
+        .primary_title(d.message().to_string())
+        .id(d.code());
     let Some(context) = located.context else {
         let origin = Origin::path(located.file)
             .line(located.start.line as usize)
@@ -52,8 +54,12 @@ pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
             "found in `{resolved}`, the reference resolved against the base"
         )));
     }
+    if let Some(explanation) = d.explanation() {
+        cause = cause.element(Level::NOTE.message(explanation.to_string()));
+    }
+    let help = d.help().map(|help| help.to_string());
     let mut groups = vec![];
-    if let (Some(fix), Some(_), Some(candidate)) = (&d.fix, located.edit, located.candidate) {
+    if let (Some(fix), Some(_), Some(candidate)) = (d.fix(), located.edit, located.candidate) {
         // The fix, drawn on the IRI as written.
         let written = candidate.context_span(0..candidate.text.len());
         let text = &candidate.context[written.clone()];
@@ -62,18 +68,23 @@ pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
             fix_span.start - written.start..fix_span.end - written.start,
             fix.replacement(),
         );
-        let title = d.help.as_deref().unwrap_or("apply the fix");
+        let title = help.unwrap_or_else(|| "apply the fix".to_owned());
         groups.push(cause);
-        groups.push(
-            Group::with_title(Level::HELP.secondary_title(title)).element(
-                Snippet::source(text)
-                    .line_start(located.start.line as usize)
-                    .patch(patch),
-            ),
+        let mut suggestion = Group::with_title(Level::HELP.secondary_title(title)).element(
+            Snippet::source(text)
+                .line_start(located.start.line as usize)
+                .patch(patch),
         );
+        // A patch of texts that look alike shows two lines that look the
+        // same: the fix's line says which code points change.
+        let line = fix.line(candidate.text);
+        if line.looks_alike() {
+            suggestion = suggestion.element(Level::NOTE.message(line.to_string()));
+        }
+        groups.push(suggestion);
     } else {
-        if let Some(help) = &d.help {
-            cause = cause.element(Level::HELP.message(help.as_str()));
+        if let Some(help) = help {
+            cause = cause.element(Level::HELP.message(help));
         }
         groups.push(cause);
     }
@@ -131,6 +142,86 @@ fn ceil(text: &str, mut at: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::candidate::{Candidate, Columns};
+    use crate::fix::Edit;
+    use crate::inspect::Diagnostic;
+    use iri_core::check::{Fix, Policy, check};
+    use iri_core::{Grammar, parse};
+
+    /// `text`'s first finding under the default policy, with `fix`, drawn
+    /// as the only IRI of line 1.
+    fn drawn(text: &str, fix: Fix) -> String {
+        let table = parse(text, Grammar::IRI).unwrap();
+        let finding = check(text, &table, Grammar::IRI, &Policy::DEFAULT).findings()[0];
+        let columns = Columns::default();
+        let candidate = Candidate {
+            text,
+            line: 1,
+            context: text,
+            context_column: 1,
+            context_offset: 0,
+            at: 0,
+            escapes: None,
+            may_be_relative: false,
+            pointer: None,
+            columns: &columns,
+        };
+        let edit = Edit {
+            offset: fix.span().start as u64,
+            len: fix.span().len(),
+            replacement: fix.replacement().to_owned(),
+            line: 1,
+        };
+        let diagnostic = Diagnostic::Iri {
+            finding,
+            fix: Some(fix),
+            alternatives: ("`--kind reference`", "`--kind iri`"),
+        };
+        let span = finding.span();
+        let located = Located {
+            file: "f.txt",
+            start: candidate.position(span.start),
+            end: candidate.position(span.end),
+            candidate: Some(&candidate),
+            context: Some(text),
+            context_span: span,
+            resolved: None,
+            edit: Some(&edit),
+            diagnostic: &diagnostic,
+        };
+        render(&Renderer::plain(), &located)
+    }
+
+    #[test]
+    fn a_fix_is_a_patch_under_the_help() {
+        let text = "HTTP://a/";
+        let drawn = drawn(text, Fix::new(0..4, "http"));
+        assert_eq!(
+            drawn,
+            "advice[form-scheme-case]: uppercase letters in the scheme
+ --> f.txt:1:1
+  |
+1 | HTTP://a/
+  | ^^^^
+  |
+  = note: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+help: write the scheme in lowercase
+  |
+1 - HTTP://a/
+1 + http://a/
+  |"
+        );
+    }
+
+    #[test]
+    fn a_patch_of_look_alikes_shows_their_code_points() {
+        let text = "HTTP://a/e\u{301}";
+        let drawn = drawn(text, Fix::new(9..12, "\u{E9}"));
+        assert!(
+            drawn.ends_with("= note: replace `e\u{301}` (U+0065 U+0301) with `\u{E9}` (U+00E9)"),
+            "{drawn}"
+        );
+    }
 
     #[test]
     fn long_contexts_are_cut_around_the_span() {

@@ -48,9 +48,13 @@ pub(crate) struct Record<'a> {
     pub(crate) level: &'a str,
     /// The component (kebab case), for findings about an IRI.
     pub(crate) component: Option<Cow<'static, str>>,
-    pub(crate) message: &'a str,
-    pub(crate) help: Option<&'a str>,
+    /// What is wrong, without the position.
+    pub(crate) message: String,
+    /// How to fix it.
+    pub(crate) help: Option<String>,
     pub(crate) fix: Option<FixRecord<'a>>,
+    /// The rule broken and its source, when the message leaves one to say.
+    pub(crate) rule: Option<String>,
 }
 
 impl<'a> Record<'a> {
@@ -64,25 +68,26 @@ impl<'a> Record<'a> {
             line: located.start.line,
             column: located.start.column,
             offset: located.start.offset,
-            span: d.span.clone().map(|s| Span {
+            span: d.span().map(|s| Span {
                 start: s.start,
                 end: s.end,
             }),
             input: resolved.or(candidate.map(|c| c.text)),
             reference: resolved.and(candidate.map(|c| c.text)),
             pointer: candidate.and_then(|c| c.pointer),
-            code: d.code.name(),
-            level: d.level.name(),
-            component: d.component.map(component_name),
-            message: &d.message,
-            help: d.help.as_deref(),
-            fix: d.fix.as_ref().map(|fix| FixRecord {
+            code: d.code(),
+            level: d.level().name(),
+            component: d.component().map(component_name),
+            message: d.message().to_string(),
+            help: d.help().map(|help| help.to_string()),
+            fix: d.fix().map(|fix| FixRecord {
                 span: Span {
                     start: fix.span().start,
                     end: fix.span().end,
                 },
                 replacement: fix.replacement(),
             }),
+            rule: d.explanation().map(|rule| rule.to_string()),
         }
     }
 }

@@ -5,18 +5,26 @@
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use iri_core::check::{Code, Level};
+use iri_core::check::{Code, Group, Level};
 use serde_json::{Value, json};
 
 use super::Located;
-use crate::codes::{InputCode, component_name, grammar_names};
+use crate::codes::{InputCode, component_name};
+
+/// The codes the command reports, in the order of the log's rule list:
+/// the grammar's and the checker's (not the static types' constraints).
+fn reported_codes() -> impl Iterator<Item = Code> {
+    Code::ALL
+        .iter()
+        .copied()
+        .filter(|code| code.group() != Group::Constraint)
+}
 
 /// The rule ids, in the order of the log's rule list.
 fn rule_ids() -> &'static [&'static str] {
     static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
     IDS.get_or_init(|| {
-        let mut ids: Vec<&'static str> = Code::ALL.iter().map(|c| c.name()).collect();
-        ids.extend(grammar_names());
+        let mut ids: Vec<&'static str> = reported_codes().map(Code::name).collect();
         ids.extend(InputCode::ALL.iter().map(|c| c.name()));
         ids
     })
@@ -31,12 +39,11 @@ fn sarif_level(level: Level) -> &'static str {
     }
 }
 
-/// The rules: every checker code with its summary, rule, help and source;
-/// the grammar and input codes.
+/// The rules: every code of the grammar and the checker with its summary,
+/// rule, help and source; the input codes.
 fn rules() -> Vec<Value> {
-    let mut rules: Vec<Value> = Code::ALL
-        .iter()
-        .map(|&code| {
+    let mut rules: Vec<Value> = reported_codes()
+        .map(|code| {
             let mut rule = json!({
                 "id": code.name(),
                 "shortDescription": { "text": code.summary() },
@@ -50,13 +57,6 @@ fn rules() -> Vec<Value> {
             rule
         })
         .collect();
-    rules.extend(grammar_names().map(|id| {
-        json!({
-            "id": id,
-            "defaultConfiguration": { "level": "error" },
-            "properties": { "group": "grammar" },
-        })
-    }));
     rules.extend(InputCode::ALL.iter().map(|code| {
         json!({
             "id": code.name(),
@@ -114,7 +114,7 @@ pub(crate) fn path_uri(path: &str) -> String {
 /// One result.
 pub(crate) fn result(located: &Located<'_>) -> String {
     let d = located.diagnostic;
-    let id = d.code.name();
+    let id = d.code();
     let uri = path_uri(located.file);
     let mut region = json!({
         "startLine": located.start.line,
@@ -126,13 +126,15 @@ pub(crate) fn result(located: &Located<'_>) -> String {
         region["endColumn"] = json!(located.end.column);
         region["byteLength"] = json!(located.end.offset - located.start.offset);
     }
-    let text = match &d.help {
-        Some(help) => format!("{}\nhelp: {help}", d.message),
-        None => d.message.clone(),
+    let message = d.message().to_string();
+    let help = d.help().map(|help| help.to_string());
+    let text = match &help {
+        Some(help) => format!("{message}\nhelp: {help}"),
+        None => message.clone(),
     };
     let mut result = json!({
         "ruleId": id,
-        "level": sarif_level(d.level),
+        "level": sarif_level(d.level()),
         "message": { "text": text },
         "locations": [{
             "physicalLocation": {
@@ -147,13 +149,13 @@ pub(crate) fn result(located: &Located<'_>) -> String {
     if let Some(candidate) = located.candidate {
         result["properties"] = json!({
             "input": located.resolved.unwrap_or(candidate.text),
-            "component": d.component.map(component_name),
+            "component": d.component().map(component_name),
             "pointer": candidate.pointer,
         });
     }
     if let Some(edit) = located.edit {
         result["fixes"] = json!([{
-            "description": { "text": d.help.as_deref().unwrap_or(d.message.as_str()) },
+            "description": { "text": help.as_deref().unwrap_or(message.as_str()) },
             "artifactChanges": [{
                 "artifactLocation": { "uri": uri },
                 "replacements": [{

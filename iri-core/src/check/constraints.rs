@@ -3,14 +3,17 @@
 //! userinfo, query, fragment, a path prefix, absolute or relative, ASCII.
 //!
 //! [`Constraints`] is built in `const` context; [`Constraints::check`] gives
-//! the first [`Violation`] of a parsed value, with its component, span and
-//! fix. The `iri_type!` macro of `iri-macros` declares such a type: its
+//! the first [`Violation`] of a parsed value: a
+//! [`Finding`] of the `constraint` group (codes
+//! `constraint-schemes`, `constraint-port`, …), with its component and span,
+//! whose message, help and suggestion the one renderer writes, as for the
+//! grammar's errors and the checker's findings. The `iri_type!` macro of `iri-macros` declares such a type: its
 //! literals are checked against these constraints while the user's crate
 //! compiles (the error at the user's literal), and its `FromStr`, `TryFrom`
 //! and serde implementations check them at run time, by this same code.
 //!
 //! ```
-//! use iri_core::constraints::{Constraints, Rule};
+//! use iri_core::constraints::{Constraint, Constraints, Rule};
 //! use iri_core::{parse, Grammar};
 //!
 //! const API: Constraints = Constraints::NONE
@@ -22,21 +25,36 @@
 //! let text = "http://api.example.org/v1/users";
 //! let table = parse(text, Grammar::IRI).unwrap();
 //! let violation = API.check(text, &table).unwrap_err();
+//! assert_eq!(violation.constraint(), Constraint::Schemes);
+//! // Its words are the one renderer's, as for every finding:
+//! let finding = violation.finding();
+//! assert_eq!(finding.code().name(), "constraint-schemes");
 //! assert_eq!(
-//!     violation.to_string(),
-//!     "scheme `http` not allowed: the type allows `https` in scheme at byte 0"
+//!     finding.message().to_string(),
+//!     "scheme outside the type's list (`https`)"
 //! );
-//! assert_eq!(violation.help(), "write `https`");
+//! assert_eq!(violation.help().to_string(), "write a scheme that the type allows");
+//! assert_eq!(
+//!     violation.annotate(text).to_string(),
+//!     "scheme outside the type's list (`https`) at byte 0: the type allows only \
+//!      the schemes it lists (constraint-schemes, the type's `schemes` constraint)
+//!   | http://api.example.org/v1/users
+//!   | ^^^^
+//!   = help: write a scheme that the type allows
+//!   = suggestion: replace `http` with `https`"
+//! );
 //! ```
 
-use alloc::format;
 use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::error::{Component, ParseError};
-use crate::diagnostic::render::CharName;
-use crate::diagnostic::render::Snippet;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::{Annotated, Headline, Help};
+use crate::diagnostic::sentences::constraint::ConstraintDetail;
 use crate::syntax::table::{Table, slice};
 
 /// Whether a component must be there, must not, or may.
@@ -351,36 +369,18 @@ impl Constraints {
         self.check_authority(text, table)?;
         self.check_path(text, table)?;
         let query = table.query().map(|r| r.start - 1..r.end);
-        presence(
-            text,
-            self.query,
-            query,
-            Constraint::Query,
-            Component::Query,
-            table.path().end,
-        )?;
+        presence(self.query, query, Component::Query, table.path().end)?;
         let fragment = table.fragment().map(|r| r.start - 1..r.end);
-        presence(
-            text,
-            self.fragment,
-            fragment,
-            Constraint::Fragment,
-            Component::Fragment,
-            text.len(),
-        )?;
+        presence(self.fragment, fragment, Component::Fragment, text.len())?;
         if self.ascii
             && let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii())
         {
-            return Err(Violation::new(
-                Constraint::Ascii,
+            let finding = Finding::new(
+                Code::ConstraintAscii,
                 table.component_at(at),
                 at..at + c.len_utf8(),
-                format!(
-                    "non-ASCII character {}: the type allows ASCII only",
-                    CharName(c)
-                ),
-                "percent-encode it, or convert the IRI with `to_uri`",
-            ));
+            );
+            return Err(Violation::new(finding.with_char(c)));
         }
         Ok(())
     }
@@ -388,25 +388,18 @@ impl Constraints {
     fn check_scheme(&self, text: &str, table: &Table) -> Result<(), Violation> {
         match (table.scheme(), self.form) {
             (None, Rule::Required) => {
-                return Err(Violation::new(
-                    Constraint::Absolute,
+                return Err(Violation::new(Finding::new(
+                    Code::ConstraintAbsolute,
                     Component::Scheme,
                     0..0,
-                    String::from("missing scheme: the type requires an absolute IRI"),
-                    "write the IRI in full, with its scheme",
-                ));
+                )));
             }
             (Some(range), Rule::Forbidden) => {
-                return Err(Violation::new(
-                    Constraint::Relative,
+                return Err(Violation::new(Finding::new(
+                    Code::ConstraintRelative,
                     Component::Scheme,
                     range.start..range.end + 1,
-                    format!(
-                        "scheme `{}` where the type requires a relative reference",
-                        slice(text, range)
-                    ),
-                    "remove the scheme and the authority",
-                ));
+                )));
             }
             _ => {}
         }
@@ -415,18 +408,15 @@ impl Constraints {
         {
             let scheme = slice(text, range.clone());
             if !self.schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
-                let list = self.schemes.join("`, `");
-                return Err(Violation::new(
-                    Constraint::Schemes,
-                    Component::Scheme,
-                    range,
-                    format!("scheme `{scheme}` not allowed: the type allows `{list}`"),
-                    if self.schemes.len() == 1 {
-                        format!("write `{list}`")
-                    } else {
-                        format!("write one of `{list}`")
-                    },
-                ));
+                let finding =
+                    Finding::new(Code::ConstraintSchemes, Component::Scheme, range.clone())
+                        .with_detail(ConstraintDetail::Schemes(self.schemes).into());
+                // With one scheme allowed, it is the one the author may mean.
+                return Err(Violation::new(if self.schemes.len() == 1 {
+                    finding.with_suggestion(range)
+                } else {
+                    finding
+                }));
             }
         }
         Ok(())
@@ -437,70 +427,55 @@ impl Constraints {
         if let Some(range) = table.userinfo()
             && self.userinfo == Rule::Forbidden
         {
-            let userinfo = slice(text, range.clone());
-            return Err(Violation::new(
-                Constraint::Userinfo,
+            return Err(forbidden(
+                Code::ConstraintUserinfo,
                 Component::Userinfo,
                 range.start..range.end + 1,
-                format!("userinfo `{userinfo}` where the type allows none"),
-                format!("remove `{userinfo}@`"),
             ));
         }
         if self.userinfo == Rule::Required && table.userinfo().is_none() {
             return Err(missing(
-                Constraint::Userinfo,
+                Code::ConstraintUserinfo,
                 Component::Userinfo,
                 after_scheme,
-                "userinfo",
             ));
         }
         let host = table.host().filter(|r| !r.is_empty());
         match (host, self.host) {
             (None, Rule::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.start);
-                return Err(missing(Constraint::Host, Component::Host, at, "host"));
+                return Err(missing(Code::ConstraintHost, Component::Host, at));
             }
             (Some(range), Rule::Forbidden) => {
-                let host = slice(text, range.clone());
-                return Err(Violation::new(
-                    Constraint::Host,
-                    Component::Host,
-                    range,
-                    format!("host `{host}` where the type allows none"),
-                    "remove the authority",
-                ));
+                // Removing the host alone would leave a userinfo or a port
+                // without one: the help says to remove the authority.
+                let finding = Finding::new(Code::ConstraintHost, Component::Host, range)
+                    .with_detail(ConstraintDetail::Forbidden.into());
+                return Err(Violation::new(finding));
             }
             _ => {}
         }
         match (table.port(), self.port) {
             (None, Rule::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.end);
-                return Err(missing(Constraint::Port, Component::Port, at, "port"));
+                return Err(missing(Code::ConstraintPort, Component::Port, at));
             }
             (Some(range), Rule::Forbidden) => {
-                let port = slice(text, range.clone());
-                return Err(Violation::new(
-                    Constraint::Port,
+                return Err(forbidden(
+                    Code::ConstraintPort,
                     Component::Port,
                     range.start - 1..range.end,
-                    format!("port `{port}` where the type allows none"),
-                    format!("remove `:{port}`"),
                 ));
             }
             (Some(range), _) if !range.is_empty() => {
-                let port = slice(text, range.clone());
                 let (min, max) = self.port_range;
-                let inside = port
+                let inside = slice(text, range.clone())
                     .parse::<u32>()
                     .is_ok_and(|p| p >= u32::from(min) && p <= u32::from(max));
                 if !inside {
-                    return Err(Violation::new(
-                        Constraint::Port,
-                        Component::Port,
-                        range,
-                        format!("port {port} outside the type's range {min} to {max}"),
-                        format!("use a port from {min} to {max}"),
-                    ));
+                    let finding = Finding::new(Code::ConstraintPort, Component::Port, range)
+                        .with_detail(ConstraintDetail::PortRange { min, max }.into());
+                    return Err(Violation::new(finding));
                 }
             }
             _ => {}
@@ -513,57 +488,115 @@ impl Constraints {
             return Ok(());
         };
         let range = table.path();
-        let path = slice(text, range.clone());
-        if path.starts_with(prefix) {
+        if slice(text, range.clone()).starts_with(prefix) {
             return Ok(());
         }
-        Err(Violation::new(
-            Constraint::PathPrefix,
-            Component::Path,
-            range,
-            format!("path `{path}` not under `{prefix}`, as the type requires"),
-            format!("write the path under `{prefix}`"),
-        ))
+        let finding = Finding::new(Code::ConstraintPathPrefix, Component::Path, range)
+            .with_detail(ConstraintDetail::PathPrefix(prefix).into());
+        Err(Violation::new(finding))
+    }
+}
+
+/// The code of each constraint that a component's presence breaks.
+const fn presence_code(component: Component) -> Code {
+    match component {
+        Component::Query => Code::ConstraintQuery,
+        _ => Code::ConstraintFragment,
     }
 }
 
 /// A component that must be present or absent (`delimited` includes its
 /// delimiter); `at` is where a missing one would go.
 fn presence(
-    text: &str,
     rule: Rule,
     delimited: Option<Range<usize>>,
-    constraint: Constraint,
     component: Component,
     at: usize,
 ) -> Result<(), Violation> {
+    let code = presence_code(component);
     match (delimited, rule) {
-        (None, Rule::Required) => Err(missing(constraint, component, at, constraint.name())),
-        (Some(range), Rule::Forbidden) => {
-            let written = slice(text, range.clone());
-            Err(Violation::new(
-                constraint,
-                component,
-                range,
-                format!("{component} where the type allows none"),
-                format!("remove `{written}`"),
-            ))
-        }
+        (None, Rule::Required) => Err(missing(code, component, at)),
+        (Some(range), Rule::Forbidden) => Err(forbidden(code, component, range)),
         _ => Ok(()),
     }
 }
 
-fn missing(constraint: Constraint, component: Component, at: usize, what: &str) -> Violation {
+/// A component missing at `at`.
+const fn missing(code: Code, component: Component, at: usize) -> Violation {
     Violation::new(
-        constraint,
-        component,
-        at..at,
-        format!("missing {what}: the type requires one"),
-        format!("write the {what}"),
+        Finding::new(code, component, at..at)
+            .with_detail(Detail::Constraint(ConstraintDetail::Missing)),
     )
 }
 
-/// A value that breaks a [`Constraint`]: where, what, and how to fix it.
+/// A component present at `span` (with its delimiter), whose removal is
+/// suggested.
+const fn forbidden(code: Code, component: Component, span: Range<usize>) -> Violation {
+    let (start, end) = (span.start, span.end);
+    Violation::new(
+        Finding::new(code, component, start..end)
+            .with_detail(Detail::Constraint(ConstraintDetail::Forbidden))
+            .with_suggestion(start..end),
+    )
+}
+
+/// The text of a violation's suggestion: nothing where a component the
+/// type allows none of is removed, the scheme where the type allows one.
+pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
+    match finding.detail() {
+        Detail::Constraint(ConstraintDetail::Forbidden) => Some(String::new()),
+        Detail::Constraint(ConstraintDetail::Schemes([scheme])) => Some(String::from(*scheme)),
+        _ => None,
+    }
+}
+
+impl Constraint {
+    /// The constraint of a `constraint` code.
+    const fn of(code: Code) -> Constraint {
+        match code {
+            Code::ConstraintSchemes => Constraint::Schemes,
+            Code::ConstraintAbsolute => Constraint::Absolute,
+            Code::ConstraintRelative => Constraint::Relative,
+            Code::ConstraintUserinfo => Constraint::Userinfo,
+            Code::ConstraintHost => Constraint::Host,
+            Code::ConstraintPort => Constraint::Port,
+            Code::ConstraintPathPrefix => Constraint::PathPrefix,
+            Code::ConstraintQuery => Constraint::Query,
+            Code::ConstraintFragment => Constraint::Fragment,
+            _ => Constraint::Ascii,
+        }
+    }
+
+    /// The constraint's code, of the `constraint` group.
+    ///
+    /// ```
+    /// use iri_core::constraints::Constraint;
+    ///
+    /// assert_eq!(Constraint::PathPrefix.code().name(), "constraint-path-prefix");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            Constraint::Schemes => Code::ConstraintSchemes,
+            Constraint::Absolute => Code::ConstraintAbsolute,
+            Constraint::Relative => Code::ConstraintRelative,
+            Constraint::Userinfo => Code::ConstraintUserinfo,
+            Constraint::Host => Code::ConstraintHost,
+            Constraint::Port => Code::ConstraintPort,
+            Constraint::PathPrefix => Code::ConstraintPathPrefix,
+            Constraint::Query => Code::ConstraintQuery,
+            Constraint::Fragment => Code::ConstraintFragment,
+            Constraint::Ascii => Code::ConstraintAscii,
+        }
+    }
+}
+
+/// A value that breaks a [`Constraint`]: a [`Finding`] of the `constraint`
+/// group (always an error), whose words — message, help, suggestion — the
+/// one renderer writes, as for grammar errors and the checker's findings.
+///
+/// `Display` gives the sentence of a [`ParseError`]: the message, the
+/// position, and the rule.
 ///
 /// ```
 /// use iri_core::constraints::{Constraint, Constraints, Rule};
@@ -572,32 +605,20 @@ fn missing(constraint: Constraint, component: Component, at: usize, what: &str) 
 /// let text = "http://u@a/";
 /// let table = parse(text, Grammar::IRI).unwrap();
 /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
-/// assert_eq!(v.to_string(), "userinfo `u` where the type allows none in userinfo at byte 7");
+/// assert_eq!(
+///     v.to_string(),
+///     "userinfo where the type allows none at byte 7: the type says whether \
+///      its values have a userinfo (constraint-userinfo, the type's `userinfo` constraint)",
+/// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Violation {
-    constraint: Constraint,
-    component: Component,
-    span: Range<usize>,
-    message: String,
-    help: String,
+    finding: Finding,
 }
 
 impl Violation {
-    fn new(
-        constraint: Constraint,
-        component: Component,
-        span: Range<usize>,
-        message: String,
-        help: impl Into<String>,
-    ) -> Violation {
-        Violation {
-            constraint,
-            component,
-            span,
-            message,
-            help: help.into(),
-        }
+    const fn new(finding: Finding) -> Violation {
+        Violation { finding }
     }
 
     /// The constraint broken.
@@ -613,7 +634,7 @@ impl Violation {
     /// ```
     #[must_use]
     pub const fn constraint(&self) -> Constraint {
-        self.constraint
+        Constraint::of(self.finding.code())
     }
 
     /// The component it is about.
@@ -629,7 +650,7 @@ impl Violation {
     /// ```
     #[must_use]
     pub const fn component(&self) -> Component {
-        self.component
+        self.finding.component()
     }
 
     /// The bytes of the input it is about (empty where something is missing).
@@ -644,11 +665,35 @@ impl Violation {
     /// assert_eq!(&text[v.span()], "u@");
     /// ```
     #[must_use]
-    pub fn span(&self) -> Range<usize> {
-        self.span.clone()
+    pub const fn span(&self) -> Range<usize> {
+        self.finding.span()
     }
 
-    /// How to fix it.
+    /// The violation as a [`Finding`] of the `constraint` group, to show
+    /// with the grammar's errors and the checker's findings: its code is
+    /// [`Constraint::code`], its level always
+    /// [`Level::Error`](crate::check::Level::Error).
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraints, Rule};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let text = "http://a/?q";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let v = Constraints::NONE.query(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let finding = v.finding();
+    /// assert_eq!(finding.code().name(), "constraint-query");
+    /// assert_eq!(finding.message().to_string(), "query where the type allows none");
+    /// assert_eq!(finding.suggestion(text).unwrap().replacement(), "");
+    /// ```
+    #[must_use]
+    pub const fn finding(&self) -> Finding {
+        self.finding
+    }
+
+    /// How to fix it, in words. Every violation has one; the text to write,
+    /// where the type says it, is the finding's
+    /// [`suggestion`](Finding::suggestion).
     ///
     /// ```
     /// use iri_core::constraints::{Constraint, Constraints, Rule};
@@ -657,14 +702,17 @@ impl Violation {
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
     /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
-    /// assert!(!v.help().is_empty());
+    /// assert_eq!(v.help().to_string(), "remove the userinfo and its `@`");
     /// ```
     #[must_use]
-    pub fn help(&self) -> &str {
-        &self.help
+    pub const fn help(&self) -> Help {
+        Help::of(self.finding)
     }
 
-    /// The message followed by `input` with a caret line under the span.
+    /// The violation drawn with `input`: its sentence (as `Display` writes
+    /// it), the input with a caret line under the span, the help, and the
+    /// suggestion where there is one. The renderer's [`Annotated`]: its
+    /// [`headline`](Annotated::headline) may be changed.
     ///
     /// ```
     /// use iri_core::constraints::{Constraint, Constraints, Rule};
@@ -674,57 +722,24 @@ impl Violation {
     /// let table = parse(text, Grammar::IRI).unwrap();
     /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
     /// let shown = v.annotate(text).to_string();
-    /// assert!(shown.starts_with(&v.to_string()), "{shown}");
-    /// assert!(shown.contains("^^"), "{shown}");
+    /// assert_eq!(
+    ///     shown.strip_prefix(&v.to_string()).unwrap(),
+    ///     "\n  | http://u@a/\n  |        ^^\n  = help: remove the userinfo and its `@`\n  = suggestion: remove `u@`",
+    /// );
     /// ```
     #[must_use]
-    pub fn annotate<'a>(&'a self, input: &'a str) -> AnnotatedViolation<'a> {
-        AnnotatedViolation {
-            violation: self,
-            input,
-        }
+    pub fn annotate<'a>(&self, input: &'a str) -> Annotated<'a> {
+        self.finding.annotate(input).headline(Headline::Error)
     }
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} in {} at byte {}",
-            self.message, self.component, self.span.start
-        )
+        fmt::Display::fmt(&self.finding.to_parse_error(), f)
     }
 }
 
 impl core::error::Error for Violation {}
-
-/// A [`Violation`] with its input, displayed with a caret line.
-///
-/// ```
-/// use iri_core::constraints::{Constraint, Constraints, Rule};
-/// use iri_core::{Component, Grammar, parse};
-///
-/// let text = "http://u@a/";
-/// let table = parse(text, Grammar::IRI).unwrap();
-/// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
-/// assert_eq!(v.annotate(text).to_string().lines().count(), 3);
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct AnnotatedViolation<'a> {
-    violation: &'a Violation,
-    input: &'a str,
-}
-
-impl fmt::Display for AnnotatedViolation<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}\n{}",
-            self.violation,
-            Snippet::new(self.input, self.violation.span())
-        )
-    }
-}
 
 /// Why a text is not a value of a static IRI type: it does not parse (or
 /// its policy refuses it), or it breaks one of the type's constraints.
@@ -747,6 +762,30 @@ pub enum TypeError {
     Parse(ParseError),
     /// A constraint of the type.
     Constraint(Violation),
+}
+
+impl TypeError {
+    /// The error as a [`Finding`]: the grammar's (or the policy's), or the
+    /// constraint's, to draw with the one renderer.
+    ///
+    /// ```
+    /// use iri_core::constraints::{Constraints, Rule, TypeError};
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let text = "http://a/?q";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let err = TypeError::from(Constraints::NONE.query(Rule::Forbidden).check(text, &table).unwrap_err());
+    /// assert_eq!(err.finding().code().name(), "constraint-query");
+    /// let err = TypeError::from(parse("a b", Grammar::IRI).unwrap_err());
+    /// assert_eq!(err.finding().code().name(), "grammar-missing-scheme");
+    /// ```
+    #[must_use]
+    pub const fn finding(&self) -> Finding {
+        match self {
+            TypeError::Parse(err) => err.finding(),
+            TypeError::Constraint(violation) => violation.finding(),
+        }
+    }
 }
 
 impl fmt::Display for TypeError {
@@ -775,65 +814,303 @@ impl From<Violation> for TypeError {
 #[cfg(test)]
 mod tests {
     use alloc::string::ToString;
+    use alloc::vec::Vec;
 
     use super::*;
     use crate::syntax::parse::{Grammar, parse};
 
-    fn violation(c: Constraints, text: &str) -> Option<(Constraint, Range<usize>, String)> {
+    /// The constraint broken, the span, the message, the help and the
+    /// suggestion's line.
+    type Said = (Constraint, Range<usize>, String, String, Option<String>);
+
+    fn violation(c: Constraints, text: &str) -> Option<Said> {
         let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
-        c.check(text, &table)
-            .err()
-            .map(|v| (v.constraint(), v.span(), v.to_string()))
+        c.check(text, &table).err().map(|v| {
+            let finding = v.finding();
+            (
+                v.constraint(),
+                v.span(),
+                finding.message().to_string(),
+                v.help().to_string(),
+                finding
+                    .suggestion(text)
+                    .map(|fix| fix.line(text).to_string()),
+            )
+        })
+    }
+
+    fn said(c: Constraints, text: &str) -> Said {
+        violation(c, text).unwrap()
+    }
+
+    /// Asserts what `c` says of `text`: the constraint, the span, the
+    /// message, the help and the suggestion's line.
+    fn assert_said(
+        c: Constraints,
+        text: &str,
+        expected: (Constraint, Range<usize>, &str, &str, Option<&str>),
+    ) {
+        let (constraint, span, message, help, suggestion) = expected;
+        let expected = (
+            constraint,
+            span,
+            message.to_string(),
+            help.to_string(),
+            suggestion.map(ToString::to_string),
+        );
+        assert_eq!(said(c, text), expected, "{text}");
     }
 
     #[test]
-    fn each_constraint_points_at_its_component() {
+    fn the_scheme_constraints_name_the_type_s_schemes() {
         let none = Constraints::NONE;
         assert_eq!(violation(none, "http://u@h:1/p?q#f"), None);
-        let (c, span, _) = violation(none.schemes(&["https", "wss"]), "http://h/").unwrap();
-        assert_eq!((c, span), (Constraint::Schemes, 0..4));
         assert_eq!(violation(none.schemes(&["HTTP"]), "http://h/"), None);
-        let (c, span, _) = violation(none.absolute(Rule::Required), "/p").unwrap();
-        assert_eq!((c, span), (Constraint::Absolute, 0..0));
-        let (c, span, _) = violation(none.absolute(Rule::Forbidden), "a:/p").unwrap();
-        assert_eq!((c, span), (Constraint::Relative, 0..2));
-        let (c, span, m) = violation(none.userinfo(Rule::Forbidden), "http://u:p@h/").unwrap();
-        assert_eq!((c, span), (Constraint::Userinfo, 7..11));
-        assert_eq!(
-            m,
-            "userinfo `u:p` where the type allows none in userinfo at byte 7"
+        let write_one = "write a scheme that the type allows";
+        assert_said(
+            none.schemes(&["https", "ws", "wss"]),
+            "http://h/",
+            (
+                Constraint::Schemes,
+                0..4,
+                "scheme outside the type's list (`https`, `ws`, `wss`)",
+                write_one,
+                None,
+            ),
         );
-        let (c, span, _) = violation(none.host(Rule::Required), "file:///p").unwrap();
-        assert_eq!((c, span), (Constraint::Host, 7..7));
-        let (c, span, _) = violation(none.host(Rule::Required), "urn:x").unwrap();
-        assert_eq!((c, span), (Constraint::Host, 4..4));
-        let (c, span, _) = violation(none.host(Rule::Forbidden), "http://h/").unwrap();
-        assert_eq!((c, span), (Constraint::Host, 7..8));
-        let (c, span, _) = violation(none.port(Rule::Forbidden), "http://h:80/").unwrap();
-        assert_eq!((c, span), (Constraint::Port, 8..11));
-        let (c, span, _) = violation(none.port(Rule::Required), "http://h/").unwrap();
-        assert_eq!((c, span), (Constraint::Port, 8..8));
-        let (c, span, m) = violation(none.port_range(1024, 65535), "http://h:80/").unwrap();
-        assert_eq!((c, span), (Constraint::Port, 9..11));
-        assert_eq!(
-            m,
-            "port 80 outside the type's range 1024 to 65535 in port at byte 9"
+        assert_said(
+            none.schemes(&["https"]),
+            "http://h/",
+            (
+                Constraint::Schemes,
+                0..4,
+                "scheme outside the type's list (`https`)",
+                write_one,
+                Some("replace `http` with `https`"),
+            ),
         );
-        let (c, span, _) = violation(none.path_prefix("/v1/"), "http://h/v2/x").unwrap();
-        assert_eq!((c, span), (Constraint::PathPrefix, 8..13));
-        let (c, span, m) = violation(none.query(Rule::Forbidden), "http://h/?q#f").unwrap();
-        assert_eq!((c, span), (Constraint::Query, 9..11));
-        assert_eq!(m, "query where the type allows none in query at byte 9");
-        let (c, span, _) = violation(none.fragment(Rule::Forbidden), "http://h/#f").unwrap();
-        assert_eq!((c, span), (Constraint::Fragment, 9..11));
-        let (c, span, _) = violation(none.fragment(Rule::Required), "http://h/").unwrap();
-        assert_eq!((c, span), (Constraint::Fragment, 9..9));
-        let (c, span, _) = violation(none.ascii(true), "http://h/é").unwrap();
-        assert_eq!((c, span), (Constraint::Ascii, 9..11));
+        assert_said(
+            none.absolute(Rule::Required),
+            "/p",
+            (
+                Constraint::Absolute,
+                0..0,
+                "missing scheme",
+                "write the IRI in full, with its scheme",
+                None,
+            ),
+        );
+        assert_said(
+            none.absolute(Rule::Forbidden),
+            "a:/p",
+            (
+                Constraint::Relative,
+                0..2,
+                "scheme where the type allows none",
+                "remove the scheme and the authority",
+                None,
+            ),
+        );
     }
 
     #[test]
-    fn violations_draw_a_caret() {
+    fn the_authority_constraints_point_at_their_component() {
+        let none = Constraints::NONE;
+        assert_said(
+            none.userinfo(Rule::Forbidden),
+            "http://u:p@h/",
+            (
+                Constraint::Userinfo,
+                7..11,
+                "userinfo where the type allows none",
+                "remove the userinfo and its `@`",
+                Some("remove `u:p@`"),
+            ),
+        );
+        assert_said(
+            none.userinfo(Rule::Required),
+            "http://h/",
+            (
+                Constraint::Userinfo,
+                5..5,
+                "missing userinfo",
+                "write a userinfo and `@` before the host",
+                None,
+            ),
+        );
+        let write_host = "write a host, after `//`";
+        assert_said(
+            none.host(Rule::Required),
+            "file:///p",
+            (Constraint::Host, 7..7, "missing host", write_host, None),
+        );
+        assert_said(
+            none.host(Rule::Required),
+            "urn:x",
+            (Constraint::Host, 4..4, "missing host", write_host, None),
+        );
+        assert_said(
+            none.host(Rule::Forbidden),
+            "http://h/",
+            (
+                Constraint::Host,
+                7..8,
+                "host where the type allows none",
+                "remove the authority",
+                None,
+            ),
+        );
+        assert_said(
+            none.port(Rule::Forbidden),
+            "http://h:80/",
+            (
+                Constraint::Port,
+                8..11,
+                "port where the type allows none",
+                "remove the port and its `:`",
+                Some("remove `:80`"),
+            ),
+        );
+        assert_said(
+            none.port(Rule::Required),
+            "http://h/",
+            (
+                Constraint::Port,
+                8..8,
+                "missing port",
+                "write `:` and a port after the host",
+                None,
+            ),
+        );
+        assert_said(
+            none.port_range(1024, 65535),
+            "http://h:80/",
+            (
+                Constraint::Port,
+                9..11,
+                "port outside the type's range of 1024 to 65535",
+                "use a port from 1024 to 65535",
+                None,
+            ),
+        );
+    }
+
+    #[test]
+    fn the_path_query_fragment_and_ascii_constraints_point_at_their_component() {
+        let none = Constraints::NONE;
+        assert_said(
+            none.path_prefix("/v1/"),
+            "http://h/v2/x",
+            (
+                Constraint::PathPrefix,
+                8..13,
+                "path not starting with the type's prefix `/v1/`",
+                "write the path under the type's prefix",
+                None,
+            ),
+        );
+        assert_said(
+            none.query(Rule::Forbidden),
+            "http://h/?q#f",
+            (
+                Constraint::Query,
+                9..11,
+                "query where the type allows none",
+                "remove the query and its `?`",
+                Some("remove `?q`"),
+            ),
+        );
+        assert_said(
+            none.query(Rule::Required),
+            "http://h/",
+            (
+                Constraint::Query,
+                9..9,
+                "missing query",
+                "write `?` and a query after the path",
+                None,
+            ),
+        );
+        assert_said(
+            none.fragment(Rule::Forbidden),
+            "http://h/#f",
+            (
+                Constraint::Fragment,
+                9..11,
+                "fragment where the type allows none",
+                "remove the fragment and its `#`",
+                Some("remove `#f`"),
+            ),
+        );
+        assert_said(
+            none.fragment(Rule::Required),
+            "http://h/",
+            (
+                Constraint::Fragment,
+                9..9,
+                "missing fragment",
+                "write `#` and a fragment at the end",
+                None,
+            ),
+        );
+        assert_said(
+            none.ascii(true),
+            "http://h/é",
+            (
+                Constraint::Ascii,
+                9..11,
+                "non-ASCII character 'é' (U+00E9)",
+                "percent-encode it, or convert the IRI with `to_uri`",
+                None,
+            ),
+        );
+    }
+
+    #[test]
+    fn every_constraint_has_its_code_and_a_message_naming_its_component_once() {
+        let none = Constraints::NONE;
+        let broken = [
+            (none.schemes(&["https"]), "http://h/"),
+            (none.absolute(Rule::Required), "/p"),
+            (none.absolute(Rule::Forbidden), "a:/p"),
+            (none.userinfo(Rule::Forbidden), "http://u@h/"),
+            (none.userinfo(Rule::Required), "http://h/"),
+            (none.host(Rule::Forbidden), "http://h/"),
+            (none.host(Rule::Required), "urn:x"),
+            (none.port(Rule::Forbidden), "http://h:1/"),
+            (none.port(Rule::Required), "http://h/"),
+            (none.port_range(2, 3), "http://h:1/"),
+            (none.path_prefix("/a"), "http://h/"),
+            (none.query(Rule::Forbidden), "http://h/?q"),
+            (none.query(Rule::Required), "http://h/"),
+            (none.fragment(Rule::Forbidden), "http://h/#f"),
+            (none.fragment(Rule::Required), "http://h/"),
+            (none.ascii(true), "http://h/é"),
+        ];
+        let mut codes: Vec<Code> = Vec::new();
+        for (c, text) in broken {
+            let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
+            let v = c.check(text, &table).unwrap_err();
+            let finding = v.finding();
+            assert_eq!(finding.code(), v.constraint().code());
+            assert_eq!(Constraint::of(finding.code()), v.constraint());
+            assert_eq!(finding.code().group().name(), "constraint");
+            let message = finding.message().to_string();
+            let name = finding.component().name();
+            assert!(message.matches(name).count() <= 1, "{message}");
+            assert!(finding.help().is_some());
+            codes.push(finding.code());
+        }
+        for code in Code::ALL
+            .iter()
+            .filter(|c| c.group().name() == "constraint")
+        {
+            assert!(codes.contains(code), "{code} has no case");
+        }
+    }
+
+    #[test]
+    fn violations_draw_with_the_one_renderer() {
         let text = "https://h/v2";
         let table = parse(text, Grammar::IRI).unwrap();
         let v = Constraints::NONE
@@ -841,9 +1118,17 @@ mod tests {
             .check(text, &table)
             .unwrap_err();
         assert_eq!(
-            v.annotate(text).to_string(),
-            "path `/v2` not under `/v1/`, as the type requires in path at byte 9\n  | https://h/v2\n  |          ^^^"
+            v.to_string(),
+            "path not starting with the type's prefix `/v1/` at byte 9: the type's paths start \
+             with its prefix (constraint-path-prefix, the type's `path_prefix` constraint)"
         );
-        assert_eq!(TypeError::from(v.clone()).to_string(), v.to_string());
+        assert_eq!(v.to_string(), v.finding().to_parse_error().to_string());
+        assert_eq!(
+            v.annotate(text).to_string(),
+            alloc::format!(
+                "{v}\n  | https://h/v2\n  |          ^^^\n  = help: write the path under the type's prefix"
+            )
+        );
+        assert_eq!(TypeError::from(v).to_string(), v.to_string());
     }
 }

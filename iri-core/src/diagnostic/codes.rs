@@ -507,25 +507,31 @@ codes! {
     /// the fix lowercases it).
     SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
 
-    /// A scheme that the type's `schemes` constraint does not list.
-    ConstraintSchemes = "constraint-schemes", Constraint, Error, "scheme not allowed by the type", "the type allows only the schemes it lists", "the type's `schemes` constraint";
+    /// A scheme that the type's `schemes` constraint does not list: `http:`
+    /// where the type allows `https` alone. The message names the schemes
+    /// the type allows; with one, the suggestion writes it.
+    ConstraintSchemes = "constraint-schemes", Constraint, Error, "scheme not allowed by the type", "the type allows only the schemes it lists", "the type's `schemes` constraint", help: "write a scheme that the type allows";
     /// A relative reference where the type requires an absolute IRI.
     ConstraintAbsolute = "constraint-absolute", Constraint, Error, "missing scheme", "the type requires an absolute IRI", "the type's `absolute` constraint", help: "write the IRI in full, with its scheme";
     /// A scheme where the type requires a relative reference.
-    ConstraintRelative = "constraint-relative", Constraint, Error, "scheme in a relative reference", "the type requires a relative reference", "the type's `relative` constraint", help: "remove the scheme and the authority";
-    /// A userinfo missing, or present where the type allows none.
-    ConstraintUserinfo = "constraint-userinfo", Constraint, Error, "userinfo against the type's constraint", "the type requires a userinfo, or allows none", "the type's `userinfo` constraint";
-    /// A host missing, or present where the type allows none.
-    ConstraintHost = "constraint-host", Constraint, Error, "host against the type's constraint", "the type requires a host, or allows none", "the type's `host` constraint";
-    /// A port missing, present where the type allows none, or outside the
-    /// type's range.
-    ConstraintPort = "constraint-port", Constraint, Error, "port against the type's constraint", "the type requires a port, allows none, or limits its range", "the type's `port` and `port_range` constraints";
+    ConstraintRelative = "constraint-relative", Constraint, Error, "scheme where the type allows none", "the type requires a relative reference", "the type's `relative` constraint", help: "remove the scheme and the authority";
+    /// A userinfo missing where the type requires one, or present where it
+    /// allows none (the suggestion removes it).
+    ConstraintUserinfo = "constraint-userinfo", Constraint, Error, "missing or forbidden userinfo", "the type says whether its values have a userinfo", "the type's `userinfo` constraint";
+    /// A host missing where the type requires one (an empty host is
+    /// missing), or present where it allows none.
+    ConstraintHost = "constraint-host", Constraint, Error, "missing or forbidden host", "the type says whether its values have a host", "the type's `host` constraint";
+    /// A port missing where the type requires one, present where it allows
+    /// none (the suggestion removes it), or outside the type's range.
+    ConstraintPort = "constraint-port", Constraint, Error, "missing, forbidden or out-of-range port", "the type says whether its values have a port, and may limit its range", "the type's `port` and `port_range` constraints";
     /// A path that does not start with the type's prefix.
-    ConstraintPathPrefix = "constraint-path-prefix", Constraint, Error, "path outside the type's prefix", "the type's paths start with its prefix", "the type's `path_prefix` constraint";
-    /// A query missing, or present where the type allows none.
-    ConstraintQuery = "constraint-query", Constraint, Error, "query against the type's constraint", "the type requires a query, or allows none", "the type's `query` constraint";
-    /// A fragment missing, or present where the type allows none.
-    ConstraintFragment = "constraint-fragment", Constraint, Error, "fragment against the type's constraint", "the type requires a fragment, or allows none", "the type's `fragment` constraint";
+    ConstraintPathPrefix = "constraint-path-prefix", Constraint, Error, "path outside the type's prefix", "the type's paths start with its prefix", "the type's `path_prefix` constraint", help: "write the path under the type's prefix";
+    /// A query missing where the type requires one, or present where it
+    /// allows none (the suggestion removes it).
+    ConstraintQuery = "constraint-query", Constraint, Error, "missing or forbidden query", "the type says whether its values have a query", "the type's `query` constraint";
+    /// A fragment missing where the type requires one, or present where it
+    /// allows none (the suggestion removes it).
+    ConstraintFragment = "constraint-fragment", Constraint, Error, "missing or forbidden fragment", "the type says whether its values have a fragment", "the type's `fragment` constraint";
     /// A non-ASCII character where the type allows ASCII only.
     ConstraintAscii = "constraint-ascii", Constraint, Error, "non-ASCII character", "the type allows ASCII only", "the type's `ascii` constraint", help: "percent-encode it, or convert the IRI with `to_uri`";
 }

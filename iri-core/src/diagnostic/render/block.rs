@@ -14,7 +14,7 @@ use super::fix_line::FixLine;
 use super::snippet::Snippet;
 use super::{Alternatives, Help, TYPES};
 use crate::diagnostic::error::ParseError;
-use crate::diagnostic::finding::{EditKind, Finding};
+use crate::diagnostic::finding::{Edit, EditKind, Finding};
 use crate::diagnostic::fix::Fix;
 
 /// What the first line of a drawn finding says.
@@ -185,7 +185,7 @@ impl fmt::Display for Annotated<'_> {
             write!(f, "\n  = help: {help}")?;
         }
         if let Some(fix) = &self.fix {
-            let word = match finding.edit().map(|edit| edit.kind()) {
+            let word = match finding.edit().map(Edit::kind) {
                 Some(EditKind::Suggestion) => "suggestion",
                 _ => "fix",
             };

@@ -6,11 +6,11 @@ use core::fmt;
 use super::chars::CodePoints;
 use crate::chars::glyph::{Drawn, columns, is_invisible};
 
-/// The words of an edit of the input: `insert `/``, `remove `:443``, or
-/// `replace `Example` with `example``. Texts that look alike — an NFC fix,
-/// an invisible character, a compatibility form — are followed by their
-/// code points, so that the line shows what changes:
-/// `replace `é` (U+0065 U+0301) with `é` (U+00E9)`. Invisible characters
+/// The words of an edit of the input: ``insert `/` ``, ``remove `:443` ``,
+/// or ``replace `Example` with `example` ``. Texts that look alike — an NFC
+/// fix, an invisible character, a compatibility form — are followed by
+/// their code points, so that the line shows what changes:
+/// ``replace `é` (U+0065 U+0301) with `é` (U+00E9)``. Invisible characters
 /// are spelled out as `<U+XXXX>`, as in snippets.
 ///
 /// Made by [`Fix::line`](crate::check::Fix::line).
@@ -24,6 +24,24 @@ impl<'a> FixLine<'a> {
     /// The line replacing `old` with `new`.
     pub(crate) const fn new(old: &'a str, new: &'a str) -> FixLine<'a> {
         FixLine { old, new }
+    }
+
+    /// Whether the old and new texts look alike when printed, so that the
+    /// line shows their code points: a caller that draws the edit its own
+    /// way (as a diff of two lines) shows this line beside it then.
+    ///
+    /// ```
+    /// use iri_core::check::Fix;
+    ///
+    /// let input = "http://a/x\u{200B}y";
+    /// let fix = Fix::new(10..13, "");
+    /// assert!(fix.line(input).looks_alike());
+    /// assert_eq!(fix.line(input).to_string(), "remove `<U+200B>` (U+200B)");
+    /// assert!(!Fix::new(0..4, "http").line("HTTP://a/").looks_alike());
+    /// ```
+    #[must_use]
+    pub fn looks_alike(&self) -> bool {
+        look_alike(self.old, self.new)
     }
 }
 

@@ -168,6 +168,16 @@ impl ParseError {
 }
 
 impl Help {
+    /// The help of `finding`, which has one (see [`Finding::help`]): for
+    /// the findings whose every detail has a help, such as the
+    /// constraints'.
+    pub(crate) const fn of(finding: Finding) -> Help {
+        Help {
+            finding,
+            alternatives: Some(TYPES),
+        }
+    }
+
     /// The same help naming other alternatives to fixing the input: the
     /// caller's words for what accepts relative references and what accepts
     /// non-ASCII characters (the macros: `` `iri_ref!` `` and `` `iri!` ``).

@@ -1,14 +1,33 @@
-//! The sentences of the `constraint` group that say more than their code's
-//! summary and help.
+//! The sentences of the `constraint` group: what a value of a static IRI
+//! type breaks (`iri_core::constraints`), said with the type's own values
+//! (its schemes, its path prefix, its port range), never the input's.
 
 use core::fmt;
 
-use crate::diagnostic::detail::{Detail, write_summary};
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::Finding;
 
-/// What a `constraint` finding's sentence needs.
+/// What a `constraint` finding's sentence needs: the type's values, all
+/// `'static` (a type's constraints are built in `const` context).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ConstraintDetail {}
+pub(crate) enum ConstraintDetail {
+    /// The component is missing where the type requires it.
+    Missing,
+    /// The component is there where the type allows none.
+    Forbidden,
+    /// `constraint-schemes`: the scheme is none of these.
+    Schemes(&'static [&'static str]),
+    /// `constraint-port`: the port lies outside `min..=max`.
+    PortRange {
+        /// The lowest port allowed.
+        min: u16,
+        /// The highest port allowed.
+        max: u16,
+    },
+    /// `constraint-path-prefix`: the path does not start with this.
+    PathPrefix(&'static str),
+}
 
 impl From<ConstraintDetail> for Detail {
     fn from(detail: ConstraintDetail) -> Detail {
@@ -16,22 +35,85 @@ impl From<ConstraintDetail> for Detail {
     }
 }
 
+/// Writes `items` as `` `a` `` or `` `a`, `b`, `c` ``.
+fn write_list(f: &mut fmt::Formatter<'_>, items: &[&str]) -> fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "`{item}`")?;
+    }
+    Ok(())
+}
+
 impl ConstraintDetail {
     /// Writes the message.
     pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding, write_summary);
-        match self {}
+        let component = finding.component();
+        match self {
+            ConstraintDetail::Missing => write!(f, "missing {component}"),
+            ConstraintDetail::Forbidden => write!(f, "{component} where the type allows none"),
+            ConstraintDetail::Schemes(schemes) => {
+                f.write_str("scheme outside the type's list (")?;
+                write_list(f, schemes)?;
+                f.write_str(")")
+            }
+            ConstraintDetail::PortRange { min, max } => {
+                write!(f, "port outside the type's range of {min} to {max}")
+            }
+            ConstraintDetail::PathPrefix(prefix) => {
+                write!(f, "path not starting with the type's prefix `{prefix}`")
+            }
+        }
     }
 
-    /// Whether there is a help.
-    pub(crate) fn has_help(self, finding: &Finding) -> bool {
-        let _ = finding;
-        match self {}
+    /// Whether there is a help: every detail has one.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        match self {
+            ConstraintDetail::Missing
+            | ConstraintDetail::Forbidden
+            | ConstraintDetail::Schemes(_)
+            | ConstraintDetail::PortRange { .. }
+            | ConstraintDetail::PathPrefix(_) => true,
+        }
     }
 
     /// Writes the help.
     pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding);
-        match self {}
+        match (self, finding.code()) {
+            (ConstraintDetail::Missing, Code::ConstraintUserinfo) => {
+                f.write_str("write a userinfo and `@` before the host")
+            }
+            (ConstraintDetail::Missing, Code::ConstraintHost) => {
+                f.write_str("write a host, after `//`")
+            }
+            (ConstraintDetail::Missing, Code::ConstraintPort) => {
+                f.write_str("write `:` and a port after the host")
+            }
+            (ConstraintDetail::Missing, Code::ConstraintQuery) => {
+                f.write_str("write `?` and a query after the path")
+            }
+            // The fragment, the last of the components with a presence rule.
+            (ConstraintDetail::Missing, _) => f.write_str("write `#` and a fragment at the end"),
+            (ConstraintDetail::Forbidden, Code::ConstraintUserinfo) => {
+                f.write_str("remove the userinfo and its `@`")
+            }
+            (ConstraintDetail::Forbidden, Code::ConstraintHost) => {
+                f.write_str("remove the authority")
+            }
+            (ConstraintDetail::Forbidden, Code::ConstraintPort) => {
+                f.write_str("remove the port and its `:`")
+            }
+            (ConstraintDetail::Forbidden, Code::ConstraintQuery) => {
+                f.write_str("remove the query and its `?`")
+            }
+            (ConstraintDetail::Forbidden, _) => f.write_str("remove the fragment and its `#`"),
+            (ConstraintDetail::PortRange { min, max }, _) => {
+                write!(f, "use a port from {min} to {max}")
+            }
+            (ConstraintDetail::Schemes(_) | ConstraintDetail::PathPrefix(_), code) => {
+                f.write_str(code.help().unwrap_or_default())
+            }
+        }
     }
 }

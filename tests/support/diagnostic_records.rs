@@ -1,0 +1,339 @@
+//! The records of `tests/data/diagnostics.jsonl`: for every code of the
+//! code table, an input that makes a finding of it, and that finding.
+//!
+//! Included by path (`#[path = …] mod …;`) in the three tests that show
+//! every code through one caller each — `Display` (`tests/tests/
+//! diagnostics.rs`), the macros' compile errors and warnings (a unit test
+//! of `iri-macros`) and `iri-check`'s output (`iri-cli/tests/
+//! diagnostics.rs`) — so that they read the records alike.
+//!
+//! A record:
+//!
+//! ```json
+//! {"code": "form-relative", "input": "../a", "grammar": "IRI-reference",
+//!  "policy": "preset = \"rdf\"", "features": ["nfc"], "note": "why"}
+//! ```
+//!
+//! `grammar` names the production (as in the other vector files), `policy`
+//! is the policy's text form (the default policy without it), `features`
+//! the cargo features of `iri-core` the finding needs. Instead of `input`,
+//! a record may give `build` (the components given to `Iri::builder()` or
+//! `IriRef::builder()`, for the errors only building reports),
+//! `constraints` beside `input` (a static type's constraints, for the
+//! `constraint` codes), or `unreachable` (why no test input can make it:
+//! `grammar-too-long` needs 4 GiB).
+
+use std::path::Path;
+
+use iri_core::check::{Code, Finding, Policy, check};
+use iri_core::constraints::{Constraints, Rule, Violation};
+use iri_core::{Grammar, Iri, IriRef, ParseError, parse};
+use serde_json::{Map, Value};
+
+/// The path of the records, from a crate directory of the workspace.
+pub(crate) fn data_file(manifest_dir: &str) -> std::path::PathBuf {
+    Path::new(manifest_dir).join("../tests/data/diagnostics.jsonl")
+}
+
+/// One record: its line, code and fields.
+#[derive(Clone, Debug)]
+pub(crate) struct DiagnosticRecord {
+    /// The line, from 1.
+    pub(crate) line: usize,
+    /// The code it is about.
+    pub(crate) code: Code,
+    fields: Map<String, Value>,
+}
+
+/// What a record makes: the finding of its code, in the value it is in.
+#[derive(Clone, Debug)]
+pub(crate) enum Made {
+    /// A parse error (the grammar's, or building's).
+    Error {
+        error: ParseError,
+        /// The text the error is about.
+        value: String,
+    },
+    /// A finding of the checker, under the record's policy.
+    Finding {
+        finding: Finding,
+        value: String,
+        grammar: Grammar,
+        policy: Policy,
+    },
+    /// A broken constraint of a static type.
+    Violation { violation: Violation, value: String },
+}
+
+impl Made {
+    /// The finding, whatever made it.
+    pub(crate) fn finding(&self) -> Finding {
+        match self {
+            Made::Error { error, .. } => error.finding(),
+            Made::Finding { finding, .. } => *finding,
+            Made::Violation { violation, .. } => violation.finding(),
+        }
+    }
+
+    /// The text the finding is about.
+    pub(crate) fn value(&self) -> &str {
+        match self {
+            Made::Error { value, .. }
+            | Made::Finding { value, .. }
+            | Made::Violation { value, .. } => value,
+        }
+    }
+}
+
+/// Reads every record of the file at `path`.
+pub(crate) fn read(path: &Path) -> Vec<DiagnosticRecord> {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(index, line)| {
+            let at = format!("{}:{}", path.display(), index + 1);
+            let Ok(Value::Object(fields)) = serde_json::from_str(line) else {
+                panic!("{at}: not a JSON object");
+            };
+            let name = fields.get("code").and_then(Value::as_str);
+            let code = name
+                .and_then(Code::from_name)
+                .unwrap_or_else(|| panic!("{at}: unknown code {name:?}"));
+            DiagnosticRecord {
+                line: index + 1,
+                code,
+                fields,
+            }
+        })
+        .collect()
+}
+
+/// The grammar a record names.
+pub(crate) fn grammar_named(name: &str) -> Option<Grammar> {
+    Some(match name {
+        "IRI" => Grammar::IRI,
+        "IRI-reference" => Grammar::IRI_REFERENCE,
+        "absolute-IRI" => Grammar::ABSOLUTE_IRI,
+        "irelative-ref" => Grammar::IRELATIVE_REF,
+        "URI" => Grammar::URI,
+        "URI-reference" => Grammar::URI_REFERENCE,
+        "absolute-URI" => Grammar::ABSOLUTE_URI,
+        "relative-ref" => Grammar::RELATIVE_REF,
+        "LEIRI" => Grammar::LEIRI,
+        "LEIRI-reference" => Grammar::LEIRI_REFERENCE,
+        _ => return None,
+    })
+}
+
+impl DiagnosticRecord {
+    /// The string member `key`.
+    pub(crate) fn str(&self, key: &str) -> Option<&str> {
+        self.fields.get(key).and_then(Value::as_str)
+    }
+
+    /// `line N (code)`, for failure messages.
+    pub(crate) fn label(&self) -> String {
+        format!("diagnostics.jsonl line {} ({})", self.line, self.code)
+    }
+
+    /// The input, when the record gives one to parse.
+    pub(crate) fn input(&self) -> Option<&str> {
+        self.str("input")
+    }
+
+    /// The grammar's name (`IRI-reference` when not given).
+    pub(crate) fn grammar_name(&self) -> &str {
+        self.str("grammar").unwrap_or("IRI-reference")
+    }
+
+    /// The policy's text, when given.
+    pub(crate) fn policy_text(&self) -> Option<&str> {
+        self.str("policy")
+    }
+
+    /// Whether the record is made by building, not parsing.
+    pub(crate) fn is_built(&self) -> bool {
+        self.fields.contains_key("build")
+    }
+
+    /// Whether the record is about a static type's constraints.
+    pub(crate) fn is_constraint(&self) -> bool {
+        self.fields.contains_key("constraints")
+    }
+
+    /// Why no input can make the record's finding, for the codes that no
+    /// test can reach.
+    pub(crate) fn unreachable(&self) -> Option<&str> {
+        self.str("unreachable")
+    }
+
+    /// The features of `iri-core` the record needs.
+    pub(crate) fn features(&self) -> Vec<&str> {
+        self.fields
+            .get("features")
+            .and_then(Value::as_array)
+            .map(|features| features.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default()
+    }
+
+    /// The policy of the record.
+    pub(crate) fn policy(&self) -> Result<Policy, String> {
+        match self.policy_text() {
+            Some(text) => text.parse().map_err(|e| format!("bad policy: {e}")),
+            None => Ok(Policy::DEFAULT),
+        }
+    }
+
+    /// The finding of the record's code, in what it is found in: `None`
+    /// for an unreachable record; an error when the record does not make
+    /// it.
+    pub(crate) fn make(&self) -> Result<Option<Made>, String> {
+        if self.unreachable().is_some() {
+            return Ok(None);
+        }
+        let name = self.grammar_name();
+        let grammar = grammar_named(name).ok_or_else(|| format!("unknown grammar {name}"))?;
+        let made = if let Some(build) = self.fields.get("build") {
+            self.built(build, grammar)?
+        } else {
+            let input = self.input().ok_or("no `input`")?;
+            match parse(input, grammar) {
+                Err(error) => Made::Error {
+                    error,
+                    value: input.to_owned(),
+                },
+                Ok(table) => {
+                    if let Some(constraints) = self.fields.get("constraints") {
+                        let violation = constraints_of(constraints)?
+                            .check(input, &table)
+                            .err()
+                            .ok_or("no violation")?;
+                        Made::Violation {
+                            violation,
+                            value: input.to_owned(),
+                        }
+                    } else {
+                        let policy = self.policy()?;
+                        let report = check(input, &table, grammar, &policy);
+                        let finding = report
+                            .iter()
+                            .find(|f| f.code() == self.code)
+                            .copied()
+                            .ok_or_else(|| format!("no {} finding in {report:?}", self.code))?;
+                        Made::Finding {
+                            finding,
+                            value: input.to_owned(),
+                            grammar,
+                            policy,
+                        }
+                    }
+                }
+            }
+        };
+        let code = made.finding().code();
+        if code == self.code {
+            Ok(Some(made))
+        } else {
+            Err(format!("makes {code}, not {}", self.code))
+        }
+    }
+
+    /// The error of building the components `build` (an object of
+    /// `scheme`, `host`, `path`).
+    fn built(&self, build: &Value, grammar: Grammar) -> Result<Made, String> {
+        let part = |key: &str| build.get(key).and_then(Value::as_str);
+        macro_rules! build {
+            ($kind:ident) => {{
+                let mut builder = $kind::builder();
+                if let Some(scheme) = part("scheme") {
+                    builder.scheme(scheme);
+                }
+                if let Some(host) = part("host") {
+                    builder.host(host);
+                }
+                if let Some(path) = part("path") {
+                    builder.path(path);
+                }
+                builder.build().err().ok_or("built")?
+            }};
+        }
+        let err = if grammar == Grammar::IRI {
+            build!(Iri)
+        } else if grammar == Grammar::IRI_REFERENCE {
+            build!(IriRef)
+        } else {
+            return Err(format!("no builder for {}", self.grammar_name()));
+        };
+        Ok(Made::Error {
+            error: err.parse_error(),
+            value: err.text().to_owned(),
+        })
+    }
+}
+
+/// The constraints of a record: `{"schemes": ["https"]}`, `{"absolute":
+/// "required"}`, `{"port_range": [1, 2]}`, `{"path_prefix": "/v1/"}`,
+/// `{"ascii": true}`, or a component (`userinfo`, `host`, `port`, `query`,
+/// `fragment`) with `required` or `forbidden`.
+fn constraints_of(value: &Value) -> Result<Constraints, String> {
+    let object = value.as_object().ok_or("`constraints` is not an object")?;
+    let mut c = Constraints::NONE;
+    for (key, value) in object {
+        let rule = || match value.as_str() {
+            Some("required") => Ok(Rule::Required),
+            Some("forbidden") => Ok(Rule::Forbidden),
+            _ => Err(format!("bad rule for {key}")),
+        };
+        c = match key.as_str() {
+            "schemes" => {
+                let schemes: Vec<&'static str> = value
+                    .as_array()
+                    .ok_or("bad schemes")?
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(|s| &*Box::leak(s.to_owned().into_boxed_str()))
+                    .collect();
+                c.schemes(Box::leak(schemes.into_boxed_slice()))
+            }
+            "absolute" => c.absolute(rule()?),
+            "userinfo" => c.userinfo(rule()?),
+            "host" => c.host(rule()?),
+            "port" => c.port(rule()?),
+            "query" => c.query(rule()?),
+            "fragment" => c.fragment(rule()?),
+            "port_range" => {
+                let bound = |i: usize| {
+                    value
+                        .get(i)
+                        .and_then(Value::as_u64)
+                        .and_then(|n| u16::try_from(n).ok())
+                        .ok_or("bad port_range")
+                };
+                c.port_range(bound(0)?, bound(1)?)
+            }
+            "path_prefix" => {
+                let prefix = value.as_str().ok_or("bad path_prefix")?;
+                c.path_prefix(Box::leak(prefix.to_owned().into_boxed_str()))
+            }
+            "ascii" => c.ascii(value.as_bool().ok_or("bad ascii")?),
+            _ => return Err(format!("unknown constraint {key}")),
+        };
+    }
+    Ok(c)
+}
+
+/// How often a message names `component` (`"path"`, `"IP literal"`): as
+/// a whole word, not inside another (`scheme-specific` names no scheme).
+pub(crate) fn mentions(message: &str, component: &str) -> usize {
+    let word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
+    message
+        .match_indices(component)
+        .filter(|(at, _)| {
+            let before = message[..*at].chars().next_back();
+            let after = message[at + component.len()..].chars().next();
+            !before.is_some_and(word) && !after.is_some_and(word)
+        })
+        .count()
+}
