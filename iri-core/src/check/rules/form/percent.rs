@@ -13,18 +13,17 @@
 //! In a registered name the encoded non-ASCII characters are
 //! `host-percent-encoded`'s (the host group): `form-encoded-character`
 //! does not look there, and in a name that `host-percent-encoded`
-//! rewrites, the findings of this module get no fix. A `%2E` that makes a
-//! dot segment once decoded gets no fix either: resolution reads only a
-//! literal `.` as a dot (RFC 3986 section 5.2.4), so decoding it changes
-//! what the reference resolves to; `form-dot-segments` is about it.
+//! rewrites, the findings of this module get no fix (the name belongs to
+//! that fix, see [`Checker::may_fix`]). A `%2E` that makes a dot segment
+//! once decoded gets no fix either: resolution reads only a literal `.` as
+//! a dot (RFC 3986 section 5.2.4), so decoding it changes what the
+//! reference resolves to; `form-dot-segments` is about it.
 
 use alloc::string::String;
-use core::cell::Cell;
 use core::ops::Range;
 
 use super::super::super::Checker;
 use super::super::super::finding::{Finding, Fix, joined};
-use super::super::host::owns_host;
 use super::fix_is_free;
 use crate::codes::Code;
 use crate::error::Component;
@@ -63,9 +62,6 @@ struct Piece {
     component: Component,
     span: Range<usize>,
     rules: Rules,
-    /// Whether the fixes inside belong to another rule: asked of the
-    /// host rules at the first finding, since most pieces have none.
-    owned: Cell<Option<bool>>,
 }
 
 /// Runs the percent-encoding rules on every component that has some.
@@ -119,7 +115,6 @@ pub(super) fn check(c: &mut Checker<'_>) {
             not_utf8: wants.not_utf8 && !(binary && component == Component::Path),
             ..wants
         };
-        let owned = Cell::new((component != Component::Host).then_some(false));
         scan(
             c,
             wants,
@@ -127,7 +122,6 @@ pub(super) fn check(c: &mut Checker<'_>) {
                 component,
                 span,
                 rules,
-                owned,
             },
         );
     }
@@ -270,7 +264,7 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let mut finding = Finding::new(run.code, piece.component, run.span.clone())
         .with_message(message)
         .with_help(help);
-    if fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
+    if fixable && fix_is_free(c, &run.span) {
         finding = finding.with_fix(Fix::new(run.span, replacement));
     }
     c.report(finding);
@@ -300,16 +294,6 @@ fn joins_what_follows(c: &Checker<'_>, piece: &Piece, run_end: usize, decoded: &
 #[cfg(not(feature = "nfc"))]
 fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
     false
-}
-
-/// Whether the fixes inside `piece` belong to another rule, asked once.
-fn owned(c: &Checker<'_>, piece: &Piece) -> bool {
-    if let Some(owned) = piece.owned.get() {
-        return owned;
-    }
-    let owned = owns_host(c, piece.span.clone());
-    piece.owned.set(Some(owned));
-    owned
 }
 
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:

@@ -115,7 +115,8 @@ fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) 
 }
 
 /// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
-/// changes, with its NFC form as the fix, and each character it keeps
+/// changes, with its NFC form as the fix (unless a name that
+/// `host-percent-encoded` rewrites holds it), and each character it keeps
 /// although it is not in NFC, without a fix.
 fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     let base = part.span.start;
@@ -135,11 +136,14 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
             let (prefix, suffix) = common_ends(before, after);
             let span = base + at + prefix..base + at + before.len() - suffix;
             let replacement = &after[prefix..after.len() - suffix];
-            c.report(
-                Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
-                    .with_help(format!("write `{replacement}`, its NFC form"))
-                    .with_fix(Fix::new(span, replacement)),
-            );
+            let mut finding = Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
+                .with_help(format!("write `{replacement}`, its NFC form"));
+            // In a name that `host-percent-encoded` rewrites, that fix
+            // writes the NFC form of the whole name.
+            if c.may_fix(&span) {
+                finding = finding.with_fix(Fix::new(span, replacement));
+            }
+            c.report(finding);
         }
         at += before.len() + 1;
     }
