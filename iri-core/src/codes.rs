@@ -158,7 +158,8 @@ codes! {
     /// works: between delimiters and percent-encodings, keeping a character
     /// whose NFC form would bring in a delimiter. Each stretch between ASCII
     /// delimiters that normalization changes is one finding, its fix what
-    /// normalization writes; a character it keeps although not in NFC
+    /// normalization writes (in a registered name, in lowercase: U+212A
+    /// KELVIN SIGN is `k` there); a character it keeps although not in NFC
     /// (U+037E, whose NFC form is `;`) is reported on its own, without a
     /// fix. A name that `host-percent-encoded` rewrites owns its fix, which
     /// writes the name in NFC: this finding then has none. A combining mark

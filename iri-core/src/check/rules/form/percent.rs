@@ -17,7 +17,11 @@
 //! that fix, see [`Checker::may_fix`]). A `%2E` that makes a dot segment
 //! once decoded gets no fix either: resolution reads only a literal `.` as
 //! a dot (RFC 3986 section 5.2.4), so decoding it changes what the
-//! reference resolves to; `form-dot-segments` is about it.
+//! reference resolves to; `form-dot-segments` is about it. Nor does a run
+//! whose decoded characters would not be in NFC where they stand (with the
+//! text before them, among themselves, or with a combining mark after
+//! them): decoding alone would leave text that only normalizing the
+//! component fixes (RFC 3987 section 5.3.2.2).
 
 use alloc::string::String;
 use core::ops::Range;
@@ -251,6 +255,11 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         }
         let help = if !run.fixable {
             String::from("decoded, it would make a dot segment: remove the segment instead")
+        } else if !nfc_with_what_precedes(c, piece, run.span.start, &decoded) {
+            fixable = false;
+            String::from(
+                "decoded, it would not be in NFC with the text before it: normalize the component instead",
+            )
         } else if joins_what_follows(c, piece, run.span.end, &decoded) {
             fixable = false;
             String::from(
@@ -294,6 +303,40 @@ fn joins_what_follows(c: &Checker<'_>, piece: &Piece, run_end: usize, decoded: &
 #[cfg(not(feature = "nfc"))]
 fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
     false
+}
+
+/// Whether the characters decoded from a run at `run_start`, after the
+/// text before them as written (back to the ASCII delimiter or `%` before
+/// it, where `unicode-not-nfc` and NFC normalization start a run), are in
+/// NFC (RFC 3987 section 5.3.2.2): a decoded combining mark may join or
+/// reorder with the character before it (`a%CC%8A` makes `a\u{30A}`,
+/// whose normal form is U+00E5), and the decoded characters may not be in
+/// NFC among themselves. Otherwise decoding alone would leave text that is
+/// not in NFC, which only normalizing the component fixes.
+#[cfg(feature = "nfc")]
+fn nfc_with_what_precedes(c: &Checker<'_>, piece: &Piece, run_start: usize, decoded: &str) -> bool {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+
+    if decoded.is_ascii() {
+        return true;
+    }
+    let before = &c.text[piece.span.start..run_start];
+    let from = before
+        .bytes()
+        .rposition(|b| b.is_ascii() && !UNRESERVED.contains(b))
+        .map_or(0, |at| at + 1);
+    let chars = before[from..].chars().chain(decoded.chars());
+    match is_nfc_quick(chars.clone()) {
+        IsNormalized::Yes => true,
+        IsNormalized::No => false,
+        IsNormalized::Maybe => chars.clone().nfc().eq(chars),
+    }
+}
+
+/// Without NFC data, every text counts as in NFC.
+#[cfg(not(feature = "nfc"))]
+fn nfc_with_what_precedes(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
+    true
 }
 
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:
