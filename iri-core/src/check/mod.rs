@@ -38,6 +38,8 @@ pub(crate) mod policy;
 pub(crate) mod rules;
 
 use alloc::vec::Vec;
+use core::cell::Cell;
+use core::ops::Range;
 
 pub use crate::diagnostic::codes::{Code, Group};
 pub use crate::diagnostic::finding::{Finding, Fix};
@@ -51,7 +53,7 @@ use crate::chars::bidi::may_hold_bidi_formatting;
 use crate::chars::glyph::is_invisible;
 use crate::diagnostic::error::ParseError;
 use crate::syntax::parse::{Charset, Grammar};
-use crate::syntax::table::Table;
+use crate::syntax::table::{HostKind, Table};
 use code_set::CodeSet;
 
 /// The state of one check: the input, the policy, and what was found.
@@ -76,6 +78,9 @@ pub(crate) struct Checker<'a> {
     /// The group whose rules are running: they report its codes only.
     running: Group,
     findings: Vec<Finding>,
+    /// Whether `host-percent-encoded` rewrites the registered name, asked
+    /// once, when a fix first touches the host (see [`Checker::may_fix`]).
+    name_rewritten: Cell<Option<bool>>,
 }
 
 impl Checker<'_> {
@@ -91,12 +96,62 @@ impl Checker<'_> {
         self.wanted.intersects(codes)
     }
 
+    /// Whether a rule may give a fix of `span`: each stretch of text that a
+    /// fix rewrites has one owner, so that fixes never overlap.
+    ///
+    /// A registered name that `host-percent-encoded` rewrites belongs to
+    /// that fix as a whole, whatever the order of the groups: the fix
+    /// writes the whole name, decoded and in NFC (what the decoded
+    /// characters make of their neighbours is known only there), so no
+    /// other rule fixes anything inside it. Elsewhere the first fix given
+    /// owns its stretch: the groups run in order (unicode, leiri, form,
+    /// host, scheme), and so do the rules of a group. A finding whose fix
+    /// is not free keeps its help, without the fix.
+    pub(crate) fn may_fix(&self, span: &Range<usize>) -> bool {
+        self.fix_is_free(span) && !self.in_rewritten_name(span)
+    }
+
+    /// Whether no fix reported so far overlaps `span`. Two empty spans at
+    /// one place overlap (two insertions there would be ambiguous); an empty
+    /// span at the edge of another does not.
+    pub(crate) fn fix_is_free(&self, span: &Range<usize>) -> bool {
+        !self
+            .findings
+            .iter()
+            .filter_map(Finding::fix)
+            .any(|fix| overlap(span, &fix.span()))
+    }
+
+    /// Whether `span` overlaps a registered name that `host-percent-encoded`
+    /// rewrites with its fix (asked of the host rules once, and only when a
+    /// fix touches the name: most names have none).
+    fn in_rewritten_name(&self, span: &Range<usize>) -> bool {
+        let Some(host) = self.table.host() else {
+            return false;
+        };
+        if !overlap(span, &host) || self.table.host_kind() != Some(HostKind::RegName) {
+            return false;
+        }
+        if let Some(rewritten) = self.name_rewritten.get() {
+            return rewritten;
+        }
+        let rewritten = rules::host::owns_host(self, host);
+        self.name_rewritten.set(Some(rewritten));
+        rewritten
+    }
+
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
         debug_assert_eq!(
             finding.code().group(),
             self.running,
             "a rule group reports its own codes"
+        );
+        debug_assert!(
+            finding
+                .fix()
+                .is_none_or(|fix| self.fix_is_free(&fix.span())),
+            "the fix of {finding:?} overlaps one given before: a rule asks `may_fix` first"
         );
         if self.wants(finding.code()) {
             if self.holds_invisible() {
@@ -220,6 +275,17 @@ fn run(
         wanted,
         running: Group::Bidi,
         findings: Vec::new(),
+        name_rewritten: Cell::new(None),
     }
     .run()
+}
+
+/// Whether the fixes of two spans would overlap: they share a byte, or
+/// both are empty at one place.
+fn overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
+    if a.is_empty() && b.is_empty() {
+        a.start == b.start
+    } else {
+        a.start < b.end && b.start < a.end
+    }
 }
