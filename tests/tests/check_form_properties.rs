@@ -9,6 +9,11 @@
 //! 2. the fixes of all the findings of one input never overlap, and
 //!    applied together they give a value of the same grammar, equivalent
 //!    to the input under every normalization step.
+//!
+//! Registered names that mix percent-encoded UTF-8 with non-ASCII letters
+//! and combining marks, where the fixes of the unicode, form and host
+//! groups meet, get a generator of their own, checked under the strict and
+//! the default policies as the `check` fuzz target checks them.
 
 use std::ops::Range;
 use std::path::Path;
@@ -16,6 +21,7 @@ use std::path::Path;
 use iri_core::check::{Code, Finding, Policy, check};
 use iri_core::normalize::Steps;
 use iri_core::{IriRef, parse};
+use iri_tests::convert_data::Rng;
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::names::grammar_named;
 use iri_tests::records::read_jsonl;
@@ -166,4 +172,88 @@ fn fixes_of_the_vectors_do_not_overlap() {
         }
     }
     assert!(inputs > 100, "{inputs}");
+}
+
+/// Pieces of registered names where fixes of several groups meet:
+/// percent-encoded UTF-8 (whole, split, with lowercase hex digits, of
+/// characters an IRI may not hold or whose NFC form is a delimiter),
+/// ASCII letters and encodings, non-ASCII letters, and combining marks that
+/// NFC composes, reorders or leaves alone.
+const HOST_PIECES: [&str; 26] = [
+    "%ca",
+    "%AC",
+    "%C3%A9",
+    "%c3%a9",
+    "%d1%95",
+    "%CC%8A",
+    "%cc%81",
+    "%CD%BE",
+    "%E2%80%AE",
+    "%41",
+    "%2E",
+    "a",
+    "A",
+    "k",
+    ".",
+    "-",
+    "\u{E9}",
+    "\u{3B1}",
+    "\u{4FBF}",
+    "\u{374}",
+    "\u{2B9}",
+    "\u{212A}",
+    "\u{301}",
+    "\u{30A}",
+    "\u{657}",
+    "\u{65C}",
+];
+
+/// After the name, nothing, or a path that unicode-not-nfc fixes (so that a
+/// name whose fix leaves text not in NFC is seen), or one whose encoded
+/// combining mark NFC joins with the letter before it.
+const AFTER_HOST: [&str; 4] = ["", "/", "/e\u{301}", "/a%CC%8A"];
+
+#[test]
+fn fixes_in_names_with_encodings_and_marks_have_one_owner() {
+    let policies = [Policy::STRICT, Policy::DEFAULT];
+    let mut rng = Rng::new(0x0A11_0657);
+    let mut fixed = 0;
+    for _ in 0..6_000 {
+        let mut text = String::from("//");
+        for _ in 0..=rng.below(6) {
+            text.push_str(HOST_PIECES[rng.below(HOST_PIECES.len())]);
+        }
+        text.push_str(AFTER_HOST[rng.below(AFTER_HOST.len())]);
+        let Ok(value) = IriRef::parse_with(text.as_str(), &Policy::GRAMMAR) else {
+            continue;
+        };
+        for policy in &policies {
+            let report = value.check(policy);
+            let after = apply(&text, report.findings()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            if after == text {
+                continue;
+            }
+            fixed += 1;
+            let after = IriRef::parse_with(after.as_str(), &Policy::GRAMMAR)
+                .unwrap_or_else(|e| panic!("{text:?} fixed to {after:?}, which is invalid: {e}"));
+            assert!(
+                value.is_equivalent(&after, Steps::ALL),
+                "{text:?} fixed to {:?}: {} against {}",
+                after.as_str(),
+                value.normalize().as_str(),
+                after.normalize().as_str()
+            );
+            // A code whose every finding had a fix is gone once they are applied.
+            for finding in &after.check(policy) {
+                let code = finding.code();
+                let mut same = report.iter().filter(|f| f.code() == code).peekable();
+                assert!(
+                    same.peek().is_none() || same.any(|f| !f.has_fix()),
+                    "{text:?} fixed to {:?} still has {code}",
+                    after.as_str()
+                );
+            }
+        }
+    }
+    assert!(fixed > 3_000, "{fixed}");
 }

@@ -40,6 +40,7 @@ mod report;
 pub(crate) mod rules;
 
 use alloc::vec::Vec;
+use core::cell::Cell;
 use core::ops::Range;
 
 pub use crate::diagnostic::codes::{Code, Group};
@@ -54,8 +55,9 @@ pub use report::{AnnotatedReport, Report};
 
 use crate::chars::bidi::may_hold_bidi_formatting;
 use crate::diagnostic::error::ParseError;
+use crate::diagnostic::finding::{EditKind, spans_overlap};
 use crate::syntax::parse::Grammar;
-use crate::syntax::table::Table;
+use crate::syntax::table::{HostKind, Table};
 use code_set::CodeSet;
 
 /// The state of one check: the input, the policy, and what was found.
@@ -78,6 +80,9 @@ pub(crate) struct Checker<'a> {
     /// The group whose rules are running: they report its codes only.
     running: Group,
     findings: Vec<Finding>,
+    /// Whether `host-percent-encoded` rewrites the registered name, asked
+    /// once, when a fix first touches the host (see [`Checker::may_fix`]).
+    name_rewritten: Cell<Option<bool>>,
 }
 
 impl Checker<'_> {
@@ -93,6 +98,50 @@ impl Checker<'_> {
         self.wanted.intersects(codes)
     }
 
+    /// Whether a rule may give a fix of `span`: each stretch of text that a
+    /// fix rewrites has one owner, so that fixes never overlap.
+    ///
+    /// A registered name that `host-percent-encoded` rewrites belongs to
+    /// that fix as a whole, whatever the order of the groups: the fix
+    /// writes the whole name, decoded and in NFC (what the decoded
+    /// characters make of their neighbours is known only there), so no
+    /// other rule fixes anything inside it. Elsewhere the first fix given
+    /// owns its stretch: the groups run in order (unicode, leiri, form,
+    /// host, scheme), and so do the rules of a group. A finding whose fix
+    /// is not free keeps its help, without the fix.
+    pub(crate) fn may_fix(&self, span: &Range<usize>) -> bool {
+        self.fix_is_free(span) && !self.in_rewritten_name(span)
+    }
+
+    /// Whether no fix reported so far overlaps `span`. Two empty spans at
+    /// one place overlap (two insertions there would be ambiguous); an empty
+    /// span at the edge of another does not.
+    pub(crate) fn fix_is_free(&self, span: &Range<usize>) -> bool {
+        !self
+            .findings
+            .iter()
+            .filter_map(Finding::edit)
+            .any(|edit| edit.kind() == EditKind::Fix && spans_overlap(span, &edit.span()))
+    }
+
+    /// Whether `span` overlaps a registered name that `host-percent-encoded`
+    /// rewrites with its fix (asked of the host rules once, and only when a
+    /// fix touches the name: most names have none).
+    fn in_rewritten_name(&self, span: &Range<usize>) -> bool {
+        let Some(host) = self.table.host() else {
+            return false;
+        };
+        if !spans_overlap(span, &host) || self.table.host_kind() != Some(HostKind::RegName) {
+            return false;
+        }
+        if let Some(rewritten) = self.name_rewritten.get() {
+            return rewritten;
+        }
+        let rewritten = rules::host::owns_host(self, host);
+        self.name_rewritten.set(Some(rewritten));
+        rewritten
+    }
+
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
         debug_assert_eq!(
@@ -100,21 +149,16 @@ impl Checker<'_> {
             self.running,
             "a rule group reports its own codes"
         );
+        debug_assert!(
+            finding
+                .edit()
+                .is_none_or(|edit| edit.kind() != EditKind::Fix || self.fix_is_free(&edit.span())),
+            "the fix of {finding:?} overlaps one given before: a rule asks `may_fix` first"
+        );
         if self.wants(finding.code()) {
             finding.set_level(self.policy.level(finding.code()));
             self.findings.push(finding);
         }
-    }
-
-    /// Whether a fix of `span` would be free: no finding reported so far
-    /// (by this group or an earlier one) has an edit that overlaps it. The
-    /// order of the groups and of the rules in each says which comes first.
-    pub(crate) fn fix_is_free(&self, span: &Range<usize>) -> bool {
-        !self
-            .findings
-            .iter()
-            .filter_map(Finding::edit)
-            .any(|edit| edit.overlaps(span))
     }
 
     /// Runs every rule group that may report a wanted code.
@@ -216,6 +260,7 @@ fn run(
         wanted,
         running: Group::Bidi,
         findings: Vec::new(),
+        name_rewritten: Cell::new(None),
     }
     .run()
 }

@@ -239,10 +239,13 @@ codes! {
     /// works: between delimiters and percent-encodings, keeping a character
     /// whose NFC form would bring in a delimiter. Each stretch between ASCII
     /// delimiters that normalization changes is one finding, its fix what
-    /// normalization writes; a character it keeps although not in NFC
+    /// normalization writes (in a registered name, in lowercase: U+212A
+    /// KELVIN SIGN is `k` there); a character it keeps although not in NFC
     /// (U+037E, whose NFC form is `;`) is reported on its own, without a
-    /// fix. A combining mark right after a delimiter is
-    /// `unicode-combining-start`'s. Needs the `nfc` feature (default).
+    /// fix. A name that `host-percent-encoded` rewrites owns its fix, which
+    /// writes the name in NFC: this finding then has none. A combining mark
+    /// right after a delimiter is `unicode-combining-start`'s. Needs the
+    /// `nfc` feature (default).
     UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2", help: "write the text in NFC";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
@@ -448,11 +451,15 @@ codes! {
     /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
     /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
     /// In an IRI (or LEIRI) the fix writes the encoded characters as
-    /// themselves (`résumé.example.org`), keeping encoded those an IRI must
-    /// not hold as themselves; a URI cannot hold them, and its Punycode form
-    /// (named in the help with the `idna` feature) is another URI, so it has
-    /// no fix. Names whose encodings are ASCII (`form-encoded-unreserved`) or
-    /// not UTF-8 (`form-encoded-not-utf8`) are left to those rules.
+    /// themselves (`résumé.example.org`) and the name in NFC; it rewrites
+    /// the whole name, which belongs to it: the other rules give no fix
+    /// inside it, so that fixes never overlap. When a character must stay
+    /// encoded (an IRI may not hold it, or its NFC form would bring in a
+    /// delimiter) the name stays percent-encoded, so there is no fix; nor is
+    /// there for a URI, which cannot hold the characters, and whose Punycode
+    /// form (named in the help with the `idna` feature) is another URI.
+    /// Names whose encodings are ASCII (`form-encoded-unreserved`) or not
+    /// UTF-8 (`form-encoded-not-utf8`) are left to those rules.
     HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4", help: "write the encoded characters as themselves";
 
     /// A scheme not in the IANA registry (as of the list shipped with the

@@ -47,17 +47,16 @@ impl Edit {
     pub(crate) const fn kind(self) -> EditKind {
         self.kind
     }
+}
 
-    /// Whether this edit's span and `span` overlap: two empty spans at one
-    /// place do (two insertions there would be ambiguous); an empty span
-    /// at the edge of another does not.
-    pub(crate) fn overlaps(self, span: &Range<usize>) -> bool {
-        let other = self.span();
-        if span.is_empty() && other.is_empty() {
-            span.start == other.start
-        } else {
-            other.start < span.end && span.start < other.end
-        }
+/// Whether edits of the spans `a` and `b` would overlap: they share a byte,
+/// or both are empty at one place (two insertions there would be
+/// ambiguous); an empty span at the edge of another does not.
+pub(crate) fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
+    if a.is_empty() && b.is_empty() {
+        a.start == b.start
+    } else {
+        a.start < b.end && b.start < a.end
     }
 }
 

@@ -3,7 +3,8 @@
 //! each (space, delimiters, unwise, controls, bidi formatting, specials,
 //! private use, tags, non-characters). Adjacent characters of one group
 //! make one finding; its fix is the percent-encoding that LEIRI-to-IRI
-//! conversion writes.
+//! conversion writes, unless another fix owns the stretch
+//! ([`Checker::may_fix`]).
 
 use alloc::format;
 use alloc::string::String;
@@ -68,8 +69,10 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
         stretch.span(),
     )
     .with_message(message)
-    .with_help(format!("write `{encoded}` to make an IRI"))
-    .with_fix_text(Fix::new(stretch.span(), encoded));
+    .with_help(format!("write `{encoded}` to make an IRI"));
+    if c.may_fix(&stretch.span()) {
+        finding = finding.with_fix_text(Fix::new(stretch.span(), encoded));
+    }
     if let Some(ch) = stretch.single() {
         finding = finding.with_char(ch);
     }

@@ -7,7 +7,6 @@ use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
-use crate::check::rules::host::owns_host;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, joined};
@@ -51,7 +50,8 @@ const HOST_RULES: Rules = Rules {
 /// lowercase; otherwise each stretch of ASCII between percent-encodings
 /// and other characters is one, from its first such letter to its last,
 /// so that the fixes leave the percent-encodings and the NFC fixes alone.
-/// A name that `host-percent-encoded` rewrites gets no fix.
+/// A name that `host-percent-encoded` rewrites gets no fix (it belongs to
+/// that fix, see [`Checker::may_fix`]).
 pub(super) fn host_case(c: &mut Checker<'_>) {
     let Some(host) = c.table.host() else {
         return;
@@ -66,11 +66,9 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
     }
     let plain = bytes.iter().all(|&b| b.is_ascii() && b != b'%');
     if plain {
-        report(c, host.clone(), host, true);
+        report(c, host.clone(), host);
         return;
     }
-    // Asked at the first stretch: a name may have uppercase hex digits only.
-    let mut owned: Option<bool> = None;
     // The letters to lowercase, stretch by stretch.
     let mut stretch: Option<Range<usize>> = None;
     let mut at = 0;
@@ -78,12 +76,10 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         let b = bytes[at];
         if b == b'%' || !b.is_ascii() {
             if let Some(span) = stretch.take() {
-                let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
                 report(
                     c,
                     host.start + span.start..host.start + span.end,
                     host.clone(),
-                    !owned,
                 );
             }
             at += if b == b'%' { 3 } else { 1 };
@@ -95,19 +91,13 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         at += 1;
     }
     if let Some(span) = stretch {
-        let owned = *owned.get_or_insert_with(|| owns_host(c, host.clone()));
-        report(
-            c,
-            host.start + span.start..host.start + span.end,
-            host,
-            !owned,
-        );
+        report(c, host.start + span.start..host.start + span.end, host);
     }
 }
 
 /// Reports the letters to lowercase at `span` of the name at `host`, with
-/// their fix when `fixable` and no other fix is there.
-fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: bool) {
+/// their fix when the stretch is free.
+fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>) {
     let name = &c.text[host.clone()];
     let written = &c.text[span.clone()];
     let lower = lowercase(name, span.start - host.start..span.end - host.start);
@@ -118,7 +108,7 @@ fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>, fixable: 
     } else {
         finding.with_help(joined(&["write `", written, "` as `", &lower, "`"]))
     };
-    if fixable && fix_is_free(c, &span) {
+    if fix_is_free(c, &span) {
         finding = finding.with_fix_text(Fix::new(span, lower));
     }
     c.report(finding);

@@ -4,12 +4,12 @@
 //! Most rules say what normalization (`normalize`, [`Steps::ALL`]) would
 //! change, and their fixes write what it writes, so that a value's
 //! normal form has no such finding. Fixes never overlap, neither each
-//! other nor those of the other groups: a fix that would overlap one
-//! already given is left out (the finding stays, with its help), and the
-//! order of the rules says which comes first: the unicode and leiri fixes
-//! (earlier groups), then the dot segments, then the rest. A host whose
-//! percent-encoded UTF-8 `host-percent-encoded` rewrites (a later group)
-//! belongs to that fix (see [`case`] and [`percent`]).
+//! other nor those of the other groups ([`Checker::may_fix`]): a fix that
+//! would overlap one already given is left out (the finding stays, with
+//! its help), and the order of the rules says which comes first: the
+//! unicode and leiri fixes (earlier groups), then the dot segments, then
+//! the rest. A host whose percent-encoded UTF-8 `host-percent-encoded`
+//! rewrites (a later group) belongs to that fix as a whole.
 //!
 //! [`Steps::ALL`]: crate::normalize::Steps::ALL
 
@@ -54,9 +54,11 @@ fn relative(c: &mut Checker<'_>) {
     }
 }
 
-/// Whether a fix of `span` would be free (see `Checker::fix_is_free`).
+/// Whether a fix of `span` is free ([`Checker::may_fix`]): no fix given
+/// so far overlaps it, and it is not in a name that `host-percent-encoded`
+/// rewrites.
 fn fix_is_free(c: &Checker<'_>, span: &Range<usize>) -> bool {
-    c.fix_is_free(span)
+    c.may_fix(span)
 }
 
 /// The replacement text of the edit of `finding` in `input`.

@@ -13,18 +13,21 @@
 //! In a registered name the encoded non-ASCII characters are
 //! `host-percent-encoded`'s (the host group): `form-encoded-character`
 //! does not look there, and in a name that `host-percent-encoded`
-//! rewrites, the findings of this module get no fix. A `%2E` that makes a
-//! dot segment once decoded gets no fix either: resolution reads only a
-//! literal `.` as a dot (RFC 3986 section 5.2.4), so decoding it changes
-//! what the reference resolves to; `form-dot-segments` is about it.
+//! rewrites, the findings of this module get no fix (the name belongs to
+//! that fix, see [`Checker::may_fix`]). A `%2E` that makes a dot segment
+//! once decoded gets no fix either: resolution reads only a literal `.` as
+//! a dot (RFC 3986 section 5.2.4), so decoding it changes what the
+//! reference resolves to; `form-dot-segments` is about it. Nor does a run
+//! whose decoded characters would not be in NFC where they stand (with the
+//! text before them, among themselves, or with a combining mark after
+//! them): decoding alone would leave text that only normalizing the
+//! component fixes (RFC 3987 section 5.3.2.2).
 
 use alloc::string::String;
-use core::cell::Cell;
 use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
-use crate::check::rules::host::owns_host;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, joined};
@@ -65,9 +68,6 @@ struct Piece {
     component: Component,
     span: Range<usize>,
     rules: Rules,
-    /// Whether the fixes inside belong to another rule: asked of the
-    /// host rules at the first finding, since most pieces have none.
-    owned: Cell<Option<bool>>,
 }
 
 /// Runs the percent-encoding rules on every component that has some.
@@ -121,7 +121,6 @@ pub(super) fn check(c: &mut Checker<'_>) {
             not_utf8: wants.not_utf8 && !(binary && component == Component::Path),
             ..wants
         };
-        let owned = Cell::new((component != Component::Host).then_some(false));
         scan(
             c,
             wants,
@@ -129,7 +128,6 @@ pub(super) fn check(c: &mut Checker<'_>) {
                 component,
                 span,
                 rules,
-                owned,
             },
         );
     }
@@ -259,6 +257,11 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         }
         let help = if !run.fixable {
             String::from("decoded, it would make a dot segment: remove the segment instead")
+        } else if !nfc_with_what_precedes(c, piece, run.span.start, &decoded) {
+            fixable = false;
+            String::from(
+                "decoded, it would not be in NFC with the text before it: normalize the component instead",
+            )
         } else if joins_what_follows(c, piece, run.span.end, &decoded) {
             fixable = false;
             String::from(
@@ -272,7 +275,7 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
     let mut finding = Finding::new(run.code, piece.component, run.span.clone())
         .with_message(message)
         .with_help(help);
-    if fixable && !owned(c, piece) && fix_is_free(c, &run.span) {
+    if fixable && fix_is_free(c, &run.span) {
         finding = finding.with_fix_text(Fix::new(run.span, replacement));
     }
     c.report(finding);
@@ -304,14 +307,38 @@ fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
     false
 }
 
-/// Whether the fixes inside `piece` belong to another rule, asked once.
-fn owned(c: &Checker<'_>, piece: &Piece) -> bool {
-    if let Some(owned) = piece.owned.get() {
-        return owned;
+/// Whether the characters decoded from a run at `run_start`, after the
+/// text before them as written (back to the ASCII delimiter or `%` before
+/// it, where `unicode-not-nfc` and NFC normalization start a run), are in
+/// NFC (RFC 3987 section 5.3.2.2): a decoded combining mark may join or
+/// reorder with the character before it (`a%CC%8A` makes `a\u{30A}`,
+/// whose normal form is U+00E5), and the decoded characters may not be in
+/// NFC among themselves. Otherwise decoding alone would leave text that is
+/// not in NFC, which only normalizing the component fixes.
+#[cfg(feature = "nfc")]
+fn nfc_with_what_precedes(c: &Checker<'_>, piece: &Piece, run_start: usize, decoded: &str) -> bool {
+    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+
+    if decoded.is_ascii() {
+        return true;
     }
-    let owned = owns_host(c, piece.span.clone());
-    piece.owned.set(Some(owned));
-    owned
+    let before = &c.text[piece.span.start..run_start];
+    let from = before
+        .bytes()
+        .rposition(|b| b.is_ascii() && !UNRESERVED.contains(b))
+        .map_or(0, |at| at + 1);
+    let chars = before[from..].chars().chain(decoded.chars());
+    match is_nfc_quick(chars.clone()) {
+        IsNormalized::Yes => true,
+        IsNormalized::No => false,
+        IsNormalized::Maybe => chars.clone().nfc().eq(chars),
+    }
+}
+
+/// Without NFC data, every text counts as in NFC.
+#[cfg(not(feature = "nfc"))]
+fn nfc_with_what_precedes(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
+    true
 }
 
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:

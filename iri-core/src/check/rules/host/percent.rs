@@ -12,15 +12,24 @@ use crate::diagnostic::finding::Finding;
 use crate::diagnostic::fix::Fix;
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
-use crate::percent::decode::decode_utf8_with as decode_utf8;
-use crate::percent::decode::{decodes_to_utf8, triplet_at};
+#[cfg(feature = "nfc")]
+use crate::normalize::nfc::{ends_run, nfc_in_place};
+#[cfg(feature = "nfc")]
+use crate::normalize::rules::Rules;
+use crate::percent::decode::{decodes_to_utf8, encoded_char_at, triplet_at};
 use crate::syntax::parse::Charset;
 
 /// Reports the name at `host` when it percent-encodes non-ASCII UTF-8. An
-/// IRI (or LEIRI) can hold the characters: the fix writes those it may hold
-/// as themselves. A URI cannot: the help gives the Punycode form, which is a
-/// different URI, so no fix. Names whose encodings are all ASCII, or not
-/// UTF-8, are the form rules' business.
+/// IRI (or LEIRI) can hold the characters: the fix writes them as
+/// themselves, the name in NFC. A URI cannot: the help gives the Punycode
+/// form, which is a different URI, so no fix; nor is there one when some
+/// encoded character must stay encoded (the name would still be
+/// percent-encoded). Names whose encodings are all ASCII, or not UTF-8, are
+/// the form rules' business.
+///
+/// The fix rewrites the whole name, which then belongs to it
+/// ([`Checker::may_fix`]): the other rules give no fix inside it, since the
+/// decoded characters change what their fixes would have to be.
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
     let text = &c.text[host.clone()];
     let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
@@ -35,8 +44,8 @@ pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
 }
 
 /// Whether `host-percent-encoded` is wanted and rewrites the name at
-/// `host` with its fix: the name then belongs to that fix, and the form
-/// rules give no fix inside it (fixes must not overlap).
+/// `host` with its fix: the name then belongs to that fix, and no other
+/// rule gives a fix inside it (fixes must not overlap).
 pub(in crate::check) fn owns_host(c: &Checker<'_>, host: Range<usize>) -> bool {
     c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Rewrite::Fix(_))
 }
@@ -52,8 +61,7 @@ enum Rewrite {
 }
 
 /// What `host-percent-encoded` says of the name at `host`: the fix writes
-/// the encoded characters as themselves, when that changes the name and
-/// the grammar holds them.
+/// the encoded characters as themselves, when the grammar holds them all.
 fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
     let text = &c.text[host];
     let bytes = text.as_bytes();
@@ -69,11 +77,9 @@ fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
     if c.grammar.charset == Charset::Uri {
         return Rewrite::NoFix;
     }
-    let fixed = with_characters(text);
-    if fixed == text {
-        Rewrite::NoFix
-    } else {
-        Rewrite::Fix(fixed)
+    match with_characters(text) {
+        Some(fixed) => Rewrite::Fix(fixed),
+        None => Rewrite::NoFix,
     }
 }
 
@@ -87,45 +93,58 @@ fn punycode_help(host: &str) -> String {
     String::from("write the name in punycode (idna `ToASCII`)")
 }
 
-/// `host`, whose percent-encodings decode to UTF-8, with each encoded
-/// non-ASCII character that an IRI may hold written as itself; the other
-/// percent-encodings are kept as written.
-fn with_characters(host: &str) -> String {
+/// The rules an IRI's host is normalized with (NFC reads which characters
+/// end a run from them).
+#[cfg(feature = "nfc")]
+const HOST: Rules = Rules {
+    decode: true,
+    upper_hex: true,
+    ucschar: true,
+    iprivate: false,
+};
+
+/// `host`, whose percent-encodings decode to UTF-8, with its encoded
+/// non-ASCII characters written as themselves and then in NFC, as
+/// normalization writes them (`Steps::NFC`: decoding may put a character
+/// before a combining mark that composes with it, or that NFC reorders);
+/// the ASCII encodings are kept as written. `None` when some encoded
+/// character must stay encoded: an IRI may not hold it
+/// (`is_inappropriate_in_iri`), or its NFC form would bring in a delimiter
+/// (U+037E is `;`), which `unicode-not-nfc` asks to percent-encode.
+fn with_characters(host: &str) -> Option<String> {
     let bytes = host.as_bytes();
     let mut out = String::with_capacity(host.len());
     let mut copied = 0;
     let mut at = 0;
     while let Some(offset) = bytes[at..].iter().position(|&b| b == b'%') {
         at += offset;
-        // A run of encoded non-ASCII octets: whole characters, since the
-        // host decodes to UTF-8 and ASCII or a literal character ends it.
-        let mut end = at;
-        while triplet_at(bytes, end).is_some_and(|octet| !octet.is_ascii()) {
-            end += 3;
-        }
-        if end == at {
+        let Some(lead) = triplet_at(bytes, at).filter(|octet| !octet.is_ascii()) else {
             at += 1;
             continue;
+        };
+        // The host decodes to UTF-8: a non-ASCII octet leads a character.
+        let (ch, len) = encoded_char_at(bytes, at, lead)?;
+        if !may_write(ch) {
+            return None;
         }
         out.push_str(&host[copied..at]);
-        let run = &host[at..end];
-        match decode_utf8(run, false).ok() {
-            Some(chars) => {
-                for (offset, ch) in chars.char_indices() {
-                    if is_inappropriate_in_iri(ch, false) {
-                        out.push_str(&run[3 * offset..3 * (offset + ch.len_utf8())]);
-                    } else {
-                        out.push(ch);
-                    }
-                }
-            }
-            None => out.push_str(run),
-        }
-        copied = end;
-        at = end;
+        out.push(ch);
+        at += len;
+        copied = at;
     }
     out.push_str(&host[copied..]);
-    out
+    #[cfg(feature = "nfc")]
+    nfc_in_place(&mut out, 0, HOST);
+    Some(out)
+}
+
+/// Whether the encoded `ch` may be written as itself in a name.
+fn may_write(ch: char) -> bool {
+    #[cfg(feature = "nfc")]
+    if ends_run(ch, HOST) {
+        return false;
+    }
+    !is_inappropriate_in_iri(ch, false)
 }
 
 #[cfg(test)]
@@ -133,13 +152,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_fix_decodes_what_an_iri_holds_and_keeps_the_rest() {
-        assert_eq!(with_characters("a%C3%A9b"), "a\u{E9}b");
-        assert_eq!(with_characters("%41%c3%a9%41"), "%41\u{E9}%41");
+    fn the_fix_decodes_every_encoded_character_or_none() {
+        assert_eq!(with_characters("a%C3%A9b").as_deref(), Some("a\u{E9}b"));
         assert_eq!(
-            with_characters("%E2%80%AE%C3%A9\u{E8}"),
-            "%E2%80%AE\u{E9}\u{E8}"
+            with_characters("%41%c3%a9%41").as_deref(),
+            Some("%41\u{E9}%41")
         );
-        assert_eq!(with_characters("abc"), "abc");
+        // An encoded RLO stays encoded: the name would stay percent-encoded.
+        assert_eq!(with_characters("%E2%80%AE%C3%A9\u{E8}"), None);
+        assert_eq!(with_characters("abc").as_deref(), Some("abc"));
+    }
+
+    #[cfg(feature = "nfc")]
+    #[test]
+    fn the_fix_writes_the_name_in_nfc() {
+        // U+0374 is U+02B9 in NFC; the decoded U+0455 needs nothing.
+        assert_eq!(
+            with_characters("\u{374}%d1%95").as_deref(),
+            Some("\u{2B9}\u{455}")
+        );
+        // A decoded combining mark composes with the letter before it.
+        assert_eq!(with_characters("a%CC%8A").as_deref(), Some("\u{E5}"));
+        // Marks after a decoded letter take their canonical order.
+        assert_eq!(
+            with_characters("%ca%AC\u{657}\u{65C}").as_deref(),
+            Some("\u{2AC}\u{65C}\u{657}")
+        );
+        // U+037E would be `;` in NFC: it stays encoded, so no rewrite.
+        assert_eq!(with_characters("a%CD%BE"), None);
     }
 }

@@ -233,7 +233,9 @@ impl Sink for Checker<'_> {
         if let Some(help) = issue.help {
             finding = finding.with_help(help);
         }
-        if let Some(replacement) = issue.fix {
+        if let Some(replacement) = issue.fix
+            && self.may_fix(&issue.span)
+        {
             finding = finding.with_fix_text(Fix::new(issue.span, replacement));
         }
         Checker::report(self, finding);

@@ -12,6 +12,7 @@
 
 use alloc::format;
 use alloc::string::String;
+use core::ops::Range;
 
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::{UnicodeNormalization, is_nfc};
@@ -25,6 +26,7 @@ use crate::diagnostic::finding::Finding;
 use crate::diagnostic::fix::Fix;
 use crate::diagnostic::render::CharName;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
+use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
@@ -117,7 +119,8 @@ fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) 
 }
 
 /// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
-/// changes, with its NFC form as the fix, and each character it keeps
+/// changes, with its NFC form as the fix (unless a name that
+/// `host-percent-encoded` rewrites holds it), and each character it keeps
 /// although it is not in NFC, without a fix.
 fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     let base = part.span.start;
@@ -128,7 +131,7 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     // none: the text between them, before and after, pairs up, and each
     // piece that changed is one finding. So the fixes leave the delimiters
     // and percent-encodings to the rules about them.
-    let mut at = 0;
+    let (mut at, mut at_fixed) = (0, 0);
     for (before, after) in text
         .split(is_ascii_delimiter)
         .zip(fixed.split(is_ascii_delimiter))
@@ -136,14 +139,31 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
         if before != after {
             let (prefix, suffix) = common_ends(before, after);
             let span = base + at + prefix..base + at + before.len() - suffix;
-            let replacement = &after[prefix..after.len() - suffix];
-            c.report(
-                Finding::new(Code::UnicodeNotNfc, part.component, span.clone())
-                    .with_help(format!("write `{replacement}`, its NFC form"))
-                    .with_fix_text(Fix::new(span, replacement)),
-            );
+            let nfc = at_fixed + prefix..at_fixed + after.len() - suffix;
+            let (replacement, help) = if part.component == Component::Host {
+                let lower = in_host_case(&fixed, nfc, rules);
+                let help = if lower == after[prefix..after.len() - suffix] {
+                    format!("write `{lower}`, its NFC form")
+                } else {
+                    format!("write `{lower}`, its NFC form in lowercase")
+                };
+                (lower, help)
+            } else {
+                let replacement = String::from(&fixed[nfc]);
+                let help = format!("write `{replacement}`, its NFC form");
+                (replacement, help)
+            };
+            let mut finding =
+                Finding::new(Code::UnicodeNotNfc, part.component, span.clone()).with_help(help);
+            // In a name that `host-percent-encoded` rewrites, that fix
+            // writes the NFC form of the whole name.
+            if c.may_fix(&span) {
+                finding = finding.with_fix_text(Fix::new(span, replacement));
+            }
+            c.report(finding);
         }
         at += before.len() + 1;
+        at_fixed += after.len() + 1;
     }
     for (at, ch) in text.char_indices() {
         let once = core::iter::once(ch);
@@ -164,6 +184,22 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
             )),
         );
     }
+}
+
+/// The text at `span` of `label`, a label of a registered name in NFC, in
+/// the host's normal case: NFC may bring in an ASCII letter (U+212A KELVIN
+/// SIGN is `K`), which normalization then lowercases (RFC 3986 section
+/// 6.2.2.1), so the fix writes it in lowercase and leaves no
+/// `form-host-case` behind. A letter that NFC may compose with what follows
+/// it keeps its case, as normalization keeps it (`lowercase_host`).
+fn in_host_case(label: &str, span: Range<usize>, rules: Rules) -> String {
+    let mut out = String::from(&label[span.clone()]);
+    for (offset, at) in span.enumerate() {
+        if label.as_bytes()[at].is_ascii_uppercase() && !may_compose(label, at, rules) {
+            out[offset..=offset].make_ascii_lowercase();
+        }
+    }
+    out
 }
 
 /// Whether `ch` is an ASCII character other than a letter, a digit, `-`,
