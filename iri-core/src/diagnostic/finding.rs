@@ -174,11 +174,6 @@ impl Finding {
         self.level = level;
     }
 
-    /// The same finding without its edit.
-    pub(crate) fn drop_edit(&mut self) {
-        self.edit = None;
-    }
-
     /// What the finding is about.
     #[must_use]
     pub const fn code(&self) -> Code {

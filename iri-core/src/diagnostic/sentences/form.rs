@@ -22,6 +22,9 @@ pub(crate) enum FormDetail {
     /// `form-encoded-unreserved`: a `%2E` that makes a dot segment once
     /// decoded, which resolution would then remove.
     EncodedDot,
+    /// `form-encoded-character`: the decoded characters would not be in
+    /// NFC with the text before them.
+    EncodedNotNfc,
     /// `form-encoded-unreserved` or `form-encoded-character`: the decoded
     /// character would join the combining mark after the run.
     JoinsMark,
@@ -39,15 +42,23 @@ impl FormDetail {
         match self {
             FormDetail::DefaultPort { port } => write!(f, "default port {port} given explicitly"),
             FormDetail::EmptyPassword => f.write_str("empty password in the userinfo"),
-            FormDetail::RelativeDotSegments | FormDetail::EncodedDot | FormDetail::JoinsMark => {
-                write_summary(f, finding)
-            }
+            FormDetail::RelativeDotSegments
+            | FormDetail::EncodedDot
+            | FormDetail::EncodedNotNfc
+            | FormDetail::JoinsMark => write_summary(f, finding),
         }
     }
 
-    /// Whether there is a help: always.
+    /// Whether there is a help: each says how to fix it.
     pub(crate) const fn has_help(self, _: &Finding) -> bool {
-        true
+        match self {
+            FormDetail::DefaultPort { .. }
+            | FormDetail::EmptyPassword
+            | FormDetail::RelativeDotSegments
+            | FormDetail::EncodedDot
+            | FormDetail::EncodedNotNfc
+            | FormDetail::JoinsMark => true,
+        }
     }
 
     /// Writes the help.
@@ -58,6 +69,10 @@ impl FormDetail {
             }
             FormDetail::EncodedDot => {
                 "decoded, it would make a dot segment: remove the segment instead"
+            }
+            FormDetail::EncodedNotNfc => {
+                "decoded, it would not be in NFC with the text before it: normalize the \
+                 component instead"
             }
             FormDetail::JoinsMark => {
                 "decoded, it would join the combining mark after it: normalize the component instead"

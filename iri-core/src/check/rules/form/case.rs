@@ -9,8 +9,7 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::Finding;
 use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::syntax::table::HostKind;
@@ -22,12 +21,13 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
     };
     let scheme = &c.text[range.clone()];
     if c.wants(Code::FormSchemeCase) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
-        let lower = scheme.to_ascii_lowercase();
-        c.report(
-            Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone())
-                .with_help(joined(&["write the scheme as `", &lower, "`"]))
-                .with_fix_text(Fix::new(range, lower)),
-        );
+        let finding = Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone());
+        let finding = if fix_is_free(c, &range) {
+            finding.with_fix(range)
+        } else {
+            finding
+        };
+        c.report(finding);
     }
 }
 
@@ -66,7 +66,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
     }
     let plain = bytes.iter().all(|&b| b.is_ascii() && b != b'%');
     if plain {
-        report(c, host.clone(), host);
+        report(c, host);
         return;
     }
     // The letters to lowercase, stretch by stretch.
@@ -76,11 +76,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         let b = bytes[at];
         if b == b'%' || !b.is_ascii() {
             if let Some(span) = stretch.take() {
-                report(
-                    c,
-                    host.start + span.start..host.start + span.end,
-                    host.clone(),
-                );
+                report(c, host.start + span.start..host.start + span.end);
             }
             at += if b == b'%' { 3 } else { 1 };
             continue;
@@ -91,38 +87,33 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
         at += 1;
     }
     if let Some(span) = stretch {
-        report(c, host.start + span.start..host.start + span.end, host);
+        report(c, host.start + span.start..host.start + span.end);
     }
 }
 
-/// Reports the letters to lowercase at `span` of the name at `host`, with
-/// their fix when the stretch is free.
-fn report(c: &mut Checker<'_>, span: Range<usize>, host: Range<usize>) {
-    let name = &c.text[host.clone()];
-    let written = &c.text[span.clone()];
-    let lower = lowercase(name, span.start - host.start..span.end - host.start);
-    let mut finding = Finding::new(Code::FormHostCase, Component::Host, span.clone())
-        .with_message(joined(&["host `", name, "` has uppercase letters"]));
-    finding = if span == host {
-        finding.with_help(joined(&["write the host as `", &lower, "`"]))
+/// Reports the letters to lowercase at `span` of the name, with their fix
+/// when the stretch is free.
+fn report(c: &mut Checker<'_>, span: Range<usize>) {
+    let finding = Finding::new(Code::FormHostCase, Component::Host, span.clone());
+    let finding = if fix_is_free(c, &span) {
+        finding.with_fix(span)
     } else {
-        finding.with_help(joined(&["write `", written, "` as `", &lower, "`"]))
+        finding
     };
-    if fix_is_free(c, &span) {
-        finding = finding.with_fix_text(Fix::new(span, lower));
-    }
     c.report(finding);
 }
 
-/// The ASCII text at `span` of the name `host` with its uppercase letters
-/// lowered, but those that may compose with what follows them.
-fn lowercase(host: &str, span: Range<usize>) -> String {
-    let mut out = String::from(&host[span.clone()]);
+/// The fix of `form-host-case`: the ASCII text at `span` of `input` with its
+/// uppercase letters lowered, but those that may compose with what follows
+/// them (what follows a name is a delimiter, which composes with nothing,
+/// so the whole input serves as the name's context).
+pub(super) fn lowercased(input: &str, span: Range<usize>) -> Option<String> {
+    let mut out = String::from(input.get(span.clone())?);
     for (offset, at) in span.enumerate() {
-        let b = host.as_bytes()[at];
-        if b.is_ascii_uppercase() && !may_compose(host, at, HOST_RULES) {
+        let b = input.as_bytes()[at];
+        if b.is_ascii_uppercase() && !may_compose(input, at, HOST_RULES) {
             out[offset..=offset].make_ascii_lowercase();
         }
     }
-    out
+    Some(out)
 }

@@ -1,15 +1,16 @@
 //! IP addresses: `form-ipv6` (RFC 5952) and `form-ipv4-like` (RFC 3986
 //! section 3.2.2).
 
+use alloc::string::String;
 use core::fmt::{self, Write as _};
 use core::net::Ipv6Addr;
+use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::Finding;
 use crate::host::ip::parse_ipv6;
 use crate::syntax::table::HostKind;
 
@@ -33,23 +34,35 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     if proven_canonical(written.as_bytes(), &g) {
         return;
     }
-    let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
-    let mut canonical = Buffer::default();
-    if write!(canonical, "{address}").is_err() || canonical.as_str() == written {
+    let Some(canonical) = canonical(g) else {
+        return;
+    };
+    if canonical.as_str() == written {
         return;
     }
-    let canonical = canonical.as_str();
-    let mut finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone())
-        .with_message(joined(&[
-            "ipv6 address `",
-            written,
-            "` is not in canonical form",
-        ]))
-        .with_help(joined(&["write `", canonical, "`"]));
-    if fix_is_free(c, &inner) {
-        finding = finding.with_fix_text(Fix::new(inner, canonical));
-    }
+    let finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone());
+    let finding = if fix_is_free(c, &inner) {
+        finding.with_fix(inner)
+    } else {
+        finding
+    };
     c.report(finding);
+}
+
+/// The canonical text of the IPv6 address of the groups `g`, as
+/// `Ipv6Addr`'s `Display` writes it (and normalization).
+fn canonical(g: [u16; 8]) -> Option<Buffer> {
+    let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
+    let mut canonical = Buffer::default();
+    write!(canonical, "{address}").ok()?;
+    Some(canonical)
+}
+
+/// The fix of `form-ipv6`: the canonical text of the address at `span` of
+/// `input`.
+pub(super) fn ipv6_fix(input: &str, span: Range<usize>) -> Option<String> {
+    let g = parse_ipv6(input.get(span)?.as_bytes()).ok()?;
+    Some(String::from(canonical(g)?.as_str()))
 }
 
 /// Whether `written`, which parses to the groups `g`, is surely what
@@ -159,18 +172,7 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
     if !ends_in_number(name) {
         return;
     }
-    c.report(
-        Finding::new(Code::FormIpv4Like, Component::Host, host)
-            .with_message(joined(&[
-                "host `",
-                name,
-                "` ends in a number but is not an ipv4 address",
-            ]))
-            .with_help(
-                "write an ipv4 address as four decimal numbers from 0 to 255 without leading \
-                 zeros, or end a name with a label that is not a number",
-            ),
-    );
+    c.report(Finding::new(Code::FormIpv4Like, Component::Host, host));
 }
 
 /// Whether the last label of `name` (after one final `.`) is a number:

@@ -20,6 +20,7 @@ mod percent;
 mod port;
 mod userinfo;
 
+use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
@@ -47,10 +48,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 fn relative(c: &mut Checker<'_>) {
     let may_be_relative = matches!(c.grammar.form, Form::Reference | Form::Relative);
     if may_be_relative && !c.table.has_scheme() && c.wants(Code::FormRelative) {
-        c.report(
-            Finding::new(Code::FormRelative, Component::Scheme, 0..0)
-                .with_help("resolve it against its base first"),
-        );
+        c.report(Finding::new(Code::FormRelative, Component::Scheme, 0..0));
     }
 }
 
@@ -61,11 +59,22 @@ fn fix_is_free(c: &Checker<'_>, span: &Range<usize>) -> bool {
     c.may_fix(span)
 }
 
-/// The replacement text of the edit of `finding` in `input`.
-pub(crate) fn replacement(
-    finding: &crate::diagnostic::finding::Finding,
-    input: &str,
-) -> Option<alloc::string::String> {
-    let _ = (finding, input);
-    None
+/// The text of the fix of `finding` in `input`: what each rule's fix
+/// writes at its span.
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    let span = finding.edit_span()?;
+    let written = input.get(span.clone())?;
+    match finding.code() {
+        Code::FormSchemeCase => Some(written.to_ascii_lowercase()),
+        Code::FormHostCase => case::lowercased(input, span),
+        Code::FormHexCase => Some(written.to_ascii_uppercase()),
+        Code::FormEncodedUnreserved | Code::FormEncodedCharacter => {
+            percent::decoded(written, finding.component())
+        }
+        Code::FormEmptyPort | Code::FormDefaultPort | Code::FormPortZeros => Some(String::new()),
+        Code::FormDotSegments => path::dot_segments_fix(input, &span),
+        Code::FormEmptyPath => Some(String::from("/")),
+        Code::FormIpv6 => ip::ipv6_fix(input, span),
+        _ => None,
+    }
 }

@@ -8,13 +8,15 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::form::FormDetail;
 use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
 use crate::schemes::table::empty_path_is_root;
+use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::split::split;
+use crate::syntax::table::Table;
 
 /// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
 /// normalization reads them, RFC 3986 section 6.2.2.2) in the path of an
@@ -59,40 +61,51 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     let Some(found) = found else {
         return;
     };
-    let first = split(c.text, found.clone(), b"/")
-        .next()
-        .unwrap_or(found.clone());
-    let message = joined(&["dot segment `", &c.text[first], "` in the path"]);
     if !hierarchical {
         c.report(
             Finding::new(Code::FormDotSegments, Component::Path, found)
-                .with_message(message)
-                .with_help("resolve the reference against its base to remove them"),
+                .with_detail(FormDetail::RelativeDotSegments.into()),
         );
         return;
     }
-    let mut out = String::new();
-    let table = normalize_into(
-        c.text,
-        c.table,
-        Steps::PATH_SEGMENTS,
-        c.grammar.charset,
-        &mut out,
-    );
-    let fixed = &out[table.path()];
-    if fixed == path {
+    let Some((span, _)) = fixed_path(c.text, c.table) else {
         return;
+    };
+    let finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone());
+    let finding = if fix_is_free(c, &span) {
+        finding.with_fix(span)
+    } else {
+        finding
+    };
+    c.report(finding);
+}
+
+/// What path segment normalization changes in the path of `text` (with
+/// `table`): the span of the path it rewrites, narrowed to what changes,
+/// and the text it writes there; `None` when it changes nothing.
+fn fixed_path(text: &str, table: &Table) -> Option<(Range<usize>, String)> {
+    let range = table.path();
+    let path = &text[range.clone()];
+    let mut out = String::new();
+    // Path segment normalization reads no character beyond ASCII: the
+    // charset does not matter.
+    let fixed_table = normalize_into(text, table, Steps::PATH_SEGMENTS, Charset::Leiri, &mut out);
+    let fixed = &out[fixed_table.path()];
+    if fixed == path {
+        return None;
     }
     let (start, end) = changed(path, fixed);
     let span = range.start + start..range.end - end;
-    let replacement = &fixed[start..fixed.len() - end];
-    let mut finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone())
-        .with_message(message)
-        .with_help(joined(&["write the path as `", fixed, "`"]));
-    if fix_is_free(c, &span) {
-        finding = finding.with_fix_text(Fix::new(span, replacement));
-    }
-    c.report(finding);
+    let replacement = String::from(&fixed[start..fixed.len() - end]);
+    Some((span, replacement))
+}
+
+/// The fix of `form-dot-segments` at `span` of `input`: what path segment
+/// normalization writes there.
+pub(super) fn dot_segments_fix(input: &str, span: &Range<usize>) -> Option<String> {
+    let table = parse(input, Grammar::LEIRI_REFERENCE).ok()?;
+    let (fixed, replacement) = fixed_path(input, &table)?;
+    (fixed == *span).then_some(replacement)
 }
 
 /// Whether a segment of `path` starts as a dot segment does (`.` or `%2E`
@@ -180,11 +193,11 @@ pub(super) fn empty_path(c: &mut Checker<'_>) {
         return;
     }
     let span = path.start..path.start;
-    let mut finding = Finding::new(Code::FormEmptyPath, Component::Path, span.clone())
-        .with_message("empty path, which means `/` for this scheme")
-        .with_help("end the authority with `/`");
-    if fix_is_free(c, &span) {
-        finding = finding.with_fix_text(Fix::new(span, "/"));
-    }
+    let finding = Finding::new(Code::FormEmptyPath, Component::Path, span.clone());
+    let finding = if fix_is_free(c, &span) {
+        finding.with_fix(span)
+    } else {
+        finding
+    };
     c.report(finding);
 }

@@ -30,13 +30,12 @@ use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::form::FormDetail;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::normalize::rules::Rules;
-use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
@@ -236,49 +235,63 @@ fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
 /// Reports a run of percent-encodings, with its fix where it is certain
 /// and free.
 fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
-    let written = &c.text[run.span.clone()];
+    let mut finding = Finding::new(run.code, piece.component, run.span.clone());
     let mut fixable = run.fixable;
-    let (replacement, message, help) = if run.code == Code::FormHexCase {
-        let upper = written.to_ascii_uppercase();
-        let message = joined(&["percent-encoding `", written, "` has lowercase hex digits"]);
-        let help = joined(&["write `", &upper, "`"]);
-        (upper, message, help)
-    } else {
-        let decoded = decode_utf8(written, false).map_or_else(|_| String::new(), Into::into);
-        let why = if run.code == Code::FormEncodedUnreserved {
-            "`, which needs no encoding"
-        } else {
-            "`, which an iri holds as is"
-        };
-        let message = joined(&["`", written, "` encodes `", &decoded, why]);
-        let mut decoded = decoded;
-        if piece.component == Component::Host {
-            decoded.make_ascii_lowercase();
+    if run.code != Code::FormHexCase {
+        let written = &c.text[run.span.clone()];
+        let mut chars = decoded_chars(written, piece.component);
+        if let (Some(first), None) = (chars.next(), chars.next()) {
+            finding = finding.with_char(first);
         }
-        let help = if !run.fixable {
-            String::from("decoded, it would make a dot segment: remove the segment instead")
-        } else if !nfc_with_what_precedes(c, piece, run.span.start, &decoded) {
-            fixable = false;
-            String::from(
-                "decoded, it would not be in NFC with the text before it: normalize the component instead",
-            )
-        } else if joins_what_follows(c, piece, run.span.end, &decoded) {
-            fixable = false;
-            String::from(
-                "decoded, it would join the combining mark after it: normalize the component instead",
-            )
+        let decoded = decoded_chars(written, piece.component);
+        let detail = if !run.fixable {
+            Some(FormDetail::EncodedDot)
+        } else if !nfc_with_what_precedes(c, piece, run.span.start, decoded.clone()) {
+            Some(FormDetail::EncodedNotNfc)
+        } else if joins_what_follows(c, piece, run.span.end, decoded) {
+            Some(FormDetail::JoinsMark)
         } else {
-            joined(&["write `", &decoded, "`"])
+            None
         };
-        (decoded, message, help)
-    };
-    let mut finding = Finding::new(run.code, piece.component, run.span.clone())
-        .with_message(message)
-        .with_help(help);
+        if let Some(detail) = detail {
+            fixable = false;
+            finding = finding.with_detail(detail.into());
+        }
+    }
     if fixable && fix_is_free(c, &run.span) {
-        finding = finding.with_fix_text(Fix::new(run.span, replacement));
+        finding = finding.with_fix(run.span);
     }
     c.report(finding);
+}
+
+/// The characters that a run of percent-encodings (`written`) stands for,
+/// decoded one by one without allocating; in a host, ASCII letters in
+/// lowercase, as normalization writes them. An octet that does not start
+/// a UTF-8 character ends the run (the scan makes runs of whole ones).
+fn decoded_chars(written: &str, component: Component) -> impl Iterator<Item = char> + Clone {
+    let bytes = written.as_bytes();
+    let mut at = 0;
+    core::iter::from_fn(move || {
+        let octet = triplet_at(bytes, at)?;
+        let (ch, len) = if octet.is_ascii() {
+            (char::from(octet), 3)
+        } else {
+            encoded_char_at(bytes, at, octet)?
+        };
+        at += len;
+        Some(if component == Component::Host {
+            ch.to_ascii_lowercase()
+        } else {
+            ch
+        })
+    })
+}
+
+/// The fix of `form-encoded-unreserved` and `form-encoded-character`: the
+/// characters of the run `written`, decoded (in a host, in lowercase).
+pub(super) fn decoded(written: &str, component: Component) -> Option<String> {
+    let decoded: String = decoded_chars(written, component).collect();
+    (!decoded.is_empty()).then_some(decoded)
 }
 
 /// Whether NFC may join the last decoded character of a run with the
@@ -287,8 +300,13 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
 /// `K\u{301}`, whose normal form is U+1E30), which only normalizing the
 /// component fixes.
 #[cfg(feature = "nfc")]
-fn joins_what_follows(c: &Checker<'_>, piece: &Piece, run_end: usize, decoded: &str) -> bool {
-    let Some(last) = decoded.chars().next_back() else {
+fn joins_what_follows(
+    c: &Checker<'_>,
+    piece: &Piece,
+    run_end: usize,
+    decoded: impl Iterator<Item = char>,
+) -> bool {
+    let Some(last) = decoded.last() else {
         return false;
     };
     let rest = &c.text[run_end..piece.span.end];
@@ -303,7 +321,7 @@ fn joins_what_follows(c: &Checker<'_>, piece: &Piece, run_end: usize, decoded: &
 
 /// Without NFC data, nothing is known to join.
 #[cfg(not(feature = "nfc"))]
-fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
+fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: impl Iterator<Item = char>) -> bool {
     false
 }
 
@@ -316,10 +334,15 @@ fn joins_what_follows(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
 /// NFC among themselves. Otherwise decoding alone would leave text that is
 /// not in NFC, which only normalizing the component fixes.
 #[cfg(feature = "nfc")]
-fn nfc_with_what_precedes(c: &Checker<'_>, piece: &Piece, run_start: usize, decoded: &str) -> bool {
+fn nfc_with_what_precedes(
+    c: &Checker<'_>,
+    piece: &Piece,
+    run_start: usize,
+    decoded: impl Iterator<Item = char> + Clone,
+) -> bool {
     use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
 
-    if decoded.is_ascii() {
+    if decoded.clone().all(|ch| ch.is_ascii()) {
         return true;
     }
     let before = &c.text[piece.span.start..run_start];
@@ -327,7 +350,7 @@ fn nfc_with_what_precedes(c: &Checker<'_>, piece: &Piece, run_start: usize, deco
         .bytes()
         .rposition(|b| b.is_ascii() && !UNRESERVED.contains(b))
         .map_or(0, |at| at + 1);
-    let chars = before[from..].chars().chain(decoded.chars());
+    let chars = before[from..].chars().chain(decoded);
     match is_nfc_quick(chars.clone()) {
         IsNormalized::Yes => true,
         IsNormalized::No => false,
@@ -337,17 +360,21 @@ fn nfc_with_what_precedes(c: &Checker<'_>, piece: &Piece, run_start: usize, deco
 
 /// Without NFC data, every text counts as in NFC.
 #[cfg(not(feature = "nfc"))]
-fn nfc_with_what_precedes(_: &Checker<'_>, _: &Piece, _: usize, _: &str) -> bool {
+fn nfc_with_what_precedes(
+    _: &Checker<'_>,
+    _: &Piece,
+    _: usize,
+    _: impl Iterator<Item = char> + Clone,
+) -> bool {
     true
 }
 
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:
 /// they stand for no character).
 fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
-    let written = &c.text[span.clone()];
-    c.report(
-        Finding::new(Code::FormEncodedNotUtf8, piece.component, span)
-            .with_message(joined(&["`", written, "` is not utf-8"]))
-            .with_help("percent-encode the utf-8 octets of the characters meant"),
-    );
+    c.report(Finding::new(
+        Code::FormEncodedNotUtf8,
+        piece.component,
+        span,
+    ));
 }

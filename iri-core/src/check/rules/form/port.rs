@@ -2,15 +2,14 @@
 //! 3.2.3 and 6.2.3), `form-port-zeros` and `form-port-range` (section
 //! 3.2.3). The default ports are the scheme table's.
 
-use alloc::format;
 use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::form::FormDetail;
 use crate::schemes::table::{default_port, is_default_port};
 
 /// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).
@@ -30,9 +29,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         if c.wants(Code::FormEmptyPort) {
             report_drop(
                 c,
-                Finding::new(Code::FormEmptyPort, Component::Port, with_colon.clone())
-                    .with_message("port is empty")
-                    .with_help("remove the `:`"),
+                Finding::new(Code::FormEmptyPort, Component::Port, with_colon.clone()),
                 with_colon,
             );
         }
@@ -45,8 +42,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         report_drop(
             c,
             Finding::new(Code::FormDefaultPort, Component::Port, with_colon.clone())
-                .with_message(format!("port {default} is the default port of `{scheme}`"))
-                .with_help(joined(&["remove `:", digits, "`"])),
+                .with_detail(FormDetail::DefaultPort { port: default }.into()),
             with_colon,
         );
         return;
@@ -61,29 +57,23 @@ pub(super) fn check(c: &mut Checker<'_>) {
             zeros
         };
         let span = port.start..port.start + zeros;
-        let kept = &digits[zeros..];
-        let mut finding = Finding::new(Code::FormPortZeros, Component::Port, span.clone())
-            .with_message(joined(&["port `", digits, "` has leading zeros"]))
-            .with_help(joined(&["write the port as `", kept, "`"]));
-        if fix_is_free(c, &span) {
-            finding = finding.with_fix_text(Fix::new(span, ""));
-        }
-        c.report(finding);
+        report_drop(
+            c,
+            Finding::new(Code::FormPortZeros, Component::Port, span.clone()),
+            span,
+        );
     }
     let too_large = significant.len() > 5 || significant.parse::<u32>().is_ok_and(|n| n > MAX_PORT);
     if too_large && c.wants(Code::FormPortRange) {
-        c.report(
-            Finding::new(Code::FormPortRange, Component::Port, port)
-                .with_message(format!("port `{digits}` is above {MAX_PORT}"))
-                .with_help("use a port from 0 to 65535"),
-        );
+        c.report(Finding::new(Code::FormPortRange, Component::Port, port));
     }
 }
 
-/// Reports `finding`, whose fix removes `span`, the port with its `:`.
+/// Reports `finding`, whose fix removes `span` (the port with its `:`, or
+/// its leading zeros) when it is free.
 fn report_drop(c: &mut Checker<'_>, finding: Finding, span: Range<usize>) {
     let finding = if fix_is_free(c, &span) {
-        finding.with_fix_text(Fix::new(span, ""))
+        finding.with_fix(span)
     } else {
         finding
     };

@@ -4,6 +4,7 @@ use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::form::FormDetail;
 
 /// `form-password`: a `:` in the userinfo, the deprecated `user:password`
 /// form (RFC 3986 section 3.2.1: applications should not render "any data
@@ -24,14 +25,10 @@ pub(super) fn password(c: &mut Checker<'_>) {
         return;
     };
     let span = userinfo.start + colon..userinfo.end;
-    let message = if span.len() == 1 {
-        "userinfo has an empty password"
+    let finding = Finding::new(Code::FormPassword, Component::Userinfo, span.clone());
+    c.report(if span.len() == 1 {
+        finding.with_detail(FormDetail::EmptyPassword.into())
     } else {
-        "userinfo has a password"
-    };
-    c.report(
-        Finding::new(Code::FormPassword, Component::Userinfo, span)
-            .with_message(message)
-            .with_help("remove the password and pass credentials another way"),
-    );
+        finding
+    });
 }
