@@ -1,10 +1,111 @@
-//! The checker allocates nothing when it finds nothing: allocations counted
-//! (by the `allocation-counter` crate's global allocator, on this thread)
-//! around `check` on the generated corpus.
+//! The checker allocates nothing when it finds nothing, and a finding costs
+//! no allocation to make: allocations counted (by the `allocation-counter`
+//! crate's global allocator, on this thread) around `parse` and `check`, on
+//! the generated corpus and on the records of `tests/data/diagnostics.jsonl`
+//! (one for every code).
 
-use iri_core::check::{Policy, check};
+#[allow(dead_code)]
+#[path = "../support/diagnostic_records.rs"]
+mod diagnostic_records;
+
+use diagnostic_records::{DiagnosticRecord, data_file, grammar_named, read};
+use iri_core::check::{Code, Finding, Policy, check};
 use iri_core::{Grammar, parse};
 use iri_tests::corpus::{Mix, generate};
+
+/// The codes whose rules allocate to decide what they report (not to make
+/// the finding: its words are written only when shown), with the reason.
+/// The test fails when one of them no longer does, so that the list stays
+/// true.
+const DECIDING_ALLOCATES: &[(Code, &str)] = &[(
+    Code::FormDotSegments,
+    "the span of the fix is what path segment normalization changes, found by writing the \
+     normalized path",
+)];
+
+/// The features of `iri-core` this test binary was built with.
+fn enabled(feature: &str) -> bool {
+    match feature {
+        "nfc" => cfg!(feature = "nfc"),
+        "bidi" => cfg!(feature = "bidi"),
+        "idna" => cfg!(feature = "idna"),
+        "security" => cfg!(feature = "security"),
+        _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
+    }
+}
+
+/// The allocations that keeping `findings` in a report takes: those of a
+/// vector growing to hold them.
+fn report_allocations(findings: &[Finding]) -> u64 {
+    allocation_counter::measure(|| {
+        let mut kept = Vec::new();
+        for finding in findings {
+            kept.push(*finding);
+        }
+        std::hint::black_box(kept);
+    })
+    .count_total
+}
+
+#[test]
+fn making_a_finding_allocates_nothing() {
+    let mut checked = 0;
+    let mut allocating = Vec::new();
+    for record in read(&data_file(env!("CARGO_MANIFEST_DIR"))) {
+        let DiagnosticRecord { code, .. } = record;
+        if record.is_built() || record.unreachable().is_some() {
+            continue;
+        }
+        if !record.features().into_iter().all(enabled) {
+            continue;
+        }
+        let (Some(input), Some(grammar)) = (record.input(), grammar_named(record.grammar_name()))
+        else {
+            continue;
+        };
+        let mut parsed = None;
+        let parsing = allocation_counter::measure(|| parsed = Some(parse(input, grammar)));
+        assert_eq!(
+            parsing.count_total,
+            0,
+            "{}: parsing allocated",
+            record.label()
+        );
+        let (Some(Ok(table)), false) = (parsed, record.is_constraint()) else {
+            continue;
+        };
+        let policy = record.policy().expect("a valid policy");
+        let mut report = None;
+        let checking = allocation_counter::measure(|| {
+            report = Some(check(input, &table, grammar, &policy));
+        })
+        .count_total;
+        let report = report.expect("the check ran");
+        assert!(
+            report.iter().any(|f| f.code() == code),
+            "{}: no {code}",
+            record.label()
+        );
+        let expected = report_allocations(report.findings());
+        checked += 1;
+        if checking != expected {
+            allocating.push(code);
+            assert!(
+                DECIDING_ALLOCATES.iter().any(|(c, _)| *c == code),
+                "{}: {checking} allocations for {} findings, where keeping them takes {expected}",
+                record.label(),
+                report.len()
+            );
+        }
+    }
+    for (code, why) in DECIDING_ALLOCATES {
+        assert!(
+            allocating.contains(code),
+            "{code} no longer allocates ({why}): take it off the list"
+        );
+    }
+    assert!(checked > 40, "{checked} records checked");
+}
 
 #[test]
 fn a_check_without_findings_allocates_nothing() {
