@@ -431,7 +431,8 @@ codes! {
     HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1", help: "remove the extra `.`";
     /// An `xn--` label that is not valid Punycode (RFC 3492), such as
     /// `http://xn--zz/`, or that decodes to something IDNA rejects:
-    /// `xn--rsum-bad` (3987bis's own example, U+0080 twice), `xn--abc-` (plain
+    /// `xn--rsum-bad` (3987bis's own example, U+0080 twice: the message
+    /// names the first character IDNA disallows), `xn--abc-` (plain
     /// ASCII). IDNA is UTS 46 (nontransitional, the processing seed 004 and
     /// browsers allow), so `xn--ls8h` (U+1F4A9) is valid although IDNA2008
     /// disallows symbols. Needs the `idna` feature (the Punycode decoder is
@@ -441,9 +442,11 @@ codes! {
     HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4", help: "write the name meant, or its `ToASCII` form";
     /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
     /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
-    /// disallowed in domain names). The finding points at the offending
-    /// character where it is found, else at the label, else at the name (the
-    /// bidi rule across labels, `\u{5D0}.1a`). IDNA is UTS 46 as for
+    /// disallowed in domain names). The message names the offending
+    /// character, and the finding points at it where it is written as
+    /// itself, else at the label (a percent-encoded character, or a rule of
+    /// the label as a whole), else at the name (the bidi rule across
+    /// labels, `\u{5D0}.1a`). IDNA is UTS 46 as for
     /// `host-punycode`; octets that are not UTF-8 are left to
     /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
     /// rule does not fire.
@@ -457,7 +460,8 @@ codes! {
     /// encoded (an IRI may not hold it, or its NFC form would bring in a
     /// delimiter) the name stays percent-encoded, so there is no fix; nor is
     /// there for a URI, which cannot hold the characters, and whose Punycode
-    /// form (named in the help with the `idna` feature) is another URI.
+    /// form is another URI: with the `idna` feature it is a suggestion, when
+    /// IDNA converts the name.
     /// Names whose encodings are ASCII (`form-encoded-unreserved`) or not
     /// UTF-8 (`form-encoded-not-utf8`) are left to those rules.
     HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4", help: "write the encoded characters as themselves";

@@ -8,18 +8,17 @@
 //! not match the labels of the text one for one) are its labels converted
 //! one by one, to find which is at fault.
 
-use alloc::format;
 use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::rules::host::{
-    Form, MAX_LABEL, Name, Wanted, hyphen_edges, hyphen_finding, label_length, measured, sizes,
+    MAX_LABEL, Name, Wanted, hyphen_finding, label_length, measured, sizes,
 };
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };
@@ -70,7 +69,7 @@ pub(super) fn check(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, host: 
             .unwrap_or(host.clone());
         let unicode = decode_utf8(&c.text[span.clone()], false).is_ok_and(|l| !l.is_ascii());
         if unicode {
-            c.report(label_length(span, length, Form::Punycode));
+            c.report(label_length(span, length, Measure::Punycode));
         }
     }
 }
@@ -110,14 +109,14 @@ fn one_by_one(
             continue;
         };
         if let Some(meaning) = a_label(&decoded) {
-            failed |= punycode(c, wanted, &decoded, meaning, span);
+            failed |= punycode(c, wanted, meaning, span);
         } else if decoded.is_ascii() {
             // An ASCII label that IDNA refuses holds a character that is no
             // business of this group (an encoded control, say).
             failed |= to_ascii(&decoded).is_none();
         } else if let Some(ascii) = to_ascii(&decoded) {
             name.unmeasured = name.unmeasured.saturating_sub(1);
-            measured(c, wanted, name, span, sizes(&ascii), Form::Punycode);
+            measured(c, wanted, name, span, sizes(&ascii), Measure::Punycode);
         } else {
             failed = true;
             if wanted.idna {
@@ -134,82 +133,65 @@ fn one_by_one(
         if c.wants(code) {
             c.report(
                 Finding::new(code, Component::Host, host)
-                    .with_message("labels break the idna bidi rule together")
-                    .with_help(
-                        "in a name with right-to-left labels, every label must follow \
-                         the bidi rule of RFC 5893",
-                    ),
+                    .with_detail(HostDetail::BidiAcrossLabels.into()),
             );
         }
     }
 }
 
-/// `host-punycode` for the `xn--` label `label` at `span`, which stands for
-/// `meaning`; whether it is at fault.
-fn punycode(
-    c: &mut Checker<'_>,
-    wanted: Wanted,
-    label: &str,
-    meaning: ALabel<'_>,
-    span: Range<usize>,
-) -> bool {
-    let message = match meaning {
+/// `host-punycode` for the `xn--` label at `span`, which stands for
+/// `meaning`; whether it is at fault. A label that decodes to a label IDNA
+/// rejects names the character to blame, where there is one.
+fn punycode(c: &mut Checker<'_>, wanted: Wanted, meaning: ALabel<'_>, span: Range<usize>) -> bool {
+    let (fault, ch) = match meaning {
         ALabel::Valid(_) => return false,
-        ALabel::Rejected(decoded) if decoded.is_ascii() => {
-            format!("label `{label}` decodes to `{decoded}`, which is ascii and needs no punycode")
+        _ if !wanted.punycode => return true,
+        ALabel::Rejected(decoded) if decoded.is_ascii() => (PunycodeFault::Ascii, None),
+        ALabel::Rejected(decoded) => {
+            let ch = label_error(&decoded, 0..decoded.len(), 0).char();
+            (PunycodeFault::Rejected(rejected(ch)), ch)
         }
-        ALabel::Rejected(decoded) => format!(
-            "label `{label}` decodes to `{}`, which idna rejects",
-            decoded.escape_debug()
-        ),
-        ALabel::Malformed => format!("label `{label}` is not valid punycode"),
+        ALabel::Malformed => (PunycodeFault::Malformed, None),
     };
-    if wanted.punycode {
-        c.report(
-            Finding::new(Code::HostPunycode, Component::Host, span)
-                .with_message(message)
-                .with_help(
-                    "write the name meant, or its `ToASCII` form: an `xn--` label holds \
-                     the punycode of a name idna accepts",
-                ),
-        );
-    }
+    c.report(
+        Finding::new(Code::HostPunycode, Component::Host, span)
+            .with_char_opt(ch)
+            .with_detail(HostDetail::Punycode(fault).into()),
+    );
     true
+}
+
+/// What IDNA rejected in a label: the character `ch` to blame, or the
+/// label as a whole.
+fn rejected(ch: Option<char>) -> Rejected {
+    match ch {
+        Some(_) => Rejected::Character,
+        None => Rejected::Label,
+    }
 }
 
 /// `host-idna` for the label `written` at `span` (`decoded` once
 /// percent-decoded), which IDNA does not convert: at the character to blame
 /// where the label holds it as itself, else at the label.
 fn not_converted(c: &mut Checker<'_>, written: &str, decoded: &str, span: Range<usize>) {
-    let (error, encoded) = if written.len() == decoded.len() {
-        (label_error(written, span.clone(), 0), "")
+    let encoded = written.len() != decoded.len();
+    let error = if encoded {
+        label_error(decoded, 0..decoded.len(), 0)
     } else {
-        (
-            label_error(decoded, 0..decoded.len(), 0),
-            "percent-encoded ",
-        )
+        label_error(written, span.clone(), 0)
     };
-    let at = if encoded.is_empty() {
-        error.span()
-    } else {
-        span
-    };
-    let finding = Finding::new(Code::HostIdna, Component::Host, at);
-    c.report(match error.char() {
-        Some(ch) => finding
-            .with_char(ch)
-            .with_message(format!(
-                "{encoded}{} is not allowed in this domain name",
-                CharName(ch)
-            ))
-            .with_help("remove it, or write the character that was meant"),
-        None => finding
-            .with_message(format!(
-                "label `{written}` breaks an idna rule \
-                 (bidi, joiner context or a leading combining mark)"
-            ))
-            .with_help("check that the characters are the ones meant, in that order"),
-    });
+    let at = if encoded { span } else { error.span() };
+    c.report(
+        Finding::new(Code::HostIdna, Component::Host, at)
+            .with_char_opt(error.char())
+            .with_detail(
+                HostDetail::Idna {
+                    rejected: rejected(error.char()),
+                    encoded,
+                }
+                .into(),
+            ),
+    );
 }
 
 /// `host-hyphen` for the `xn--` label `label` at `span` whose Unicode form
@@ -224,10 +206,7 @@ pub(super) fn unicode_hyphen(c: &mut Checker<'_>, label: &str, span: Range<usize
     let Some(ALabel::Valid(unicode)) = a_label(label) else {
         return;
     };
-    if let Some(edge) = hyphen_edges(unicode.starts_with('-'), unicode.ends_with('-')) {
-        c.report(hyphen_finding(
-            span,
-            format!("label `{label}` stands for `{unicode}`, which {edge} with a hyphen"),
-        ));
+    if let Some(edges) = Edges::of(unicode.starts_with('-'), unicode.ends_with('-')) {
+        c.report(hyphen_finding(span, edges, true));
     }
 }

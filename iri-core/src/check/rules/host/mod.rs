@@ -27,7 +27,6 @@ mod percent;
 
 pub(in crate::check) use percent::owns_host;
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
@@ -35,6 +34,7 @@ use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::host::{Edges, HostDetail, Measure};
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]
@@ -116,18 +116,6 @@ struct Name {
     /// Whether some label starts with `xn--` once decoded.
     #[cfg(feature = "idna")]
     ace: bool,
-}
-
-/// The form in which a label was measured, for messages.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Form {
-    /// As written.
-    Written,
-    /// Percent-decoded.
-    Decoded,
-    /// In Punycode (UTS 46 `ToASCII`).
-    #[cfg(feature = "idna")]
-    Punycode,
 }
 
 /// Runs the rules of the `host` group on a registered name.
@@ -213,7 +201,7 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
                 idna::unicode_hyphen(c, written, span.clone());
             }
         }
-        measured(c, wanted, name, span, [written.len(); 2], Form::Written);
+        measured(c, wanted, name, span, [written.len(); 2], Measure::Written);
         return;
     }
     name.percent |= written.contains('%');
@@ -236,12 +224,12 @@ fn label(c: &mut Checker<'_>, wanted: Wanted, name: &mut Name, span: Range<usize
             name,
             span,
             [octets.longest, octets.count],
-            Form::Decoded,
+            Measure::Decoded,
         );
     } else if !decodes_to_utf8(written) {
         // Octets that are not UTF-8 (`form-encoded-not-utf8`): DNS would
         // get them as they are.
-        measured(c, wanted, name, span, [octets.count; 2], Form::Decoded);
+        measured(c, wanted, name, span, [octets.count; 2], Measure::Decoded);
     } else {
         #[cfg(feature = "idna")]
         {
@@ -297,48 +285,46 @@ fn sizes(dns: &str) -> [usize; 2] {
     [longest, dns.len()]
 }
 
-/// Counts a label at `span` of `[longest, total]` octets measured in `form`,
-/// and reports it when it is too long (`host-label-length`).
+/// Counts a label at `span` of `[longest, total]` octets, measured as
+/// `measure` says, and reports it when it is too long (`host-label-length`).
 fn measured(
     c: &mut Checker<'_>,
     wanted: Wanted,
     name: &mut Name,
     span: Range<usize>,
     [longest, total]: [usize; 2],
-    form: Form,
+    measure: Measure,
 ) {
     name.octets += total;
-    name.converted |= form != Form::Written;
+    name.converted |= measure != Measure::Written;
     if wanted.label_length && longest > MAX_LABEL {
-        c.report(label_length(span, longest, form));
+        c.report(label_length(span, longest, measure));
     }
 }
 
-/// A `host-label-length` finding for the label at `span`, `octets` long in `form`.
-fn label_length(span: Range<usize>, octets: usize, form: Form) -> Finding {
-    let how = match form {
-        Form::Written => "",
-        Form::Decoded => " once percent-decoded",
-        #[cfg(feature = "idna")]
-        Form::Punycode => " in punycode",
-    };
-    Finding::new(Code::HostLabelLength, Component::Host, span)
-        .with_message(format!("label is {octets} octets long{how}"))
-        .with_help("shorten the label to at most 63 octets")
+/// An octet count for a sentence (counts of a parsed input fit).
+fn count(octets: usize) -> u32 {
+    u32::try_from(octets).unwrap_or(u32::MAX)
+}
+
+/// A `host-label-length` finding for the label at `span`, `octets` long as
+/// `measure` counted them.
+fn label_length(span: Range<usize>, octets: usize, measure: Measure) -> Finding {
+    Finding::new(Code::HostLabelLength, Component::Host, span).with_detail(
+        HostDetail::LabelLength {
+            octets: count(octets),
+            measure,
+        }
+        .into(),
+    )
 }
 
 /// `host-empty-label` at the empty `span`.
 fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
     let first = c.table.host().is_some_and(|host| host.start == span.start);
-    let message = if first {
-        "host name starts with `.`"
-    } else {
-        "two `.` in a row make an empty label"
-    };
     c.report(
         Finding::new(Code::HostEmptyLabel, Component::Host, span)
-            .with_message(message)
-            .with_help("remove the extra `.`"),
+            .with_detail(HostDetail::EmptyLabel { first }.into()),
     );
 }
 
@@ -353,29 +339,16 @@ fn hyphen(c: &mut Checker<'_>, written: &str, span: Range<usize>) {
         Some(at) => triplet_at(bytes, at).unwrap_or(b'%'),
         None => bytes[bytes.len() - 1],
     };
-    if let Some(edge) = hyphen_edges(first == b'-', last == b'-') {
-        c.report(hyphen_finding(
-            span,
-            format!("label `{written}` {edge} with a hyphen"),
-        ));
+    if let Some(edges) = Edges::of(first == b'-', last == b'-') {
+        c.report(hyphen_finding(span, edges, false));
     }
 }
 
-/// Which ends of a label have a hyphen, in words.
-fn hyphen_edges(starts: bool, ends: bool) -> Option<&'static str> {
-    match (starts, ends) {
-        (false, false) => None,
-        (true, true) => Some("starts and ends"),
-        (true, false) => Some("starts"),
-        (false, true) => Some("ends"),
-    }
-}
-
-/// A `host-hyphen` finding at `span`.
-fn hyphen_finding(span: Range<usize>, message: String) -> Finding {
+/// A `host-hyphen` finding at `span`: the label has a hyphen at `edges`,
+/// in its Unicode form if `unicode` (an `xn--` label).
+fn hyphen_finding(span: Range<usize>, edges: Edges, unicode: bool) -> Finding {
     Finding::new(Code::HostHyphen, Component::Host, span)
-        .with_message(message)
-        .with_help("start and end each label with a letter or a digit")
+        .with_detail(HostDetail::Hyphen { edges, unicode }.into())
 }
 
 /// `host-name-length`: the labels and the dots between them.
@@ -384,17 +357,25 @@ fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usi
     if !wanted.name_length || octets <= MAX_NAME {
         return;
     }
-    let at_least = if name.unmeasured > 0 { "at least " } else { "" };
-    let how = if name.converted {
-        " as dns sees it"
-    } else {
-        ""
-    };
     c.report(
-        Finding::new(Code::HostNameLength, Component::Host, host)
-            .with_message(format!("host name is {at_least}{octets} octets long{how}"))
-            .with_help("shorten the name to at most 253 octets"),
+        Finding::new(Code::HostNameLength, Component::Host, host).with_detail(
+            HostDetail::NameLength {
+                octets: count(octets),
+                at_least: name.unmeasured > 0,
+                converted: name.converted,
+            }
+            .into(),
+        ),
     );
+}
+
+/// The replacement text of the edit of `finding` in `input`: the rules
+/// of the group that give one write it (`host-percent-encoded`).
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    match finding.code() {
+        Code::HostPercentEncoded => percent::replacement(finding, input),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -417,6 +398,21 @@ mod tests {
             .collect()
     }
 
+    /// The one host finding of `input` (an IRI reference).
+    pub(super) fn the_finding(input: &str) -> Finding {
+        let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
+        let report = check(input, &table, Grammar::IRI_REFERENCE, &Policy::DEFAULT);
+        let mut host = report.iter().filter(|f| f.code().group() == Group::Host);
+        let finding = *host.next().expect("a host finding");
+        assert!(host.next().is_none(), "one host finding in {input:?}");
+        finding
+    }
+
+    /// The help of `finding`, as text.
+    pub(super) fn help(finding: &Finding) -> String {
+        finding.help().expect("a help").to_string()
+    }
+
     #[test]
     fn messages_say_how_the_label_was_measured() {
         let decoded = alloc::format!("//{}%41%42/", "a".repeat(62));
@@ -425,8 +421,21 @@ mod tests {
             [(
                 Code::HostLabelLength,
                 2..70,
-                "label is 64 octets long once percent-decoded".to_string()
+                "label of 64 octets once percent-decoded".to_string()
             )]
+        );
+        let written = alloc::format!("//{}/", "a".repeat(64));
+        assert_eq!(
+            findings(&written),
+            [(
+                Code::HostLabelLength,
+                2..66,
+                "label of 64 octets".to_string()
+            )]
+        );
+        assert_eq!(
+            help(&the_finding(&written)),
+            "shorten the label to at most 63 octets"
         );
         let name = [&"a".repeat(63)[..]; 4].join(".");
         assert_eq!(
@@ -434,26 +443,64 @@ mod tests {
             [(
                 Code::HostNameLength,
                 2..257,
-                "host name is 255 octets long".to_string()
+                "name of 255 octets".to_string()
+            )]
+        );
+        assert_eq!(
+            help(&the_finding(&alloc::format!("//{name}"))),
+            "shorten the name to at most 253 octets"
+        );
+        let converted = alloc::format!("//%41{}", &name[1..]);
+        assert_eq!(
+            findings(&converted),
+            [(
+                Code::HostNameLength,
+                2..259,
+                "name of 255 octets as DNS sees it".to_string()
             )]
         );
     }
 
     #[test]
     fn hyphens_at_either_end() {
-        let messages: Vec<String> = ["//-a", "//a%2d", "//-", "//a.b-c"]
+        let found: Vec<(Range<usize>, String)> = ["//-a", "//a%2d", "//-", "//a.b-c"]
             .iter()
             .flat_map(|input| findings(input))
-            .map(|(_, _, message)| message)
+            .map(|(_, span, message)| (span, message))
             .collect();
         assert_eq!(
-            messages,
+            found,
             [
-                "label `-a` starts with a hyphen",
-                "label `a%2d` ends with a hyphen",
-                "label `-` starts and ends with a hyphen",
+                (2..4, "label starting with a hyphen".to_string()),
+                (2..6, "label ending with a hyphen".to_string()),
+                (2..3, "label starting and ending with a hyphen".to_string()),
             ]
         );
+        assert_eq!(
+            help(&the_finding("//-a")),
+            "start and end each label with a letter or a digit"
+        );
+    }
+
+    #[test]
+    fn empty_labels_first_or_between_dots() {
+        assert_eq!(
+            findings("//.a/"),
+            [(
+                Code::HostEmptyLabel,
+                2..2,
+                "empty label before the first `.`".to_string()
+            )]
+        );
+        assert_eq!(
+            findings("//a..b/"),
+            [(
+                Code::HostEmptyLabel,
+                4..4,
+                "empty label between two `.`".to_string()
+            )]
+        );
+        assert_eq!(help(&the_finding("//a..b/")), "remove the extra `.`");
     }
 
     #[cfg(not(feature = "idna"))]
@@ -467,7 +514,7 @@ mod tests {
             [(
                 Code::HostNameLength,
                 2..260,
-                "host name is at least 256 octets long".to_string()
+                "name of at least 256 octets".to_string()
             )]
         );
         // Nor are IDNA's rules checked.
@@ -484,7 +531,16 @@ mod tests {
             [(
                 Code::HostLabelLength,
                 2..62,
-                "label is 66 octets long in punycode".to_string()
+                "label of 66 octets in Punycode".to_string()
+            )]
+        );
+        let name = alloc::format!("//\u{E9}.{}/", [&"a".repeat(63)[..]; 4].join("."));
+        assert_eq!(
+            findings(&name),
+            [(
+                Code::HostNameLength,
+                2..260,
+                "name of 263 octets as DNS sees it".to_string()
             )]
         );
         assert_eq!(
@@ -493,34 +549,115 @@ mod tests {
                 (
                     Code::HostPunycode,
                     2..8,
-                    "label `xn--zz` is not valid punycode".to_string()
+                    "`xn--` label that is not valid Punycode".to_string()
                 ),
                 (
                     Code::HostHyphen,
                     9..17,
-                    "label `xn--abc-` ends with a hyphen".to_string()
+                    "label ending with a hyphen".to_string()
                 ),
                 (
                     Code::HostPunycode,
                     9..17,
-                    "label `xn--abc-` decodes to `abc`, which is ascii and needs no punycode"
-                        .to_string()
+                    "`xn--` label decoding to plain ASCII, which needs no Punycode".to_string()
                 ),
                 (
                     Code::HostPunycode,
                     27..32,
-                    "label `xn--a` decodes to `\\u{80}`, which idna rejects".to_string()
+                    "`xn--` label whose Unicode form holds U+0080, which IDNA disallows"
+                        .to_string()
                 ),
             ]
         );
+        let rejected = the_finding("//xn--a/");
+        assert_eq!(rejected.char(), Some('\u{80}'));
+        assert_eq!(
+            help(&rejected),
+            "write the name meant, or its `ToASCII` form"
+        );
     }
-}
 
-/// The replacement text of the edit of `finding` in `input`.
-pub(crate) fn replacement(
-    finding: &crate::diagnostic::finding::Finding,
-    input: &str,
-) -> Option<alloc::string::String> {
-    let _ = (finding, input);
-    None
+    #[cfg(feature = "idna")]
+    #[test]
+    fn with_idna_the_unicode_form_of_an_a_label_has_its_hyphens_checked() {
+        // `xn----9fa` stands for `é-`, `xn---abc-5qa` for `-öabc`.
+        assert_eq!(
+            findings("//xn----9fa.example/"),
+            [(
+                Code::HostHyphen,
+                2..11,
+                "`xn--` label whose Unicode form ends with a hyphen".to_string()
+            )]
+        );
+        assert_eq!(
+            findings("//xn---abc-5qa.org/"),
+            [(
+                Code::HostHyphen,
+                2..14,
+                "`xn--` label whose Unicode form starts with a hyphen".to_string()
+            )]
+        );
+    }
+
+    #[cfg(feature = "idna")]
+    #[test]
+    fn with_idna_what_idna_rejects_is_named() {
+        // A character disallowed, written as itself: the finding is at it.
+        let found = the_finding("//a\u{2665}\u{2FF0}.org/");
+        assert_eq!(found.span(), 6..9);
+        assert_eq!(found.char(), Some('\u{2FF0}'));
+        assert_eq!(
+            found.message().to_string(),
+            "'\u{2FF0}' (U+2FF0) disallowed in domain names"
+        );
+        assert_eq!(
+            help(&found),
+            "remove it, or write the character that was meant"
+        );
+        // Percent-encoded: the finding is at the label.
+        let table = parse("//a%E2%BF%B0.org/", Grammar::IRI_REFERENCE).unwrap();
+        let report = check(
+            "//a%E2%BF%B0.org/",
+            &table,
+            Grammar::IRI_REFERENCE,
+            &Policy::DEFAULT,
+        );
+        let found = report
+            .iter()
+            .find(|f| f.code() == Code::HostIdna)
+            .expect("host-idna");
+        assert_eq!(found.span(), 2..12);
+        assert_eq!(
+            found.message().to_string(),
+            "percent-encoded '\u{2FF0}' (U+2FF0) disallowed in domain names"
+        );
+        // A rule of the label as a whole: a leading combining mark.
+        let found = the_finding("//\u{301}a.org/");
+        assert_eq!((found.span(), found.char()), (2..5, None));
+        assert_eq!(
+            found.message().to_string(),
+            "label breaking an IDNA rule (bidi, joiner context or a leading combining mark)"
+        );
+        assert_eq!(
+            help(&found),
+            "check that the characters are the ones meant, in that order"
+        );
+        // The bidi rule across labels, for Unicode and `xn--` labels alike.
+        for (input, code) in [
+            ("//\u{5D0}.1a/", Code::HostIdna),
+            ("//xn--4db.1a/", Code::HostPunycode),
+        ] {
+            let found = the_finding(input);
+            assert_eq!(found.code(), code);
+            assert_eq!(
+                found.message().to_string(),
+                "labels breaking the IDNA bidi rule together"
+            );
+            assert_eq!(
+                help(&found),
+                "in a name with right-to-left labels, make every label follow the bidi rule \
+                 of RFC 5893"
+            );
+        }
+    }
 }

@@ -8,8 +8,8 @@ use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
-use crate::diagnostic::fix::Fix;
+use crate::diagnostic::finding::{EditKind, Finding};
+use crate::diagnostic::sentences::host::HostDetail;
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 #[cfg(feature = "nfc")]
@@ -17,28 +17,34 @@ use crate::normalize::nfc::{ends_run, nfc_in_place};
 #[cfg(feature = "nfc")]
 use crate::normalize::rules::Rules;
 use crate::percent::decode::{decodes_to_utf8, encoded_char_at, triplet_at};
-use crate::syntax::parse::Charset;
+use crate::syntax::parse::{Charset, Grammar, parse};
+use crate::syntax::table::HostKind;
 
 /// Reports the name at `host` when it percent-encodes non-ASCII UTF-8. An
 /// IRI (or LEIRI) can hold the characters: the fix writes them as
-/// themselves, the name in NFC. A URI cannot: the help gives the Punycode
-/// form, which is a different URI, so no fix; nor is there one when some
-/// encoded character must stay encoded (the name would still be
-/// percent-encoded). Names whose encodings are all ASCII, or not UTF-8, are
-/// the form rules' business.
+/// themselves, the name in NFC ([`with_characters`]). A URI cannot: the
+/// Punycode form is a different URI, so no fix but a suggestion (with the
+/// `idna` feature, when IDNA converts the name: [`punycode_form`]); nor is
+/// there a fix when some encoded character must stay encoded (the name
+/// would still be percent-encoded). Names whose encodings are all ASCII,
+/// or not UTF-8, are the form rules' business.
 ///
 /// The fix rewrites the whole name, which then belongs to it
 /// ([`Checker::may_fix`]): the other rules give no fix inside it, since the
 /// decoded characters change what their fixes would have to be.
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
-    let text = &c.text[host.clone()];
     let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
     let finding = match rewrite(c, host.clone()) {
         Rewrite::Nothing => return,
-        Rewrite::Fix(fixed) => finding
-            .with_help("write the encoded characters as themselves")
-            .with_fix_text(Fix::new(host, fixed)),
-        Rewrite::NoFix => finding.with_help(punycode_help(text)),
+        Rewrite::Fix => finding.with_fix(host),
+        Rewrite::NoFix => {
+            let finding = finding.with_detail(HostDetail::PunycodeForm.into());
+            if punycode_form(&c.text[host.clone()]).is_some() {
+                finding.with_suggestion(host)
+            } else {
+                finding
+            }
+        }
     };
     c.report(finding);
 }
@@ -47,7 +53,27 @@ pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
 /// `host` with its fix: the name then belongs to that fix, and no other
 /// rule gives a fix inside it (fixes must not overlap).
 pub(in crate::check) fn owns_host(c: &Checker<'_>, host: Range<usize>) -> bool {
-    c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Rewrite::Fix(_))
+    c.wants(Code::HostPercentEncoded) && matches!(rewrite(c, host), Rewrite::Fix)
+}
+
+/// The text of the edit of a `host-percent-encoded` finding in `input`:
+/// the name with its characters (the fix), or its Punycode form (the
+/// suggestion). `None` when the span is not the registered name of
+/// `input`, or one that percent-encodes no non-ASCII UTF-8.
+pub(super) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    let edit = finding.edit()?;
+    let table = parse(input, Grammar::LEIRI_REFERENCE).ok()?;
+    if table.host() != Some(edit.span()) || table.host_kind() != Some(HostKind::RegName) {
+        return None;
+    }
+    let host = &input[edit.span()];
+    if !encodes_non_ascii(host) || !decodes_to_utf8(host) {
+        return None;
+    }
+    match edit.kind() {
+        EditKind::Fix => with_characters(host),
+        EditKind::Suggestion => punycode_form(host),
+    }
 }
 
 /// What `host-percent-encoded` says of a name.
@@ -56,41 +82,92 @@ enum Rewrite {
     Nothing,
     /// A finding without fix.
     NoFix,
-    /// A finding whose fix is this name.
-    Fix(String),
+    /// A finding whose fix writes the name with its characters
+    /// ([`with_characters`]).
+    Fix,
 }
 
 /// What `host-percent-encoded` says of the name at `host`: the fix writes
 /// the encoded characters as themselves, when the grammar holds them all.
 fn rewrite(c: &Checker<'_>, host: Range<usize>) -> Rewrite {
     let text = &c.text[host];
-    let bytes = text.as_bytes();
+    if !encodes_non_ascii(text) || !decodes_to_utf8(text) {
+        return Rewrite::Nothing;
+    }
+    if c.grammar.charset == Charset::Uri || !may_write_all(text) {
+        return Rewrite::NoFix;
+    }
+    Rewrite::Fix
+}
+
+/// Whether `host` percent-encodes a non-ASCII octet.
+fn encodes_non_ascii(host: &str) -> bool {
+    let bytes = host.as_bytes();
     // Only the `%` bytes can start a triplet: most names have none.
-    let encodes_non_ascii = bytes
+    bytes
         .iter()
         .enumerate()
         .filter(|&(_, &b)| b == b'%')
-        .any(|(at, _)| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()));
-    if !encodes_non_ascii || !decodes_to_utf8(text) {
-        return Rewrite::Nothing;
-    }
-    if c.grammar.charset == Charset::Uri {
-        return Rewrite::NoFix;
-    }
-    match with_characters(text) {
-        Some(fixed) => Rewrite::Fix(fixed),
-        None => Rewrite::NoFix,
+        .any(|(at, _)| triplet_at(bytes, at).is_some_and(|octet| !octet.is_ascii()))
+}
+
+/// The Punycode form of the percent-encoded name `host` (UTS 46 `ToASCII`
+/// of the decoded name), with the `idna` feature and when IDNA converts it.
+fn punycode_form(host: &str) -> Option<String> {
+    #[cfg(feature = "idna")]
+    return host_to_ascii(host, 0).ok();
+    #[cfg(not(feature = "idna"))]
+    {
+        let _ = host;
+        None
     }
 }
 
-/// How to write the percent-encoded name `host` in Punycode.
-fn punycode_help(host: &str) -> String {
-    #[cfg(feature = "idna")]
-    if let Ok(ascii) = host_to_ascii(host, 0) {
-        return alloc::format!("write the name in punycode: `{ascii}`");
+/// The non-ASCII characters a name percent-encodes, in order: the span of
+/// each one's triplets and the character, or `None` (and no more) for an
+/// encoded octet that leads no UTF-8 character.
+struct EncodedCharacters<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> EncodedCharacters<'a> {
+    fn of(host: &'a str) -> EncodedCharacters<'a> {
+        EncodedCharacters {
+            bytes: host.as_bytes(),
+            at: 0,
+        }
     }
-    let _ = host;
-    String::from("write the name in punycode (idna `ToASCII`)")
+}
+
+impl Iterator for EncodedCharacters<'_> {
+    type Item = Option<(Range<usize>, char)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let bytes = self.bytes;
+        while let Some(offset) = bytes.get(self.at..)?.iter().position(|&b| b == b'%') {
+            let at = self.at + offset;
+            let Some(lead) = triplet_at(bytes, at).filter(|octet| !octet.is_ascii()) else {
+                self.at = at + 1;
+                continue;
+            };
+            let Some((ch, len)) = encoded_char_at(bytes, at, lead) else {
+                self.at = bytes.len();
+                return Some(None);
+            };
+            self.at = at + len;
+            return Some(Some((at..at + len, ch)));
+        }
+        self.at = bytes.len();
+        None
+    }
+}
+
+/// Whether every encoded non-ASCII character of `host` may be written as
+/// itself: whether [`with_characters`] rewrites it, found without
+/// building the text.
+fn may_write_all(host: &str) -> bool {
+    EncodedCharacters::of(host).all(|encoded| encoded.is_some_and(|(_, ch)| may_write(ch)))
 }
 
 /// The rules an IRI's host is normalized with (NFC reads which characters
@@ -112,25 +189,16 @@ const HOST: Rules = Rules {
 /// (`is_inappropriate_in_iri`), or its NFC form would bring in a delimiter
 /// (U+037E is `;`), which `unicode-not-nfc` asks to percent-encode.
 fn with_characters(host: &str) -> Option<String> {
-    let bytes = host.as_bytes();
     let mut out = String::with_capacity(host.len());
     let mut copied = 0;
-    let mut at = 0;
-    while let Some(offset) = bytes[at..].iter().position(|&b| b == b'%') {
-        at += offset;
-        let Some(lead) = triplet_at(bytes, at).filter(|octet| !octet.is_ascii()) else {
-            at += 1;
-            continue;
-        };
-        // The host decodes to UTF-8: a non-ASCII octet leads a character.
-        let (ch, len) = encoded_char_at(bytes, at, lead)?;
+    for encoded in EncodedCharacters::of(host) {
+        let (span, ch) = encoded?;
         if !may_write(ch) {
             return None;
         }
-        out.push_str(&host[copied..at]);
+        out.push_str(&host[copied..span.start]);
         out.push(ch);
-        at += len;
-        copied = at;
+        copied = span.end;
     }
     out.push_str(&host[copied..]);
     #[cfg(feature = "nfc")]
@@ -149,7 +217,122 @@ fn may_write(ch: char) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::ToString;
+
     use super::*;
+    use crate::check::{Policy, check};
+
+    /// The `host-percent-encoded` finding of `input` in `grammar`, with
+    /// the form and unicode rules allowed.
+    fn percent_encoded(input: &str, grammar: Grammar) -> Option<Finding> {
+        let policy: Policy = "allow = [\"form\", \"unicode\"]".parse().unwrap();
+        let table = parse(input, grammar).unwrap();
+        check(input, &table, grammar, &policy)
+            .iter()
+            .find(|f| f.code() == Code::HostPercentEncoded)
+            .copied()
+    }
+
+    #[test]
+    fn in_an_iri_the_fix_writes_the_characters() {
+        let input = "http://r%C3%A9sum%C3%A9.example.org/";
+        let found = percent_encoded(input, Grammar::IRI).unwrap();
+        assert_eq!(found.message().to_string(), "percent-encoded host name");
+        assert_eq!(
+            found.help().unwrap().to_string(),
+            "write the encoded characters as themselves"
+        );
+        let fix = found.fix(input).unwrap();
+        assert_eq!(
+            (fix.span(), fix.replacement()),
+            (7..35, "r\u{E9}sum\u{E9}.example.org")
+        );
+        assert!(found.suggestion(input).is_none());
+    }
+
+    #[test]
+    fn in_a_uri_the_punycode_form_is_a_suggestion() {
+        let input = "http://r%C3%A9sum%C3%A9.example.org/";
+        let found = percent_encoded(input, Grammar::URI).unwrap();
+        assert!(found.fix(input).is_none());
+        assert_eq!(found.message().to_string(), "percent-encoded host name");
+        assert_eq!(
+            found.help().unwrap().to_string(),
+            "write the name in Punycode (its IDNA `ToASCII` form)"
+        );
+        let suggestion = found.suggestion(input);
+        #[cfg(feature = "idna")]
+        {
+            let suggestion = suggestion.unwrap();
+            assert_eq!(
+                (suggestion.span(), suggestion.replacement()),
+                (7..35, "xn--rsum-bpad.example.org")
+            );
+            assert!(found.annotate(input).to_string().ends_with(
+                "replace `r%C3%A9sum%C3%A9.example.org` with `xn--rsum-bpad.example.org`"
+            ));
+        }
+        #[cfg(not(feature = "idna"))]
+        assert!(suggestion.is_none());
+    }
+
+    #[test]
+    fn a_character_that_stays_encoded_leaves_no_fix() {
+        // The encoded RLO stays encoded; IDNA disallows it: no suggestion.
+        let input = "//%C3%A9%E2%80%AE";
+        let found = percent_encoded(input, Grammar::IRI_REFERENCE).unwrap();
+        assert!(found.fix(input).is_none());
+        assert!(found.suggestion(input).is_none());
+        assert_eq!(
+            found.help().unwrap().to_string(),
+            "write the name in Punycode (its IDNA `ToASCII` form)"
+        );
+        // U+037E stays encoded (it is `;` in NFC), but IDNA converts the
+        // name: its `ToASCII` form is the suggestion, as in a URI.
+        #[cfg(all(feature = "nfc", feature = "idna"))]
+        {
+            let input = "//a%CD%BE";
+            let found = percent_encoded(input, Grammar::IRI_REFERENCE).unwrap();
+            assert!(found.fix(input).is_none());
+            let suggestion = found.suggestion(input).unwrap();
+            assert_eq!((suggestion.span(), suggestion.replacement()), (2..9, "a;"));
+        }
+    }
+
+    #[test]
+    fn the_replacement_of_another_text_is_none() {
+        let input = "http://r%C3%A9sum%C3%A9.example.org/";
+        let found = percent_encoded(input, Grammar::IRI).unwrap();
+        assert!(found.fix("http://a/").is_none());
+        assert!(
+            found
+                .fix("http://resume.example.org/and more text")
+                .is_none()
+        );
+        // The same span, but not the host.
+        assert!(found.fix("http:/a/r%C3%A9sum%C3%A9.example.org/").is_none());
+        assert!(found.fix("http://r%C3%A9sum%C3%A9.example.org/").is_some());
+    }
+
+    #[test]
+    fn may_write_all_agrees_with_the_rewrite() {
+        for host in [
+            "a%C3%A9b",
+            "%41%c3%a9%41",
+            "%E2%80%AE%C3%A9\u{E8}",
+            "abc",
+            "a%CD%BE",
+            "%C3",
+            "%%C3%A9",
+            "%C3%A9%",
+        ] {
+            assert_eq!(
+                may_write_all(host),
+                with_characters(host).is_some(),
+                "{host}"
+            );
+        }
+    }
 
     #[test]
     fn the_fix_decodes_every_encoded_character_or_none() {
