@@ -506,7 +506,9 @@ codes! {
     /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
     /// `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6` (RFC 9562 section 4),
     /// `urn:oid:1.3.06` (RFC 3061 section 2; the fix drops the zero),
-    /// `file://host` (a path is required, RFC 8089 section 2),
+    /// `file://host` (a path is required, RFC 8089 section 2), `file:c:/x`
+    /// (a drive letter; the suggestion writes `file:///c:/x`, RFC 8089
+    /// appendix E.2),
     /// `mailto:chris` (RFC 6068 section 2), `data:text/plain` (no comma,
     /// RFC 2397 section 3) and malformed base64 data, `tag:example.com,2001-02-29:x`
     /// (RFC 4151 section 2.1), `did:Example:1` (W3C DID Core section 3.1),

@@ -3,18 +3,15 @@
 //! This is the single home of the facts about particular schemes that
 //! several modules need: normalization reads [`default_port`],
 //! [`is_default_port`] and [`empty_path_is_root`]; the checker's `scheme`
-//! rules read whole entries through [`lookup`]. Scheme names compare
-//! case-insensitively (RFC 3986 section 3.1).
+//! rules read whole entries through [`entry`] and [`lookup`]. Scheme names
+//! compare case-insensitively (RFC 3986 section 3.1).
+//!
+//! The table is data only: which schemes have a validator of their
+//! specific part is the checker's to say (`check::rules::scheme`), by
+//! name.
 
-use crate::check::rules::scheme::issue::Sink;
-use crate::check::rules::scheme::{data, did, file, ftp, mailto, oid, tag, urn, uuid};
 use crate::schemes::names::NameIndex;
 use crate::schemes::registry::is_registered_const;
-use crate::syntax::table::Table;
-
-/// Checks the scheme-specific part of `text` (parsed into `table`) and
-/// reports what it finds to the sink.
-pub(crate) type Validator = fn(text: &str, table: &Table, sink: &mut dyn Sink);
 
 /// Whether a scheme wants an authority (`//` after `scheme:`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,8 +76,6 @@ pub(crate) struct SchemeRules {
     pub(crate) required: Parts,
     /// The components the scheme forbids.
     pub(crate) forbidden: Parts,
-    /// The check of the scheme-specific part, where it has a syntax of its own.
-    pub(crate) validate: Option<Validator>,
 }
 
 impl SchemeRules {
@@ -95,7 +90,6 @@ impl SchemeRules {
             authority: Authority::Optional,
             required: Parts::NONE,
             forbidden: Parts::NONE,
-            validate: None,
         }
     }
 
@@ -129,11 +123,11 @@ impl SchemeRules {
         }
     }
 
-    /// A scheme without authority whose specific part `validate` checks.
-    const fn opaque(name: &'static str, validate: Validator, source: &'static str) -> SchemeRules {
+    /// A scheme without authority (its specific part has a syntax of its
+    /// own, which the checker validates).
+    const fn opaque(name: &'static str, source: &'static str) -> SchemeRules {
         SchemeRules {
             authority: Authority::Forbidden,
-            validate: Some(validate),
             ..SchemeRules::named(name, source)
         }
     }
@@ -143,19 +137,17 @@ impl SchemeRules {
 pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::port("coap", 5683, "RFC 7252 section 6.1"),
     SchemeRules::port("coaps", 5684, "RFC 7252 section 6.2"),
-    SchemeRules::opaque("data", data::validate, "RFC 2397 section 3"),
-    SchemeRules::opaque("did", did::validate, "W3C DID Core section 3.1"),
+    SchemeRules::opaque("data", "RFC 2397 section 3"),
+    SchemeRules::opaque("did", "W3C DID Core section 3.1"),
     SchemeRules {
         required: Parts::PATH,
         forbidden: Parts::USERINFO.and(Parts::PORT),
-        validate: Some(file::validate),
         ..SchemeRules::named("file", "RFC 8089 section 2")
     },
     SchemeRules {
         default_port: Some(21),
         authority: Authority::Required,
         required: Parts::HOST,
-        validate: Some(ftp::validate),
         ..SchemeRules::named("ftp", "RFC 1738 section 3.2")
     },
     SchemeRules::port("gopher", 70, "RFC 4266"),
@@ -164,18 +156,18 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::port("imap", 143, "RFC 5092"),
     SchemeRules::port("ldap", 389, "RFC 4516"),
     SchemeRules::port("ldaps", 636, "IANA provisional registration"),
-    SchemeRules::opaque("mailto", mailto::validate, "RFC 6068 section 2"),
+    SchemeRules::opaque("mailto", "RFC 6068 section 2"),
     SchemeRules::port("nntp", 119, "RFC 5538"),
-    SchemeRules::opaque("oid", oid::validate_scheme, "RFC 3061 section 2"),
+    SchemeRules::opaque("oid", "RFC 3061 section 2"),
     SchemeRules::port("pop", 110, "RFC 2384"),
     SchemeRules::port("redis", 6379, "IANA provisional registration"),
     SchemeRules::port("rtsp", 554, "RFC 7826"),
     SchemeRules::port("sip", 5060, "RFC 3261"),
     SchemeRules::port("sips", 5061, "RFC 3261"),
-    SchemeRules::opaque("tag", tag::validate, "RFC 4151 section 2.1"),
+    SchemeRules::opaque("tag", "RFC 4151 section 2.1"),
     SchemeRules::port("telnet", 23, "RFC 4248"),
-    SchemeRules::opaque("urn", urn::validate, "RFC 8141 section 2"),
-    SchemeRules::opaque("uuid", uuid::validate_scheme, "RFC 9562 section 4"),
+    SchemeRules::opaque("urn", "RFC 8141 section 2"),
+    SchemeRules::opaque("uuid", "RFC 9562 section 4"),
     SchemeRules::websocket("ws", 80),
     SchemeRules::websocket("wss", 443),
 ];
@@ -191,11 +183,33 @@ static INDEX: NameIndex<64> = NameIndex::new(&{
     names
 });
 
+/// An entry of the table, by its position: what a finding keeps to name
+/// the scheme whose rule it breaks (one byte, where a reference would take
+/// eight).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Entry(u8);
+
+// Every position fits in the byte of an `Entry`.
+const _: () = assert!(SCHEMES.len() <= u8::MAX as usize);
+
+impl Entry {
+    /// The entry's rules.
+    pub(crate) const fn rules(self) -> &'static SchemeRules {
+        &SCHEMES[self.0 as usize]
+    }
+}
+
 /// The entry of `scheme` (any case), if the table has one.
-pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
+pub(crate) fn entry(scheme: &str) -> Option<Entry> {
     INDEX
         .position(scheme, |at| SCHEMES[at].name)
-        .map(|at| &SCHEMES[at])
+        .and_then(|at| u8::try_from(at).ok())
+        .map(Entry)
+}
+
+/// The rules of `scheme` (any case), if the table has an entry for it.
+pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
+    entry(scheme).map(Entry::rules)
 }
 
 /// The default port of `scheme` (any case), if it has one.
@@ -278,6 +292,20 @@ mod tests {
             .max();
         assert!(longest.is_some_and(|n| n <= MAX_NAME));
         assert!(lookup(&"a".repeat(MAX_NAME + 1)).is_none());
+    }
+
+    #[test]
+    fn entries_name_their_rules() {
+        for (at, rules) in SCHEMES.iter().enumerate() {
+            let entry = entry(rules.name).unwrap();
+            assert_eq!(entry, Entry(u8::try_from(at).unwrap()));
+            assert_eq!(entry.rules().name, rules.name);
+        }
+        assert_eq!(
+            entry("URN").map(|e| e.rules().source),
+            Some("RFC 8141 section 2")
+        );
+        assert_eq!(entry("foo"), None);
     }
 
     #[test]

@@ -1,14 +1,202 @@
-//! The sentences of the `scheme` group that say more than their code's
-//! summary and help.
+//! The sentences of the `scheme` group: what the scheme table's rules and
+//! the validators of scheme-specific parts find, said with the table's
+//! names and sources, numbers and the character at fault, never the input.
+//!
+//! Each distinct problem has its own variant, so that a code of its own
+//! for it (a split of `scheme-syntax`) changes the code only.
 
 use core::fmt;
 
-use crate::diagnostic::detail::{Detail, write_summary};
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
+use crate::schemes::iana;
+use crate::schemes::table::Entry;
 
-/// What a `scheme` finding's sentence needs.
+/// The optional parts of a URN's query (RFC 8141 section 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum SchemeDetail {}
+pub(crate) enum UrnComponent {
+    /// The r-component, after `?+`.
+    R,
+    /// The q-component, after `?=`.
+    Q,
+}
+
+impl UrnComponent {
+    /// Its name, as RFC 8141 writes it.
+    const fn name(self) -> &'static str {
+        match self {
+            UrnComponent::R => "r-component",
+            UrnComponent::Q => "q-component",
+        }
+    }
+}
+
+/// What a `scheme` finding's sentence needs: the scheme table's entry
+/// whose rule is broken, numbers, small enums (the character at fault is
+/// the finding's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SchemeDetail {
+    /// `scheme-unregistered`: not in the registry list, of its date.
+    Unregistered,
+
+    /// `scheme-authority-required`: no authority, which the scheme requires.
+    AuthorityRequired(Entry),
+    /// `scheme-host-required`: an empty host, where the scheme requires one.
+    HostRequired(Entry),
+    /// `scheme-authority-forbidden`: an authority the scheme has none of.
+    AuthorityForbidden(Entry),
+    /// `scheme-userinfo`, `scheme-port`, `scheme-query`, `scheme-fragment`:
+    /// the finding's component, which the scheme forbids.
+    Forbidden(Entry),
+    /// `scheme-syntax`: an empty path, where the scheme requires one.
+    PathRequired(Entry),
+
+    /// `data:` without the `,` before the data.
+    DataNoComma,
+    /// `data:` whose media type is not `type/subtype`.
+    DataMediaType,
+    /// `data:` with `;base64` before another parameter.
+    DataBase64NotLast,
+    /// `data:` with a parameter that is not `attribute=value`.
+    DataParameter,
+    /// `data:` base64 data holding the finding's character, outside the
+    /// alphabet.
+    Base64Char,
+    /// `data:` base64 data holding a percent-encoded octet outside the
+    /// alphabet.
+    Base64Octet {
+        /// The octet.
+        octet: u8,
+    },
+    /// `data:` base64 data going on after its `=` padding.
+    Base64Padding,
+    /// `data:` base64 data whose length is not a multiple of 4.
+    Base64Length {
+        /// Its characters.
+        len: u32,
+    },
+
+    /// `did:` without `:` between method and method-specific id.
+    DidNoColon,
+    /// `did:` with an empty method name.
+    DidMethodEmpty,
+    /// `did:` with the finding's character, not a lowercase letter or a
+    /// digit, in the method name.
+    DidMethodChar,
+    /// `did:` with the finding's character, not an `idchar`, in the
+    /// method-specific id.
+    DidIdChar,
+    /// `did:` with an empty method-specific id.
+    DidIdEmpty,
+    /// `did:` with a method-specific id ending with `:`.
+    DidIdColon,
+
+    /// `file:` whose path starts with a drive letter.
+    FileDriveLetter,
+    /// `file:` whose path is relative.
+    FileRelative,
+
+    /// `ftp:` with `;type=` before the last segment.
+    FtpTypeNotLast,
+    /// `ftp:` with a type code other than `a`, `i` or `d`.
+    FtpTypeCode,
+
+    /// `mailto:` with an empty address in the list.
+    MailtoEmptyAddress,
+    /// `mailto:` with an address that is not `local-part@domain`.
+    MailtoAddress,
+    /// `mailto:` with an empty header field.
+    MailtoEmptyField,
+    /// `mailto:` with a header field without `=`.
+    MailtoField,
+
+    /// An OID (`urn:oid:`, `oid:`) with an empty arc.
+    OidEmptyArc {
+        /// The arc's byte offset in the OID.
+        at: u32,
+    },
+    /// An OID holding the finding's character, not a decimal digit.
+    OidNotDigit,
+    /// An OID arc with a leading zero.
+    OidLeadingZero,
+
+    /// `tag:` without `,` between the authority name and the date.
+    TagNoComma,
+    /// `tag:` whose authority is an email address with an invalid local part.
+    TagLocalPart,
+    /// `tag:` whose authority (or its domain) is not a DNS name.
+    TagDnsName,
+    /// `tag:` without `:` between the date and the specific part.
+    TagNoColon,
+    /// `tag:` whose date is not `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    TagDateForm,
+    /// `tag:` whose date has a month that does not exist.
+    TagMonth {
+        /// The month (`13`).
+        month: u8,
+    },
+    /// `tag:` whose date has a day its month does not have.
+    TagDay {
+        /// The day (`29`).
+        day: u8,
+        /// The days of its month (`28`).
+        days: u8,
+    },
+
+    /// `urn:` without `:` between NID and NSS.
+    UrnNoColon,
+    /// `urn:` with an empty namespace identifier.
+    NidEmpty,
+    /// `urn:` whose namespace identifier holds the finding's character,
+    /// neither a letter, a digit nor `-`.
+    NidChar,
+    /// `urn:` whose namespace identifier is not 2 to 32 characters long.
+    NidLength {
+        /// Its characters.
+        len: u32,
+    },
+    /// `urn:` whose namespace identifier starts or ends with `-`.
+    NidHyphen,
+    /// `urn:` with the reserved namespace identifier `urn`.
+    NidReserved,
+    /// `urn:` with an experimental `X-` namespace identifier.
+    NidExperimental,
+    /// `urn:` with an informal namespace identifier (`urn-`) without a
+    /// number.
+    NidInformal,
+    /// `urn:` with an empty namespace-specific string.
+    NssEmpty,
+    /// `urn:` whose namespace-specific string starts with `/`.
+    NssSlash,
+    /// `scheme-query`: `urn:` with a plain query.
+    UrnQuery,
+    /// `urn:` with an empty r- or q-component.
+    UrnComponentEmpty(UrnComponent),
+    /// `urn:` with an r- or q-component starting with the finding's
+    /// character, `/` or `?`.
+    UrnComponentStart(UrnComponent),
+
+    /// `scheme-preferred-form`: a UUID with uppercase hexadecimal digits.
+    UuidUppercase,
+    /// A UUID with the finding's character where a `-` goes.
+    UuidHyphen {
+        /// The character's byte offset in the UUID.
+        at: u8,
+    },
+    /// A UUID with the finding's character where a hexadecimal digit goes.
+    UuidHexDigit {
+        /// The character's byte offset in the UUID.
+        at: u8,
+    },
+    /// A UUID shorter than 36 characters.
+    UuidShort {
+        /// Its characters.
+        len: u8,
+    },
+    /// Text after the 36 characters of a UUID.
+    UuidTrailing,
+}
 
 impl From<SchemeDetail> for Detail {
     fn from(detail: SchemeDetail) -> Detail {
@@ -16,22 +204,290 @@ impl From<SchemeDetail> for Detail {
     }
 }
 
+/// The help of the `data:` header's findings.
+const DATA_HEADER: &str =
+    "write the header as `type/subtype;attribute=value;base64` (RFC 2397 section 3)";
+/// The help of the base64 findings.
+const BASE64: &str =
+    "write the data as base64 with `=` padding, or drop `;base64` (RFC 2397 section 3)";
+/// The help of most `did:` findings.
+const DID: &str = "write a DID as `did:method:id`, the method in lowercase letters and digits (W3C DID Core section 3.1)";
+/// The help of the `ftp:` findings.
+const FTP: &str = "end the path with `;type=a`, `;type=i` or `;type=d`, or leave the type out (RFC 1738 section 3.2.2)";
+/// The help of the `mailto:` header fields' findings.
+const MAILTO_FIELD: &str = "write header fields as `name=value` joined by `&` (RFC 6068 section 2)";
+/// The help of most OID findings.
+const OID: &str = "write the OID as numbers separated by single dots (RFC 3061 section 2)";
+/// The help of the `tag:` findings.
+const TAG: &str = "write a tag as `tag:authority,YYYY-MM-DD:specific` (RFC 4151 section 2.1)";
+/// The help of the namespace identifiers' findings.
+const NID: &str = "use a namespace identifier registered at IANA (RFC 8141 section 5)";
+/// The help of the r- and q-components' findings.
+const URN_COMPONENT: &str =
+    "start each component with a character other than `/` and `?` (RFC 8141 section 2)";
+/// The help of the UUID syntax findings.
+const UUID: &str = "write the UUID as 8-4-4-4-12 hexadecimal digits (RFC 9562 section 4)";
+
+/// Writes the finding's character, as messages name it.
+fn write_char(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    match finding.char() {
+        Some(c) => write!(f, "{}", CharName(c)),
+        None => f.write_str("a character"),
+    }
+}
+
 impl SchemeDetail {
     /// Writes the message.
+    #[expect(clippy::too_many_lines, reason = "one arm per sentence")]
     pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding, write_summary);
-        match self {}
+        match self {
+            SchemeDetail::Unregistered => write!(
+                f,
+                "{} (as of {})",
+                finding.code().summary(),
+                iana::AS_OF
+            ),
+            SchemeDetail::AuthorityRequired(entry) => {
+                let rules = entry.rules();
+                write!(
+                    f,
+                    "missing authority, which `{}` requires ({})",
+                    rules.name, rules.source
+                )
+            }
+            SchemeDetail::HostRequired(entry) => {
+                let rules = entry.rules();
+                write!(
+                    f,
+                    "empty host, where `{}` requires one ({})",
+                    rules.name, rules.source
+                )
+            }
+            SchemeDetail::AuthorityForbidden(entry) => {
+                let rules = entry.rules();
+                write!(
+                    f,
+                    "authority in a `{}` IRI, where {} allows none",
+                    rules.name, rules.source
+                )
+            }
+            SchemeDetail::Forbidden(entry) => {
+                let rules = entry.rules();
+                write!(
+                    f,
+                    "{} in a `{}` IRI, where {} allows none",
+                    finding.component(),
+                    rules.name,
+                    rules.source
+                )
+            }
+            SchemeDetail::PathRequired(entry) => {
+                let rules = entry.rules();
+                write!(
+                    f,
+                    "missing path, which `{}` requires ({})",
+                    rules.name, rules.source
+                )
+            }
+            SchemeDetail::DataNoComma => {
+                f.write_str("no `,` between the media type and the data")
+            }
+            SchemeDetail::DataMediaType => f.write_str("media type not of the form `type/subtype`"),
+            SchemeDetail::DataBase64NotLast => {
+                f.write_str("`;base64` not the last parameter before `,`")
+            }
+            SchemeDetail::DataParameter => {
+                f.write_str("media type parameter not of the form `attribute=value`")
+            }
+            SchemeDetail::Base64Char => {
+                write_char(f, finding)?;
+                f.write_str(" in base64 data, outside the base64 alphabet")
+            }
+            SchemeDetail::Base64Octet { octet } => write!(
+                f,
+                "percent-encoded byte 0x{octet:02X} in base64 data, outside the base64 alphabet"
+            ),
+            SchemeDetail::Base64Padding => {
+                f.write_str("base64 data going on after its `=` padding")
+            }
+            SchemeDetail::Base64Length { len } => {
+                write!(f, "base64 data of {len} characters, not a multiple of 4")
+            }
+            SchemeDetail::DidNoColon => f.write_str(
+                "DID without `:` between the method name and the method-specific id",
+            ),
+            SchemeDetail::DidMethodEmpty => f.write_str("empty DID method name"),
+            SchemeDetail::DidMethodChar => {
+                write_char(f, finding)?;
+                f.write_str(" in the DID method name, which holds lowercase letters and digits only")
+            }
+            SchemeDetail::DidIdChar => {
+                write_char(f, finding)?;
+                f.write_str(" in the DID method-specific id")
+            }
+            SchemeDetail::DidIdEmpty => f.write_str("empty DID method-specific id"),
+            SchemeDetail::DidIdColon => f.write_str("DID method-specific id ending with `:`"),
+            SchemeDetail::FileDriveLetter => {
+                f.write_str("file path starting with a drive letter instead of `/`")
+            }
+            SchemeDetail::FileRelative => f.write_str("file path not starting with `/`"),
+            SchemeDetail::FtpTypeNotLast => f.write_str("`;type=` before the last segment"),
+            SchemeDetail::FtpTypeCode => f.write_str("type code other than `a`, `i` or `d`"),
+            SchemeDetail::MailtoEmptyAddress => f.write_str("empty address in the list"),
+            SchemeDetail::MailtoAddress => {
+                f.write_str("address not of the form `local-part@domain`")
+            }
+            SchemeDetail::MailtoEmptyField => f.write_str("empty header field"),
+            SchemeDetail::MailtoField => f.write_str("header field without `=` after its name"),
+            SchemeDetail::OidEmptyArc { at } => write!(f, "empty arc at byte {at} of the OID"),
+            SchemeDetail::OidNotDigit => {
+                write_char(f, finding)?;
+                f.write_str(" in the OID, not a decimal digit")
+            }
+            SchemeDetail::OidLeadingZero => f.write_str("OID arc with a leading zero"),
+            SchemeDetail::TagNoComma => {
+                f.write_str("no `,` between the authority name and the date")
+            }
+            SchemeDetail::TagLocalPart => {
+                f.write_str("invalid local part in the tagging authority's email address")
+            }
+            SchemeDetail::TagDnsName => f.write_str("tagging authority's domain not a DNS name"),
+            SchemeDetail::TagNoColon => {
+                f.write_str("no `:` between the date and the specific part")
+            }
+            SchemeDetail::TagDateForm => {
+                f.write_str("tag date not of the form `YYYY`, `YYYY-MM` or `YYYY-MM-DD`")
+            }
+            SchemeDetail::TagMonth { month } => {
+                write!(f, "month {month:02} in the tag date, outside 01 to 12")
+            }
+            SchemeDetail::TagDay { day, days } => {
+                write!(f, "day {day:02} in the tag date, whose month has {days} days")
+            }
+            SchemeDetail::UrnNoColon => f.write_str(
+                "URN without `:` between the namespace identifier and the namespace-specific string",
+            ),
+            SchemeDetail::NidEmpty => f.write_str("empty namespace identifier"),
+            SchemeDetail::NidChar => {
+                write_char(f, finding)?;
+                f.write_str(" in the namespace identifier, which holds letters, digits and `-` only")
+            }
+            SchemeDetail::NidLength { len } => {
+                write!(f, "namespace identifier of {len} characters, not 2 to 32")
+            }
+            SchemeDetail::NidHyphen => {
+                f.write_str("namespace identifier starting or ending with `-`")
+            }
+            SchemeDetail::NidReserved => f.write_str("reserved namespace identifier `urn`"),
+            SchemeDetail::NidExperimental => {
+                f.write_str("experimental `X-` namespace identifier, which RFC 8141 removed")
+            }
+            SchemeDetail::NidInformal => f.write_str(
+                "informal namespace identifier not `urn-` and a number without leading zeros",
+            ),
+            SchemeDetail::NssEmpty => f.write_str("empty namespace-specific string"),
+            SchemeDetail::NssSlash => f.write_str("namespace-specific string starting with `/`"),
+            SchemeDetail::UrnQuery => f.write_str("plain query in a URN"),
+            SchemeDetail::UrnComponentEmpty(part) => write!(f, "empty {}", part.name()),
+            SchemeDetail::UrnComponentStart(part) => {
+                write!(f, "{} starting with ", part.name())?;
+                write_char(f, finding)
+            }
+            SchemeDetail::UuidUppercase => f.write_str("UUID with uppercase hexadecimal digits"),
+            SchemeDetail::UuidHyphen { at } => {
+                write_char(f, finding)?;
+                write!(f, " at byte {at} of the UUID, where `-` goes")
+            }
+            SchemeDetail::UuidHexDigit { at } => {
+                write_char(f, finding)?;
+                write!(f, " at byte {at} of the UUID, not a hexadecimal digit")
+            }
+            SchemeDetail::UuidShort { len } => {
+                write!(f, "UUID of {len} characters instead of 36")
+            }
+            SchemeDetail::UuidTrailing => f.write_str("text after the 36 characters of the UUID"),
+        }
     }
 
-    /// Whether there is a help.
-    pub(crate) fn has_help(self, finding: &Finding) -> bool {
-        let _ = finding;
-        match self {}
+    /// Whether there is a help: every detail has one.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        let _ = self;
+        true
     }
 
     /// Writes the help.
     pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding);
-        match self {}
+        f.write_str(match self {
+            SchemeDetail::Unregistered
+            | SchemeDetail::AuthorityRequired(_)
+            | SchemeDetail::HostRequired(_)
+            | SchemeDetail::AuthorityForbidden(_)
+            | SchemeDetail::Forbidden(_) => finding.code().help().unwrap_or_default(),
+            SchemeDetail::PathRequired(_) => "write the path, starting with `/`",
+            SchemeDetail::DataNoComma => {
+                "write `data:,` before the data, or `data:text/plain,` with a media type (RFC 2397 section 3)"
+            }
+            SchemeDetail::DataMediaType
+            | SchemeDetail::DataBase64NotLast
+            | SchemeDetail::DataParameter => DATA_HEADER,
+            SchemeDetail::Base64Char
+            | SchemeDetail::Base64Octet { .. }
+            | SchemeDetail::Base64Padding
+            | SchemeDetail::Base64Length { .. } => BASE64,
+            SchemeDetail::DidNoColon
+            | SchemeDetail::DidMethodEmpty
+            | SchemeDetail::DidMethodChar
+            | SchemeDetail::DidIdEmpty
+            | SchemeDetail::DidIdColon => DID,
+            SchemeDetail::DidIdChar => {
+                "percent-encode it; ids hold letters, digits, `.`, `-`, `_` and `:` (W3C DID Core section 3.1)"
+            }
+            SchemeDetail::FileDriveLetter => {
+                "write the drive letter after `file:///` (RFC 8089 section 2 and appendix E.2)"
+            }
+            SchemeDetail::FileRelative => "start the path with `/` (RFC 8089 section 2)",
+            SchemeDetail::FtpTypeNotLast | SchemeDetail::FtpTypeCode => FTP,
+            SchemeDetail::MailtoEmptyAddress => {
+                "separate addresses with single commas (RFC 6068 section 2)"
+            }
+            SchemeDetail::MailtoAddress => {
+                "write each address as `local-part@domain`, separated by single commas (RFC 6068 section 2)"
+            }
+            SchemeDetail::MailtoEmptyField | SchemeDetail::MailtoField => MAILTO_FIELD,
+            SchemeDetail::OidEmptyArc { .. } | SchemeDetail::OidNotDigit => OID,
+            SchemeDetail::OidLeadingZero => {
+                "write the arc without its leading zeros (RFC 3061 section 2)"
+            }
+            SchemeDetail::TagNoComma
+            | SchemeDetail::TagLocalPart
+            | SchemeDetail::TagDnsName
+            | SchemeDetail::TagNoColon
+            | SchemeDetail::TagDateForm
+            | SchemeDetail::TagMonth { .. }
+            | SchemeDetail::TagDay { .. } => TAG,
+            SchemeDetail::UrnNoColon => "write a URN as `urn:NID:NSS` (RFC 8141 section 2)",
+            SchemeDetail::NidEmpty
+            | SchemeDetail::NidChar
+            | SchemeDetail::NidLength { .. }
+            | SchemeDetail::NidHyphen
+            | SchemeDetail::NidReserved
+            | SchemeDetail::NidExperimental
+            | SchemeDetail::NidInformal => NID,
+            SchemeDetail::NssEmpty => "write the name after `urn:NID:` (RFC 8141 section 2)",
+            SchemeDetail::NssSlash => {
+                "start the namespace-specific string with a character other than `/` (RFC 8141 section 2)"
+            }
+            SchemeDetail::UrnQuery => {
+                "write the query as an r-component (`?+`) or a q-component (`?=`) (RFC 8141 section 2)"
+            }
+            SchemeDetail::UrnComponentEmpty(_) | SchemeDetail::UrnComponentStart(_) => {
+                URN_COMPONENT
+            }
+            SchemeDetail::UuidUppercase => "write UUIDs in lowercase (RFC 9562 section 4)",
+            SchemeDetail::UuidHyphen { .. }
+            | SchemeDetail::UuidHexDigit { .. }
+            | SchemeDetail::UuidShort { .. }
+            | SchemeDetail::UuidTrailing => UUID,
+        })
     }
 }

@@ -2,68 +2,64 @@
 //! comma is required; the media type is `type/subtype` with `;attribute=value`
 //! parameters; base64 data is well-formed base64 (RFC 2045 section 6.8).
 
-use alloc::format;
 use core::ops::Range;
 
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::percent::hex::hex_octet;
 use crate::syntax::split::split;
-use crate::syntax::table::Table;
 
 /// Checks a `data:` IRI.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
+    let (text, table) = (c.text, c.table);
     let path = table.path();
     // The data runs to the fragment: a `?` is part of it (RFC 2397 `urlchar`).
     let end = table.fragment().map_or(text.len(), |f| f.start - 1);
     let Some(comma) = text[path.clone()].find(',') else {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                path.end..path.end,
-                "no `,` between the media type and the data",
-            )
-            .with_help("write `data:,` before the data, or `data:text/plain,` with a media type (RFC 2397 section 3)"),
-        );
+        c.report(syntax(
+            Component::Path,
+            path.end..path.end,
+            SchemeDetail::DataNoComma,
+        ));
         return;
     };
     let header = path.start..path.start + comma;
-    let base64 = header_problems(text, header, sink);
+    let base64 = header_problems(c, header);
     if base64 {
         let query = table.query().map(|q| q.start - 1);
-        base64_problems(text, path.start + comma + 1..end, query, sink);
+        base64_problems(c, path.start + comma + 1..end, query);
     }
 }
 
 /// Checks `[type/subtype] *(;attribute=value) [;base64]`; returns whether
 /// the data is base64.
-fn header_problems(text: &str, header: Range<usize>, sink: &mut dyn Sink) -> bool {
+fn header_problems(c: &mut Checker<'_>, header: Range<usize>) -> bool {
+    let text = c.text;
     let mut base64 = false;
     for (i, span) in split(text, header.clone(), b";").enumerate() {
         let part = &text[span.clone()];
         let last = span.end == header.end;
         let problem = if i == 0 {
-            (!part.is_empty() && !is_media_type(part))
-                .then(|| format!("media type `{part}` is not `type/subtype`"))
+            (!part.is_empty() && !is_media_type(part)).then_some(SchemeDetail::DataMediaType)
         } else if last && part.eq_ignore_ascii_case("base64") {
             base64 = true;
             None
         } else if part.eq_ignore_ascii_case("base64") {
-            Some("`;base64` is not the last parameter before `,`".into())
+            Some(SchemeDetail::DataBase64NotLast)
         } else {
             match part.split_once('=') {
                 Some((attribute, _)) if !attribute.is_empty() => None,
-                _ => Some(format!("parameter `{part}` is not `attribute=value`")),
+                _ => Some(SchemeDetail::DataParameter),
             }
         };
-        if let Some(message) = problem {
-            sink.report(Issue::syntax(Component::Path, span, message).with_help(
-                "write the header as `type/subtype;attribute=value;base64` (RFC 2397 section 3)",
-            ));
+        if let Some(detail) = problem {
+            c.report(syntax(Component::Path, span, detail));
         }
     }
     base64
@@ -119,8 +115,8 @@ pub(crate) fn base64_error(data: &str) -> Option<Base64Error> {
 
 /// Reports the first problem of the base64 data at `span`, which runs
 /// into the query from the `?` at `query` when there is one.
-fn base64_problems(text: &str, span: Range<usize>, query: Option<usize>, sink: &mut dyn Sink) {
-    let data = &text[span.clone()];
+fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>) {
+    let data = &c.text[span.clone()];
     let Some(error) = base64_error(data) else {
         return;
     };
@@ -131,40 +127,42 @@ fn base64_problems(text: &str, span: Range<usize>, query: Option<usize>, sink: &
             Component::Path
         }
     };
-    let issue = match error {
+    let finding = match error {
         Base64Error::Char(i) => {
-            let width = match data[i..].chars().next() {
-                Some('%') if data.len() >= i + 3 => 3,
-                Some(c) => c.len_utf8(),
-                None => 0,
-            };
             let at = span.start + i;
-            Issue::syntax(
-                component(at),
-                at..at + width,
-                format!(
-                    "`{}` in base64 data is not a base64 character",
-                    &data[i..i + width]
+            let octet = data
+                .as_bytes()
+                .get(i + 1..i + 3)
+                .filter(|_| data.as_bytes()[i] == b'%')
+                .and_then(|hex| hex_octet(hex[0], hex[1]));
+            match (octet, data.get(i..).and_then(|rest| rest.chars().next())) {
+                (Some(octet), _) => syntax(
+                    component(at),
+                    at..at + 3,
+                    SchemeDetail::Base64Octet { octet },
                 ),
-            )
+                (None, Some(ch)) => syntax(
+                    component(at),
+                    at..at + ch.len_utf8(),
+                    SchemeDetail::Base64Char,
+                )
+                .with_char(ch),
+                (None, None) => return,
+            }
         }
         Base64Error::Padding(i) => {
             let at = span.start + i;
-            Issue::syntax(
-                component(at),
-                at..at + 1,
-                "base64 data goes on after its `=` padding",
-            )
+            syntax(component(at), at..at + 1, SchemeDetail::Base64Padding)
         }
-        Base64Error::Length(n) => Issue::syntax(
+        Base64Error::Length(n) => syntax(
             Component::Path,
             span,
-            format!("base64 data of {n} characters is not padded to a multiple of 4"),
+            SchemeDetail::Base64Length {
+                len: u32::try_from(n).unwrap_or(u32::MAX),
+            },
         ),
     };
-    sink.report(issue.with_help(
-        "write the data as base64 with `=` padding, or drop `;base64` (RFC 2397 section 3)",
-    ));
+    c.report(finding);
 }
 
 #[cfg(test)]

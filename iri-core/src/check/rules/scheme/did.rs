@@ -3,74 +3,62 @@
 //! `*( *idchar ":" ) 1*idchar`; a DID URL adds a path, query and fragment
 //! (section 3.2).
 
-use alloc::format;
-
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::syntax::table::Table;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `did:` IRI.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = table.path();
-    let whole = &text[path.clone()];
+    let path = c.table.path();
+    let whole = &c.text[path.clone()];
     // The DID ends where the DID URL's path starts.
     let did = whole.find('/').map_or(whole, |slash| &whole[..slash]);
-    let help = "write a DID as `did:method:id`, the method in lowercase letters and digits (W3C DID Core section 3.1)";
     let Some(colon) = did.find(':') else {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                path.start..path.start + did.len(),
-                format!("`{did}` has no `:` between method name and method-specific id"),
-            )
-            .with_help(help),
-        );
+        c.report(syntax(
+            Component::Path,
+            path.start..path.start + did.len(),
+            SchemeDetail::DidNoColon,
+        ));
         return;
     };
     let method = &did[..colon];
-    let method_ok = !method.is_empty()
-        && method
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
-    if !method_ok {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                path.start..path.start + colon,
-                format!("method name `{method}` is not lowercase letters and digits"),
-            )
-            .with_help(help),
-        );
+    let method_span = path.start..path.start + colon;
+    if method.is_empty() {
+        c.report(syntax(
+            Component::Path,
+            method_span,
+            SchemeDetail::DidMethodEmpty,
+        ));
+    } else if let Some(ch) = method
+        .chars()
+        .find(|&ch| !(ch.is_ascii_lowercase() || ch.is_ascii_digit()))
+    {
+        c.report(syntax(Component::Path, method_span, SchemeDetail::DidMethodChar).with_char(ch));
     }
     let id_start = path.start + colon + 1;
     let id = &did[colon + 1..];
-    if let Some(i) = id
+    let end = id_start + id.len();
+    if let Some((i, ch)) = id
         .char_indices()
-        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '%' | ':')))
-        .map(|(i, _)| i)
+        .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_' | '%' | ':')))
     {
-        let c = id[i..].chars().next().unwrap_or('?');
-        sink.report(
-            Issue::syntax(
+        c.report(
+            syntax(
                 Component::Path,
-                id_start + i..id_start + i + c.len_utf8(),
-                format!("`{c}` is not allowed in a method-specific id"),
+                id_start + i..id_start + i + ch.len_utf8(),
+                SchemeDetail::DidIdChar,
             )
-            .with_help("percent-encode it; ids hold letters, digits, `.`, `-`, `_` and `:` (W3C DID Core section 3.1)"),
+            .with_char(ch),
         );
-    } else if id.is_empty() || id.ends_with(':') {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                id_start + id.len()..id_start + id.len(),
-                "method-specific id empty or ending with `:`",
-            )
-            .with_help(help),
-        );
+    } else if id.is_empty() {
+        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdEmpty));
+    } else if id.ends_with(':') {
+        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdColon));
     }
 }
 

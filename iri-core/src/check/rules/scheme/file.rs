@@ -2,32 +2,87 @@
 //! `file:/path`; the path is absolute. The scheme table forbids userinfo
 //! and port and requires a path.
 
-use alloc::format;
+use alloc::string::String;
 
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::syntax::table::Table;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    let path = table.path();
-    let p = &text[path.clone()];
-    if p.is_empty() || p.starts_with('/') || !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    let path = c.table.path();
+    let p = &c.text[path.clone()];
+    if p.is_empty() || p.starts_with('/') || !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let drive = p.len() >= 2
-        && p.as_bytes()[0].is_ascii_alphabetic()
-        && matches!(p.as_bytes()[1], b':' | b'|');
-    let message = if drive {
-        format!("file path `{p}` starts with a drive letter instead of `/`")
+    if starts_with_drive(p) {
+        // A path that is not absolute has no authority before it: the
+        // suggestion rewrites the scheme and the path, `file:c:/x` as
+        // `file:///c:/x`.
+        c.report(
+            syntax(Component::Path, path.clone(), SchemeDetail::FileDriveLetter)
+                .with_suggestion(0..path.end),
+        );
     } else {
-        format!("file path `{p}` is not absolute")
-    };
-    let help = if drive {
-        format!("write `file:///{p}` (RFC 8089 section 2 and appendix E.2)")
-    } else {
-        "start the path with `/` (RFC 8089 section 2)".into()
-    };
-    sink.report(Issue::syntax(Component::Path, path, message).with_help(help));
+        c.report(syntax(Component::Path, path, SchemeDetail::FileRelative));
+    }
+}
+
+/// Whether the path `p` starts with a DOS drive letter: `c:` or `c|`
+/// (RFC 8089 appendix E.2).
+fn starts_with_drive(p: &str) -> bool {
+    let bytes = p.as_bytes();
+    bytes.len() >= 2 && bytes[0].is_ascii_alphabetic() && matches!(bytes[1], b':' | b'|')
+}
+
+/// The suggestion for `file:c:/x`, the scheme and a drive-letter path:
+/// `file:///c:/x`, the path after an empty authority (RFC 8089 appendix
+/// E.2). `None` when `iri` is not that.
+pub(crate) fn with_empty_authority(iri: &str) -> Option<String> {
+    let (scheme, path) = iri.split_once(':')?;
+    (scheme.eq_ignore_ascii_case("file") && starts_with_drive(path))
+        .then(|| ["file:///", path].concat())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::borrow::ToOwned;
+
+    use super::*;
+    use crate::check::rules::scheme::testing::findings;
+
+    #[test]
+    fn paths() {
+        assert!(findings(validate, "file:///c:/x").is_empty());
+        assert!(findings(validate, "file:/x").is_empty());
+        assert!(findings(validate, "file://host").is_empty());
+        let drive = findings(validate, "file:c:/path/to/file");
+        assert_eq!(drive.len(), 1);
+        assert_eq!(drive[0].span(), 5..20);
+        assert_eq!(
+            drive[0]
+                .suggestion("file:c:/path/to/file")
+                .map(|s| s.replacement().to_owned()),
+            Some("file:///c:/path/to/file".to_owned())
+        );
+        assert!(!drive[0].has_fix());
+        let relative = findings(validate, "file:x/y?q");
+        assert_eq!(relative.len(), 1);
+        assert_eq!(relative[0].span(), 5..8);
+        assert_eq!(relative[0].edit_span(), None);
+    }
+
+    #[test]
+    fn the_suggestion_needs_a_drive_letter() {
+        assert_eq!(
+            with_empty_authority("FILE:C|/x").as_deref(),
+            Some("file:///C|/x")
+        );
+        assert_eq!(with_empty_authority("file:x/y"), None);
+        assert_eq!(with_empty_authority("http:c:/x"), None);
+        assert_eq!(with_empty_authority("c:/x"), None);
+        assert_eq!(with_empty_authority(""), None);
+    }
 }

@@ -2,22 +2,20 @@
 //! the typecode `a`, `i` or `d`, on the last segment only. The scheme
 //! table requires the host and gives port 21.
 
-use alloc::format;
-
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::syntax::table::Table;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks the `;type=` parameter of an `ftp:` IRI.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = table.path();
-    let p = &text[path.clone()];
+    let path = c.table.path();
+    let p = &c.text[path.clone()];
     let last_segment = p.rfind('/').map_or(0, |slash| slash + 1);
-    let help = "end the path with `;type=a`, `;type=i` or `;type=d`, or leave the type out (RFC 1738 section 3.2.2)";
     let semicolons = p.bytes().enumerate().filter(|&(_, b)| b == b';');
     for (at, _) in semicolons {
         let Some(from) = p
@@ -30,22 +28,18 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
         let code_end = p[from..].find(['/', ';']).map_or(p.len(), |i| from + i);
         let code = &p[from..code_end];
         let span = path.start + from..path.start + code_end;
-        let issue = if at < last_segment {
-            Issue::syntax(
+        let finding = if at < last_segment {
+            syntax(
                 Component::Path,
                 path.start + at..span.end,
-                "`;type=` before the last segment",
+                SchemeDetail::FtpTypeNotLast,
             )
         } else if !matches!(code, "a" | "i" | "d" | "A" | "I" | "D") {
-            Issue::syntax(
-                Component::Path,
-                span,
-                format!("type code `{code}` is not `a`, `i` or `d`"),
-            )
+            syntax(Component::Path, span, SchemeDetail::FtpTypeCode)
         } else {
             continue;
         };
-        sink.report(issue.with_help(help));
+        c.report(finding);
     }
 }
 

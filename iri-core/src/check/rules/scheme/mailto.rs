@@ -2,19 +2,19 @@
 //! comma-separated list of `local-part@domain` addresses, `hfields`
 //! `name=value` pairs joined by `&`.
 
-use alloc::format;
-
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::syntax::split::split;
-use crate::syntax::table::Table;
 
 /// Checks a `mailto:` IRI.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
+    let (text, table) = (c.text, c.table);
     let path = table.path();
     if !path.is_empty() {
         for span in split(text, path.clone(), b",") {
@@ -23,14 +23,12 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
                 .rsplit_once('@')
                 .is_some_and(|(local, domain)| !local.is_empty() && !domain.is_empty());
             if !ok {
-                let message = if address.is_empty() {
-                    "empty address in the list".into()
+                let detail = if address.is_empty() {
+                    SchemeDetail::MailtoEmptyAddress
                 } else {
-                    format!("`{address}` is not an address `local-part@domain`")
+                    SchemeDetail::MailtoAddress
                 };
-                sink.report(Issue::syntax(Component::Path, span, message).with_help(
-                    "separate addresses `local@domain` with single commas (RFC 6068 section 2)",
-                ));
+                c.report(syntax(Component::Path, span, detail));
             }
         }
     }
@@ -38,14 +36,12 @@ pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
         for span in split(text, query, b"&") {
             let field = &text[span.clone()];
             if !field.contains('=') {
-                let message = if field.is_empty() {
-                    "empty header field".into()
+                let detail = if field.is_empty() {
+                    SchemeDetail::MailtoEmptyField
                 } else {
-                    format!("header field `{field}` is not `name=value`")
+                    SchemeDetail::MailtoField
                 };
-                sink.report(Issue::syntax(Component::Query, span, message).with_help(
-                    "write header fields as `name=value` joined by `&` (RFC 6068 section 2)",
-                ));
+                c.report(syntax(Component::Query, span, detail));
             }
         }
     }

@@ -3,11 +3,10 @@
 //! (`crate::schemes::table`) says of each scheme it knows, in one pass.
 //!
 //! The validators of the schemes whose specific part has a syntax of its
-//! own are the modules below; the scheme table names them. They report
-//! through a [`Sink`] rather than building findings, so that the
-//! validators can run and be tested without a checker.
-
-pub(crate) mod issue;
+//! own are the modules below; [`VALIDATORS`] maps the table's names to
+//! them (the table is data, and knows nothing of the checker). They
+//! report findings to the checker like every rule; their unit tests run
+//! them on a checker of their own (`testing`).
 
 pub(crate) mod data;
 pub(crate) mod did;
@@ -21,18 +20,45 @@ mod testing;
 pub(crate) mod urn;
 pub(crate) mod uuid;
 
-use alloc::format;
+use alloc::string::String;
 
 use crate::check::Checker;
 use crate::check::code_set::CodeSet;
-use crate::check::rules::scheme::issue::{Issue, Sink};
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, joined};
-use crate::diagnostic::fix::Fix;
-use crate::schemes::iana;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::schemes::registry;
-use crate::schemes::table::{self, Authority, Parts, SchemeRules};
+use crate::schemes::table::{self, Authority, Entry, Parts};
+
+/// Checks the scheme-specific part of the checker's text, whose scheme
+/// it is for, and reports what it finds.
+pub(crate) type Validator = fn(&mut Checker<'_>);
+
+/// The validators, by the name of the scheme table's entry (a test checks
+/// that the table has each).
+const VALIDATORS: &[(&str, Validator)] = &[
+    ("data", data::validate),
+    ("did", did::validate),
+    ("file", file::validate),
+    ("ftp", ftp::validate),
+    ("mailto", mailto::validate),
+    ("oid", oid::validate_scheme),
+    ("tag", tag::validate),
+    ("urn", urn::validate),
+    ("uuid", uuid::validate_scheme),
+];
+
+/// The validator of the table's `entry`, when its specific part has a
+/// syntax of its own.
+fn validator(entry: Entry) -> Option<Validator> {
+    let name = entry.rules().name;
+    VALIDATORS
+        .iter()
+        .find(|(scheme, _)| *scheme == name)
+        .map(|&(_, validate)| validate)
+}
 
 /// The codes of this group that the scheme table's structural rules report.
 const STRUCTURE: CodeSet = CodeSet::of_all(&[
@@ -46,6 +72,25 @@ const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemeSyntax,
 ]);
 
+/// A finding of this group with its detail.
+const fn finding(
+    code: Code,
+    component: Component,
+    span: core::ops::Range<usize>,
+    detail: SchemeDetail,
+) -> Finding {
+    Finding::new(code, component, span).with_detail(Detail::Scheme(detail))
+}
+
+/// A `scheme-syntax` finding with its detail.
+const fn syntax(
+    component: Component,
+    span: core::ops::Range<usize>,
+    detail: SchemeDetail,
+) -> Finding {
+    finding(Code::SchemeSyntax, component, span, detail)
+}
+
 /// Runs the rules of the `scheme` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
     let Some(range) = c.table.scheme() else {
@@ -53,12 +98,11 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     };
     let scheme = &c.text[range.clone()];
     if c.wants(Code::SchemeNotAllowed) && !c.policy.allows_scheme(scheme) {
-        let allowed: alloc::vec::Vec<&str> = c.policy.schemes().into_iter().flatten().collect();
-        c.report(
-            Finding::new(Code::SchemeNotAllowed, Component::Scheme, range.clone())
-                .with_message(joined(&["scheme `", scheme, "` not allowed here"]))
-                .with_help(format!("use one of `{}`", allowed.join("`, `"))),
-        );
+        c.report(Finding::new(
+            Code::SchemeNotAllowed,
+            Component::Scheme,
+            range.clone(),
+        ));
     }
     let wants_structure = c.wants_any(STRUCTURE);
     let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
@@ -66,69 +110,49 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !wants_table && !wants_registry {
         return;
     }
-    let rules = table::lookup(scheme);
-    if wants_registry && !rules.map_or_else(|| registry::is_registered(scheme), |r| r.registered) {
-        c.report(
-            Finding::new(Code::SchemeUnregistered, Component::Scheme, range)
-                .with_message(joined(&[
-                    "scheme `",
-                    scheme,
-                    "` is not in the IANA registry (as of ",
-                    iana::AS_OF,
-                    ")",
-                ]))
-                .with_help("use a registered scheme, or register this one (RFC 7595)"),
-        );
+    let entry = table::entry(scheme);
+    if wants_registry
+        && !entry.map_or_else(|| registry::is_registered(scheme), |e| e.rules().registered)
+    {
+        c.report(finding(
+            Code::SchemeUnregistered,
+            Component::Scheme,
+            range,
+            SchemeDetail::Unregistered,
+        ));
     }
-    let Some(rules) = rules.filter(|_| wants_table) else {
+    let Some(entry) = entry.filter(|_| wants_table) else {
         return;
     };
     if wants_structure {
-        structure(c, rules);
+        structure(c, entry);
     }
-    if let Some(validate) = rules.validate {
-        let (text, table) = (c.text, c.table);
-        validate(text, table, c);
+    if let Some(validate) = validator(entry) {
+        validate(c);
     }
 }
 
 /// What the table says of the components: authority and host required or
 /// forbidden, userinfo, port, query and fragment forbidden, path required.
-fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
-    let (table, name, source) = (c.table, rules.name, rules.source);
+fn structure(c: &mut Checker<'_>, entry: Entry) {
+    let (table, rules) = (c.table, entry.rules());
     let after_scheme = table.after_scheme();
     match (rules.authority, table.has_authority()) {
         (Authority::Required, false) if c.wants(Code::SchemeAuthorityRequired) => {
-            c.report(
-                Finding::new(
-                    Code::SchemeAuthorityRequired,
-                    Component::Host,
-                    after_scheme..after_scheme,
-                )
-                .with_message(joined(&[
-                    "`",
-                    name,
-                    "` requires an authority (",
-                    source,
-                    ")",
-                ]))
-                .with_help(joined(&[
-                    "write `//` and the host after `",
-                    name,
-                    ":`",
-                ])),
-            );
+            c.report(finding(
+                Code::SchemeAuthorityRequired,
+                Component::Host,
+                after_scheme..after_scheme,
+                SchemeDetail::AuthorityRequired(entry),
+            ));
         }
         (Authority::Forbidden, true) if c.wants(Code::SchemeAuthorityForbidden) => {
-            c.report(
-                Finding::new(
-                    Code::SchemeAuthorityForbidden,
-                    Component::Host,
-                    after_scheme..table.path().start,
-                )
-                .with_message(joined(&["`", name, "` has no authority (", source, ")"]))
-                .with_help("remove `//` and the authority"),
-            );
+            c.report(finding(
+                Code::SchemeAuthorityForbidden,
+                Component::Host,
+                after_scheme..table.path().start,
+                SchemeDetail::AuthorityForbidden(entry),
+            ));
         }
         _ => {}
     }
@@ -137,116 +161,447 @@ fn structure(c: &mut Checker<'_>, rules: &SchemeRules) {
         && host.is_empty()
         && c.wants(Code::SchemeHostRequired)
     {
-        c.report(
-            Finding::new(Code::SchemeHostRequired, Component::Host, host)
-                .with_message(joined(&[
-                    "`",
-                    name,
-                    "` requires a non-empty host (",
-                    source,
-                    ")",
-                ]))
-                .with_help("write the host after `//`"),
-        );
+        c.report(finding(
+            Code::SchemeHostRequired,
+            Component::Host,
+            host,
+            SchemeDetail::HostRequired(entry),
+        ));
     }
     if rules.forbidden != Parts::NONE {
-        forbidden(c, rules);
+        forbidden(c, entry);
     }
     let path = table.path();
     if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
-        c.report(
-            Finding::new(Code::SchemeSyntax, Component::Path, path)
-                .with_message(joined(&["`", name, "` requires a path (", source, ")"]))
-                .with_help("write the path, starting with `/`"),
-        );
+        c.report(syntax(
+            Component::Path,
+            path,
+            SchemeDetail::PathRequired(entry),
+        ));
     }
 }
 
 /// The components the scheme forbids (`scheme-userinfo`, `scheme-port`,
 /// `scheme-query`, `scheme-fragment`).
-fn forbidden(c: &mut Checker<'_>, rules: &SchemeRules) {
-    let (table, name, source) = (c.table, rules.name, rules.source);
+fn forbidden(c: &mut Checker<'_>, entry: Entry) {
+    let (table, rules) = (c.table, entry.rules());
     let forbidden = [
         (
             Parts::USERINFO,
             Code::SchemeUserinfo,
             Component::Userinfo,
             table.userinfo(),
-            "userinfo",
-            "remove the userinfo and its `@`",
         ),
-        (
-            Parts::PORT,
-            Code::SchemePort,
-            Component::Port,
-            table.port(),
-            "port",
-            "remove the port and its `:`",
-        ),
+        (Parts::PORT, Code::SchemePort, Component::Port, table.port()),
         (
             Parts::QUERY,
             Code::SchemeQuery,
             Component::Query,
             table.query(),
-            "query",
-            "remove the query and its `?`",
         ),
         (
             Parts::FRAGMENT,
             Code::SchemeFragment,
             Component::Fragment,
             table.fragment(),
-            "fragment",
-            "remove the fragment and its `#`",
         ),
     ];
-    for (part, code, component, span, what, help) in forbidden {
+    for (part, code, component, span) in forbidden {
         if let Some(span) = span
             && rules.forbidden.contains(part)
             && c.wants(code)
         {
-            c.report(
-                Finding::new(code, component, span)
-                    .with_message(joined(&[
-                        what,
-                        " in a `",
-                        name,
-                        "` IRI, where ",
-                        source,
-                        " allows none",
-                    ]))
-                    .with_help(help),
-            );
+            c.report(finding(
+                code,
+                component,
+                span,
+                SchemeDetail::Forbidden(entry),
+            ));
         }
     }
 }
 
-/// The scheme validators report to the checker.
-impl Sink for Checker<'_> {
-    fn wants(&self, code: Code) -> bool {
-        Checker::wants(self, code)
-    }
-
-    fn report(&mut self, issue: Issue) {
-        let mut finding = Finding::new(issue.code, issue.component, issue.span.clone())
-            .with_message(issue.message);
-        if let Some(help) = issue.help {
-            finding = finding.with_help(help);
+/// The text that replaces the span of the edit of `finding`, a finding of
+/// this group, in `input`: the UUID in lowercase, the OID arc without its
+/// leading zeros, the drive-letter `file:` IRI with `///` (a suggestion).
+/// `None` when `input` is not what was checked there.
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    let edited = input.get(finding.edit_span()?)?;
+    match finding.detail() {
+        Detail::Scheme(SchemeDetail::UuidUppercase) => uuid::lowercase(edited),
+        Detail::Scheme(SchemeDetail::OidLeadingZero) => {
+            oid::without_leading_zeros(edited).map(String::from)
         }
-        if let Some(replacement) = issue.fix
-            && self.may_fix(&issue.span)
-        {
-            finding = finding.with_fix_text(Fix::new(issue.span, replacement));
-        }
-        Checker::report(self, finding);
+        Detail::Scheme(SchemeDetail::FileDriveLetter) => file::with_empty_authority(edited),
+        _ => None,
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::check::{Policy, check, refuse};
-    use crate::diagnostic::codes::Code;
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use super::{VALIDATORS, replacement};
+    use crate::check::{Finding, Policy, check, refuse};
+    use crate::diagnostic::codes::{Code, Group};
+    use crate::schemes::{iana, table};
     use crate::syntax::parse::{Grammar, parse};
+
+    /// The scheme findings of `text` (an IRI) under `policy`.
+    fn scheme_findings(text: &str, policy: &Policy) -> Vec<Finding> {
+        let table = parse(text, Grammar::IRI).expect("test inputs are IRIs");
+        check(text, &table, Grammar::IRI, policy)
+            .iter()
+            .copied()
+            .filter(|f| f.code().group() == Group::Scheme)
+            .collect()
+    }
+
+    #[test]
+    fn every_validator_is_for_a_scheme_of_the_table() {
+        for (name, _) in VALIDATORS {
+            assert!(
+                table::lookup(name).is_some_and(|rules| rules.name == *name),
+                "{name}"
+            );
+        }
+    }
+
+    /// One input for each sentence of the group (but the registry's,
+    /// which names the list's date): its code and message, which names
+    /// numbers, characters and the table's words, never the input's text.
+    const SENTENCES: &[(&str, Code, &str)] = &[
+        (
+            "http:/path",
+            Code::SchemeAuthorityRequired,
+            "missing authority, which `http` requires (RFC 9110 section 4.2)",
+        ),
+        (
+            "http:///path",
+            Code::SchemeHostRequired,
+            "empty host, where `http` requires one (RFC 9110 section 4.2)",
+        ),
+        (
+            "urn://example/a",
+            Code::SchemeAuthorityForbidden,
+            "authority in a `urn` IRI, where RFC 8141 section 2 allows none",
+        ),
+        (
+            "wss://example.com/chat#frag",
+            Code::SchemeFragment,
+            "fragment in a `wss` IRI, where RFC 6455 section 3 allows none",
+        ),
+        (
+            "file://h:8080/x",
+            Code::SchemePort,
+            "port in a `file` IRI, where RFC 8089 section 2 allows none",
+        ),
+        (
+            "file://host",
+            Code::SchemeSyntax,
+            "missing path, which `file` requires (RFC 8089 section 2)",
+        ),
+        (
+            "data:text/plain",
+            Code::SchemeSyntax,
+            "no `,` between the media type and the data",
+        ),
+        (
+            "data:text,x",
+            Code::SchemeSyntax,
+            "media type not of the form `type/subtype`",
+        ),
+        (
+            "data:;base64;charset=x,SGVs",
+            Code::SchemeSyntax,
+            "`;base64` not the last parameter before `,`",
+        ),
+        (
+            "data:text/plain;charset,x",
+            Code::SchemeSyntax,
+            "media type parameter not of the form `attribute=value`",
+        ),
+        (
+            "data:;base64,SG-_",
+            Code::SchemeSyntax,
+            "'-' in base64 data, outside the base64 alphabet",
+        ),
+        (
+            "data:;base64,SG%20",
+            Code::SchemeSyntax,
+            "percent-encoded byte 0x20 in base64 data, outside the base64 alphabet",
+        ),
+        (
+            "data:;base64,SG=s",
+            Code::SchemeSyntax,
+            "base64 data going on after its `=` padding",
+        ),
+        (
+            "data:;base64,SGVsbG8",
+            Code::SchemeSyntax,
+            "base64 data of 7 characters, not a multiple of 4",
+        ),
+        (
+            "did:example",
+            Code::SchemeSyntax,
+            "DID without `:` between the method name and the method-specific id",
+        ),
+        ("did::123", Code::SchemeSyntax, "empty DID method name"),
+        (
+            "did:Example:123",
+            Code::SchemeSyntax,
+            "'E' in the DID method name, which holds lowercase letters and digits only",
+        ),
+        (
+            "did:example:a!b",
+            Code::SchemeSyntax,
+            "'!' in the DID method-specific id",
+        ),
+        (
+            "did:example:",
+            Code::SchemeSyntax,
+            "empty DID method-specific id",
+        ),
+        (
+            "did:example:a:",
+            Code::SchemeSyntax,
+            "DID method-specific id ending with `:`",
+        ),
+        (
+            "file:c:/path/to/file",
+            Code::SchemeSyntax,
+            "file path starting with a drive letter instead of `/`",
+        ),
+        (
+            "file:x/y",
+            Code::SchemeSyntax,
+            "file path not starting with `/`",
+        ),
+        (
+            "ftp://h/a;type=i/f",
+            Code::SchemeSyntax,
+            "`;type=` before the last segment",
+        ),
+        (
+            "ftp://h/f;type=x",
+            Code::SchemeSyntax,
+            "type code other than `a`, `i` or `d`",
+        ),
+        (
+            "mailto:a@b,,c@d",
+            Code::SchemeSyntax,
+            "empty address in the list",
+        ),
+        (
+            "mailto:chris",
+            Code::SchemeSyntax,
+            "address not of the form `local-part@domain`",
+        ),
+        (
+            "mailto:a@b?x=1&&y=2",
+            Code::SchemeSyntax,
+            "empty header field",
+        ),
+        (
+            "mailto:a@b?subject",
+            Code::SchemeSyntax,
+            "header field without `=` after its name",
+        ),
+        (
+            "oid:1..2",
+            Code::SchemeSyntax,
+            "empty arc at byte 2 of the OID",
+        ),
+        (
+            "oid:1.a",
+            Code::SchemeSyntax,
+            "'a' in the OID, not a decimal digit",
+        ),
+        (
+            "urn:oid:1.02",
+            Code::SchemeSyntax,
+            "OID arc with a leading zero",
+        ),
+        (
+            "tag:example.com:x",
+            Code::SchemeSyntax,
+            "no `,` between the authority name and the date",
+        ),
+        (
+            "tag:a+b@x.org,2001:x",
+            Code::SchemeSyntax,
+            "invalid local part in the tagging authority's email address",
+        ),
+        (
+            "tag:exa_mple.com,2001:x",
+            Code::SchemeSyntax,
+            "tagging authority's domain not a DNS name",
+        ),
+        (
+            "tag:example.com,2001",
+            Code::SchemeSyntax,
+            "no `:` between the date and the specific part",
+        ),
+        (
+            "tag:example.com,20011:x",
+            Code::SchemeSyntax,
+            "tag date not of the form `YYYY`, `YYYY-MM` or `YYYY-MM-DD`",
+        ),
+        (
+            "tag:example.com,2001-13:x",
+            Code::SchemeSyntax,
+            "month 13 in the tag date, outside 01 to 12",
+        ),
+        (
+            "tag:example.com,2001-02-29:x",
+            Code::SchemeSyntax,
+            "day 29 in the tag date, whose month has 28 days",
+        ),
+        (
+            "urn:example",
+            Code::SchemeSyntax,
+            "URN without `:` between the namespace identifier and the namespace-specific string",
+        ),
+        ("urn::x", Code::SchemeSyntax, "empty namespace identifier"),
+        (
+            "urn:a_b:x",
+            Code::SchemeSyntax,
+            "'_' in the namespace identifier, which holds letters, digits and `-` only",
+        ),
+        (
+            "urn:a:b",
+            Code::SchemeSyntax,
+            "namespace identifier of 1 characters, not 2 to 32",
+        ),
+        (
+            "urn:ab-:c",
+            Code::SchemeSyntax,
+            "namespace identifier starting or ending with `-`",
+        ),
+        (
+            "urn:URN:a",
+            Code::SchemeSyntax,
+            "reserved namespace identifier `urn`",
+        ),
+        (
+            "urn:X-foo:bar",
+            Code::SchemeSyntax,
+            "experimental `X-` namespace identifier, which RFC 8141 removed",
+        ),
+        (
+            "urn:urn-07:thing",
+            Code::SchemeSyntax,
+            "informal namespace identifier not `urn-` and a number without leading zeros",
+        ),
+        (
+            "urn:example:",
+            Code::SchemeSyntax,
+            "empty namespace-specific string",
+        ),
+        (
+            "urn:example:/a",
+            Code::SchemeSyntax,
+            "namespace-specific string starting with `/`",
+        ),
+        ("urn:example:a?q", Code::SchemeQuery, "plain query in a URN"),
+        ("urn:example:a?+", Code::SchemeSyntax, "empty r-component"),
+        (
+            "urn:example:a?=/q",
+            Code::SchemeSyntax,
+            "q-component starting with '/'",
+        ),
+        (
+            "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+            Code::SchemePreferredForm,
+            "UUID with uppercase hexadecimal digits",
+        ),
+        (
+            "urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6",
+            Code::SchemeSyntax,
+            "'7' at byte 8 of the UUID, where `-` goes",
+        ),
+        (
+            "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bg6",
+            Code::SchemeSyntax,
+            "'g' at byte 34 of the UUID, not a hexadecimal digit",
+        ),
+        (
+            "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6",
+            Code::SchemeSyntax,
+            "UUID of 35 characters instead of 36",
+        ),
+        (
+            "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6x",
+            Code::SchemeSyntax,
+            "text after the 36 characters of the UUID",
+        ),
+    ];
+
+    #[test]
+    fn every_sentence() {
+        let unregistered = format!("scheme not registered at IANA (as of {})", iana::AS_OF);
+        let registry = [("foo:bar", Code::SchemeUnregistered, unregistered.as_str())];
+        for &(text, code, message) in SENTENCES.iter().chain(&registry) {
+            let found = scheme_findings(text, &Policy::STRICT);
+            let finding = found
+                .iter()
+                .find(|f| f.code() == code && f.message().to_string() == message);
+            let messages: Vec<String> = found.iter().map(|f| f.message().to_string()).collect();
+            let finding = finding.unwrap_or_else(|| panic!("{text}: {messages:?}"));
+            let help = finding.help().map(|h| h.to_string());
+            assert!(help.is_some_and(|h| !h.is_empty()), "{text}: no help");
+        }
+    }
+
+    #[test]
+    fn a_scheme_not_allowed_says_to_use_one_the_policy_allows() {
+        let policy: Policy = "preset = \"http-client\"".parse().unwrap();
+        let found = scheme_findings("ftp://example.org/", &policy);
+        assert_eq!(found[0].code(), Code::SchemeNotAllowed);
+        assert_eq!(found[0].message().to_string(), "scheme not allowed here");
+        assert_eq!(
+            found[0].help().map(|h| h.to_string()).as_deref(),
+            Some("use a scheme that the policy allows")
+        );
+    }
+
+    /// The fixes and the suggestion of the group, written from the input;
+    /// nothing for another input, whatever it is.
+    #[test]
+    fn replacements() {
+        for (text, fix, suggestion) in [
+            (
+                "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+                Some("f81d4fae-7dec-11d0-a765-00a0c91e6bf6"),
+                None,
+            ),
+            ("urn:oid:1.3.06.1", Some("6"), None),
+            ("oid:00", Some("0"), None),
+            (
+                "file:c:/path/to/file",
+                None,
+                Some("file:///c:/path/to/file"),
+            ),
+            ("FILE:c:/x?q", None, Some("file:///c:/x")),
+        ] {
+            let found = scheme_findings(text, &Policy::STRICT);
+            let edited: Vec<&Finding> = found.iter().filter(|f| f.edit_span().is_some()).collect();
+            assert_eq!(edited.len(), 1, "{text}");
+            let finding = edited[0];
+            let written = |f: Option<crate::check::Fix>| f.map(|f| f.replacement().to_string());
+            assert_eq!(written(finding.fix(text)).as_deref(), fix, "{text}");
+            assert_eq!(
+                written(finding.suggestion(text)).as_deref(),
+                suggestion,
+                "{text}"
+            );
+            for other in ["", "x", "urn:uuid:f", "é", "urn:oid:1.3.6.1", "file:/c:/x"] {
+                assert_eq!(replacement(finding, other), None, "{text} in {other:?}");
+            }
+        }
+    }
 
     /// Scheme rules warn by default: a valid IRI keeps parsing.
     #[test]
@@ -286,13 +641,4 @@ mod tests {
             crate::diagnostic::error::ErrorKind::Rule(Code::SchemeUserinfo)
         );
     }
-}
-
-/// The replacement text of the edit of `finding` in `input`.
-pub(crate) fn replacement(
-    finding: &crate::diagnostic::finding::Finding,
-    input: &str,
-) -> Option<alloc::string::String> {
-    let _ = (finding, input);
-    None
 }

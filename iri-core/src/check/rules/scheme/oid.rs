@@ -2,14 +2,14 @@
 //! and the `oid:` scheme: `number *( "." number )`, where a number has no
 //! leading zero.
 
-use alloc::format;
 use core::ops::Range;
 
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::syntax::split::split;
-use crate::syntax::table::Table;
 
 /// What is wrong with one arc of an OID.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub(crate) fn arc_errors(oid: &str) -> impl Iterator<Item = ArcError> + '_ {
             Some(ArcError::Empty(range))
         } else if let Some(i) = arc.bytes().position(|b| !b.is_ascii_digit()) {
             Some(ArcError::NotDigit(range.start + i))
-        } else if arc.len() > 1 && arc.starts_with('0') {
+        } else if without_leading_zeros(arc).is_some() {
             Some(ArcError::LeadingZero(range))
         } else {
             None
@@ -38,57 +38,72 @@ pub(crate) fn arc_errors(oid: &str) -> impl Iterator<Item = ArcError> + '_ {
     })
 }
 
+/// The number `arc` writes with leading zeros, without them (`"007"`:
+/// `"7"`, `"00"`: `"0"`): the fix of [`ArcError::LeadingZero`]. `None`
+/// when `arc` is not digits with a leading zero.
+pub(crate) fn without_leading_zeros(arc: &str) -> Option<&str> {
+    if arc.len() < 2 || !arc.starts_with('0') || !arc.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let number = arc.trim_start_matches('0');
+    Some(if number.is_empty() { "0" } else { number })
+}
+
 /// Checks that `text[span]` is an OID in dotted decimal.
-pub(crate) fn check(text: &str, span: Range<usize>, component: Component, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Component) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let oid = &text[span.clone()];
+    let oid = &c.text[span.clone()];
     let at = |r: Range<usize>| span.start + r.start..span.start + r.end;
     for error in arc_errors(oid) {
-        let issue = match error {
-            ArcError::Empty(r) => Issue::syntax(
+        let finding = match error {
+            ArcError::Empty(r) => syntax(
                 component,
                 at(r.clone()),
-                format!("empty arc at byte {} of OID `{oid}`", r.start),
-            )
-            .with_help("write the OID as numbers separated by single dots (RFC 3061 section 2)"),
+                SchemeDetail::OidEmptyArc {
+                    at: u32::try_from(r.start).unwrap_or(u32::MAX),
+                },
+            ),
             ArcError::NotDigit(i) => {
-                let c = oid[i..].chars().next().unwrap_or('?');
-                Issue::syntax(
+                let Some(ch) = oid.get(i..).and_then(|rest| rest.chars().next()) else {
+                    continue;
+                };
+                syntax(
                     component,
-                    at(i..i + c.len_utf8()),
-                    format!("`{c}` in OID `{oid}` is not a decimal digit"),
+                    at(i..i + ch.len_utf8()),
+                    SchemeDetail::OidNotDigit,
                 )
-                .with_help("write the OID as numbers separated by single dots (RFC 3061 section 2)")
+                .with_char(ch)
             }
             ArcError::LeadingZero(r) => {
-                let arc = &oid[r.clone()];
-                let number = arc.trim_start_matches('0');
-                let number = if number.is_empty() { "0" } else { number };
-                Issue::syntax(
-                    component,
-                    at(r),
-                    format!("arc `{arc}` of OID `{oid}` has a leading zero"),
-                )
-                .with_help(format!("write the arc as `{number}` (RFC 3061 section 2)"))
-                .with_fix(number)
+                let arc = at(r);
+                let finding = syntax(component, arc.clone(), SchemeDetail::OidLeadingZero);
+                if c.may_fix(&arc) {
+                    finding.with_fix(arc)
+                } else {
+                    finding
+                }
             }
         };
-        sink.report(issue);
+        c.report(finding);
     }
 }
 
 /// The `oid:` scheme: the path is an OID.
-pub(crate) fn validate_scheme(text: &str, table: &Table, sink: &mut dyn Sink) {
-    check(text, table.path(), Component::Path, sink);
+pub(crate) fn validate_scheme(c: &mut Checker<'_>) {
+    let path = c.table.path();
+    check(c, path, Component::Path);
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::borrow::ToOwned;
+    use alloc::string::ToString;
     use alloc::vec::Vec;
 
     use super::*;
+    use crate::check::rules::scheme::testing::collect;
 
     fn errors(oid: &str) -> Vec<ArcError> {
         arc_errors(oid).collect()
@@ -114,13 +129,44 @@ mod tests {
 
     #[test]
     fn leading_zeros_get_a_fix() {
-        let mut sink = crate::check::rules::scheme::testing::Collect::default();
-        check("oid:1.002.00", 4..12, Component::Path, &mut sink);
-        let fixes: Vec<_> = sink
-            .0
+        let text = "oid:1.002.00";
+        let found = collect(text, |c| check(c, 4..12, Component::Path));
+        let fixes: Vec<_> = found
             .iter()
-            .map(|i| (i.span.clone(), i.fix.as_deref()))
+            .map(|f| {
+                (
+                    f.span(),
+                    f.fix(text).map(|fix| fix.replacement().to_owned()),
+                )
+            })
             .collect();
-        assert_eq!(fixes, [(6..9, Some("2")), (10..12, Some("0"))]);
+        assert_eq!(
+            fixes,
+            [(6..9, Some("2".to_owned())), (10..12, Some("0".to_owned()))]
+        );
+    }
+
+    #[test]
+    fn the_fix_drops_leading_zeros_only() {
+        assert_eq!(without_leading_zeros("007"), Some("7"));
+        assert_eq!(without_leading_zeros("00"), Some("0"));
+        assert_eq!(without_leading_zeros("0"), None);
+        assert_eq!(without_leading_zeros("70"), None);
+        assert_eq!(without_leading_zeros("0a"), None);
+        assert_eq!(without_leading_zeros(""), None);
+    }
+
+    #[test]
+    fn messages_say_the_offset_and_the_character() {
+        let found = collect("oid:1..2", validate_scheme);
+        assert_eq!(
+            found[0].message().to_string(),
+            "empty arc at byte 2 of the OID"
+        );
+        let found = collect("oid:1.a2", validate_scheme);
+        assert_eq!(
+            found[0].message().to_string(),
+            "'a' in the OID, not a decimal digit"
+        );
     }
 }

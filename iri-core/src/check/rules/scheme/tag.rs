@@ -2,63 +2,54 @@
 //! authority name a DNS name or an email address, the date `YYYY`,
 //! `YYYY-MM` or `YYYY-MM-DD`.
 
-use alloc::format;
-use alloc::string::String;
-
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::syntax::table::Table;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `tag:` IRI.
-pub(crate) fn validate(text: &str, table: &Table, sink: &mut dyn Sink) {
-    if !sink.wants(Code::SchemeSyntax) {
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = table.path();
-    let name = &text[path.clone()];
-    let help = "write a tag as `tag:authority,YYYY-MM-DD:specific` (RFC 4151 section 2.1)";
+    let path = c.table.path();
+    let name = &c.text[path.clone()];
     let Some(comma) = name.find(',') else {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                path,
-                "no `,` between the authority name and the date",
-            )
-            .with_help(help),
-        );
+        c.report(syntax(Component::Path, path, SchemeDetail::TagNoComma));
         return;
     };
     let authority = &name[..comma];
     if let Some(problem) = authority_problem(authority) {
-        sink.report(
-            Issue::syntax(Component::Path, path.start..path.start + comma, problem).with_help(help),
-        );
+        c.report(syntax(
+            Component::Path,
+            path.start..path.start + comma,
+            problem,
+        ));
     }
     let rest = &name[comma + 1..];
     let Some(colon) = rest.find(':') else {
-        sink.report(
-            Issue::syntax(
-                Component::Path,
-                path.end..path.end,
-                "no `:` between the date and the specific part",
-            )
-            .with_help(help),
-        );
+        c.report(syntax(
+            Component::Path,
+            path.end..path.end,
+            SchemeDetail::TagNoColon,
+        ));
         return;
     };
     let date_start = path.start + comma + 1;
     if let Some(problem) = date_problem(&rest[..colon]) {
-        sink.report(
-            Issue::syntax(Component::Path, date_start..date_start + colon, problem).with_help(help),
-        );
+        c.report(syntax(
+            Component::Path,
+            date_start..date_start + colon,
+            problem,
+        ));
     }
 }
 
 /// What is wrong with a tagging authority name, if anything:
 /// `DNSname / emailAddress`, where `emailAddress = 1*(alphaNum / "-" / "."
 /// / "_") "@" DNSname`.
-pub(crate) fn authority_problem(authority: &str) -> Option<String> {
+pub(crate) fn authority_problem(authority: &str) -> Option<SchemeDetail> {
     let domain = match authority.split_once('@') {
         Some((local, domain)) => {
             let local_ok = !local.is_empty()
@@ -66,9 +57,7 @@ pub(crate) fn authority_problem(authority: &str) -> Option<String> {
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'));
             if !local_ok {
-                return Some(format!(
-                    "`{local}` is not the local part of an email address"
-                ));
+                return Some(SchemeDetail::TagLocalPart);
             }
             domain
         }
@@ -85,41 +74,38 @@ pub(crate) fn authority_problem(authority: &str) -> Option<String> {
     if domain.split('.').all(label_ok) {
         None
     } else {
-        Some(format!("`{domain}` is not a DNS name"))
+        Some(SchemeDetail::TagDnsName)
     }
 }
 
 /// What is wrong with a tag date, if anything: `YYYY`, `YYYY-MM` or
 /// `YYYY-MM-DD`, a day of the Gregorian calendar.
-pub(crate) fn date_problem(date: &str) -> Option<String> {
+pub(crate) fn date_problem(date: &str) -> Option<SchemeDetail> {
     let mut parts = date.split('-');
     let fields: [Option<&str>; 4] = core::array::from_fn(|_| parts.next());
     let number = |s: &str, len: usize| {
         (s.len() == len && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse::<u32>().ok())
+            .then(|| s.parse::<u16>().ok())
             .flatten()
     };
-    let malformed = || {
-        Some(format!(
-            "date `{date}` is not `YYYY`, `YYYY-MM` or `YYYY-MM-DD`"
-        ))
-    };
+    let malformed = Some(SchemeDetail::TagDateForm);
     let Some(year) = fields[0].and_then(|y| number(y, 4)) else {
-        return malformed();
+        return malformed;
     };
     if fields[3].is_some() {
-        return malformed();
+        return malformed;
     }
     let month = fields[1]?;
-    let Some(month) = number(month, 2) else {
-        return malformed();
+    // Two digits: at most 99, which fits a byte.
+    let Some(month) = number(month, 2).and_then(|m| u8::try_from(m).ok()) else {
+        return malformed;
     };
     if !(1..=12).contains(&month) {
-        return Some(format!("date `{date}` has no month {month:02}"));
+        return Some(SchemeDetail::TagMonth { month });
     }
     let day = fields[2]?;
-    let Some(day) = number(day, 2) else {
-        return malformed();
+    let Some(day) = number(day, 2).and_then(|d| u8::try_from(d).ok()) else {
+        return malformed;
     };
     let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
     let days = match month {
@@ -128,7 +114,7 @@ pub(crate) fn date_problem(date: &str) -> Option<String> {
         4 | 6 | 9 | 11 => 30,
         _ => 31,
     };
-    (!(1..=days).contains(&day)).then(|| format!("date `{date}` has no day {day:02}"))
+    (!(1..=days).contains(&day)).then_some(SchemeDetail::TagDay { day, days })
 }
 
 #[cfg(test)]
@@ -170,6 +156,35 @@ mod tests {
     }
 
     #[test]
+    fn dates_that_do_not_exist_say_their_month_or_day() {
+        assert_eq!(
+            date_problem("2001-13"),
+            Some(SchemeDetail::TagMonth { month: 13 })
+        );
+        assert_eq!(
+            date_problem("2001-00-01"),
+            Some(SchemeDetail::TagMonth { month: 0 })
+        );
+        assert_eq!(
+            date_problem("2001-02-29"),
+            Some(SchemeDetail::TagDay { day: 29, days: 28 })
+        );
+        assert_eq!(
+            date_problem("1900-02-29"),
+            Some(SchemeDetail::TagDay { day: 29, days: 28 })
+        );
+        assert_eq!(
+            date_problem("2001-04-31"),
+            Some(SchemeDetail::TagDay { day: 31, days: 30 })
+        );
+        assert_eq!(
+            date_problem("2001-01-00"),
+            Some(SchemeDetail::TagDay { day: 0, days: 31 })
+        );
+        assert_eq!(date_problem("2001-1a"), Some(SchemeDetail::TagDateForm));
+    }
+
+    #[test]
     fn authorities() {
         for good in [
             "timothy@hpl.hp.com",
@@ -196,5 +211,13 @@ mod tests {
         ] {
             assert!(authority_problem(bad).is_some(), "{bad}");
         }
+        assert_eq!(
+            authority_problem("a+b@x.org"),
+            Some(SchemeDetail::TagLocalPart)
+        );
+        assert_eq!(
+            authority_problem("a@b_c.org"),
+            Some(SchemeDetail::TagDnsName)
+        );
     }
 }

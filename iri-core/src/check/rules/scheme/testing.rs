@@ -1,37 +1,52 @@
-//! Running validators in tests.
+//! Running validators in tests: a checker that wants every code of the
+//! group and collects what a validator reports.
 
 use alloc::vec::Vec;
+use core::cell::Cell;
 
-use crate::check::rules::scheme::issue::{Issue, Sink};
-use crate::check::rules::scheme::table::Validator;
-use crate::diagnostic::codes::Code;
+use crate::check::code_set::CodeSet;
+use crate::check::rules::scheme::Validator;
+use crate::check::{Checker, Policy};
+use crate::diagnostic::codes::{Code, Group};
+use crate::diagnostic::finding::Finding;
 use crate::syntax::parse::{Grammar, parse};
 
-/// A sink that wants every code and keeps every issue.
-#[derive(Default)]
-pub(crate) struct Collect(pub(crate) Vec<Issue>);
-
-impl Sink for Collect {
-    fn wants(&self, _: Code) -> bool {
-        true
-    }
-    fn report(&mut self, issue: Issue) {
-        self.0.push(issue);
-    }
+/// What `run` reports when it checks `text` (an IRI reference), which it
+/// reads from the checker it is given.
+pub(crate) fn collect(text: &str, run: impl FnOnce(&mut Checker<'_>)) -> Vec<Finding> {
+    let table = parse(text, Grammar::IRI_REFERENCE).expect("test inputs are IRI references");
+    let mut checker = Checker {
+        text,
+        table: &table,
+        grammar: Grammar::IRI_REFERENCE,
+        policy: &Policy::DEFAULT,
+        ascii: text.is_ascii(),
+        wanted: CodeSet::group(Group::Scheme),
+        running: Group::Scheme,
+        findings: Vec::new(),
+        name_rewritten: Cell::new(None),
+    };
+    run(&mut checker);
+    checker.findings
 }
 
 /// What `validate` reports for `text` (an IRI reference).
-pub(crate) fn issues(validate: Validator, text: &str) -> Vec<Issue> {
-    let table = parse(text, Grammar::IRI_REFERENCE).expect("test inputs are IRI references");
-    let mut sink = Collect::default();
-    validate(text, &table, &mut sink);
-    sink.0
+pub(crate) fn findings(validate: Validator, text: &str) -> Vec<Finding> {
+    collect(text, validate)
 }
 
 /// The spans of what `validate` reports for `text`.
 pub(crate) fn spans(validate: Validator, text: &str) -> Vec<(usize, usize)> {
-    issues(validate, text)
+    findings(validate, text)
         .into_iter()
-        .map(|issue| (issue.span.start, issue.span.end))
+        .map(|finding| (finding.span().start, finding.span().end))
+        .collect()
+}
+
+/// The code and span of what `validate` reports for `text`.
+pub(crate) fn codes(validate: Validator, text: &str) -> Vec<(Code, core::ops::Range<usize>)> {
+    findings(validate, text)
+        .into_iter()
+        .map(|finding| (finding.code(), finding.span()))
         .collect()
 }

@@ -2,13 +2,14 @@
 //! unregistered `uuid:` scheme: 8-4-4-4-12 hexadecimal digits, nothing
 //! after, lowercase preferred.
 
-use alloc::format;
+use alloc::string::String;
 use core::ops::Range;
 
-use crate::check::rules::scheme::issue::{Issue, Sink};
+use crate::check::Checker;
+use crate::check::rules::scheme::{finding, syntax};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
-use crate::syntax::table::Table;
+use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// The length of a UUID's text.
 const LEN: usize = 36;
@@ -46,63 +47,83 @@ pub(crate) fn parse(s: &str) -> Result<bool, UuidError> {
     }
 }
 
+/// The preferred form of the UUID `text` when it has uppercase digits:
+/// the fix of `scheme-preferred-form`. `None` when `text` is no UUID, or
+/// one in lowercase.
+pub(crate) fn lowercase(text: &str) -> Option<String> {
+    (parse(text) == Ok(true)).then(|| text.to_ascii_lowercase())
+}
+
 /// Checks that `text[span]` is a UUID in its preferred form.
-pub(crate) fn check(text: &str, span: Range<usize>, component: Component, sink: &mut dyn Sink) {
-    let uuid = &text[span.clone()];
-    let syntax = |at: Range<usize>, message| {
-        Issue::syntax(component, at, message)
-            .with_help("write the UUID as 8-4-4-4-12 hexadecimal digits (RFC 9562 section 4)")
-    };
-    let issue = match parse(uuid) {
+pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Component) {
+    let uuid = &c.text[span.clone()];
+    let problem = match parse(uuid) {
         Ok(false) => return,
         Ok(true) => {
-            if sink.wants(Code::SchemePreferredForm) {
-                sink.report(
-                    Issue::new(
-                        Code::SchemePreferredForm,
-                        component,
-                        span,
-                        format!("UUID `{uuid}` has uppercase hexadecimal digits"),
-                    )
-                    .with_help("write UUIDs in lowercase (RFC 9562 section 4)")
-                    .with_fix(uuid.to_ascii_lowercase()),
+            if c.wants(Code::SchemePreferredForm) {
+                let uppercase = finding(
+                    Code::SchemePreferredForm,
+                    component,
+                    span.clone(),
+                    SchemeDetail::UuidUppercase,
                 );
+                c.report(if c.may_fix(&span) {
+                    uppercase.with_fix(span)
+                } else {
+                    uppercase
+                });
             }
             return;
         }
         Err(UuidError::Char(i)) => {
-            let c = uuid[i..].chars().next().unwrap_or('?');
-            let at = span.start + i..span.start + i + c.len_utf8();
-            let message = if matches!(i, 8 | 13 | 18 | 23) {
-                format!("`-` expected at byte {i} of the UUID, found `{c}`")
-            } else {
-                format!("`{c}` at byte {i} of the UUID is not a hexadecimal digit")
+            let Some(ch) = uuid.get(i..).and_then(|rest| rest.chars().next()) else {
+                return;
             };
-            syntax(at, message)
+            // Within the 36 bytes of the pattern: the offset fits a byte.
+            let at = u8::try_from(i).unwrap_or(u8::MAX);
+            let detail = if matches!(i, 8 | 13 | 18 | 23) {
+                SchemeDetail::UuidHyphen { at }
+            } else {
+                SchemeDetail::UuidHexDigit { at }
+            };
+            syntax(
+                component,
+                span.start + i..span.start + i + ch.len_utf8(),
+                detail,
+            )
+            .with_char(ch)
         }
         Err(UuidError::Short(n)) => syntax(
+            component,
             span,
-            format!("UUID `{uuid}` is {n} characters long; a UUID has {LEN}"),
+            SchemeDetail::UuidShort {
+                len: u8::try_from(n).unwrap_or(u8::MAX),
+            },
         ),
         Err(UuidError::Long) => syntax(
+            component,
             span.start + LEN..span.end,
-            format!("`{}` follows the UUID", &uuid[LEN..]),
+            SchemeDetail::UuidTrailing,
         ),
     };
-    if sink.wants(Code::SchemeSyntax) {
-        sink.report(issue);
+    if c.wants(Code::SchemeSyntax) {
+        c.report(problem);
     }
 }
 
 /// The `uuid:` scheme: the path is a UUID.
-pub(crate) fn validate_scheme(text: &str, table: &Table, sink: &mut dyn Sink) {
-    check(text, table.path(), Component::Path, sink);
+pub(crate) fn validate_scheme(c: &mut Checker<'_>) {
+    let path = c.table.path();
+    check(c, path, Component::Path);
 }
 
 #[cfg(test)]
 mod tests {
+    use alloc::borrow::ToOwned;
+    use alloc::string::ToString;
+
     use super::*;
-    use crate::check::rules::scheme::testing::Collect;
+    use crate::check::rules::scheme::testing::collect;
 
     #[test]
     fn the_pattern() {
@@ -139,22 +160,51 @@ mod tests {
     #[test]
     fn uppercase_gets_a_lowercase_fix() {
         let text = "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6";
-        let mut sink = Collect::default();
-        check(text, 9..text.len(), Component::Path, &mut sink);
-        assert_eq!(sink.0.len(), 1);
-        assert_eq!(sink.0[0].code, Code::SchemePreferredForm);
+        let found = collect(text, |c| check(c, 9..text.len(), Component::Path));
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].code(), Code::SchemePreferredForm);
         assert_eq!(
-            sink.0[0].fix.as_deref(),
-            Some("f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+            found[0].fix(text).map(|fix| fix.replacement().to_owned()),
+            Some("f81d4fae-7dec-11d0-a765-00a0c91e6bf6".to_owned())
         );
+        assert_eq!(
+            found[0].message().to_string(),
+            "UUID with uppercase hexadecimal digits"
+        );
+        assert_eq!(lowercase("f81d4fae-7dec-11d0-a765-00a0c91e6bf6"), None);
+        assert_eq!(lowercase("F81D4FAE"), None);
     }
 
     #[test]
     fn a_non_ascii_character_is_spanned_whole() {
         let text = "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bé";
-        let mut sink = Collect::default();
-        check(text, 5..text.len(), Component::Path, &mut sink);
-        assert_eq!(sink.0[0].span, 39..41);
-        assert_eq!(sink.0[0].code, Code::SchemeSyntax);
+        let found = collect(text, |c| check(c, 5..text.len(), Component::Path));
+        assert_eq!(found[0].span(), 39..41);
+        assert_eq!(found[0].code(), Code::SchemeSyntax);
+        assert_eq!(
+            found[0].message().to_string(),
+            "'é' (U+00E9) at byte 34 of the UUID, not a hexadecimal digit"
+        );
+    }
+
+    #[test]
+    fn messages_say_the_offset_and_the_length() {
+        let message = |text: &str| {
+            let found = collect(text, validate_scheme);
+            assert_eq!(found.len(), 1, "{text}");
+            found[0].message().to_string()
+        };
+        assert_eq!(
+            message("uuid:f81d4fae7dec-11d0-a765-00a0c91e6bf6"),
+            "'7' at byte 8 of the UUID, where `-` goes"
+        );
+        assert_eq!(
+            message("uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf"),
+            "UUID of 35 characters instead of 36"
+        );
+        assert_eq!(
+            message("uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6a"),
+            "text after the 36 characters of the UUID"
+        );
     }
 }
