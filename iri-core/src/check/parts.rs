@@ -18,24 +18,6 @@ pub(crate) struct Part {
     pub(crate) span: Range<usize>,
 }
 
-impl Part {
-    /// What the part is called in messages: `label`, `segment`, `query
-    /// part`, `fragment` or `userinfo`.
-    #[cfg_attr(
-        not(any(feature = "bidi", feature = "nfc", feature = "security")),
-        expect(dead_code, reason = "the rules that name parts need Unicode data")
-    )]
-    pub(crate) const fn unit(&self) -> &'static str {
-        match self.component {
-            Component::Host => "label",
-            Component::Path => "segment",
-            Component::Query => "query part",
-            Component::Fragment => "fragment",
-            _ => "userinfo",
-        }
-    }
-}
-
 /// The parts of `text` (with `table`), in order: the userinfo; the labels
 /// of a registered name (split on `.`); the path segments (split on `/`);
 /// the names and values of the query (split on `&` and `;`, then at the

@@ -249,8 +249,8 @@ codes! {
     UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2", help: "write the text in NFC";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
-    /// one finding; the help gives the NFKC form, which is no mechanical fix
-    /// (it is another IRI). Needs the `nfc` feature (default).
+    /// one finding; its suggestion writes their NFKC form, which is no
+    /// mechanical fix (it is another IRI). Needs the `nfc` feature (default).
     UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5", help: "write its NFKC form if the IRI is new";
     /// A character that looks like a delimiter or a space:
     /// `http://example.org/a∕b` (U+2215).
@@ -261,8 +261,9 @@ codes! {
     /// (like `:`) and the fullwidth gen-delims. With the `nfc` feature, also
     /// every character whose NFKC form is made of ASCII delimiters and
     /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
-    /// or U+2024.
-    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write the character meant, or percent-encode it";
+    /// or U+2024. Adjacent ones make one finding; its suggestion writes the
+    /// ASCII text they look like (another IRI, or another structure).
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write what it looks like if that is meant, otherwise percent-encode it";
     /// A code point unassigned in the Unicode version of the crate's tables
     /// (those of `unicode-normalization`; messages name the version):
     /// `http://example.org/\u{378}`.

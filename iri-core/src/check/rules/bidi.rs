@@ -65,7 +65,7 @@ mod components {
     use crate::check::parts::{Part, parts};
     use crate::diagnostic::codes::Code;
     use crate::diagnostic::finding::Finding;
-    use crate::diagnostic::render::CharName;
+    use crate::diagnostic::sentences::bidi::BidiDetail;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,14 +197,8 @@ mod components {
             };
             if let (true, Some(ltr)) = (mixed, shape.ltr) {
                 c.report(
-                    Finding::new(Code::BidiMixed, part.component, part.span.clone()).with_message(
-                        alloc::format!(
-                            "right-to-left {} and left-to-right {} in one {}",
-                            CharName(rtl),
-                            CharName(ltr),
-                            part.unit()
-                        ),
-                    ),
+                    Finding::new(Code::BidiMixed, part.component, part.span.clone())
+                        .with_detail(BidiDetail::Mixed { rtl, ltr }.into()),
                 );
             }
             if edges {
@@ -219,27 +213,16 @@ mod components {
         let (first, first_dir) = shape.first;
         let starts = first_dir == Direction::RightToLeft;
         let last = shape.last.filter(|&(_, dir)| dir != Direction::RightToLeft);
-        let message = match (starts, last) {
-            (true, None) => return,
-            (false, None) => alloc::format!(
-                "{} with right-to-left characters starts with {}",
-                part.unit(),
-                CharName(first)
-            ),
-            (true, Some((last, _))) => alloc::format!(
-                "{} with right-to-left characters ends with {}",
-                part.unit(),
-                CharName(last)
-            ),
-            (false, Some((last, _))) => alloc::format!(
-                "{} with right-to-left characters starts with {} and ends with {}",
-                part.unit(),
-                CharName(first),
-                CharName(last)
-            ),
+        if starts && last.is_none() {
+            return;
+        }
+        let detail = BidiDetail::Edges {
+            first: (!starts).then_some(first),
+            last: last.map(|(last, _)| last),
         };
         c.report(
-            Finding::new(Code::BidiEdges, part.component, part.span.clone()).with_message(message),
+            Finding::new(Code::BidiEdges, part.component, part.span.clone())
+                .with_detail(detail.into()),
         );
     }
 
@@ -283,6 +266,57 @@ mod components {
                 let bytes = ch.encode_utf8(&mut buf).as_bytes();
                 assert_eq!(may_hold_rtl(bytes), may_be_rtl(ch), "U+{:04X}", ch as u32);
             }
+        }
+
+        /// The messages of the `bidi` findings on `text`, an IRI.
+        fn messages(text: &str) -> alloc::vec::Vec<(Code, alloc::string::String)> {
+            use alloc::string::ToString;
+
+            use crate::check::{Group, Policy, check};
+            use crate::syntax::parse::{Grammar, parse};
+
+            let table = parse(text, Grammar::IRI).unwrap();
+            check(text, &table, Grammar::IRI, &Policy::DEFAULT)
+                .iter()
+                .filter(|f| f.code().group() == Group::Bidi)
+                .map(|f| {
+                    assert!(f.edit_span().is_none(), "{f:?}");
+                    (f.code(), f.message().to_string())
+                })
+                .collect()
+        }
+
+        #[test]
+        fn messages_name_the_characters_that_mix_and_those_at_the_edges() {
+            assert_eq!(
+                messages("http://example.org/\u{5D0}\u{5D1}c"),
+                [
+                    (
+                        Code::BidiMixed,
+                        "right-to-left '\u{5D0}' (U+05D0) and left-to-right 'c' in one segment"
+                            .into()
+                    ),
+                    (
+                        Code::BidiEdges,
+                        "segment with right-to-left characters ends with 'c'".into()
+                    ),
+                ]
+            );
+            assert_eq!(
+                messages("http://example.org/?q=1\u{5D0}"),
+                [(
+                    Code::BidiEdges,
+                    "query part with right-to-left characters starts with '1'".into()
+                )]
+            );
+            assert_eq!(
+                messages("http://example.org/#1\u{5D0}2"),
+                [(
+                    Code::BidiEdges,
+                    "fragment with right-to-left characters starts with '1' and ends with '2'"
+                        .into()
+                )]
+            );
         }
 
         #[test]

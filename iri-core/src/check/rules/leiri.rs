@@ -6,7 +6,6 @@
 //! conversion writes, unless another fix owns the stretch
 //! ([`Checker::may_fix`]).
 
-use alloc::format;
 use alloc::string::String;
 use core::fmt::Write as _;
 
@@ -16,8 +15,7 @@ use crate::check::Checker;
 use crate::check::rules::stretch::{Stretch, Stretches};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::fix::Fix;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::leiri::LeiriDetail;
 use crate::percent::encode::PercentEncoded;
 use crate::syntax::parse::Charset;
 
@@ -47,43 +45,105 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 }
 
 fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
-    let text = &c.text[stretch.span()];
-    let mut encoded = String::with_capacity(text.len() * 3);
-    for ch in text.chars() {
-        let _ = write!(encoded, "{}", PercentEncoded(ch));
-    }
-    let group = stretch.kind.name();
-    let message = match stretch.single() {
-        Some(ch) => format!(
-            "{} is allowed in LEIRIs but not in IRIs (group: {group})",
-            CharName(ch)
-        ),
-        None => format!(
-            "{} characters allowed in LEIRIs but not in IRIs (group: {group})",
-            stretch.count
-        ),
+    let detail = LeiriDetail::Characters {
+        first: stretch.first,
+        count: u32::try_from(stretch.count).unwrap_or(u32::MAX),
     };
     let mut finding = Finding::new(
         Code::LeiriCharacter,
         c.table.component_at(stretch.start),
         stretch.span(),
     )
-    .with_message(message)
-    .with_help(format!("write `{encoded}` to make an IRI"));
+    .with_char_opt(stretch.single())
+    .with_detail(detail.into());
     if c.may_fix(&stretch.span()) {
-        finding = finding.with_fix_text(Fix::new(stretch.span(), encoded));
-    }
-    if let Some(ch) = stretch.single() {
-        finding = finding.with_char(ch);
+        finding = finding.with_fix(stretch.span());
     }
     c.report(finding);
 }
 
-/// The replacement text of the edit of `finding` in `input`.
-pub(crate) fn replacement(
-    finding: &crate::diagnostic::finding::Finding,
-    input: &str,
-) -> Option<alloc::string::String> {
-    let _ = (finding, input);
-    None
+/// The replacement text of the edit of `finding` in `input`: the
+/// percent-encoding of its characters, what LEIRI-to-IRI conversion writes
+/// (`None` if they are not of one LEIRI group).
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    if finding.code() != Code::LeiriCharacter {
+        return None;
+    }
+    let text = input.get(finding.edit_span()?)?;
+    let group = LeiriGroup::of(text.chars().next()?)?;
+    let mut encoded = String::with_capacity(text.len() * 3);
+    for ch in text.chars() {
+        if LeiriGroup::of(ch) != Some(group) {
+            return None;
+        }
+        let _ = write!(encoded, "{}", PercentEncoded(ch));
+    }
+    Some(encoded)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::check::{Policy, check};
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// The `leiri-character` findings of `text`, a LEIRI: message, help and
+    /// fix.
+    fn found(text: &str) -> Vec<(String, String, Option<String>)> {
+        let table = parse(text, Grammar::LEIRI_REFERENCE).unwrap();
+        check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::DEFAULT)
+            .iter()
+            .filter(|f| f.code() == Code::LeiriCharacter)
+            .map(|f| {
+                (
+                    f.message().to_string(),
+                    f.help().unwrap().to_string(),
+                    f.fix(text).map(|fix| fix.replacement().to_string()),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn messages_name_the_group_and_fixes_encode() {
+        assert_eq!(
+            found("http://example.org/a b"),
+            [(
+                "character ' ' (U+0020) allowed in LEIRIs but not in IRIs (group: space)".into(),
+                "percent-encode it to make an IRI".into(),
+                Some("%20".into())
+            )]
+        );
+        assert_eq!(
+            found("http://example.org/{a}|\\^`"),
+            [
+                (
+                    "character '{' allowed in LEIRIs but not in IRIs (group: unwise)".into(),
+                    "percent-encode it to make an IRI".into(),
+                    Some("%7B".into())
+                ),
+                (
+                    "5 characters allowed in LEIRIs but not in IRIs (group: unwise)".into(),
+                    "percent-encode them to make an IRI".into(),
+                    Some("%7D%7C%5C%5E%60".into())
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_fix_is_written_only_for_the_text_checked() {
+        let text = "a<b";
+        let table = parse(text, Grammar::LEIRI_REFERENCE).unwrap();
+        let report = check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::DEFAULT);
+        let finding = report.findings()[0];
+        assert_eq!(finding.fix(text).unwrap().replacement(), "%3C");
+        assert_eq!(replacement(&finding, "a<b"), Some("%3C".into()));
+        for other in ["", "a", "abc", "a\u{E9}", "aé<"] {
+            assert_eq!(finding.fix(other), None, "{other:?}");
+        }
+    }
 }

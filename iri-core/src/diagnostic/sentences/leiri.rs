@@ -1,14 +1,25 @@
-//! The sentences of the `leiri` group that say more than their code's
-//! summary and help.
+//! The sentences of the `leiri` group: the group of the characters found
+//! (W3C LEIRI note section 5), and how many there are.
 
 use core::fmt;
 
-use crate::diagnostic::detail::{Detail, write_summary};
+use crate::chars::groups::LeiriGroup;
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
 
 /// What a `leiri` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum LeiriDetail {}
+pub(crate) enum LeiriDetail {
+    /// `leiri-character`: adjacent characters of one group (the finding's
+    /// character when there is one only), named by the first.
+    Characters {
+        /// The first character, whose group is theirs.
+        first: char,
+        /// How many there are.
+        count: u32,
+    },
+}
 
 impl From<LeiriDetail> for Detail {
     fn from(detail: LeiriDetail) -> Detail {
@@ -18,20 +29,37 @@ impl From<LeiriDetail> for Detail {
 
 impl LeiriDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding, write_summary);
-        match self {}
+    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, _: &Finding) -> fmt::Result {
+        let LeiriDetail::Characters { first, count } = self;
+        let group = LeiriGroup::of(first).map_or("none", LeiriGroup::name);
+        if count == 1 {
+            write!(
+                f,
+                "character {} allowed in LEIRIs but not in IRIs (group: {group})",
+                CharName(first)
+            )
+        } else {
+            write!(
+                f,
+                "{count} characters allowed in LEIRIs but not in IRIs (group: {group})"
+            )
+        }
     }
 
-    /// Whether there is a help.
-    pub(crate) fn has_help(self, finding: &Finding) -> bool {
-        let _ = finding;
-        match self {}
+    /// Whether there is a help: always.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        match self {
+            LeiriDetail::Characters { .. } => true,
+        }
     }
 
     /// Writes the help.
     pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding);
-        match self {}
+        let LeiriDetail::Characters { count, .. } = self;
+        if count == 1 {
+            f.write_str(finding.code().help().unwrap_or_default())
+        } else {
+            f.write_str("percent-encode them to make an IRI")
+        }
     }
 }

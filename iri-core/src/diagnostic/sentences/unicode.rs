@@ -1,14 +1,90 @@
 //! The sentences of the `unicode` group that say more than their code's
-//! summary and help.
+//! summary and help: how many adjacent characters a finding is about, what
+//! a look-alike looks like, the Unicode version that leaves a code point
+//! unassigned, where a combining mark starts a component, the scripts that
+//! a component mixes, and why some text not in NFC has no fix.
 
 use core::fmt;
 
+#[cfg(feature = "security")]
+use unicode_script::Script;
+
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::{Detail, write_summary};
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::bidi::unit;
 
 /// What a `unicode` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UnicodeDetail {}
+pub(crate) enum UnicodeDetail {
+    /// `unicode-not-nfc` in a registered name whose NFC form brings in an
+    /// uppercase ASCII letter (U+212A KELVIN SIGN is `K`): the fix writes
+    /// it in lowercase, the host's normal case.
+    #[cfg_attr(
+        not(feature = "nfc"),
+        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
+    )]
+    NfcInLowercase,
+    /// `unicode-not-nfc` of the finding's character, which normalization
+    /// keeps: its NFC form holds `delimiter` (U+037E GREEK QUESTION MARK is
+    /// `;`), which would change the structure of the IRI.
+    #[cfg_attr(
+        not(feature = "nfc"),
+        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
+    )]
+    NfcDelimiter {
+        /// The ASCII character of the NFC form that the component may not
+        /// hold unencoded.
+        delimiter: char,
+    },
+    /// Adjacent characters of one code (`unicode-not-nfkc`,
+    /// `unicode-noncharacter`, `unicode-special`, `unicode-tag`): more
+    /// than one.
+    Several {
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-lookalike`: adjacent look-alikes (the finding's character
+    /// when there is one only).
+    Lookalike {
+        /// The ASCII character that each of them looks like, when they all
+        /// look like one and the same.
+        like: Option<char>,
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-unassigned`: adjacent unassigned code points (the finding's
+    /// character when there is one only), unassigned in the Unicode version
+    /// of the crate's tables.
+    Unassigned {
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-combining-start`: combining marks at the start of a run
+    /// (the finding's character when there is one only).
+    #[cfg_attr(
+        not(feature = "nfc"),
+        expect(dead_code, reason = "combining marks are known with `nfc`")
+    )]
+    CombiningStart {
+        /// The first mark.
+        mark: char,
+        /// The character before it in the component, if any: a delimiter,
+        /// or the last hex digit of a percent-encoding.
+        after: Option<char>,
+    },
+    /// `unicode-mixed-script`: the script of the first character with a
+    /// script of its own, and that of the finding's character, which no
+    /// script of the text before it has.
+    #[cfg(feature = "security")]
+    MixedScript {
+        /// The script of the text before.
+        earlier: Script,
+        /// The script of the finding's character.
+        later: Script,
+    },
+}
 
 impl From<UnicodeDetail> for Detail {
     fn from(detail: UnicodeDetail) -> Detail {
@@ -16,22 +92,139 @@ impl From<UnicodeDetail> for Detail {
     }
 }
 
+/// The plural noun of a code's characters, for findings about several.
+const fn plural(code: Code) -> &'static str {
+    match code {
+        Code::UnicodeNoncharacter => "non-characters",
+        Code::UnicodeSpecial => "special characters",
+        Code::UnicodeTag => "tag characters",
+        Code::UnicodeUnassigned => "code points",
+        Code::UnicodeLookalike => "characters",
+        _ => "compatibility characters",
+    }
+}
+
+/// The Unicode version of the tables that say which code points are
+/// assigned (those of `unicode-normalization`).
+const fn unicode_version() -> (u8, u8, u8) {
+    #[cfg(feature = "nfc")]
+    return unicode_normalization::UNICODE_VERSION;
+    #[cfg(not(feature = "nfc"))]
+    (0, 0, 0)
+}
+
 impl UnicodeDetail {
     /// Writes the message.
     pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding, write_summary);
-        match self {}
+        let code = finding.code();
+        match self {
+            UnicodeDetail::NfcInLowercase => write_summary(f, finding),
+            UnicodeDetail::NfcDelimiter { .. } => match finding.char() {
+                Some(ch) => write!(f, "character {} not in Unicode NFC", CharName(ch)),
+                None => write_summary(f, finding),
+            },
+            UnicodeDetail::Several { count } => write!(f, "{count} {}", plural(code)),
+            UnicodeDetail::Lookalike { like, count } => {
+                match finding.char() {
+                    Some(ch) if count == 1 => {
+                        write!(f, "character {} that looks like ", CharName(ch))?
+                    }
+                    _ => write!(f, "{count} {} that look like ", plural(code))?,
+                }
+                match like {
+                    Some(' ') if count == 1 => f.write_str("a space"),
+                    Some(' ') => f.write_str("spaces"),
+                    Some(like) => write!(f, "{}", CharName(like)),
+                    None => f.write_str("ASCII delimiters or spaces"),
+                }
+            }
+            UnicodeDetail::Unassigned { count } => {
+                let (major, minor, update) = unicode_version();
+                match finding.char() {
+                    Some(ch) if count == 1 => write!(f, "code point {} unassigned", CharName(ch))?,
+                    _ => write!(f, "{count} {} unassigned", plural(code))?,
+                }
+                write!(f, " in Unicode {major}.{minor}.{update}")
+            }
+            UnicodeDetail::CombiningStart { mark, after } => match after {
+                None => write!(
+                    f,
+                    "combining mark {} at the start of a {}",
+                    CharName(mark),
+                    unit(finding.component())
+                ),
+                Some(after) => write!(
+                    f,
+                    "combining mark {} after {}",
+                    CharName(mark),
+                    CharName(after)
+                ),
+            },
+            #[cfg(feature = "security")]
+            UnicodeDetail::MixedScript { earlier, later } => {
+                write!(
+                    f,
+                    "{} mixes {} and {}",
+                    unit(finding.component()),
+                    earlier.full_name(),
+                    later.full_name()
+                )?;
+                if let Some(ch) = finding.char() {
+                    write!(f, " at {}", CharName(ch))?;
+                }
+                Ok(())
+            }
+        }
     }
 
-    /// Whether there is a help.
-    pub(crate) fn has_help(self, finding: &Finding) -> bool {
-        let _ = finding;
-        match self {}
+    /// Whether there is a help: always.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        match self {
+            UnicodeDetail::NfcInLowercase
+            | UnicodeDetail::NfcDelimiter { .. }
+            | UnicodeDetail::Several { .. }
+            | UnicodeDetail::Lookalike { .. }
+            | UnicodeDetail::Unassigned { .. }
+            | UnicodeDetail::CombiningStart { .. } => true,
+            #[cfg(feature = "security")]
+            UnicodeDetail::MixedScript { .. } => true,
+        }
     }
 
     /// Writes the help.
     pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        let _ = (f, finding);
-        match self {}
+        let code = finding.code();
+        let several = matches!(
+            self,
+            UnicodeDetail::Several { .. }
+                | UnicodeDetail::Lookalike { count: 2.., .. }
+                | UnicodeDetail::Unassigned { count: 2.. }
+        ) || matches!(self, UnicodeDetail::CombiningStart { .. } if finding.char().is_none());
+        f.write_str(match self {
+            UnicodeDetail::NfcInLowercase => "write the text in NFC, and its letters in lowercase",
+            UnicodeDetail::NfcDelimiter { delimiter } => {
+                return write!(
+                    f,
+                    "its NFC form holds {}, which would change the structure of the IRI: \
+                     percent-encode it instead",
+                    CharName(delimiter)
+                );
+            }
+            _ if !several => code.help().unwrap_or_default(),
+            _ => match code {
+                Code::UnicodeNotNfkc => "write their NFKC form if the IRI is new",
+                Code::UnicodeLookalike => {
+                    "write what they look like if that is meant, otherwise percent-encode them"
+                }
+                Code::UnicodeUnassigned => "use assigned characters, or percent-encode them",
+                Code::UnicodeNoncharacter | Code::UnicodeSpecial => {
+                    "remove them, or percent-encode them"
+                }
+                Code::UnicodeCombiningStart => {
+                    "put the marks after the character they belong to, or percent-encode them"
+                }
+                _ => code.help().unwrap_or_default(),
+            },
+        })
     }
 }

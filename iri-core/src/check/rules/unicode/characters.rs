@@ -3,7 +3,6 @@
 //! compatibility characters (text not in NFKC). Adjacent characters of one
 //! kind make one finding.
 
-use alloc::format;
 use alloc::string::String;
 
 use crate::chars::groups::{is_noncharacter, is_special, is_tag};
@@ -13,7 +12,7 @@ use crate::check::rules::stretch::{Stretch, Stretches};
 use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::unicode::UnicodeDetail;
 
 /// The character a listed look-alike looks like. The list holds what
 /// 3987bis section 8 and the rules name (U+2000 to U+200A, U+3000, U+FF0F,
@@ -92,6 +91,29 @@ fn push_look(out: &mut String, ch: char) {
         #[cfg(not(feature = "nfc"))]
         None => {}
     }
+}
+
+/// The one character that look-alike `ch` looks like, when it looks like
+/// one (U+2025 TWO DOT LEADER looks like two).
+fn look_of(ch: char) -> Option<char> {
+    if let Some(look) = listed_look_alike(ch) {
+        return Some(look);
+    }
+    #[cfg(feature = "nfc")]
+    {
+        let mut look = nfkc::of(ch);
+        if let (Some(one), None) = (look.next(), look.next()) {
+            return Some(one);
+        }
+    }
+    None
+}
+
+/// The one character that every look-alike of `text` looks like, if any.
+fn common_look(text: &str) -> Option<char> {
+    let mut chars = text.chars();
+    let like = look_of(chars.next()?)?;
+    chars.all(|ch| look_of(ch) == Some(like)).then_some(like)
 }
 
 /// Whether `ch` is unassigned (and neither a private-use character nor in
@@ -175,87 +197,77 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
     }
 }
 
-/// The plural noun of a code's characters, for stretches of several.
-const fn plural(code: Code) -> &'static str {
-    match code {
-        Code::UnicodeNoncharacter => "non-characters",
-        Code::UnicodeSpecial => "special characters",
-        Code::UnicodeTag => "tag characters",
-        Code::UnicodeUnassigned => "unassigned code points",
-        _ => "compatibility characters",
-    }
-}
-
 /// Reports one stretch of characters of one code.
 fn report(c: &mut Checker<'_>, part: &Part, stretch: Stretch<Code>) {
     let code = stretch.kind;
-    let text = &c.text[stretch.span()];
-    let mut finding = Finding::new(code, part.component, stretch.span());
-    if let Some(ch) = stretch.single() {
-        finding = finding.with_char(ch);
-    }
-    match code {
-        Code::UnicodeLookalike => {
-            let mut look = String::new();
-            for ch in text.chars() {
-                push_look(&mut look, ch);
-            }
-            let message = match stretch.single() {
-                Some(ch) => format!("{} looks like `{look}`", CharName(ch)),
-                None => format!("{} characters look like `{look}`", stretch.count),
-            };
-            let help = if stretch.count == 1 {
-                format!("write `{look}` if that is meant, otherwise percent-encode the character")
-            } else {
-                format!("write `{look}` if that is meant, otherwise percent-encode the characters")
-            };
-            finding = finding.with_message(message).with_help(help);
-        }
-        Code::UnicodeUnassigned => {
-            let (major, minor, update) = unicode_version();
-            let message = match stretch.single() {
-                Some(ch) => format!(
-                    "{} is unassigned in Unicode {major}.{minor}.{update}",
-                    CharName(ch)
-                ),
-                None => format!(
-                    "{} code points unassigned in Unicode {major}.{minor}.{update}",
-                    stretch.count
-                ),
-            };
-            finding = finding.with_message(message);
-        }
-        Code::UnicodeNotNfkc => {
-            #[cfg(feature = "nfc")]
-            {
-                let form: String = text.chars().flat_map(nfkc::of).collect();
-                finding =
-                    finding.with_help(format!("write `{form}`, the NFKC form, if the IRI is new"));
-            }
-            if stretch.count > 1 {
-                finding = finding.with_message(format!("{} {}", stretch.count, plural(code)));
-            }
-        }
+    let count = u32::try_from(stretch.count).unwrap_or(u32::MAX);
+    let finding =
+        Finding::new(code, part.component, stretch.span()).with_char_opt(stretch.single());
+    let finding = match code {
+        Code::UnicodeLookalike => finding
+            .with_detail(
+                UnicodeDetail::Lookalike {
+                    like: common_look(&c.text[stretch.span()]),
+                    count,
+                }
+                .into(),
+            )
+            .with_suggestion(stretch.span()),
+        Code::UnicodeUnassigned => finding.with_detail(UnicodeDetail::Unassigned { count }.into()),
         _ => {
-            if stretch.count > 1 {
-                finding = finding.with_message(format!("{} {}", stretch.count, plural(code)));
+            let finding = if count > 1 {
+                finding.with_detail(UnicodeDetail::Several { count }.into())
+            } else {
+                finding
+            };
+            if code == Code::UnicodeNotNfkc {
+                finding.with_suggestion(stretch.span())
+            } else {
+                finding
             }
         }
-    }
+    };
     c.report(finding);
 }
 
-/// The Unicode version of the tables that say what is assigned.
-const fn unicode_version() -> (u8, u8, u8) {
-    #[cfg(feature = "nfc")]
-    return unicode_normalization::UNICODE_VERSION;
-    #[cfg(not(feature = "nfc"))]
-    (0, 0, 0)
+/// The replacement text of the suggestion of a `unicode-lookalike` or
+/// `unicode-not-nfkc` finding at `span` of `input`: what the look-alikes
+/// look like, or the NFKC form of the compatibility characters (`None` if
+/// the text there is not that).
+pub(super) fn replacement(
+    code: Code,
+    input: &str,
+    span: core::ops::Range<usize>,
+) -> Option<String> {
+    let text = input.get(span).filter(|text| !text.is_empty())?;
+    let mut out = String::with_capacity(text.len());
+    match code {
+        Code::UnicodeLookalike => {
+            for ch in text.chars() {
+                if !is_look_alike(ch) {
+                    return None;
+                }
+                push_look(&mut out, ch);
+            }
+        }
+        #[cfg(feature = "nfc")]
+        Code::UnicodeNotNfkc => {
+            for ch in text.chars() {
+                if !nfkc::is_compatibility(ch) {
+                    return None;
+                }
+                out.extend(nfkc::of(ch));
+            }
+        }
+        _ => return None,
+    }
+    Some(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::rules::unicode::said::said_of;
 
     fn all() -> Wants {
         Wants {
@@ -317,5 +329,135 @@ mod tests {
         assert!(is_unassigned('\u{378}'));
         assert!(!is_unassigned('\u{E000}'));
         assert!(!is_unassigned('\u{377}'));
+    }
+
+    #[test]
+    fn look_alikes_say_what_they_look_like_and_suggest_it() {
+        let said = said_of(Code::UnicodeLookalike, "http://example.org/a\u{2215}b");
+        assert_eq!(
+            said.message,
+            "character '\u{2215}' (U+2215) that looks like '/'"
+        );
+        assert_eq!(
+            said.help,
+            "write what it looks like if that is meant, otherwise percent-encode it"
+        );
+        assert_eq!((said.fix, said.suggestion.as_deref()), (None, Some("/")));
+        let said = said_of(Code::UnicodeLookalike, "http://example.org/?q=a\u{3000}b");
+        assert_eq!(said.message, "character U+3000 that looks like a space");
+        assert_eq!(said.suggestion.as_deref(), Some(" "));
+        let said = said_of(
+            Code::UnicodeLookalike,
+            "http://example.org/?q=a\u{2003}\u{2003}b",
+        );
+        assert_eq!(said.message, "2 characters that look like spaces");
+        assert_eq!(
+            said.help,
+            "write what they look like if that is meant, otherwise percent-encode them"
+        );
+        assert_eq!(said.suggestion.as_deref(), Some("  "));
+        let said = said_of(
+            Code::UnicodeLookalike,
+            "http://example.org/a\u{2215}\u{FF1F}b",
+        );
+        assert_eq!(
+            said.message,
+            "2 characters that look like ASCII delimiters or spaces"
+        );
+        assert_eq!(said.suggestion.as_deref(), Some("/?"));
+    }
+
+    #[test]
+    fn the_drawing_shows_the_suggestion() {
+        use alloc::string::ToString;
+
+        use crate::check::{Policy, check};
+        use crate::syntax::parse::{Grammar, parse};
+
+        let text = "http://example.org/a\u{2215}b";
+        let table = parse(text, Grammar::IRI).unwrap();
+        let report = check(text, &table, Grammar::IRI, &Policy::DEFAULT);
+        let finding = report.findings()[0];
+        assert_eq!(finding.code(), Code::UnicodeLookalike);
+        assert!(!finding.has_fix());
+        let drawn = finding.annotate(text).to_string();
+        assert!(
+            drawn.ends_with("\n  = suggestion: replace `\u{2215}` with `/`"),
+            "{drawn}"
+        );
+    }
+
+    #[cfg(feature = "nfc")]
+    #[test]
+    fn look_alikes_by_nfkc_suggest_their_nfkc_form() {
+        let said = said_of(Code::UnicodeLookalike, "http://example.org/a\u{2025}b");
+        assert_eq!(
+            said.message,
+            "character '\u{2025}' (U+2025) that looks like ASCII delimiters or spaces"
+        );
+        assert_eq!(said.suggestion.as_deref(), Some(".."));
+        let said = said_of(Code::UnicodeLookalike, "http://example.org/a\u{FF1A}b");
+        assert_eq!(
+            said.message,
+            "character '\u{FF1A}' (U+FF1A) that looks like ':'"
+        );
+        assert_eq!(said.suggestion.as_deref(), Some(":"));
+    }
+
+    #[cfg(feature = "nfc")]
+    #[test]
+    fn compatibility_characters_suggest_their_nfkc_form() {
+        let said = said_of(Code::UnicodeNotNfkc, "http://example.org/?q=\u{FB01}le");
+        assert_eq!(said.message, "compatibility character '\u{FB01}' (U+FB01)");
+        assert_eq!(said.help, "write its NFKC form if the IRI is new");
+        assert_eq!((said.fix, said.suggestion.as_deref()), (None, Some("fi")));
+        let said = said_of(
+            Code::UnicodeNotNfkc,
+            "http://example.org/?q=\u{FF45}\u{FF58}\u{FF41}\u{FF4D}\u{FF50}\u{FF4C}\u{FF45}",
+        );
+        assert_eq!(said.message, "7 compatibility characters");
+        assert_eq!(said.help, "write their NFKC form if the IRI is new");
+        assert_eq!(said.suggestion.as_deref(), Some("example"));
+    }
+
+    #[cfg(feature = "nfc")]
+    #[test]
+    fn unassigned_code_points_name_the_unicode_version() {
+        let (major, minor, update) = unicode_normalization::UNICODE_VERSION;
+        let said = said_of(Code::UnicodeUnassigned, "http://example.org/\u{378}");
+        assert_eq!(
+            said.message,
+            alloc::format!(
+                "code point '\u{378}' (U+0378) unassigned in Unicode {major}.{minor}.{update}"
+            )
+        );
+        assert_eq!(said.help, "use an assigned character, or percent-encode it");
+        let said = said_of(Code::UnicodeUnassigned, "http://example.org/\u{378}\u{379}");
+        assert_eq!(
+            said.message,
+            alloc::format!("2 code points unassigned in Unicode {major}.{minor}.{update}")
+        );
+        assert_eq!(said.help, "use assigned characters, or percent-encode them");
+        assert_eq!((said.fix, said.suggestion), (None, None));
+    }
+
+    #[test]
+    fn adjacent_characters_of_one_code_are_counted() {
+        let said = said_of(
+            Code::UnicodeNoncharacter,
+            "http://example.org/\u{FDD0}\u{FDD1}",
+        );
+        assert_eq!(said.message, "2 non-characters");
+        assert_eq!(said.help, "remove them, or percent-encode them");
+        let said = said_of(Code::UnicodeSpecial, "http://example.org/\u{FFFD}");
+        assert_eq!(said.message, "special character U+FFFD");
+        assert_eq!(said.help, "remove it, or percent-encode it");
+        let said = said_of(
+            Code::UnicodeTag,
+            "http://example.org/?flag=\u{E0067}\u{E0062}\u{E007F}",
+        );
+        assert_eq!(said.message, "3 tag characters");
+        assert_eq!(said.help, "remove the tag characters: they are invisible");
+        assert_eq!((said.fix, said.suggestion), (None, None));
     }
 }

@@ -10,26 +10,24 @@
 //! NFC leaves alone but the display attaches to the delimiter before it:
 //! that is `unicode-combining-start`.
 
-use alloc::format;
 use alloc::string::String;
 use core::ops::Range;
 
-use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
 use crate::check::Checker;
-use crate::check::parts::Part;
+use crate::check::parts::{Part, parts};
 use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::fix::Fix;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::unicode::UnicodeDetail;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::may_compose;
 use crate::normalize::rules::Rules;
 use crate::syntax::grammar::UNRESERVED;
-use crate::syntax::parse::Charset;
+use crate::syntax::parse::{Charset, Grammar, parse};
 
 /// What NFC normalization may write in `component` (as `normalize` does).
 fn rules(component: Component, charset: Charset) -> Rules {
@@ -93,29 +91,60 @@ fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
 fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) {
     let base = part.span.start;
     let text = &c.text[part.span.clone()];
-    let first = text[start..].chars().next().unwrap_or_default();
-    let message = match text[..start].chars().next_back() {
-        None => format!(
-            "combining mark {} at the start of a {}",
-            CharName(first),
-            part.unit()
-        ),
-        Some(before) => format!(
-            "combining mark {} after {}",
-            CharName(first),
-            CharName(before)
-        ),
+    let mark = text[start..].chars().next().unwrap_or_default();
+    let detail = UnicodeDetail::CombiningStart {
+        mark,
+        after: text[..start].chars().next_back(),
     };
-    let mut finding = Finding::new(
-        Code::UnicodeCombiningStart,
-        part.component,
-        base + start..base + end,
-    )
-    .with_message(message);
-    if end - start == first.len_utf8() {
-        finding = finding.with_char(first);
-    }
-    c.report(finding);
+    let single = end - start == mark.len_utf8();
+    c.report(
+        Finding::new(
+            Code::UnicodeCombiningStart,
+            part.component,
+            base + start..base + end,
+        )
+        .with_char_opt(single.then_some(mark))
+        .with_detail(detail.into()),
+    );
+}
+
+/// One stretch of a part that NFC normalization changes: its span in the
+/// part, and the span of what normalization writes instead in the part's
+/// NFC form.
+struct Change {
+    span: Range<usize>,
+    nfc: Range<usize>,
+}
+
+/// The part `text` in NFC, as normalization writes it under `rules`.
+fn nfc_of(text: &str, rules: Rules) -> String {
+    let mut fixed = String::from(text);
+    nfc_in_place(&mut fixed, 0, rules);
+    fixed
+}
+
+/// The stretches of `text` that its NFC form `fixed` changes.
+///
+/// NFC keeps the ASCII delimiters (and `%`) where they are and brings in
+/// none: the text between them, before and after, pairs up, and each piece
+/// that changed is one stretch. So the fixes leave the delimiters and
+/// percent-encodings to the rules about them.
+fn changes<'a>(text: &'a str, fixed: &'a str) -> impl Iterator<Item = Change> + 'a {
+    let (mut at, mut at_fixed) = (0, 0);
+    text.split(is_ascii_delimiter)
+        .zip(fixed.split(is_ascii_delimiter))
+        .filter_map(move |(before, after)| {
+            let change = (before != after).then(|| {
+                let (prefix, suffix) = common_ends(before, after);
+                Change {
+                    span: at + prefix..at + before.len() - suffix,
+                    nfc: at_fixed + prefix..at_fixed + after.len() - suffix,
+                }
+            });
+            at += before.len() + 1;
+            at_fixed += after.len() + 1;
+            change
+        })
 }
 
 /// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
@@ -125,77 +154,93 @@ fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) 
 fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     let base = part.span.start;
     let text = &c.text[part.span.clone()];
-    let mut fixed = String::from(text);
-    nfc_in_place(&mut fixed, 0, rules);
-    // NFC keeps the ASCII delimiters (and `%`) where they are and brings in
-    // none: the text between them, before and after, pairs up, and each
-    // piece that changed is one finding. So the fixes leave the delimiters
-    // and percent-encodings to the rules about them.
-    let (mut at, mut at_fixed) = (0, 0);
-    for (before, after) in text
-        .split(is_ascii_delimiter)
-        .zip(fixed.split(is_ascii_delimiter))
-    {
-        if before != after {
-            let (prefix, suffix) = common_ends(before, after);
-            let span = base + at + prefix..base + at + before.len() - suffix;
-            let nfc = at_fixed + prefix..at_fixed + after.len() - suffix;
-            let (replacement, help) = if part.component == Component::Host {
-                let lower = in_host_case(&fixed, nfc, rules);
-                let help = if lower == after[prefix..after.len() - suffix] {
-                    format!("write `{lower}`, its NFC form")
-                } else {
-                    format!("write `{lower}`, its NFC form in lowercase")
-                };
-                (lower, help)
-            } else {
-                let replacement = String::from(&fixed[nfc]);
-                let help = format!("write `{replacement}`, its NFC form");
-                (replacement, help)
-            };
-            let mut finding =
-                Finding::new(Code::UnicodeNotNfc, part.component, span.clone()).with_help(help);
-            // In a name that `host-percent-encoded` rewrites, that fix
-            // writes the NFC form of the whole name.
-            if c.may_fix(&span) {
-                finding = finding.with_fix_text(Fix::new(span, replacement));
-            }
-            c.report(finding);
+    let fixed = nfc_of(text, rules);
+    for change in changes(text, &fixed) {
+        let span = base + change.span.start..base + change.span.end;
+        let mut finding = Finding::new(Code::UnicodeNotNfc, part.component, span.clone());
+        if part.component == Component::Host && lowercases(&fixed, change.nfc, rules) {
+            finding = finding.with_detail(UnicodeDetail::NfcInLowercase.into());
         }
-        at += before.len() + 1;
-        at_fixed += after.len() + 1;
+        // In a name that `host-percent-encoded` rewrites, that fix
+        // writes the NFC form of the whole name.
+        if c.may_fix(&span) {
+            finding = finding.with_fix(span);
+        }
+        c.report(finding);
     }
     for (at, ch) in text.char_indices() {
         let once = core::iter::once(ch);
-        if ch.is_ascii() || !ends_run(ch, rules) || once.clone().nfc().eq(once.clone()) {
+        if ch.is_ascii() || !ends_run(ch, rules) || once.clone().nfc().eq(once) {
             continue;
         }
-        let form: String = once.nfc().collect();
-        c.report(
-            Finding::new(
-                Code::UnicodeNotNfc,
-                part.component,
-                base + at..base + at + ch.len_utf8(),
-            )
-            .with_char(ch)
-            .with_help(format!(
-                "its NFC form `{form}` would change the structure of the IRI: \
-                     percent-encode it instead"
-            )),
-        );
+        let mut delimiter = None;
+        decompose_canonical(ch, |d| {
+            if delimiter.is_none() && !rules.allows(d) {
+                delimiter = Some(d);
+            }
+        });
+        let mut finding = Finding::new(
+            Code::UnicodeNotNfc,
+            part.component,
+            base + at..base + at + ch.len_utf8(),
+        )
+        .with_char(ch);
+        if let Some(delimiter) = delimiter {
+            finding = finding.with_detail(UnicodeDetail::NfcDelimiter { delimiter }.into());
+        }
+        c.report(finding);
     }
 }
 
+/// The replacement text of the fix of a `unicode-not-nfc` finding in
+/// `input`: the NFC form of its span, computed as the rule found it, on
+/// the part of the input that holds it (in a host, in the host's case).
+pub(super) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    let span = finding.edit_span()?;
+    let component = finding.component();
+    let table = parse(input, Grammar::LEIRI_REFERENCE).ok()?;
+    let part = parts(input, &table).find(|part| {
+        part.component == component && part.span.start <= span.start && span.end <= part.span.end
+    })?;
+    // The finding is on a non-ASCII part, which no URI holds: the rules of
+    // an IRI and of a LEIRI are the same.
+    let rules = rules(component, Charset::Iri);
+    let text = &input[part.span.clone()];
+    let fixed = nfc_of(text, rules);
+    let change = changes(text, &fixed).find(|change| {
+        part.span.start + change.span.start == span.start
+            && part.span.start + change.span.end == span.end
+    })?;
+    Some(if component == Component::Host {
+        in_host_case(&fixed, change.nfc, rules)
+    } else {
+        String::from(&fixed[change.nfc])
+    })
+}
+
+/// Whether the byte at `at` of `label`, a label of a registered name in
+/// NFC, is an uppercase ASCII letter that normalization lowercases: NFC
+/// may bring one in (U+212A KELVIN SIGN is `K`), which normalization then
+/// lowercases (RFC 3986 section 6.2.2.1). A letter that NFC may compose
+/// with what follows it keeps its case, as normalization keeps it
+/// (`lowercase_host`).
+fn lowered(label: &str, at: usize, rules: Rules) -> bool {
+    label.as_bytes()[at].is_ascii_uppercase() && !may_compose(label, at, rules)
+}
+
+/// Whether normalization lowercases a letter of `span` of `label` (see
+/// [`lowered`]).
+fn lowercases(label: &str, span: Range<usize>, rules: Rules) -> bool {
+    span.into_iter().any(|at| lowered(label, at, rules))
+}
+
 /// The text at `span` of `label`, a label of a registered name in NFC, in
-/// the host's normal case: NFC may bring in an ASCII letter (U+212A KELVIN
-/// SIGN is `K`), which normalization then lowercases (RFC 3986 section
-/// 6.2.2.1), so the fix writes it in lowercase and leaves no
-/// `form-host-case` behind. A letter that NFC may compose with what follows
-/// it keeps its case, as normalization keeps it (`lowercase_host`).
+/// the host's normal case (see [`lowered`]), so that the fix leaves no
+/// `form-host-case` behind.
 fn in_host_case(label: &str, span: Range<usize>, rules: Rules) -> String {
     let mut out = String::from(&label[span.clone()]);
     for (offset, at) in span.enumerate() {
-        if label.as_bytes()[at].is_ascii_uppercase() && !may_compose(label, at, rules) {
+        if lowered(label, at, rules) {
             out[offset..=offset].make_ascii_lowercase();
         }
     }
@@ -232,6 +277,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
+    use crate::check::rules::unicode::said::{said, said_of};
 
     /// Property: applying every NFC fix of a report gives a valid IRI with
     /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),
@@ -308,6 +354,75 @@ mod tests {
             applied > 500 && unfixable > 50,
             "{applied} fixes, {unfixable} unfixable"
         );
+    }
+
+    #[test]
+    fn nfc_fixes_write_the_nfc_form() {
+        let said = said_of(Code::UnicodeNotNfc, "http://example.org/cafe\u{301}");
+        assert_eq!(said.message, "text not in Unicode NFC");
+        assert_eq!(said.help, "write the text in NFC");
+        assert_eq!(
+            (said.fix.as_deref(), said.suggestion),
+            (Some("\u{E9}"), None)
+        );
+        // In a host, in the host's case.
+        let said = said_of(Code::UnicodeNotNfc, "http://a\u{212A}.example/");
+        assert_eq!(
+            said.help,
+            "write the text in NFC, and its letters in lowercase"
+        );
+        assert_eq!(said.fix.as_deref(), Some("k"));
+        // A letter that composes keeps its case, as normalization keeps it.
+        let said = said_of(Code::UnicodeNotNfc, "http://A\u{30A}.org/");
+        assert_eq!(said.help, "write the text in NFC");
+        assert_eq!(said.fix.as_deref(), Some("\u{C5}"));
+    }
+
+    #[test]
+    fn a_character_that_normalization_keeps_says_why() {
+        let said: Vec<_> = said("http://example.org/a\u{37E}")
+            .into_iter()
+            .filter(|s| s.code == Code::UnicodeNotNfc)
+            .collect();
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(
+            said[0].message,
+            "character '\u{37E}' (U+037E) not in Unicode NFC"
+        );
+        assert_eq!(
+            said[0].help,
+            "its NFC form holds ';', which would change the structure of the IRI: \
+             percent-encode it instead"
+        );
+        assert_eq!((&said[0].fix, &said[0].suggestion), (&None, &None));
+    }
+
+    #[test]
+    fn combining_marks_at_a_start_say_where() {
+        let said = said_of(Code::UnicodeCombiningStart, "http://example.org/\u{301}a");
+        assert_eq!(
+            said.message,
+            "combining mark U+0301 at the start of a segment"
+        );
+        assert_eq!(
+            said.help,
+            "put the mark after the character it belongs to, or percent-encode it"
+        );
+        let said = said_of(Code::UnicodeCombiningStart, "http://example.org/a=\u{338}");
+        assert_eq!(said.message, "combining mark U+0338 after '='");
+        let said = said_of(
+            Code::UnicodeCombiningStart,
+            "http://example.org/?\u{300}\u{301}=x",
+        );
+        assert_eq!(
+            said.message,
+            "combining mark U+0300 at the start of a query part"
+        );
+        assert_eq!(
+            said.help,
+            "put the marks after the character they belong to, or percent-encode them"
+        );
+        assert_eq!((said.fix, said.suggestion), (None, None));
     }
 
     #[test]

@@ -26,9 +26,12 @@ mod plain;
 #[cfg(feature = "security")]
 mod scripts;
 
+use alloc::string::String;
+
 use crate::check::Checker;
 use crate::check::parts::parts;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::finding::Finding;
 
 /// Which codes of the group the policy wants, asked once.
 #[allow(
@@ -126,11 +129,106 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// The replacement text of the edit of `finding` in `input`.
-pub(crate) fn replacement(
-    finding: &crate::diagnostic::finding::Finding,
-    input: &str,
-) -> Option<alloc::string::String> {
-    let _ = (finding, input);
-    None
+/// The replacement text of the edit of `finding` in `input`: the NFC form
+/// of `unicode-not-nfc` (a fix), the NFKC form of `unicode-not-nfkc` and
+/// the ASCII text a `unicode-lookalike` looks like (suggestions). `None`
+/// for the other codes, and when `input` does not hold what was found.
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    match finding.code() {
+        #[cfg(feature = "nfc")]
+        Code::UnicodeNotNfc => forms::replacement(finding, input),
+        code @ (Code::UnicodeNotNfkc | Code::UnicodeLookalike) => {
+            characters::replacement(code, input, finding.edit_span()?)
+        }
+        _ => None,
+    }
+}
+
+/// What the tests of the group look at.
+#[cfg(test)]
+mod said {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use crate::check::{Code, Group, Policy, check};
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// What one finding of the group says.
+    #[derive(Debug, PartialEq, Eq)]
+    pub(super) struct Said {
+        pub(super) code: Code,
+        pub(super) message: String,
+        pub(super) help: String,
+        /// The replacement text of its fix.
+        pub(super) fix: Option<String>,
+        /// The replacement text of its suggestion.
+        pub(super) suggestion: Option<String>,
+    }
+
+    /// What the findings of the group say about `text`, a LEIRI reference
+    /// (as IRIs are, but for the characters only LEIRIs hold).
+    pub(super) fn said(text: &str) -> Vec<Said> {
+        let grammar = Grammar::LEIRI_REFERENCE;
+        let table = parse(text, grammar).unwrap();
+        let report = check(text, &table, grammar, &Policy::DEFAULT);
+        report
+            .iter()
+            .filter(|f| f.code().group() == Group::Unicode)
+            .map(|f| Said {
+                code: f.code(),
+                message: f.message().to_string(),
+                help: f.help().map(|h| h.to_string()).unwrap_or_default(),
+                fix: f.fix(text).map(|fix| fix.replacement().to_string()),
+                suggestion: f.suggestion(text).map(|s| s.replacement().to_string()),
+            })
+            .collect()
+    }
+
+    /// The one finding of `code` on `text`.
+    pub(super) fn said_of(code: Code, text: &str) -> Said {
+        let mut all: Vec<Said> = said(text).into_iter().filter(|s| s.code == code).collect();
+        assert_eq!(all.len(), 1, "{text:?}: {all:?}");
+        all.remove(0)
+    }
+
+    /// The edits of the group are written for the text checked: not for
+    /// one whose span holds other text (plain ASCII letters here), nor for
+    /// one too short for the span, and asking never panics.
+    #[test]
+    fn edits_are_written_for_the_text_checked_only() {
+        let texts = [
+            "http://example.org/cafe\u{301}",
+            "http://A\u{212A}.example/",
+            "http://example.org/e\u{301}\u{37E}a\u{301}",
+            "http://example.org/?q=\u{FB01}le",
+            "http://example.org/a\u{2215}b",
+            "http://example.org/a\u{2003}\u{2003}b",
+        ];
+        let mut edits = 0;
+        for text in texts {
+            let table = parse(text, Grammar::LEIRI_REFERENCE).unwrap();
+            let report = check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::DEFAULT);
+            for finding in report.iter().filter(|f| f.code().group() == Group::Unicode) {
+                let Some(span) = finding.edit_span() else {
+                    continue;
+                };
+                edits += 1;
+                assert!(finding.fix(text).or(finding.suggestion(text)).is_some());
+                let mut plain = String::from(text);
+                plain.replace_range(span.clone(), &"x".repeat(span.len()));
+                let short = &text[..span.start];
+                for other in [plain.as_str(), short, "", "\u{301}\u{301}\u{301}"] {
+                    assert_eq!(finding.fix(other), None, "{finding:?} in {other:?}");
+                    assert_eq!(finding.suggestion(other), None, "{finding:?} in {other:?}");
+                }
+                for other in texts {
+                    // Whatever they write, they do not panic.
+                    let _ = (finding.fix(other), finding.suggestion(other));
+                }
+            }
+        }
+        // Without `nfc`, only the listed look-alikes are found.
+        let least = if cfg!(feature = "nfc") { 6 } else { 2 };
+        assert!(edits >= least, "{edits} edits");
+    }
 }

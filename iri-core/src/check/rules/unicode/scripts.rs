@@ -5,8 +5,6 @@
 //! A percent-encoding counts as no character here: its hex digits are no
 //! letters of the text (the characters are otherwise taken as written).
 
-use alloc::format;
-
 use unicode_script::{Script, UnicodeScript};
 use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::skeleton;
@@ -18,7 +16,7 @@ use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::sentences::unicode::UnicodeDetail;
 
 /// Runs the script rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
@@ -29,27 +27,22 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
     if wants.mixed_script
         && let Some(mix) = mixing(text)
     {
+        let detail = UnicodeDetail::MixedScript {
+            earlier: mix.earlier,
+            later: mix.later.script(),
+        };
         c.report(
-            Finding::new(Code::UnicodeMixedScript, part.component, part.span.clone()).with_message(
-                format!(
-                    "{} mixes {} and {} at {}",
-                    part.unit(),
-                    mix.earlier.full_name(),
-                    mix.later.script().full_name(),
-                    CharName(mix.later)
-                ),
-            ),
+            Finding::new(Code::UnicodeMixedScript, part.component, part.span.clone())
+                .with_char(mix.later)
+                .with_detail(detail.into()),
         );
     }
     if wants.confusable && !text.chars().any(is_bidi_formatting) && looks_ascii(text) {
-        c.report(
-            Finding::new(Code::UnicodeConfusable, part.component, part.span.clone()).with_message(
-                format!(
-                    "{} made of characters that look like ASCII ones",
-                    part.unit()
-                ),
-            ),
-        );
+        c.report(Finding::new(
+            Code::UnicodeConfusable,
+            part.component,
+            part.span.clone(),
+        ));
     }
 }
 
@@ -110,6 +103,7 @@ fn looks_ascii(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::rules::unicode::said::said_of;
 
     #[test]
     fn mixing_names_the_scripts() {
@@ -121,6 +115,27 @@ mod tests {
         assert!(mixing("\u{5D0}-1").is_none()); // digits and `-` are Common
         assert!(mixing("a\u{3002}b").is_none()); // Common, whatever its extensions
         assert!(mixing("a\u{378}").is_none()); // unassigned: Unknown
+    }
+
+    #[test]
+    fn messages_name_the_scripts() {
+        let said = said_of(
+            Code::UnicodeMixedScript,
+            "http://example.org/abc\u{434}\u{435}\u{444}",
+        );
+        assert_eq!(
+            said.message,
+            "segment mixes Latin and Cyrillic at '\u{434}' (U+0434)"
+        );
+        assert_eq!(said.help, "write the component in one script");
+        let said = said_of(
+            Code::UnicodeMixedScript,
+            "http://\u{440}\u{430}\u{443}\u{440}\u{430}l.com/",
+        );
+        assert_eq!(said.message, "label mixes Cyrillic and Latin at 'l'");
+        let said = said_of(Code::UnicodeConfusable, "http://\u{440}\u{430}\u{443}.com/");
+        assert_eq!(said.message, "component that can be taken for an ASCII one");
+        assert_eq!((said.fix, said.suggestion), (None, None));
     }
 
     #[test]
