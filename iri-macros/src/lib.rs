@@ -53,6 +53,7 @@
 //!          | HTTP://example.org/
 //!          | ^^^^
 //!          = help: write the scheme in lowercase
+//!          = fix: replace `HTTP` with `http`
 //!          = note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
 //!  --> tests/fail/check/advice_is_a_warning.rs:8:18
 //!   |

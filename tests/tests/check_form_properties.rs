@@ -121,7 +121,7 @@ fn fixes_do_not_overlap_and_keep_the_meaning() {
         let findings: Vec<Finding> = report
             .iter()
             .filter(|f| !OUTSIDE_THE_LADDER.contains(&f.code()))
-            .cloned()
+            .copied()
             .collect();
         let after = apply(&text, &findings).unwrap_or_else(|e| panic!("{text:?}: {e}"));
         if after == text {

@@ -50,7 +50,7 @@ impl Finding {
     /// let table = parse(text, Grammar::IRI).unwrap();
     /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
     /// let drawn = report.findings()[0].annotate(text).to_string();
-    /// assert!(drawn.starts_with("advice[form-scheme-case]: uppercase letters in the scheme at byte 0\n"));
+    /// assert!(drawn.starts_with("error[form-scheme-case]: uppercase letters in the scheme at byte 0\n"));
     /// assert!(drawn.ends_with("\n  = fix: replace `HTTP` with `http`"));
     /// ```
     #[must_use]

@@ -81,7 +81,7 @@ pub(crate) fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
 /// assert_eq!(finding.code(), Code::FormDefaultPort);
 /// assert_eq!(
 ///     finding.to_string(),
-///     "advice[form-default-port]: default port 443 given explicitly at byte 19",
+///     "error[form-default-port]: default port 443 given explicitly at byte 19",
 /// );
 /// assert_eq!(finding.fix(text).unwrap().replacement(), "");
 /// ```
@@ -264,28 +264,4 @@ impl fmt::Display for Finding {
             self.start
         )
     }
-}
-
-// TRANSITION: the builder of the old model, kept while the rule groups are
-// converted to details; removed with the last of them.
-impl Finding {
-    /// Old model: a message, now dropped.
-    pub(crate) fn with_message(self, _: impl Into<alloc::borrow::Cow<'static, str>>) -> Finding {
-        self
-    }
-
-    /// Old model: a help, now dropped.
-    pub(crate) fn with_help(self, _: impl Into<alloc::borrow::Cow<'static, str>>) -> Finding {
-        self
-    }
-
-    /// Old model: a fix with its text; the span is kept.
-    pub(crate) fn with_fix_text(self, fix: crate::diagnostic::fix::Fix) -> Finding {
-        self.with_fix(fix.span())
-    }
-}
-
-/// Old model: pieces of a message joined.
-pub(crate) fn joined(pieces: &[&str]) -> alloc::string::String {
-    pieces.concat()
 }

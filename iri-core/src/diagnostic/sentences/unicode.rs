@@ -127,7 +127,7 @@ impl UnicodeDetail {
             UnicodeDetail::Lookalike { like, count } => {
                 match finding.char() {
                     Some(ch) if count == 1 => {
-                        write!(f, "character {} that looks like ", CharName(ch))?
+                        write!(f, "character {} that looks like ", CharName(ch))?;
                     }
                     _ => write!(f, "{count} {} that look like ", plural(code))?,
                 }

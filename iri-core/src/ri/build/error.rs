@@ -166,22 +166,26 @@ impl BuildError {
     /// How to fix it, when a fix is known (see [`ParseError::help`]).
     #[must_use]
     pub fn help(&self) -> Option<Help> {
-        self.error.help()
+        // A builder makes one kind: the way out is to fix the text.
+        self.error.help().map(Help::without_alternative)
     }
 
-    /// The message followed by the text with a caret line under the problem
-    /// (see [`ParseError::annotate`]).
+    /// The message followed by the text with a caret line under the problem,
+    /// and the help (see [`ParseError::annotate`]).
     ///
     /// ```
     /// use iri_core::Iri;
     ///
     /// let err = Iri::builder().scheme("http").host("a").path_encoded("b").build().unwrap_err();
     /// let drawn = err.annotate().to_string();
-    /// assert!(drawn.ends_with("  | http://ab\n  |         ^"), "{drawn}");
+    /// assert!(
+    ///     drawn.ends_with("  | http://ab\n  |         ^\n  = help: write `/` before the path, or remove the authority"),
+    ///     "{drawn}",
+    /// );
     /// ```
     #[must_use]
     pub fn annotate(&self) -> Annotated<'_> {
-        self.error.annotate(&self.text)
+        self.error.annotate(&self.text).without_alternative()
     }
 }
 
