@@ -6,7 +6,7 @@
 //! hidden option `__type(…)`, read here too.
 
 use iri_core::check::Policy;
-use iri_core::constraints::{Constraints, Rule};
+use iri_core::constraints::{Constraints, Presence};
 use iri_core::{Grammar, Table};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -38,11 +38,14 @@ pub(crate) struct TypeInfo {
 }
 
 /// A rule, and the code naming it.
-fn rule(ident: &Ident) -> syn::Result<(Rule, TokenStream)> {
+fn presence(ident: &Ident) -> syn::Result<(Presence, TokenStream)> {
     match ident.to_string().as_str() {
-        "required" => Ok((Rule::Required, quote!(constraints::Rule::Required))),
-        "forbidden" => Ok((Rule::Forbidden, quote!(constraints::Rule::Forbidden))),
-        "any" => Ok((Rule::Any, quote!(constraints::Rule::Any))),
+        "required" => Ok((Presence::Required, quote!(constraints::Presence::Required))),
+        "forbidden" => Ok((
+            Presence::Forbidden,
+            quote!(constraints::Presence::Forbidden),
+        )),
+        "any" => Ok((Presence::Any, quote!(constraints::Presence::Any))),
         _ => Err(syn::Error::new(
             ident.span(),
             format!("expected `required`, `forbidden` or `any`, found `{ident}`"),
@@ -84,13 +87,13 @@ impl Spec {
             }
             "relative" => {
                 self.builder
-                    .extend(quote!(.absolute(constraints::Rule::Forbidden)));
-                c.absolute(Rule::Forbidden)
+                    .extend(quote!(.absolute(constraints::Presence::Forbidden)));
+                c.absolute(Presence::Forbidden)
             }
             "absolute" => {
                 self.builder
-                    .extend(quote!(.absolute(constraints::Rule::Required)));
-                c.absolute(Rule::Required)
+                    .extend(quote!(.absolute(constraints::Presence::Required)));
+                c.absolute(Presence::Required)
             }
             "schemes" | "userinfo" | "host" | "port" | "query" | "fragment" | "port_range"
             | "path_prefix" | "policy" => {
@@ -147,15 +150,15 @@ impl Spec {
                 c
             }
             component => {
-                let (rule, code) = rule(&input.call(Ident::parse_any)?)?;
+                let (presence, code) = presence(&input.call(Ident::parse_any)?)?;
                 let method = Ident::new(component, Span::call_site());
                 self.builder.extend(quote!(.#method(#code)));
                 match component {
-                    "userinfo" => c.userinfo(rule),
-                    "host" => c.host(rule),
-                    "port" => c.port(rule),
-                    "query" => c.query(rule),
-                    _ => c.fragment(rule),
+                    "userinfo" => c.userinfo(presence),
+                    "host" => c.host(presence),
+                    "port" => c.port(presence),
+                    "query" => c.query(presence),
+                    _ => c.fragment(presence),
                 }
             }
         })

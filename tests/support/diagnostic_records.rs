@@ -26,7 +26,7 @@
 use std::path::Path;
 
 use iri_core::check::{Code, Finding, Policy, check};
-use iri_core::constraints::{Constraints, Rule, Violation};
+use iri_core::constraints::{Constraints, Presence, Violation};
 use iri_core::{Grammar, Iri, IriRef, ParseError, parse};
 use serde_json::{Map, Value};
 
@@ -282,8 +282,8 @@ fn constraints_of(value: &Value) -> Result<Constraints, String> {
     let mut c = Constraints::NONE;
     for (key, value) in object {
         let rule = || match value.as_str() {
-            Some("required") => Ok(Rule::Required),
-            Some("forbidden") => Ok(Rule::Forbidden),
+            Some("required") => Ok(Presence::Required),
+            Some("forbidden") => Ok(Presence::Forbidden),
             _ => Err(format!("bad rule for {key}")),
         };
         c = match key.as_str() {

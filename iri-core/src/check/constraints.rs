@@ -13,13 +13,13 @@
 //! and serde implementations check them at run time, by this same code.
 //!
 //! ```
-//! use iri_core::constraints::{Constraint, Constraints, Rule};
+//! use iri_core::constraints::{Constraint, Constraints, Presence};
 //! use iri_core::{parse, Grammar};
 //!
 //! const API: Constraints = Constraints::NONE
 //!     .schemes(&["https"])
-//!     .host(Rule::Required)
-//!     .fragment(Rule::Forbidden)
+//!     .host(Presence::Required)
+//!     .fragment(Presence::Forbidden)
 //!     .path_prefix("/v1/");
 //!
 //! let text = "http://api.example.org/v1/users";
@@ -60,16 +60,16 @@ use crate::syntax::table::{Table, slice};
 /// Whether a component must be there, must not, or may.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::constraints::{Constraint, Constraints, Presence};
 /// use iri_core::{Grammar, parse};
 ///
-/// const NO_QUERY: Constraints = Constraints::NONE.query(Rule::Forbidden);
+/// const NO_QUERY: Constraints = Constraints::NONE.query(Presence::Forbidden);
 /// let text = "http://a/?q";
 /// let err = NO_QUERY.check(text, &parse(text, Grammar::IRI).unwrap()).unwrap_err();
 /// assert_eq!(err.constraint(), Constraint::Query);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rule {
+pub enum Presence {
     /// Either way.
     Any,
     /// The component must be present.
@@ -81,10 +81,10 @@ pub enum Rule {
 /// Which constraint a value broke.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::constraints::{Constraint, Constraints, Presence};
 /// use iri_core::{Grammar, parse};
 ///
-/// let c = Constraints::NONE.absolute(Rule::Required);
+/// let c = Constraints::NONE.absolute(Presence::Required);
 /// let err = c.check("a/b", &parse("a/b", Grammar::IRI_REFERENCE).unwrap()).unwrap_err();
 /// assert_eq!(err.constraint(), Constraint::Absolute);
 /// ```
@@ -149,24 +149,24 @@ impl fmt::Display for Constraint {
 /// What a static IRI type requires of its values; see the [module docs](self).
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::constraints::{Constraint, Constraints, Presence};
 /// use iri_core::{Grammar, parse};
 ///
-/// const FEED: Constraints = Constraints::NONE.schemes(&["https"]).query(Rule::Forbidden);
+/// const FEED: Constraints = Constraints::NONE.schemes(&["https"]).query(Presence::Forbidden);
 /// let text = "https://example.org/feed";
 /// assert!(FEED.check(text, &parse(text, Grammar::IRI).unwrap()).is_ok());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Constraints {
     schemes: &'static [&'static str],
-    form: Rule,
-    userinfo: Rule,
-    host: Rule,
-    port: Rule,
+    form: Presence,
+    userinfo: Presence,
+    host: Presence,
+    port: Presence,
     port_range: (u16, u16),
     path_prefix: Option<&'static str>,
-    query: Rule,
-    fragment: Rule,
+    query: Presence,
+    fragment: Presence,
     ascii: bool,
 }
 
@@ -182,21 +182,21 @@ impl Constraints {
     /// ```
     pub const NONE: Constraints = Constraints {
         schemes: &[],
-        form: Rule::Any,
-        userinfo: Rule::Any,
-        host: Rule::Any,
-        port: Rule::Any,
+        form: Presence::Any,
+        userinfo: Presence::Any,
+        host: Presence::Any,
+        port: Presence::Any,
         port_range: (0, u16::MAX),
         path_prefix: None,
-        query: Rule::Any,
-        fragment: Rule::Any,
+        query: Presence::Any,
+        fragment: Presence::Any,
         ascii: false,
     };
 
     /// Only these schemes (compared case-insensitively); none means any.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.schemes(&["https", "wss"]).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
@@ -212,71 +212,71 @@ impl Constraints {
     /// `Required`: absolute (a scheme); `Forbidden`: relative references only.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.absolute(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.absolute(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("../a").is_ok());
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Relative);
     /// ```
     #[must_use]
-    pub const fn absolute(mut self, rule: Rule) -> Constraints {
-        self.form = rule;
+    pub const fn absolute(mut self, presence: Presence) -> Constraints {
+        self.form = presence;
         self
     }
 
     /// The userinfo (`user@`).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.userinfo(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.userinfo(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
     /// assert_eq!(check("http://u@a/").unwrap_err().constraint(), Constraint::Userinfo);
     /// ```
     #[must_use]
-    pub const fn userinfo(mut self, rule: Rule) -> Constraints {
-        self.userinfo = rule;
+    pub const fn userinfo(mut self, presence: Presence) -> Constraints {
+        self.userinfo = presence;
         self
     }
 
     /// The host: `Required` means an authority with a non-empty host.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.host(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.host(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
     /// assert_eq!(check("file:///etc").unwrap_err().constraint(), Constraint::Host);
     /// ```
     #[must_use]
-    pub const fn host(mut self, rule: Rule) -> Constraints {
-        self.host = rule;
+    pub const fn host(mut self, presence: Presence) -> Constraints {
+        self.host = presence;
         self
     }
 
     /// The port.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.port(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.port(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a:80/").is_ok());
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Port);
     /// ```
     #[must_use]
-    pub const fn port(mut self, rule: Rule) -> Constraints {
-        self.port = rule;
+    pub const fn port(mut self, presence: Presence) -> Constraints {
+        self.port = presence;
         self
     }
 
     /// The ports allowed, `min` to `max` inclusive, when there is one.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.port_range(1024, 65535).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
@@ -292,7 +292,7 @@ impl Constraints {
     /// The path must start with `prefix`.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.path_prefix("/v1/").check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
@@ -308,39 +308,39 @@ impl Constraints {
     /// The query.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.query(Rule::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.query(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/?q").is_ok());
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Query);
     /// ```
     #[must_use]
-    pub const fn query(mut self, rule: Rule) -> Constraints {
-        self.query = rule;
+    pub const fn query(mut self, presence: Presence) -> Constraints {
+        self.query = presence;
         self
     }
 
     /// The fragment.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.fragment(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.fragment(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
     /// assert_eq!(check("http://a/#f").unwrap_err().constraint(), Constraint::Fragment);
     /// ```
     #[must_use]
-    pub const fn fragment(mut self, rule: Rule) -> Constraints {
-        self.fragment = rule;
+    pub const fn fragment(mut self, presence: Presence) -> Constraints {
+        self.fragment = presence;
         self
     }
 
     /// ASCII characters only.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.ascii(true).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
@@ -357,10 +357,10 @@ impl Constraints {
     /// order of the components.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
-    /// let check = |text: &str| Constraints::NONE.schemes(&["https"]).fragment(Rule::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
+    /// let check = |text: &str| Constraints::NONE.schemes(&["https"]).fragment(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("https://a/").is_ok());
     /// assert_eq!(check("http://a/#f").unwrap_err().constraint(), Constraint::Schemes);
     /// ```
@@ -387,14 +387,14 @@ impl Constraints {
 
     fn check_scheme(&self, text: &str, table: &Table) -> Result<(), Violation> {
         match (table.scheme(), self.form) {
-            (None, Rule::Required) => {
+            (None, Presence::Required) => {
                 return Err(Violation::new(Finding::new(
                     Code::ConstraintAbsolute,
                     Component::Scheme,
                     0..0,
                 )));
             }
-            (Some(range), Rule::Forbidden) => {
+            (Some(range), Presence::Forbidden) => {
                 return Err(Violation::new(Finding::new(
                     Code::ConstraintRelative,
                     Component::Scheme,
@@ -425,7 +425,7 @@ impl Constraints {
     fn check_authority(&self, text: &str, table: &Table) -> Result<(), Violation> {
         let after_scheme = table.scheme().map_or(0, |r| r.end + 1);
         if let Some(range) = table.userinfo()
-            && self.userinfo == Rule::Forbidden
+            && self.userinfo == Presence::Forbidden
         {
             return Err(forbidden(
                 Code::ConstraintUserinfo,
@@ -433,7 +433,7 @@ impl Constraints {
                 range.start..range.end + 1,
             ));
         }
-        if self.userinfo == Rule::Required && table.userinfo().is_none() {
+        if self.userinfo == Presence::Required && table.userinfo().is_none() {
             return Err(missing(
                 Code::ConstraintUserinfo,
                 Component::Userinfo,
@@ -442,11 +442,11 @@ impl Constraints {
         }
         let host = table.host().filter(|r| !r.is_empty());
         match (host, self.host) {
-            (None, Rule::Required) => {
+            (None, Presence::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.start);
                 return Err(missing(Code::ConstraintHost, Component::Host, at));
             }
-            (Some(range), Rule::Forbidden) => {
+            (Some(range), Presence::Forbidden) => {
                 // Removing the host alone would leave a userinfo or a port
                 // without one: the help says to remove the authority.
                 let finding = Finding::new(Code::ConstraintHost, Component::Host, range)
@@ -456,11 +456,11 @@ impl Constraints {
             _ => {}
         }
         match (table.port(), self.port) {
-            (None, Rule::Required) => {
+            (None, Presence::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.end);
                 return Err(missing(Code::ConstraintPort, Component::Port, at));
             }
-            (Some(range), Rule::Forbidden) => {
+            (Some(range), Presence::Forbidden) => {
                 return Err(forbidden(
                     Code::ConstraintPort,
                     Component::Port,
@@ -508,15 +508,15 @@ const fn presence_code(component: Component) -> Code {
 /// A component that must be present or absent (`delimited` includes its
 /// delimiter); `at` is where a missing one would go.
 fn presence(
-    rule: Rule,
+    presence: Presence,
     delimited: Option<Range<usize>>,
     component: Component,
     at: usize,
 ) -> Result<(), Violation> {
     let code = presence_code(component);
-    match (delimited, rule) {
-        (None, Rule::Required) => Err(missing(code, component, at)),
-        (Some(range), Rule::Forbidden) => Err(forbidden(code, component, range)),
+    match (delimited, presence) {
+        (None, Presence::Required) => Err(missing(code, component, at)),
+        (Some(range), Presence::Forbidden) => Err(forbidden(code, component, range)),
         _ => Ok(()),
     }
 }
@@ -599,12 +599,12 @@ impl Constraint {
 /// position, and the rule.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Rule};
+/// use iri_core::constraints::{Constraint, Constraints, Presence};
 /// use iri_core::{Component, Grammar, parse};
 ///
 /// let text = "http://u@a/";
 /// let table = parse(text, Grammar::IRI).unwrap();
-/// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+/// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
 /// assert_eq!(
 ///     v.to_string(),
 ///     "userinfo where the type allows none at byte 7: the type says whether \
@@ -624,12 +624,12 @@ impl Violation {
     /// The constraint broken.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
     /// assert_eq!(v.constraint(), Constraint::Userinfo);
     /// ```
     #[must_use]
@@ -640,12 +640,12 @@ impl Violation {
     /// The component it is about.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
     /// assert_eq!(v.component(), Component::Userinfo);
     /// ```
     #[must_use]
@@ -656,12 +656,12 @@ impl Violation {
     /// The bytes of the input it is about (empty where something is missing).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
     /// assert_eq!(&text[v.span()], "u@");
     /// ```
     #[must_use]
@@ -675,12 +675,12 @@ impl Violation {
     /// [`Level::Error`](crate::check::Level::Error).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraints, Rule};
+    /// use iri_core::constraints::{Constraints, Presence};
     /// use iri_core::{Grammar, parse};
     ///
     /// let text = "http://a/?q";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.query(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.query(Presence::Forbidden).check(text, &table).unwrap_err();
     /// let finding = v.finding();
     /// assert_eq!(finding.code().name(), "constraint-query");
     /// assert_eq!(finding.message().to_string(), "query where the type allows none");
@@ -696,12 +696,12 @@ impl Violation {
     /// [`suggestion`](Finding::suggestion).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
     /// assert_eq!(v.help().to_string(), "remove the userinfo and its `@`");
     /// ```
     #[must_use]
@@ -715,12 +715,12 @@ impl Violation {
     /// [`headline`](Annotated::headline) may be changed.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Rule};
+    /// use iri_core::constraints::{Constraint, Constraints, Presence};
     /// use iri_core::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let v = Constraints::NONE.userinfo(Rule::Forbidden).check(text, &table).unwrap_err();
+    /// let v = Constraints::NONE.userinfo(Presence::Forbidden).check(text, &table).unwrap_err();
     /// let shown = v.annotate(text).to_string();
     /// assert_eq!(
     ///     shown.strip_prefix(&v.to_string()).unwrap(),
@@ -745,12 +745,12 @@ impl core::error::Error for Violation {}
 /// its policy refuses it), or it breaks one of the type's constraints.
 ///
 /// ```
-/// use iri_core::constraints::{Constraints, Rule, TypeError};
+/// use iri_core::constraints::{Constraints, Presence, TypeError};
 /// use iri_core::{Grammar, parse};
 ///
 /// fn parse_feed(text: &str) -> Result<(), TypeError> {
 ///     let table = parse(text, Grammar::IRI)?;
-///     Constraints::NONE.query(Rule::Forbidden).check(text, &table)?;
+///     Constraints::NONE.query(Presence::Forbidden).check(text, &table)?;
 ///     Ok(())
 /// }
 /// assert!(matches!(parse_feed("a b"), Err(TypeError::Parse(_))));
@@ -769,12 +769,12 @@ impl TypeError {
     /// constraint's, to draw with the one renderer.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraints, Rule, TypeError};
+    /// use iri_core::constraints::{Constraints, Presence, TypeError};
     /// use iri_core::{Grammar, parse};
     ///
     /// let text = "http://a/?q";
     /// let table = parse(text, Grammar::IRI).unwrap();
-    /// let err = TypeError::from(Constraints::NONE.query(Rule::Forbidden).check(text, &table).unwrap_err());
+    /// let err = TypeError::from(Constraints::NONE.query(Presence::Forbidden).check(text, &table).unwrap_err());
     /// assert_eq!(err.finding().code().name(), "constraint-query");
     /// let err = TypeError::from(parse("a b", Grammar::IRI).unwrap_err());
     /// assert_eq!(err.finding().code().name(), "grammar-missing-scheme");
@@ -890,7 +890,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.absolute(Rule::Required),
+            none.absolute(Presence::Required),
             "/p",
             (
                 Constraint::Absolute,
@@ -901,7 +901,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.absolute(Rule::Forbidden),
+            none.absolute(Presence::Forbidden),
             "a:/p",
             (
                 Constraint::Relative,
@@ -917,7 +917,7 @@ mod tests {
     fn the_authority_constraints_point_at_their_component() {
         let none = Constraints::NONE;
         assert_said(
-            none.userinfo(Rule::Forbidden),
+            none.userinfo(Presence::Forbidden),
             "http://u:p@h/",
             (
                 Constraint::Userinfo,
@@ -928,7 +928,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.userinfo(Rule::Required),
+            none.userinfo(Presence::Required),
             "http://h/",
             (
                 Constraint::Userinfo,
@@ -940,17 +940,17 @@ mod tests {
         );
         let write_host = "write a host, after `//`";
         assert_said(
-            none.host(Rule::Required),
+            none.host(Presence::Required),
             "file:///p",
             (Constraint::Host, 7..7, "missing host", write_host, None),
         );
         assert_said(
-            none.host(Rule::Required),
+            none.host(Presence::Required),
             "urn:x",
             (Constraint::Host, 4..4, "missing host", write_host, None),
         );
         assert_said(
-            none.host(Rule::Forbidden),
+            none.host(Presence::Forbidden),
             "http://h/",
             (
                 Constraint::Host,
@@ -961,7 +961,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.port(Rule::Forbidden),
+            none.port(Presence::Forbidden),
             "http://h:80/",
             (
                 Constraint::Port,
@@ -972,7 +972,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.port(Rule::Required),
+            none.port(Presence::Required),
             "http://h/",
             (
                 Constraint::Port,
@@ -1010,7 +1010,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.query(Rule::Forbidden),
+            none.query(Presence::Forbidden),
             "http://h/?q#f",
             (
                 Constraint::Query,
@@ -1021,7 +1021,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.query(Rule::Required),
+            none.query(Presence::Required),
             "http://h/",
             (
                 Constraint::Query,
@@ -1032,7 +1032,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.fragment(Rule::Forbidden),
+            none.fragment(Presence::Forbidden),
             "http://h/#f",
             (
                 Constraint::Fragment,
@@ -1043,7 +1043,7 @@ mod tests {
             ),
         );
         assert_said(
-            none.fragment(Rule::Required),
+            none.fragment(Presence::Required),
             "http://h/",
             (
                 Constraint::Fragment,
@@ -1071,20 +1071,20 @@ mod tests {
         let none = Constraints::NONE;
         let broken = [
             (none.schemes(&["https"]), "http://h/"),
-            (none.absolute(Rule::Required), "/p"),
-            (none.absolute(Rule::Forbidden), "a:/p"),
-            (none.userinfo(Rule::Forbidden), "http://u@h/"),
-            (none.userinfo(Rule::Required), "http://h/"),
-            (none.host(Rule::Forbidden), "http://h/"),
-            (none.host(Rule::Required), "urn:x"),
-            (none.port(Rule::Forbidden), "http://h:1/"),
-            (none.port(Rule::Required), "http://h/"),
+            (none.absolute(Presence::Required), "/p"),
+            (none.absolute(Presence::Forbidden), "a:/p"),
+            (none.userinfo(Presence::Forbidden), "http://u@h/"),
+            (none.userinfo(Presence::Required), "http://h/"),
+            (none.host(Presence::Forbidden), "http://h/"),
+            (none.host(Presence::Required), "urn:x"),
+            (none.port(Presence::Forbidden), "http://h:1/"),
+            (none.port(Presence::Required), "http://h/"),
             (none.port_range(2, 3), "http://h:1/"),
             (none.path_prefix("/a"), "http://h/"),
-            (none.query(Rule::Forbidden), "http://h/?q"),
-            (none.query(Rule::Required), "http://h/"),
-            (none.fragment(Rule::Forbidden), "http://h/#f"),
-            (none.fragment(Rule::Required), "http://h/"),
+            (none.query(Presence::Forbidden), "http://h/?q"),
+            (none.query(Presence::Required), "http://h/"),
+            (none.fragment(Presence::Forbidden), "http://h/#f"),
+            (none.fragment(Presence::Required), "http://h/"),
             (none.ascii(true), "http://h/é"),
         ];
         let mut codes: Vec<Code> = Vec::new();

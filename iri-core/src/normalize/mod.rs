@@ -65,11 +65,11 @@
 //! differently before and after normalization (`/a/%2E/..` resolves to
 //! `/a/`, its normal form `/` to `/`).
 
+pub(crate) mod decoding;
 #[cfg(feature = "nfc")]
 pub(crate) mod nfc;
 pub(crate) mod path;
 pub(crate) mod percent;
-pub(crate) mod rules;
 mod scheme;
 mod steps;
 
@@ -79,9 +79,9 @@ use core::fmt::Write as _;
 use core::net::Ipv6Addr;
 use core::ops::Deref;
 
+use decoding::Decoding;
 use path::remove_dot_segments_in_place;
 use percent::{lowercase_host, push_component};
-use rules::Rules;
 pub use scheme::{DEFAULT_PORTS, default_port};
 use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
@@ -94,15 +94,15 @@ use crate::ri::kind::Kind;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::{HostKind, Table};
 
-/// Appends one component of `text` under `rules` (percent-encodings decoded
+/// Appends one component of `text` under `decoding` (percent-encodings decoded
 /// and their hexadecimal digits uppercased, as asked), then its NFC form
 /// when asked.
-fn push_step_component(out: &mut String, text: &str, rules: Rules, steps: Steps) {
+fn push_step_component(out: &mut String, text: &str, decoding: Decoding, steps: Steps) {
     let start = out.len();
-    push_component(out, text, rules);
+    push_component(out, text, decoding);
     #[cfg(feature = "nfc")]
     if steps.contains(Steps::NFC) {
-        nfc::nfc_in_place(out, start, rules);
+        nfc::nfc_in_place(out, start, decoding);
     }
     #[cfg(not(feature = "nfc"))]
     let _ = (start, steps);
@@ -110,7 +110,13 @@ fn push_step_component(out: &mut String, text: &str, rules: Rules, steps: Steps)
 
 /// Appends the host of an authority; returns its kind after normalization.
 /// Its letters are lowercased last, after NFC (see `lowercase_host`).
-fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: Steps) -> HostKind {
+fn push_host(
+    out: &mut String,
+    host: &str,
+    kind: HostKind,
+    decoding: Decoding,
+    steps: Steps,
+) -> HostKind {
     let lower = steps.contains(Steps::CASE);
     match kind {
         HostKind::Ipv6 if steps.contains(Steps::IPV6) => {
@@ -133,9 +139,9 @@ fn push_host(out: &mut String, host: &str, kind: HostKind, rules: Rules, steps: 
         }
         HostKind::RegName => {
             let start = out.len();
-            push_step_component(out, host, rules, steps);
+            push_step_component(out, host, decoding, steps);
             if lower {
-                lowercase_host(out, start, rules);
+                lowercase_host(out, start, decoding);
             }
             if reads_as_ipv4(&out.as_bytes()[start..]) {
                 HostKind::Ipv4
@@ -156,7 +162,7 @@ pub(crate) fn normalize_into(
     out: &mut String,
 ) -> Table {
     out.reserve(text.len() + 2);
-    let rules = Rules {
+    let decoding = Decoding {
         decode: steps.contains(Steps::PERCENT_ENCODING),
         upper_hex: steps.contains(Steps::CASE),
         ucschar: charset != Charset::Uri,
@@ -175,7 +181,7 @@ pub(crate) fn normalize_into(
     if t.has_authority() {
         w.authority_start();
         if let Some(userinfo) = t.userinfo() {
-            push_step_component(w.out(), &text[userinfo], rules, steps);
+            push_step_component(w.out(), &text[userinfo], decoding, steps);
             w.out().push('@');
         }
         w.host_start();
@@ -183,7 +189,7 @@ pub(crate) fn normalize_into(
             w.out(),
             &text[t.host_start..t.host_end],
             t.host_kind,
-            rules,
+            decoding,
             steps,
         );
         w.host_end(kind);
@@ -209,10 +215,10 @@ pub(crate) fn normalize_into(
     }
     let path = &text[t.path()];
     let path_start = w.out().len();
-    push_step_component(w.out(), path, rules, steps);
+    push_step_component(w.out(), path, decoding, steps);
     let hierarchical = scheme.is_some() || path.starts_with('/');
     if steps.contains(Steps::PATH_SEGMENTS) && hierarchical {
-        remove_dot_segments_in_place(w.out(), path_start, rules.decode);
+        remove_dot_segments_in_place(w.out(), path_start, decoding.decode);
     }
     if scheme_based
         && t.has_authority()
@@ -224,16 +230,16 @@ pub(crate) fn normalize_into(
     w.path_end();
     if let Some(query) = t.query() {
         w.out().push('?');
-        let query_rules = Rules {
-            iprivate: rules.ucschar,
-            ..rules
+        let query_decoding = Decoding {
+            iprivate: decoding.ucschar,
+            ..decoding
         };
-        push_step_component(w.out(), &text[query], query_rules, steps);
+        push_step_component(w.out(), &text[query], query_decoding, steps);
     }
     w.query_end();
     if let Some(fragment) = t.fragment() {
         w.out().push('#');
-        push_step_component(w.out(), &text[fragment], rules, steps);
+        push_step_component(w.out(), &text[fragment], decoding, steps);
     }
     w.finish()
 }

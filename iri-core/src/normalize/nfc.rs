@@ -18,7 +18,7 @@ use alloc::string::String;
 use unicode_normalization::char::{canonical_combining_class, compose, decompose_canonical};
 use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
 
-use crate::normalize::rules::Rules;
+use crate::normalize::decoding::Decoding;
 
 /// Whether every character of the UTF-8 `bytes` is below U+0300: such text
 /// is in NFC (nothing below U+0300 composes with what precedes it). Lead
@@ -30,17 +30,17 @@ fn below_u0300(bytes: &[u8]) -> bool {
 /// Whether `c` ends a run: an ASCII character that may not stand unencoded
 /// (delimiters and `%`), or a character whose canonical decomposition holds
 /// one that may not (see the module docs).
-pub(crate) fn ends_run(c: char, rules: Rules) -> bool {
+pub(crate) fn ends_run(c: char, decoding: Decoding) -> bool {
     if c.is_ascii() {
-        return !rules.allows(c);
+        return !decoding.allows(c);
     }
     let mut kept = false;
-    decompose_canonical(c, |d| kept |= !rules.allows(d));
+    decompose_canonical(c, |d| kept |= !decoding.allows(d));
     kept
 }
 
-/// NFC of `out[start..]`, one component written under `rules`.
-pub(crate) fn nfc_in_place(out: &mut String, start: usize, rules: Rules) {
+/// NFC of `out[start..]`, one component written under `decoding`.
+pub(crate) fn nfc_in_place(out: &mut String, start: usize, decoding: Decoding) {
     if below_u0300(&out.as_bytes()[start..])
         || is_nfc_quick(out[start..].chars()) == IsNormalized::Yes
     {
@@ -50,7 +50,7 @@ pub(crate) fn nfc_in_place(out: &mut String, start: usize, rules: Rules) {
     let mut run_start = 0;
     let mut chars = text.char_indices();
     while let Some((at, c)) = chars.next() {
-        if !ends_run(c, rules) {
+        if !ends_run(c, decoding) {
             continue;
         }
         push_nfc_run(out, &text[run_start..at]);
@@ -91,14 +91,14 @@ pub(crate) fn may_compose_with(letter: char, next: char) -> bool {
 mod tests {
     use super::*;
 
-    /// The rules of a path in an IRI, and of a query.
-    const PATH: Rules = Rules {
+    /// The `Decoding` of a path in an IRI, and of a query.
+    const PATH: Decoding = Decoding {
         decode: true,
         upper_hex: true,
         ucschar: true,
         iprivate: false,
     };
-    const QUERY: Rules = Rules {
+    const QUERY: Decoding = Decoding {
         iprivate: true,
         ..PATH
     };
@@ -112,13 +112,13 @@ mod tests {
         // NFC of a run holds only characters of the decompositions of its
         // own (allowed, as no character of a run ends it) and compositions
         // of those, which are never stable under NFC when not allowed.
-        for rules in [PATH, QUERY] {
+        for decoding in [PATH, QUERY] {
             for c in chars() {
-                if rules.allows(c) {
+                if decoding.allows(c) {
                     continue;
                 }
                 let mut parts_allowed = true;
-                decompose_canonical(c, |d| parts_allowed &= rules.allows(d));
+                decompose_canonical(c, |d| parts_allowed &= decoding.allows(d));
                 let stable = core::iter::once(c).nfc().eq(core::iter::once(c));
                 assert!(
                     !(parts_allowed && stable),

@@ -2,12 +2,12 @@
 
 use alloc::string::String;
 
-use crate::normalize::rules::Rules;
+use crate::normalize::decoding::Decoding;
 use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::grammar::UNRESERVED;
 
-/// Appends `text` (one component of a valid IRI) to `out` under `rules`.
-pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
+/// Appends `text` (one component of a valid IRI) to `out` under `decoding`.
+pub(crate) fn push_component(out: &mut String, text: &str, decoding: Decoding) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -26,15 +26,15 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
             i += 1;
             continue;
         };
-        if rules.decode
-            && let Some((c, len)) = decoded_at(bytes, i, value, rules)
+        if decoding.decode
+            && let Some((c, len)) = decoded_at(bytes, i, value, decoding)
         {
             out.push(c);
             i += len;
             continue;
         }
         let triplet = &text[i..i + 3];
-        if rules.upper_hex {
+        if decoding.upper_hex {
             let start = out.len();
             out.push_str(triplet);
             out[start..].make_ascii_uppercase();
@@ -53,11 +53,11 @@ pub(crate) fn push_component(out: &mut String, text: &str, rules: Rules) {
     reason = "left out of line, the call cost normalization ~1% more instructions (callgrind)"
 )]
 #[inline(always)]
-fn decoded_at(bytes: &[u8], at: usize, value: u8, rules: Rules) -> Option<(char, usize)> {
+fn decoded_at(bytes: &[u8], at: usize, value: u8, decoding: Decoding) -> Option<(char, usize)> {
     if value < 0x80 {
         return UNRESERVED.contains(value).then(|| (char::from(value), 3));
     }
-    encoded_char_at(bytes, at, value).filter(|&(c, _)| rules.may_decode(c))
+    encoded_char_at(bytes, at, value).filter(|&(c, _)| decoding.may_decode(c))
 }
 
 /// Lowercases the ASCII letters of the host written in `out` from `start`
@@ -68,7 +68,7 @@ fn decoded_at(bytes: &[u8], at: usize, value: u8, rules: Rules) -> Option<(char,
 /// composed letter is not ASCII, and lowercasing first would make `å`, so
 /// the result would depend on the order of the steps. What follows is read
 /// as percent-encoding normalization would leave it in an IRI.
-pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
+pub(crate) fn lowercase_host(out: &mut String, start: usize, decoding: Decoding) {
     if !out.as_bytes()[start..].iter().any(u8::is_ascii_uppercase) {
         return;
     }
@@ -85,7 +85,7 @@ pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
             at += 3;
             continue;
         }
-        if b.is_ascii_uppercase() && !may_compose(&out[start..], at - start, rules) {
+        if b.is_ascii_uppercase() && !may_compose(&out[start..], at - start, decoding) {
             out[at..=at].make_ascii_lowercase();
         }
         at += 1;
@@ -96,11 +96,11 @@ pub(crate) fn lowercase_host(out: &mut String, start: usize, rules: Rules) {
 /// character after it, read as percent-encoding normalization leaves it in
 /// an IRI (also for a URI, which is compared as the IRI it is).
 #[cfg(feature = "nfc")]
-pub(crate) fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
+pub(crate) fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
     let bytes = host.as_bytes();
-    let as_iri = Rules {
+    let as_iri = Decoding {
         ucschar: true,
-        ..rules
+        ..decoding
     };
     let next = match bytes.get(at + 1) {
         Some(b'%') => triplet_at(bytes, at + 1)
@@ -115,6 +115,6 @@ pub(crate) fn may_compose(host: &str, at: usize, rules: Rules) -> bool {
 
 /// Without NFC, nothing composes.
 #[cfg(not(feature = "nfc"))]
-pub(crate) fn may_compose(_: &str, _: usize, _: Rules) -> bool {
+pub(crate) fn may_compose(_: &str, _: usize, _: Decoding) -> bool {
     false
 }

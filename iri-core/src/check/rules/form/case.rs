@@ -10,8 +10,8 @@ use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
-use crate::normalize::rules::Rules;
 use crate::syntax::table::HostKind;
 
 /// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
@@ -31,9 +31,9 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
     }
 }
 
-/// The rules normalization reads the host with when it decides whether a
+/// The `Decoding` that normalization reads the host with when it decides whether a
 /// letter may compose with what follows (as `normalize` with every step).
-const HOST_RULES: Rules = Rules {
+const HOST_DECODING: Decoding = Decoding {
     decode: true,
     upper_hex: true,
     ucschar: true,
@@ -81,7 +81,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
             at += if b == b'%' { 3 } else { 1 };
             continue;
         }
-        if b.is_ascii_uppercase() && !may_compose(text, at, HOST_RULES) {
+        if b.is_ascii_uppercase() && !may_compose(text, at, HOST_DECODING) {
             stretch = Some(stretch.map_or(at..at + 1, |span| span.start..at + 1));
         }
         at += 1;
@@ -111,7 +111,7 @@ pub(super) fn lowercased(input: &str, span: Range<usize>) -> Option<String> {
     let mut out = String::from(input.get(span.clone())?);
     for (offset, at) in span.enumerate() {
         let b = input.as_bytes()[at];
-        if b.is_ascii_uppercase() && !may_compose(input, at, HOST_RULES) {
+        if b.is_ascii_uppercase() && !may_compose(input, at, HOST_DECODING) {
             out[offset..=offset].make_ascii_lowercase();
         }
     }

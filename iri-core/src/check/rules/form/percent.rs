@@ -32,10 +32,10 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::form::FormDetail;
+use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
-use crate::normalize::rules::Rules;
 use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
@@ -66,7 +66,7 @@ struct Run {
 struct Piece {
     component: Component,
     span: Range<usize>,
-    rules: Rules,
+    decoding: Decoding,
 }
 
 /// Runs the percent-encoding rules on every component that has some.
@@ -84,7 +84,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         return;
     }
     let ucschar = c.grammar.charset != Charset::Uri;
-    let rules = Rules {
+    let decoding = Decoding {
         decode: true,
         upper_hex: true,
         ucschar,
@@ -95,24 +95,26 @@ pub(super) fn check(c: &mut Checker<'_>) {
         .host()
         .filter(|_| t.host_kind() == Some(HostKind::RegName));
     let pieces = [
-        t.userinfo().map(|span| (Component::Userinfo, span, rules)),
-        host.map(|span| (Component::Host, span, rules)),
-        Some((Component::Path, t.path(), rules)),
+        t.userinfo()
+            .map(|span| (Component::Userinfo, span, decoding)),
+        host.map(|span| (Component::Host, span, decoding)),
+        Some((Component::Path, t.path(), decoding)),
         t.query().map(|span| {
-            let query = Rules {
+            let query = Decoding {
                 iprivate: ucschar,
-                ..rules
+                ..decoding
             };
             (Component::Query, span, query)
         }),
-        t.fragment().map(|span| (Component::Fragment, span, rules)),
+        t.fragment()
+            .map(|span| (Component::Fragment, span, decoding)),
     ];
     // The data of a `data:` IRI is octets in the charset its media type
     // names, any octets (RFC 2397 section 2): not UTF-8 is no fault there.
     let binary = t
         .scheme()
         .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
-    for (component, span, rules) in pieces.into_iter().flatten() {
+    for (component, span, decoding) in pieces.into_iter().flatten() {
         if !c.text.as_bytes()[span.clone()].contains(&b'%') {
             continue;
         }
@@ -126,7 +128,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
             &Piece {
                 component,
                 span,
-                rules,
+                decoding,
             },
         );
     }
@@ -212,7 +214,7 @@ fn classify(
         }
     } else if let Some((ch, width)) = character {
         len = width;
-        if wants.character && piece.component != Component::Host && piece.rules.may_decode(ch) {
+        if wants.character && piece.component != Component::Host && piece.decoding.may_decode(ch) {
             return (Some(Code::FormEncodedCharacter), len, true);
         }
     }

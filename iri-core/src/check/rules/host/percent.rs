@@ -13,9 +13,9 @@ use crate::diagnostic::sentences::host::HostDetail;
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 #[cfg(feature = "nfc")]
-use crate::normalize::nfc::{ends_run, nfc_in_place};
+use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
-use crate::normalize::rules::Rules;
+use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::percent::decode::{decodes_to_utf8, encoded_char_at, triplet_at};
 use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::table::HostKind;
@@ -170,10 +170,10 @@ fn may_write_all(host: &str) -> bool {
     EncodedCharacters::of(host).all(|encoded| encoded.is_some_and(|(_, ch)| may_write(ch)))
 }
 
-/// The rules an IRI's host is normalized with (NFC reads which characters
+/// The `Decoding` an IRI's host is normalized with (NFC reads which characters
 /// end a run from them).
 #[cfg(feature = "nfc")]
-const HOST: Rules = Rules {
+const HOST: Decoding = Decoding {
     decode: true,
     upper_hex: true,
     ucschar: true,

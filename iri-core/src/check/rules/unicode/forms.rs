@@ -23,16 +23,16 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::unicode::UnicodeDetail;
+use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::may_compose;
-use crate::normalize::rules::Rules;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::{Charset, Grammar, parse};
 
 /// What NFC normalization may write in `component` (as `normalize` does).
-fn rules(component: Component, charset: Charset) -> Rules {
+fn decoding(component: Component, charset: Charset) -> Decoding {
     let ucschar = charset != Charset::Uri;
-    Rules {
+    Decoding {
         decode: false,
         upper_hex: false,
         ucschar,
@@ -42,18 +42,18 @@ fn rules(component: Component, charset: Charset) -> Rules {
 
 /// Runs the run rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
-    let rules = rules(part.component, c.grammar.charset);
+    let decoding = decoding(part.component, c.grammar.charset);
     if wants.combining_start {
-        combining_starts(c, part, rules);
+        combining_starts(c, part, decoding);
     }
     if wants.not_nfc && !is_nfc(&c.text[part.span.clone()]) {
-        not_nfc(c, part, rules);
+        not_nfc(c, part, decoding);
     }
 }
 
 /// `unicode-combining-start`: combining marks at the start of a run (of
 /// the part, or right after a delimiter or a percent-encoding in it).
-fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+fn combining_starts(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
     let text = &c.text[part.span.clone()];
     // Whether the character before starts a run is asked only when a
     // combining mark comes (they are rare): after nothing, after a
@@ -68,7 +68,7 @@ fn combining_starts(c: &mut Checker<'_>, part: &Part, rules: Rules) {
                 marks = Some((start, at + ch.len_utf8()));
                 continue;
             }
-            let run_start = after_percent || before.is_none_or(|b| ends_run(b, rules));
+            let run_start = after_percent || before.is_none_or(|b| ends_run(b, decoding));
             if run_start {
                 marks = Some((at, at + ch.len_utf8()));
                 continue;
@@ -116,10 +116,10 @@ struct Change {
     nfc: Range<usize>,
 }
 
-/// The part `text` in NFC, as normalization writes it under `rules`.
-fn nfc_of(text: &str, rules: Rules) -> String {
+/// The part `text` in NFC, as normalization writes it under `decoding`.
+fn nfc_of(text: &str, decoding: Decoding) -> String {
     let mut fixed = String::from(text);
-    nfc_in_place(&mut fixed, 0, rules);
+    nfc_in_place(&mut fixed, 0, decoding);
     fixed
 }
 
@@ -151,14 +151,14 @@ fn changes<'a>(text: &'a str, fixed: &'a str) -> impl Iterator<Item = Change> + 
 /// changes, with its NFC form as the fix (unless a name that
 /// `host-percent-encoded` rewrites holds it), and each character it keeps
 /// although it is not in NFC, without a fix.
-fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
+fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
     let base = part.span.start;
     let text = &c.text[part.span.clone()];
-    let fixed = nfc_of(text, rules);
+    let fixed = nfc_of(text, decoding);
     for change in changes(text, &fixed) {
         let span = base + change.span.start..base + change.span.end;
         let mut finding = Finding::new(Code::UnicodeNotNfc, part.component, span.clone());
-        if part.component == Component::Host && lowercases(&fixed, change.nfc, rules) {
+        if part.component == Component::Host && lowercases(&fixed, change.nfc, decoding) {
             finding = finding.with_detail(UnicodeDetail::NfcInLowercase.into());
         }
         // In a name that `host-percent-encoded` rewrites, that fix
@@ -170,12 +170,12 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, rules: Rules) {
     }
     for (at, ch) in text.char_indices() {
         let once = core::iter::once(ch);
-        if ch.is_ascii() || !ends_run(ch, rules) || once.clone().nfc().eq(once) {
+        if ch.is_ascii() || !ends_run(ch, decoding) || once.clone().nfc().eq(once) {
             continue;
         }
         let mut delimiter = None;
         decompose_canonical(ch, |d| {
-            if delimiter.is_none() && !rules.allows(d) {
+            if delimiter.is_none() && !decoding.allows(d) {
                 delimiter = Some(d);
             }
         });
@@ -204,15 +204,15 @@ pub(super) fn replacement(finding: &Finding, input: &str) -> Option<String> {
     })?;
     // The finding is on a non-ASCII part, which no URI holds: the rules of
     // an IRI and of a LEIRI are the same.
-    let rules = rules(component, Charset::Iri);
+    let decoding = decoding(component, Charset::Iri);
     let text = &input[part.span.clone()];
-    let fixed = nfc_of(text, rules);
+    let fixed = nfc_of(text, decoding);
     let change = changes(text, &fixed).find(|change| {
         part.span.start + change.span.start == span.start
             && part.span.start + change.span.end == span.end
     })?;
     Some(if component == Component::Host {
-        in_host_case(&fixed, change.nfc, rules)
+        in_host_case(&fixed, change.nfc, decoding)
     } else {
         String::from(&fixed[change.nfc])
     })
@@ -224,23 +224,23 @@ pub(super) fn replacement(finding: &Finding, input: &str) -> Option<String> {
 /// lowercases (RFC 3986 section 6.2.2.1). A letter that NFC may compose
 /// with what follows it keeps its case, as normalization keeps it
 /// (`lowercase_host`).
-fn lowered(label: &str, at: usize, rules: Rules) -> bool {
-    label.as_bytes()[at].is_ascii_uppercase() && !may_compose(label, at, rules)
+fn lowered(label: &str, at: usize, decoding: Decoding) -> bool {
+    label.as_bytes()[at].is_ascii_uppercase() && !may_compose(label, at, decoding)
 }
 
 /// Whether normalization lowercases a letter of `span` of `label` (see
 /// [`lowered`]).
-fn lowercases(label: &str, span: Range<usize>, rules: Rules) -> bool {
-    span.into_iter().any(|at| lowered(label, at, rules))
+fn lowercases(label: &str, span: Range<usize>, decoding: Decoding) -> bool {
+    span.into_iter().any(|at| lowered(label, at, decoding))
 }
 
 /// The text at `span` of `label`, a label of a registered name in NFC, in
 /// the host's normal case (see [`lowered`]), so that the fix leaves no
 /// `form-host-case` behind.
-fn in_host_case(label: &str, span: Range<usize>, rules: Rules) -> String {
+fn in_host_case(label: &str, span: Range<usize>, decoding: Decoding) -> String {
     let mut out = String::from(&label[span.clone()]);
     for (offset, at) in span.enumerate() {
-        if lowered(label, at, rules) {
+        if lowered(label, at, decoding) {
             out[offset..=offset].make_ascii_lowercase();
         }
     }

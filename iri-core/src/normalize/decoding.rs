@@ -1,5 +1,5 @@
 //! What normalization does to one component, and what the component
-//! allows unencoded: [`Rules`], shared by the percent-encoding and NFC steps.
+//! allows unencoded: [`Decoding`], shared by the percent-encoding and NFC steps.
 
 use crate::chars::bidi::is_bidi_formatting;
 use crate::syntax::grammar::{UNRESERVED, is_iprivate, is_ucschar};
@@ -10,7 +10,7 @@ use crate::syntax::grammar::{UNRESERVED, is_iprivate, is_ucschar};
     reason = "independent switches, set by name at each use"
 )]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Rules {
+pub(crate) struct Decoding {
     /// Decode percent-encodings that need no encoding.
     pub(crate) decode: bool,
     /// Uppercase the hex digits of the percent-encodings kept.
@@ -21,7 +21,7 @@ pub(crate) struct Rules {
     pub(crate) iprivate: bool,
 }
 
-impl Rules {
+impl Decoding {
     /// Whether `c` may stand unencoded in the component: unreserved ASCII,
     /// or `ucschar` / `iprivate` where the component allows them.
     pub(crate) fn allows(self, c: char) -> bool {
