@@ -45,10 +45,15 @@
 //!   `push_segment`, …) that change them in place; the query's
 //!   `name=value` pairs ([`query`]); percent-encoding for a component and
 //!   decoding ([`percent`]).
-//! - Diagnostics: every [`ParseError`] has a kind, a component, a byte span
-//!   and the offending character; its message states the rule,
-//!   [`ParseError::help`] gives a fix and [`ParseError::annotate`] draws the
-//!   caret line.
+//! - Diagnostics, one model: a grammar error, a finding of the checker and
+//!   a broken constraint of a static type are all a
+//!   [`Finding`](check::Finding) — a [`Code`](check::Code) of one code
+//!   table, a component, a byte span, the character at fault — made
+//!   without allocating; one renderer writes its
+//!   [`message`](check::Finding::message), the rule it breaks, its
+//!   [`help`](check::Finding::help), its [`fix`](check::Finding::fix) and the
+//!   caret drawing ([`annotate`](check::Finding::annotate)) when shown. A
+//!   [`ParseError`] is a finding at the error level.
 //! - The checker ([`check`]): what the specifications say beyond the
 //!   grammar, as findings with a code, a level set by a policy, and a fix
 //!   where one is mechanical. [`Iri::parse`] and the macros refuse what the
