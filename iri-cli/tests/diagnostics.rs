@@ -1,6 +1,6 @@
 //! Every code of the one code table, as `iri-check` reports it: the
 //! records of `tests/data/diagnostics.jsonl` (see
-//! `tests/support/diagnostic_records.rs`), checked by the built binary in
+//! `tests/src/diagnostic_records.rs`), checked by the built binary in
 //! JSON mode (each input a JSON string, so that any character can be one),
 //! must give the message of `iri-core`'s renderer — the same one that
 //! `Display` (the tests crate) and the macros (`iri-macros`) give — in the
@@ -12,29 +12,14 @@
 //! types, grammars without a `--kind` (`absolute-URI`), and the records
 //! whose features this build lacks.
 
-#[allow(dead_code)]
-#[path = "../../tests/support/diagnostic_records.rs"]
-mod diagnostic_records;
-
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use diagnostic_records::{DiagnosticRecord, Made, data_file, read};
 use iri_core::check::Code;
+use iri_tests::diagnostic_records::{DiagnosticRecord, Made, data_file, read};
 use serde_json::Value;
-
-/// The features of `iri-core` this build has (those of `iri-cli`).
-fn enabled(feature: &str) -> bool {
-    match feature {
-        "nfc" => cfg!(feature = "nfc"),
-        "bidi" => cfg!(feature = "bidi"),
-        "idna" => cfg!(feature = "idna"),
-        "security" => cfg!(feature = "security"),
-        _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
-    }
-}
 
 /// The `--kind` of a grammar, when there is one.
 fn kind(grammar: &str) -> Option<&'static str> {
@@ -61,7 +46,10 @@ fn groups() -> Groups {
         let reported = !record.is_built()
             && !record.is_constraint()
             && record.unreachable().is_none()
-            && record.features().into_iter().all(enabled);
+            && record
+                .features()
+                .into_iter()
+                .all(|f| iri_tests::feature_enabled!(f));
         let Some(kind) = kind.filter(|_| reported) else {
             left_out.push(record.code.name());
             continue;

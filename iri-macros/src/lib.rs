@@ -197,12 +197,6 @@ extern crate proc_macro;
 
 mod args;
 mod call_policy;
-/// The records of `tests/data/diagnostics.jsonl`, shared with the tests of
-/// `Display` and of `iri-check`.
-#[cfg(test)]
-#[allow(dead_code, unreachable_pub)]
-#[path = "../../tests/support/diagnostic_records.rs"]
-mod diagnostic_records;
 mod emit;
 mod expand;
 mod flavor;

@@ -336,31 +336,24 @@ mod tests {
             .find(|f| f.grammar() == grammar)
     }
 
-    /// Whether this build has the feature of `iri-core` a record needs.
-    fn enabled(feature: &str) -> bool {
-        match feature {
-            "nfc" => cfg!(feature = "nfc"),
-            "bidi" => cfg!(feature = "bidi"),
-            "idna" => cfg!(feature = "idna"),
-            "security" => cfg!(feature = "security"),
-            _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
-        }
-    }
-
     /// Every record of `tests/data/diagnostics.jsonl` (see
-    /// `tests/support/diagnostic_records.rs`): the compile error or warning
+    /// `tests/src/diagnostic_records.rs`): the compile error or warning
     /// the macros write about its finding starts with the message of
     /// `iri-core`'s renderer, at its byte, as `Display` and `iri-check`
     /// write it.
     #[test]
     fn every_code_is_said_with_the_renderer_s_message() {
-        use crate::diagnostic_records::{Made, data_file, read};
+        use iri_tests::diagnostic_records::{Made, data_file, read};
         use proc_macro2::Span;
 
         let mut checked = 0;
         for record in read(&data_file(env!("CARGO_MANIFEST_DIR"))) {
             let label = record.label();
-            if !record.features().into_iter().all(enabled) {
+            if !record
+                .features()
+                .into_iter()
+                .all(|f| iri_tests::feature_enabled!(f))
+            {
                 continue;
             }
             let Some(made) = record.make().unwrap_or_else(|e| panic!("{label}: {e}")) else {
@@ -373,7 +366,7 @@ mod tests {
                 Made::Error { error, .. } => {
                     let grammar = record.grammar_name();
                     let flavor =
-                        crate::diagnostic_records::grammar_named(grammar).and_then(flavor_of);
+                        iri_tests::diagnostic_records::grammar_named(grammar).and_then(flavor_of);
                     vec![
                         parse_error(flavor, &value, error),
                         parse_error(None, &value, error),

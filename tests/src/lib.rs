@@ -3,6 +3,9 @@
 pub mod components;
 pub mod conformance_data;
 pub mod convert_data;
+// The records of every code (`tests/data/diagnostics.jsonl`), for the
+// tests of iri-core, iri-macros and iri-cli.
+pub mod diagnostic_records;
 // The generators live with the benchmarks of `iri-core`, which use them too.
 #[path = "../../iri-core/benches/support/corpus.rs"]
 pub mod corpus;
@@ -12,6 +15,24 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+
+/// Whether the crate that expands it was built with the `iri-core`
+/// feature `$feature` (`"nfc"`, `"bidi"`, `"idna"`, `"security"`): each
+/// test crate forwards these features to `iri-core` under the same names,
+/// and `cfg!` is read where the macro is expanded. Panics on another name,
+/// so that a data file naming an unknown feature fails.
+#[macro_export]
+macro_rules! feature_enabled {
+    ($feature:expr) => {
+        match $feature {
+            "nfc" => cfg!(feature = "nfc"),
+            "bidi" => cfg!(feature = "bidi"),
+            "idna" => cfg!(feature = "idna"),
+            "security" => cfg!(feature = "security"),
+            other => panic!("unknown feature `{other}` in a test's data"),
+        }
+    };
+}
 
 /// The README's Rust examples, run as doctests (`cargo test --doc`).
 #[cfg(doctest)]

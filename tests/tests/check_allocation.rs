@@ -4,14 +4,10 @@
 //! the generated corpus and on the records of `tests/data/diagnostics.jsonl`
 //! (one for every code).
 
-#[allow(dead_code)]
-#[path = "../support/diagnostic_records.rs"]
-mod diagnostic_records;
-
-use diagnostic_records::{DiagnosticRecord, data_file, grammar_named, read};
 use iri_core::check::{Code, Finding, Policy, check};
 use iri_core::{Grammar, parse};
 use iri_tests::corpus::{Mix, generate};
+use iri_tests::diagnostic_records::{DiagnosticRecord, data_file, grammar_named, read};
 
 /// The codes whose rules allocate to decide what they report (not to make
 /// the finding: its words are written only when shown), with the feature
@@ -48,22 +44,11 @@ const DECIDING_ALLOCATES: &[(Code, Option<&str>, &str)] = &[
     ),
 ];
 
-/// The features of `iri-core` this test binary was built with.
-fn enabled(feature: &str) -> bool {
-    match feature {
-        "nfc" => cfg!(feature = "nfc"),
-        "bidi" => cfg!(feature = "bidi"),
-        "idna" => cfg!(feature = "idna"),
-        "security" => cfg!(feature = "security"),
-        _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
-    }
-}
-
 /// Whether `code` allocates to decide, in this build.
 fn listed(code: Code) -> bool {
     DECIDING_ALLOCATES
         .iter()
-        .any(|(c, feature, _)| *c == code && feature.is_none_or(enabled))
+        .any(|(c, feature, _)| *c == code && feature.is_none_or(|f| iri_tests::feature_enabled!(f)))
 }
 
 /// The allocations that keeping `findings` in a report takes: those of a
@@ -90,7 +75,11 @@ fn making_a_finding_allocates_nothing() {
         if record.is_built() || record.unreachable().is_some() {
             continue;
         }
-        if !record.features().into_iter().all(enabled) {
+        if !record
+            .features()
+            .into_iter()
+            .all(|f| iri_tests::feature_enabled!(f))
+        {
             continue;
         }
         let (Some(input), Some(grammar)) = (record.input(), grammar_named(record.grammar_name()))
@@ -135,10 +124,9 @@ fn making_a_finding_allocates_nothing() {
         }
     }
     assert!(unexpected.is_empty(), "{unexpected:#?}");
-    for (code, _, why) in DECIDING_ALLOCATES
-        .iter()
-        .filter(|(c, feature, _)| ran.contains(c) && feature.is_none_or(enabled))
-    {
+    for (code, _, why) in DECIDING_ALLOCATES.iter().filter(|(c, feature, _)| {
+        ran.contains(c) && feature.is_none_or(|f| iri_tests::feature_enabled!(f))
+    }) {
         assert!(
             allocating.contains(code),
             "{code} no longer allocates ({why}): take it off the list"

@@ -27,17 +27,6 @@ use iri_tests::names::{component_name, grammar_named};
 use iri_tests::records::read_jsonl;
 use serde_json::Value;
 
-/// The features of `iri-core` this test binary was built with.
-fn enabled(feature: &str) -> bool {
-    match feature {
-        "nfc" => cfg!(feature = "nfc"),
-        "bidi" => cfg!(feature = "bidi"),
-        "idna" => cfg!(feature = "idna"),
-        "security" => cfg!(feature = "security"),
-        _ => panic!("unknown feature `{feature}` in a check vector"),
-    }
-}
-
 /// What a record says of a finding's fix.
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum FixExpected {
@@ -146,7 +135,7 @@ fn every_vector_gets_exactly_its_findings() {
                 .as_array()
                 .map(|a| a.iter().filter_map(Value::as_str).collect())
                 .unwrap_or_default();
-            if !features.iter().all(|f| enabled(f)) {
+            if !features.iter().all(|f| iri_tests::feature_enabled!(*f)) {
                 skipped += 1;
                 continue;
             }

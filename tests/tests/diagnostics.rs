@@ -1,5 +1,5 @@
 //! Every code of the one code table, shown by `Display`: the records of
-//! `tests/data/diagnostics.jsonl` (see `tests/support/diagnostic_records.rs`)
+//! `tests/data/diagnostics.jsonl` (see `tests/src/diagnostic_records.rs`)
 //! make a finding of each code, whose message — `finding.message()`, the
 //! one renderer's — must appear in the `Display` of the `ParseError`, the
 //! `Finding` or the `Violation` that carries it, and in its drawing
@@ -10,25 +10,10 @@
 //! Also: every code has a record (a new code fails here until it has
 //! one), and no message names its component twice.
 
-#[allow(dead_code)]
-#[path = "../support/diagnostic_records.rs"]
-mod diagnostic_records;
-
 use std::collections::BTreeSet;
 
-use diagnostic_records::{DiagnosticRecord, Made, data_file, mentions, read};
 use iri_core::check::{Code, Group};
-
-/// The features of `iri-core` this test binary was built with.
-fn enabled(feature: &str) -> bool {
-    match feature {
-        "nfc" => cfg!(feature = "nfc"),
-        "bidi" => cfg!(feature = "bidi"),
-        "idna" => cfg!(feature = "idna"),
-        "security" => cfg!(feature = "security"),
-        _ => panic!("unknown feature `{feature}` in diagnostics.jsonl"),
-    }
-}
+use iri_tests::diagnostic_records::{DiagnosticRecord, Made, data_file, mentions, read};
 
 fn records() -> Vec<DiagnosticRecord> {
     read(&data_file(env!("CARGO_MANIFEST_DIR")))
@@ -39,7 +24,11 @@ fn made() -> Vec<(DiagnosticRecord, Made)> {
     let mut made = Vec::new();
     let mut skipped = Vec::new();
     for record in records() {
-        if !record.features().into_iter().all(enabled) {
+        if !record
+            .features()
+            .into_iter()
+            .all(|f| iri_tests::feature_enabled!(f))
+        {
             skipped.push(record.code.name());
             continue;
         }

@@ -113,6 +113,17 @@ impl Checker<'_> {
         self.fix_is_free(span) && !self.in_rewritten_name(span)
     }
 
+    /// Records `finding` with a fix of `span` when the stretch is free
+    /// ([`Checker::may_fix`]); without one otherwise (its help stays).
+    pub(crate) fn report_with_fix(&mut self, finding: Finding, span: Range<usize>) {
+        let finding = if self.may_fix(&span) {
+            finding.with_fix(span)
+        } else {
+            finding
+        };
+        self.report(finding);
+    }
+
     /// Whether no fix reported so far overlaps `span`. Two empty spans at
     /// one place overlap (two insertions there would be ambiguous); an empty
     /// span at the edge of another does not.

@@ -49,17 +49,14 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
         first: stretch.first,
         count: u32::try_from(stretch.count).unwrap_or(u32::MAX),
     };
-    let mut finding = Finding::new(
+    let finding = Finding::new(
         Code::LeiriCharacter,
         c.table.component_at(stretch.start),
         stretch.span(),
     )
     .with_char_opt(stretch.single())
     .with_detail(detail.into());
-    if c.may_fix(&stretch.span()) {
-        finding = finding.with_fix(stretch.span());
-    }
-    c.report(finding);
+    c.report_with_fix(finding, stretch.span());
 }
 
 /// The replacement text of the edit of `finding` in `input`: the

@@ -6,7 +6,6 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
-use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -22,12 +21,7 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
     let scheme = &c.text[range.clone()];
     if c.wants(Code::FormSchemeCase) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         let finding = Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone());
-        let finding = if fix_is_free(c, &range) {
-            finding.with_fix(range)
-        } else {
-            finding
-        };
-        c.report(finding);
+        c.report_with_fix(finding, range);
     }
 }
 
@@ -95,12 +89,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
 /// when the stretch is free.
 fn report(c: &mut Checker<'_>, span: Range<usize>) {
     let finding = Finding::new(Code::FormHostCase, Component::Host, span.clone());
-    let finding = if fix_is_free(c, &span) {
-        finding.with_fix(span)
-    } else {
-        finding
-    };
-    c.report(finding);
+    c.report_with_fix(finding, span);
 }
 
 /// The fix of `form-host-case`: the ASCII text at `span` of `input` with its

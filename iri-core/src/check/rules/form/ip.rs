@@ -7,7 +7,6 @@ use core::net::Ipv6Addr;
 use core::ops::Range;
 
 use crate::check::Checker;
-use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -41,12 +40,7 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
         return;
     }
     let finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone());
-    let finding = if fix_is_free(c, &inner) {
-        finding.with_fix(inner)
-    } else {
-        finding
-    };
-    c.report(finding);
+    c.report_with_fix(finding, inner);
 }
 
 /// The canonical text of the IPv6 address of the groups `g`, as

@@ -21,7 +21,6 @@ mod port;
 mod userinfo;
 
 use alloc::string::String;
-use core::ops::Range;
 
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
@@ -50,13 +49,6 @@ fn relative(c: &mut Checker<'_>) {
     if may_be_relative && !c.table.has_scheme() && c.wants(Code::FormRelative) {
         c.report(Finding::new(Code::FormRelative, Component::Scheme, 0..0));
     }
-}
-
-/// Whether a fix of `span` is free ([`Checker::may_fix`]): no fix given
-/// so far overlaps it, and it is not in a name that `host-percent-encoded`
-/// rewrites.
-fn fix_is_free(c: &Checker<'_>, span: &Range<usize>) -> bool {
-    c.may_fix(span)
 }
 
 /// The text of the fix of `finding` in `input`: what each rule's fix

@@ -5,7 +5,6 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
-use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -72,12 +71,7 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         return;
     };
     let finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone());
-    let finding = if fix_is_free(c, &span) {
-        finding.with_fix(span)
-    } else {
-        finding
-    };
-    c.report(finding);
+    c.report_with_fix(finding, span);
 }
 
 /// What path segment normalization changes in the path of `text` (with
@@ -194,10 +188,5 @@ pub(super) fn empty_path(c: &mut Checker<'_>) {
     }
     let span = path.start..path.start;
     let finding = Finding::new(Code::FormEmptyPath, Component::Path, span.clone());
-    let finding = if fix_is_free(c, &span) {
-        finding.with_fix(span)
-    } else {
-        finding
-    };
-    c.report(finding);
+    c.report_with_fix(finding, span);
 }

@@ -27,7 +27,6 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
-use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -260,10 +259,11 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
             finding = finding.with_detail(detail.into());
         }
     }
-    if fixable && fix_is_free(c, &run.span) {
-        finding = finding.with_fix(run.span);
+    if fixable {
+        c.report_with_fix(finding, run.span);
+    } else {
+        c.report(finding);
     }
-    c.report(finding);
 }
 
 /// The characters that a run of percent-encodings (`written`) stands for,

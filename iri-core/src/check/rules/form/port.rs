@@ -2,10 +2,7 @@
 //! 3.2.3 and 6.2.3), `form-port-zeros` and `form-port-range` (section
 //! 3.2.3). The default ports are the scheme table's.
 
-use core::ops::Range;
-
 use crate::check::Checker;
-use crate::check::rules::form::fix_is_free;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -27,8 +24,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
     let digits = &c.text[port.clone()];
     if digits.is_empty() {
         if c.wants(Code::FormEmptyPort) {
-            report_drop(
-                c,
+            c.report_with_fix(
                 Finding::new(Code::FormEmptyPort, Component::Port, with_colon.clone()),
                 with_colon,
             );
@@ -39,8 +35,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
     if c.wants(Code::FormDefaultPort) && scheme.is_some_and(|s| is_default_port(s, digits)) {
         let scheme = scheme.unwrap_or_default();
         let default = default_port(scheme).unwrap_or_default();
-        report_drop(
-            c,
+        c.report_with_fix(
             Finding::new(Code::FormDefaultPort, Component::Port, with_colon.clone())
                 .with_detail(FormDetail::DefaultPort { port: default }.into()),
             with_colon,
@@ -57,8 +52,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
             zeros
         };
         let span = port.start..port.start + zeros;
-        report_drop(
-            c,
+        c.report_with_fix(
             Finding::new(Code::FormPortZeros, Component::Port, span.clone()),
             span,
         );
@@ -67,15 +61,4 @@ pub(super) fn check(c: &mut Checker<'_>) {
     if too_large && c.wants(Code::FormPortRange) {
         c.report(Finding::new(Code::FormPortRange, Component::Port, port));
     }
-}
-
-/// Reports `finding`, whose fix removes `span` (the port with its `:`, or
-/// its leading zeros) when it is free.
-fn report_drop(c: &mut Checker<'_>, finding: Finding, span: Range<usize>) {
-    let finding = if fix_is_free(c, &span) {
-        finding.with_fix(span)
-    } else {
-        finding
-    };
-    c.report(finding);
 }

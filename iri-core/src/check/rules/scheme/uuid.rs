@@ -67,11 +67,7 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
                     span.clone(),
                     SchemeDetail::UuidUppercase,
                 );
-                c.report(if c.may_fix(&span) {
-                    uppercase.with_fix(span)
-                } else {
-                    uppercase
-                });
+                c.report_with_fix(uppercase, span);
             }
             return;
         }

@@ -163,10 +163,7 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
         }
         // In a name that `host-percent-encoded` rewrites, that fix
         // writes the NFC form of the whole name.
-        if c.may_fix(&span) {
-            finding = finding.with_fix(span);
-        }
-        c.report(finding);
+        c.report_with_fix(finding, span);
     }
     for (at, ch) in text.char_indices() {
         let once = core::iter::once(ch);

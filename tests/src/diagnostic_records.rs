@@ -1,8 +1,7 @@
 //! The records of `tests/data/diagnostics.jsonl`: for every code of the
 //! code table, an input that makes a finding of it, and that finding.
 //!
-//! Included by path (`#[path = …] mod …;`) in the three tests that show
-//! every code through one caller each — `Display` (`tests/tests/
+//! Read by the three tests that show every code through one caller each — `Display` (`tests/tests/
 //! diagnostics.rs`), the macros' compile errors and warnings (a unit test
 //! of `iri-macros`) and `iri-check`'s output (`iri-cli/tests/
 //! diagnostics.rs`) — so that they read the records alike.
@@ -30,44 +29,58 @@ use iri_core::constraints::{Constraints, Presence, Violation};
 use iri_core::{Grammar, Iri, IriRef, ParseError, parse};
 use serde_json::{Map, Value};
 
+pub use crate::names::grammar_named;
+
 /// The path of the records, from a crate directory of the workspace.
-pub(crate) fn data_file(manifest_dir: &str) -> std::path::PathBuf {
+#[must_use]
+pub fn data_file(manifest_dir: &str) -> std::path::PathBuf {
     Path::new(manifest_dir).join("../tests/data/diagnostics.jsonl")
 }
 
 /// One record: its line, code and fields.
 #[derive(Clone, Debug)]
-pub(crate) struct DiagnosticRecord {
+pub struct DiagnosticRecord {
     /// The line, from 1.
-    pub(crate) line: usize,
+    pub line: usize,
     /// The code it is about.
-    pub(crate) code: Code,
+    pub code: Code,
     fields: Map<String, Value>,
 }
 
 /// What a record makes: the finding of its code, in the value it is in.
 #[derive(Clone, Debug)]
-pub(crate) enum Made {
+pub enum Made {
     /// A parse error (the grammar's, or building's).
     Error {
+        /// The error.
         error: ParseError,
         /// The text the error is about.
         value: String,
     },
     /// A finding of the checker, under the record's policy.
     Finding {
+        /// The finding of the record's code.
         finding: Finding,
+        /// The text checked.
         value: String,
+        /// The grammar it was parsed with.
         grammar: Grammar,
+        /// The policy it was checked under.
         policy: Policy,
     },
     /// A broken constraint of a static type.
-    Violation { violation: Violation, value: String },
+    Violation {
+        /// The violation.
+        violation: Violation,
+        /// The text checked.
+        value: String,
+    },
 }
 
 impl Made {
     /// The finding, whatever made it.
-    pub(crate) fn finding(&self) -> Finding {
+    #[must_use]
+    pub fn finding(&self) -> Finding {
         match self {
             Made::Error { error, .. } => error.finding(),
             Made::Finding { finding, .. } => *finding,
@@ -76,7 +89,8 @@ impl Made {
     }
 
     /// The text the finding is about.
-    pub(crate) fn value(&self) -> &str {
+    #[must_use]
+    pub fn value(&self) -> &str {
         match self {
             Made::Error { value, .. }
             | Made::Finding { value, .. }
@@ -86,7 +100,13 @@ impl Made {
 }
 
 /// Reads every record of the file at `path`.
-pub(crate) fn read(path: &Path) -> Vec<DiagnosticRecord> {
+///
+/// # Panics
+///
+/// When the file cannot be read or a record is malformed: the data is the
+/// tests' own.
+#[must_use]
+pub fn read(path: &Path) -> Vec<DiagnosticRecord> {
     let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
@@ -110,67 +130,59 @@ pub(crate) fn read(path: &Path) -> Vec<DiagnosticRecord> {
         .collect()
 }
 
-/// The grammar a record names.
-pub(crate) fn grammar_named(name: &str) -> Option<Grammar> {
-    Some(match name {
-        "IRI" => Grammar::IRI,
-        "IRI-reference" => Grammar::IRI_REFERENCE,
-        "absolute-IRI" => Grammar::ABSOLUTE_IRI,
-        "irelative-ref" => Grammar::IRELATIVE_REF,
-        "URI" => Grammar::URI,
-        "URI-reference" => Grammar::URI_REFERENCE,
-        "absolute-URI" => Grammar::ABSOLUTE_URI,
-        "relative-ref" => Grammar::RELATIVE_REF,
-        "LEIRI" => Grammar::LEIRI,
-        "LEIRI-reference" => Grammar::LEIRI_REFERENCE,
-        _ => return None,
-    })
-}
-
 impl DiagnosticRecord {
     /// The string member `key`.
-    pub(crate) fn str(&self, key: &str) -> Option<&str> {
+    #[must_use]
+    pub fn str(&self, key: &str) -> Option<&str> {
         self.fields.get(key).and_then(Value::as_str)
     }
 
     /// `line N (code)`, for failure messages.
-    pub(crate) fn label(&self) -> String {
+    #[must_use]
+    pub fn label(&self) -> String {
         format!("diagnostics.jsonl line {} ({})", self.line, self.code)
     }
 
     /// The input, when the record gives one to parse.
-    pub(crate) fn input(&self) -> Option<&str> {
+    #[must_use]
+    pub fn input(&self) -> Option<&str> {
         self.str("input")
     }
 
     /// The grammar's name (`IRI-reference` when not given).
-    pub(crate) fn grammar_name(&self) -> &str {
+    #[must_use]
+    pub fn grammar_name(&self) -> &str {
         self.str("grammar").unwrap_or("IRI-reference")
     }
 
     /// The policy's text, when given.
-    pub(crate) fn policy_text(&self) -> Option<&str> {
+    #[must_use]
+    pub fn policy_text(&self) -> Option<&str> {
         self.str("policy")
     }
 
     /// Whether the record is made by building, not parsing.
-    pub(crate) fn is_built(&self) -> bool {
+    #[must_use]
+    pub fn is_built(&self) -> bool {
         self.fields.contains_key("build")
     }
 
     /// Whether the record is about a static type's constraints.
-    pub(crate) fn is_constraint(&self) -> bool {
+    #[must_use]
+    pub fn is_constraint(&self) -> bool {
         self.fields.contains_key("constraints")
     }
 
     /// Why no input can make the record's finding, for the codes that no
     /// test can reach.
-    pub(crate) fn unreachable(&self) -> Option<&str> {
+    #[must_use]
+    pub fn unreachable(&self) -> Option<&str> {
         self.str("unreachable")
     }
 
     /// The features of `iri-core` the record needs.
-    pub(crate) fn features(&self) -> Vec<&str> {
+    #[must_use]
+    pub fn features(&self) -> Vec<&str> {
         self.fields
             .get("features")
             .and_then(Value::as_array)
@@ -179,7 +191,7 @@ impl DiagnosticRecord {
     }
 
     /// The policy of the record.
-    pub(crate) fn policy(&self) -> Result<Policy, String> {
+    pub fn policy(&self) -> Result<Policy, String> {
         match self.policy_text() {
             Some(text) => text.parse().map_err(|e| format!("bad policy: {e}")),
             None => Ok(Policy::DEFAULT),
@@ -189,7 +201,7 @@ impl DiagnosticRecord {
     /// The finding of the record's code, in what it is found in: `None`
     /// for an unreachable record; an error when the record does not make
     /// it.
-    pub(crate) fn make(&self) -> Result<Option<Made>, String> {
+    pub fn make(&self) -> Result<Option<Made>, String> {
         if self.unreachable().is_some() {
             return Ok(None);
         }
@@ -326,7 +338,8 @@ fn constraints_of(value: &Value) -> Result<Constraints, String> {
 
 /// How often a message names `component` (`"path"`, `"IP literal"`): as
 /// a whole word, not inside another (`scheme-specific` names no scheme).
-pub(crate) fn mentions(message: &str, component: &str) -> usize {
+#[must_use]
+pub fn mentions(message: &str, component: &str) -> usize {
     let word = |c: char| c.is_alphanumeric() || c == '-' || c == '_';
     message
         .match_indices(component)
