@@ -16,6 +16,7 @@ mod snippet;
 
 use core::fmt;
 
+pub(crate) use block::write_headline;
 pub use block::{Annotated, Headline};
 pub(crate) use chars::CharName;
 pub use fix_line::FixLine;
