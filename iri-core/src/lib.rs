@@ -2,14 +2,19 @@
 //! RFC 3986): parsing, validation and component access, resolution,
 //! normalization and conversions.
 //!
+//! Depend on the facade, `iri-kit`, which re-exports this crate's API and,
+//! with its default `macros` feature, the `iri-macros` literals: its
+//! `iri!("…")` runs this parser while your crate compiles and expands to a
+//! `const` value with the table already computed. This crate is the
+//! run-time half and the only home of the grammar.
+//!
 //! One parser ([`parse`]) checks a string against a [`Grammar`] in a single
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
 //! [`Iri`], [`UriRef`], [`Uri`] (all [`Ri`]) — pair a string in any storage
-//! with its component offsets, so every accessor is O(1); with `&'static str`
-//! storage, [`Ri::components`] gives them all in `const` context. The
-//! `iri-macros` crate builds on that: its `iri!("…")` runs this parser while
-//! your crate compiles and expands to a `const` value with the table already
-//! computed.
+//! with its component offsets, so every accessor is O(1). With `&'a str`
+//! storage (what the macros make, and `parse` of a `&str`), every accessor
+//! gives slices borrowed for `'a`, not for the borrow of the value, and is a
+//! `const fn` (all but `scheme`; [`Ri::components`] gives them all at once).
 //!
 //! ```
 //! use iri_core::{Iri, IriRef, HostKind};

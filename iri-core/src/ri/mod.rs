@@ -51,8 +51,7 @@ use crate::syntax::table::{Offsets, Table};
 /// patterns:
 ///
 /// ```
-/// use iri_core::Iri;
-/// use iri_macros::iri;
+/// use iri_kit::{iri, Iri};
 ///
 /// const HOME: Iri<&str> = iri!("https://example.org/");
 /// const ABOUT: Iri<&str> = iri!("https://example.org/about");

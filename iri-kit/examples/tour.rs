@@ -1,13 +1,12 @@
-//! A tour of the crate: parse IRIs, read their components, and see the errors.
+//! A tour of `iri-kit`: parse IRIs, read their components, and see the errors.
 //!
 //! Run with `cargo run --example tour`.
 
-use iri_core::convert::{Spaces, preprocess};
-use iri_core::kind::IriKind;
-use iri_core::normalize::Steps;
-use iri_core::percent::{EncodeSet, decode_utf8, encode};
-use iri_core::{Host, Iri, IriRef, Leiri, ParseError, Uri};
-use iri_macros::{iri, iri_ref};
+use iri_kit::convert::{Spaces, preprocess};
+use iri_kit::kind::IriKind;
+use iri_kit::normalize::Steps;
+use iri_kit::percent::{EncodeSet, decode_utf8, encode};
+use iri_kit::{Host, Iri, IriRef, Leiri, ParseError, Uri, iri, iri_ref};
 
 /// Checked while the example compiles; its table is built in, no parsing at run time.
 const HOME: Iri<&str> = iri!("https://example.org/docs/tour?lang=en#start");
