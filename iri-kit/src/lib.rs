@@ -42,7 +42,8 @@
 //!   checker's character rules (and, for `nfc`, the NFC normalization step).
 //! - `idna`: IDNA for hosts (`to_uri_idna`, `to_iri_idna`) and the
 //!   checker's host rules.
-//! - `serde`: `Serialize` and `Deserialize` for the IRI types.
+//! - `serde`: `Serialize` and `Deserialize` for the IRI types, and for the
+//!   static IRI types that `iri_type!` declares with `serde;`.
 //! - `url`, `http`: conversions to and from `url::Url` and `http::Uri`.
 //!
 //! The checker's features go to the macros too, so that a literal is

@@ -418,8 +418,9 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// The declaration: attributes and visibility, `struct Name: Kind;`, `macro
 /// name;` (the literal macro, exported at the crate root), then optionally
 /// `module = crate::path;` when the type is not declared at the crate root,
-/// `serde;` for `Serialize` and `Deserialize` (the crate depends on
-/// `serde`), and the constraints, separated by commas:
+/// `serde;` for `Serialize` and `Deserialize` (with `iri-kit`'s `serde`
+/// feature; the crate needs no `serde` dependency of its own), and the
+/// constraints, separated by commas:
 ///
 /// | entry | meaning |
 /// | --- | --- |

@@ -167,7 +167,7 @@ fn generate(d: &Declaration) -> TokenStream {
     let facade = path::default_crate();
     let core = path::private(&facade);
     let traits = trait_impls(name, &core, &kind_type);
-    let serde_impls = serde.then(|| serde_impls(name));
+    let serde_impls = serde.then(|| serde_impls(name, &core));
     quote! {
         #attrs
         #[derive(Clone, Copy, PartialEq, Eq)]
@@ -257,22 +257,24 @@ fn generate(d: &Declaration) -> TokenStream {
     }
 }
 
-/// `Serialize` and `Deserialize` (the declaring crate depends on `serde`).
-fn serde_impls(name: &Ident) -> TokenStream {
+/// `Serialize` and `Deserialize`, through the facade's `serde` (its
+/// `serde` feature).
+fn serde_impls(name: &Ident, core: &TokenStream) -> TokenStream {
+    let serde = quote!(#core::serde);
     quote! {
-        impl<S: ::core::ops::Deref<Target = str>> ::serde::Serialize for #name<S> {
-            fn serialize<Z: ::serde::Serializer>(&self, serializer: Z) -> ::core::result::Result<Z::Ok, Z::Error> {
+        impl<S: ::core::ops::Deref<Target = str>> #serde::Serialize for #name<S> {
+            fn serialize<Z: #serde::Serializer>(&self, serializer: Z) -> ::core::result::Result<Z::Ok, Z::Error> {
                 serializer.serialize_str(::core::convert::AsRef::as_ref(&self.0))
             }
         }
 
-        impl<'de, S> ::serde::Deserialize<'de> for #name<S>
+        impl<'de, S> #serde::Deserialize<'de> for #name<S>
         where
-            S: ::serde::Deserialize<'de> + ::core::ops::Deref<Target = str>,
+            S: #serde::Deserialize<'de> + ::core::ops::Deref<Target = str>,
         {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: #serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let text = S::deserialize(deserializer)?;
-                #name::parse(text).map_err(<D::Error as ::serde::de::Error>::custom)
+                #name::parse(text).map_err(<D::Error as #serde::de::Error>::custom)
             }
         }
     }

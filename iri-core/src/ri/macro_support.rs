@@ -46,6 +46,9 @@ pub mod items {
 
     pub use crate::check::{self, constraints};
     pub use crate::ri::{Iri, Ri, Storage, kind};
+    /// For the `Serialize` and `Deserialize` of static IRI types.
+    #[cfg(feature = "serde")]
+    pub use ::serde;
 
     use core::marker::PhantomData;
 
