@@ -24,11 +24,16 @@ runs="${1:-7}"
 work="${WORK:-/tmp/iri-compile-time}"
 rm -rf "$work"
 mkdir -p "$work"
-# A copy of the two crates, so that edits in the checkout during the runs
-# do not make cargo rebuild them in the middle of a measurement.
+# A copy of the three crates, so that edits in the checkout during the runs
+# do not make cargo rebuild them in the middle of a measurement; without
+# their dev-dependencies (a user's build has none of them, and some are
+# workspace crates left out of the copy).
 repo="$work/src"
 mkdir -p "$repo"
 cp -a "$checkout/iri-kit" "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+for crate in iri-kit iri-core iri-macros; do
+    awk '/^\[/ { skip = ($0 ~ /^\[dev-dependencies\]/) } !skip' "$checkout/$crate/Cargo.toml" >"$repo/$crate/Cargo.toml"
+done
 # The workspace's manifest without its members and its profiles (the
 # workspace optimizes iri-core in its own test builds; a user's build does
 # not).
