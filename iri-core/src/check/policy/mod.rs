@@ -4,6 +4,7 @@
 pub(crate) mod preset;
 pub(crate) mod text;
 #[cfg(feature = "tooling")]
+#[doc(hidden)]
 pub mod tooling;
 
 use alloc::string::String;
