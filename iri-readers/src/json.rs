@@ -42,11 +42,13 @@ struct Tokenizer<'a> {
     at: usize,
 }
 
-type Failure = (Range<usize>, String, ProblemKind);
+/// Where the document stops being JSON, why, and what was read of it
+/// (so that the values before the error are still checked).
+type Failure = (Range<usize>, String, ProblemKind, Node);
 
 impl Tokenizer<'_> {
     fn fail<T>(&self, span: Range<usize>, message: impl Into<String>) -> Result<T, Failure> {
-        Err((span, message.into(), ProblemKind::Syntax))
+        Err((span, message.into(), ProblemKind::Syntax, Node::Other))
     }
 
     fn skip_space(&mut self) {
@@ -77,7 +79,13 @@ impl Tokenizer<'_> {
                     return Ok(Node::Array(items));
                 }
                 loop {
-                    items.push(self.value(depth + 1)?);
+                    match self.value(depth + 1) {
+                        Ok(item) => items.push(item),
+                        Err((span, message, kind, partial)) => {
+                            items.push(partial);
+                            return Err((span, message, kind, Node::Array(items)));
+                        }
+                    }
                     self.skip_space();
                     match self.peek() {
                         Some(b',') => self.at += 1,
@@ -85,7 +93,11 @@ impl Tokenizer<'_> {
                             self.at += 1;
                             return Ok(Node::Array(items));
                         }
-                        _ => return self.fail(self.at..self.at + 1, "expected `,` or `]`"),
+                        _ => {
+                            let (span, message, kind, _) =
+                                self.fail::<()>(self.at..self.at + 1, "expected `,` or `]`").unwrap_err();
+                            return Err((span, message, kind, Node::Array(items)));
+                        }
                     }
                 }
             }
@@ -98,25 +110,20 @@ impl Tokenizer<'_> {
                     return Ok(Node::Object(members));
                 }
                 loop {
-                    self.skip_space();
-                    if self.peek() != Some(b'"') {
-                        return self.fail(self.at..self.at + 1, "expected a key string");
-                    }
-                    let key = self.string()?;
-                    self.skip_space();
-                    if self.peek() != Some(b':') {
-                        return self.fail(self.at..self.at + 1, "expected `:`");
-                    }
-                    self.at += 1;
-                    members.push((key, self.value(depth + 1)?));
-                    self.skip_space();
-                    match self.peek() {
-                        Some(b',') => self.at += 1,
-                        Some(b'}') => {
-                            self.at += 1;
-                            return Ok(Node::Object(members));
+                    match self.member(depth) {
+                        Ok((member, closed)) => {
+                            members.push(member);
+                            if closed {
+                                self.at += 1;
+                                return Ok(Node::Object(members));
+                            }
                         }
-                        _ => return self.fail(self.at..self.at + 1, "expected `,` or `}`"),
+                        Err((span, message, kind, partial)) => {
+                            if let Some(member) = partial {
+                                members.push(member);
+                            }
+                            return Err((span, message, kind, Node::Object(members)));
+                        }
                     }
                 }
             }
@@ -125,13 +132,55 @@ impl Tokenizer<'_> {
         }
     }
 
+    /// One member of an object, then its `,` (read) or `}` (not read, and
+    /// then `true`); on error, what was read of the member.
+    #[allow(clippy::type_complexity, reason = "a member, or the error and the partial member")]
+    fn member(
+        &mut self,
+        depth: usize,
+    ) -> Result<((Str, Node), bool), (Range<usize>, String, ProblemKind, Option<(Str, Node)>)> {
+        let plain = |f: Failure| (f.0, f.1, f.2, None);
+        self.skip_space();
+        if self.peek() != Some(b'"') {
+            return Err(plain(self.fail::<()>(self.at..self.at + 1, "expected a key string").unwrap_err()));
+        }
+        let key = self.string().map_err(plain)?;
+        self.skip_space();
+        if self.peek() != Some(b':') {
+            return Err(plain(self.fail::<()>(self.at..self.at + 1, "expected `:`").unwrap_err()));
+        }
+        self.at += 1;
+        let value = match self.value(depth + 1) {
+            Ok(value) => value,
+            Err((span, message, kind, partial)) => return Err((span, message, kind, Some((key, partial)))),
+        };
+        self.skip_space();
+        match self.peek() {
+            Some(b',') => {
+                self.at += 1;
+                Ok(((key, value), false))
+            }
+            Some(b'}') => Ok(((key, value), true)),
+            _ => {
+                let (span, message, kind, _) =
+                    self.fail::<()>(self.at..self.at + 1, "expected `,` or `}`").unwrap_err();
+                Err((span, message, kind, Some((key, value))))
+            }
+        }
+    }
+
     /// A number, `true`, `false` or `null`.
     fn scalar(&mut self) -> Result<Node, Failure> {
         let rest = &self.text[self.at..];
         for word in ["true", "false", "null"] {
-            if rest.starts_with(word) {
-                self.at += word.len();
-                return Ok(Node::Other);
+            if rest.starts_with(&word[..1]) {
+                let same = rest.bytes().zip(word.bytes()).take_while(|(a, b)| a == b).count();
+                if same == word.len() {
+                    self.at += word.len();
+                    return Ok(Node::Other);
+                }
+                let at = self.at + same;
+                return self.fail(at..at + 1, format!("expected `{word}`"));
             }
         }
         let b = rest.as_bytes();
@@ -193,6 +242,7 @@ impl Tokenizer<'_> {
                         i..i + 1,
                         "control character in a string (write it as an escape)".into(),
                         ProblemKind::Syntax,
+                        Node::Other,
                     ));
                 }
                 _ => i += 1,
@@ -232,6 +282,7 @@ impl Tokenizer<'_> {
                         at..at + 2,
                         "`\\u` not followed by four hexadecimal digits".into(),
                         ProblemKind::Escape,
+                        Node::Other,
                     ));
                 };
                 if (0xD800..0xDC00).contains(&high)
@@ -245,7 +296,12 @@ impl Tokenizer<'_> {
             }
             _ => {
                 let len = self.text[at + 1..].chars().next().map_or(0, char::len_utf8);
-                return Err((at..at + 1 + len, "invalid escape".into(), ProblemKind::Escape));
+                return Err((
+                    at..at + 1 + len,
+                    "invalid escape".into(),
+                    ProblemKind::Escape,
+                    Node::Other,
+                ));
             }
         };
         Ok((simple, 2))
@@ -262,8 +318,12 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
         if tokenizer.at >= text.len() {
             return;
         }
-        match tokenizer.value(0) {
-            Ok(node) => {
+        let (node, failure) = match tokenizer.value(0) {
+            Ok(node) => (node, None),
+            Err((span, message, kind, partial)) => (partial, Some((span, message, kind))),
+        };
+        {
+            {
                 let mut walker = Walker {
                     selection,
                     prefixes: HashMap::new(),
@@ -279,7 +339,7 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                     walker.walk(&node, Context::Plain);
                 }
             }
-            Err((span, message, kind)) => {
+            if let Some((span, message, kind)) = failure {
                 doc.problems.push(Problem::new(
                     kind,
                     span,
@@ -564,9 +624,9 @@ mod tests {
 
     #[test]
     fn malformed_json_is_a_problem_with_its_place() {
-        // The document is refused whole, as JSON parsers do.
+        // What comes before the error is still read.
         let doc = read_str(Format::Json, "{\"a\": \"http://a/\",, }");
-        assert_eq!(doc.found.len(), 0);
+        assert_eq!(doc.found.len(), 1);
         assert_eq!(doc.problems[0].span, 18..19);
     }
 }
