@@ -69,7 +69,11 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
             }
             Event::End(TagEnd::Link | TagEnd::Image) => {
                 if let Some(link) = open.pop() {
-                    link_destination(text, &link, doc);
+                    // A link inside an image's description is its alt
+                    // text: renderers make no link of it.
+                    if !open.iter().any(|o| o.image) {
+                        link_destination(text, &link, doc);
+                    }
                     if let Some(outer) = open.last_mut() {
                         outer.text_end = outer.text_end.max(link.range.end);
                     }
@@ -150,8 +154,25 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
                 }
             }
         }
+        LinkType::Email => {
+            // `<a@b.c>`: the renderer's link is `mailto:a@b.c`.
+            if whole.starts_with('<') && whole.ends_with('>') && whole[1..whole.len() - 1] == link.dest {
+                let span = link.range.start + 1..link.range.end - 1;
+                let mut offsets = OffsetMap::default();
+                offsets.push(0..7, 0..0);
+                doc.found.push(Found {
+                    value: format!("mailto:{}", link.dest),
+                    span,
+                    offsets,
+                    grammar: Grammar::IRI,
+                    escaping: Escaping::Markdown { angle: true },
+                    pointer: None,
+                    leniency: Leniency::Strict,
+                    role: Role::Iri,
+                });
+            }
+        }
         LinkType::Inline => {
-            let _ = link.image;
             let from = link.text_end.min(link.range.end);
             let Some(close) = text[from..link.range.end].find("](") else {
                 return;
