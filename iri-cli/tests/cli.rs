@@ -928,3 +928,77 @@ fn fix_rewrites_iris_found_inside_text() {
         listed.replace("HTTP", "http")
     );
 }
+
+/// The readers' fixtures (`tests/data/readers/fixtures`), through the
+/// command: the same errors at the same places as the readers' own test.
+#[test]
+fn every_format_reports_the_fixtures_errors_where_they_are() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/readers/fixtures");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| !n.ends_with(".expected"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 20, "{names:?}");
+    for name in &names {
+        let out = run_in(&dir, &["--format", "json", "--quiet", name]);
+        let errors: Vec<String> = out
+            .json()
+            .iter()
+            .filter(|r| r["level"] == "error")
+            .map(|r| format!("{}:{} {}", r["line"], r["column"], r["code"].as_str().unwrap()))
+            .collect();
+        let expected: Vec<String> = if name.contains(".bad.") {
+            fs::read_to_string(dir.join(format!("{name}.expected")))
+                .unwrap()
+                .lines()
+                .map(str::to_owned)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        assert_eq!(errors, expected, "{name}: {}", out.stdout);
+        assert_eq!(out.status, i32::from(!expected.is_empty()), "{name}");
+    }
+}
+
+/// `--fix` in each format: the fixes are written with the format's
+/// escapes, and the file still reads (no problem) with nothing left to fix.
+#[test]
+fn fix_writes_each_format_back_readable() {
+    let dir = scratch("fix-formats");
+    let files: [(&str, &str, &str); 9] = [
+        ("a.json", "{\"u\": \"HTTP:\\/\\/Example.org\\/%7e\", \"v\": [\"x\"]}\n", "\"http:\\/\\/example.org\\/~\""),
+        ("a.ttl", "<HTTP://Example.org/\\u00E9%7e> <http://x/p> \"HTTP://no/\" .\n", "<http://example.org/\\u00E9~>"),
+        ("a.nt", "<HTTP://Example.org/a> <http://x/p> <http://x/o> .\n", "<http://example.org/a>"),
+        ("a.xml", "<a href=\"HTTP://Example.org/?a=1&amp;b=%7e\"/>\n", "href=\"http://example.org/?a=1&amp;b=~\""),
+        ("a.html", "<a href=' HTTP://Example.org/%7e '>x</a>\n", "href=' http://example.org/~ '"),
+        ("a.md", "[x](HTTP://Example.org/a\\_b%7e) <HTTP://Example.org/>\n", "(http://example.org/a\\_b~) <http://example.org/>"),
+        ("a.toml", "u = \"HTTP://Example.org/\\u00E9\"\nv = 'HTTP://Example.org/%7e'\n", "v = 'http://example.org/~'"),
+        ("a.yaml", "u: HTTP://Example.org/%7e\nv: 'HTTP://Example.org/it''s'\n", "v: 'http://example.org/it''s'"),
+        ("a.rst", "See HTTP://Example.org/%7e.\n", "See http://example.org/~."),
+    ];
+    for (name, text, _) in &files {
+        fs::write(dir.join(name), text).unwrap();
+    }
+    let names: Vec<&str> = files.iter().map(|f| f.0).collect();
+    let mut args = vec!["--fix", "--format", "json", "--policy", "strict"];
+    args.extend(&names);
+    let out = run_in(&dir, &args);
+    assert!(out.status < 2, "{}", out.stderr);
+    for (name, _, expected) in &files {
+        let fixed = fs::read_to_string(dir.join(name)).unwrap();
+        assert!(fixed.contains(expected), "{name}: {fixed}");
+        // The format still reads, and nothing fixable is left.
+        let again = run_in(&dir, &["--format", "json", "--policy", "strict", name]);
+        assert!(
+            again.json().iter().all(|r| !r["code"].as_str().unwrap().starts_with("input-")
+                && r["fix"].is_null()),
+            "{name}: {}",
+            again.stdout
+        );
+    }
+    let json: Value = serde_json::from_str(&fs::read_to_string(dir.join("a.json")).unwrap()).unwrap();
+    assert_eq!(json["u"], "http://example.org/~");
+}
