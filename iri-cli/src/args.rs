@@ -52,7 +52,7 @@ pub(crate) struct Args {
     ///
     /// Without it: what the format asks for. Absolute IRIs in lines, text,
     /// N-Triples, N-Quads and the values of JSON, TOML and YAML; IRI
-    /// references in Turtle, TriG, the attributes of XML and HTML,
+    /// references in Turtle, `TriG`, the attributes of XML and HTML,
     /// Markdown destinations and JSON-LD `@id`; LEIRI references in
     /// Markdown `<…>` destinations that hold spaces (renderers
     /// percent-encode them: advice at most).
@@ -189,7 +189,7 @@ pub(crate) enum ModeArg {
     Extract,
     /// Prose: bare links and `<scheme:…>`.
     Text,
-    /// CommonMark: destinations, autolinks, definitions, HTML, bare links.
+    /// `CommonMark`: destinations, autolinks, definitions, HTML, bare links.
     Markdown,
     /// HTML attributes (`href`, `src`, …) and bare links in text.
     Html,
@@ -201,7 +201,7 @@ pub(crate) enum ModeArg {
     Nquads,
     /// Turtle and N3: every `<…>`, references allowed.
     Turtle,
-    /// TriG: every `<…>`, references allowed.
+    /// `TriG`: every `<…>`, references allowed.
     Trig,
     /// JSON, JSON Lines and JSON-LD: strings meant as IRIs.
     Json,

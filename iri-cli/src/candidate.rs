@@ -92,7 +92,11 @@ impl Candidate<'_> {
     /// The bytes of the context to replace for `span` of the checked text,
     /// and the replacement as written there; `None` when it cannot be
     /// written back.
-    pub(crate) fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+    pub(crate) fn edit(
+        &self,
+        span: Range<usize>,
+        replacement: &str,
+    ) -> Option<(Range<usize>, String)> {
         if !self.writable {
             return None;
         }

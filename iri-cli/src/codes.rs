@@ -46,7 +46,10 @@ impl InputCode {
     ];
 
     /// The code of a reader's problem with a document of `format`.
-    pub(crate) fn of_problem(kind: iri_readers::ProblemKind, format: iri_readers::Format) -> InputCode {
+    pub(crate) fn of_problem(
+        kind: iri_readers::ProblemKind,
+        format: iri_readers::Format,
+    ) -> InputCode {
         use iri_readers::{Format, ProblemKind};
         match kind {
             ProblemKind::Syntax if format == Format::Json => InputCode::InvalidJson,

@@ -153,7 +153,8 @@ impl Inputs {
             let entry = match entry {
                 Ok(entry) => entry,
                 Err(err) => {
-                    self.errors.push(format!("cannot read directory `{}`: {err}", dir.display()));
+                    self.errors
+                        .push(format!("cannot read directory `{}`: {err}", dir.display()));
                     continue;
                 }
             };
@@ -161,7 +162,9 @@ impl Inputs {
             let Some(kind) = entry.file_type() else {
                 continue;
             };
-            if kind.is_file() || (kind.is_symlink() && fs::metadata(path).is_ok_and(|m| m.is_file())) {
+            if kind.is_file()
+                || (kind.is_symlink() && fs::metadata(path).is_ok_and(|m| m.is_file()))
+            {
                 self.push_file(path.to_path_buf(), mode, false);
             }
         }

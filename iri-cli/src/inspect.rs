@@ -351,13 +351,21 @@ mod tests {
     fn relative_values_are_references_unless_a_kind_is_given() {
         let policy = Policy::GRAMMAR;
         let auto = Inspector::new(None, None).unwrap();
-        assert!(auto.inspect("a/b", Grammar::IRI_REFERENCE, &policy).diagnostics.is_empty());
+        assert!(
+            auto.inspect("a/b", Grammar::IRI_REFERENCE, &policy)
+                .diagnostics
+                .is_empty()
+        );
         assert_eq!(
             code(&auto.inspect("a/b", Grammar::IRI, &policy)),
             Some(Code::GrammarMissingScheme)
         );
         let iri = Inspector::new(Some(KindArg::Iri), None).unwrap();
-        assert!(!iri.inspect("a/b", Grammar::IRI_REFERENCE, &policy).diagnostics.is_empty());
+        assert!(
+            !iri.inspect("a/b", Grammar::IRI_REFERENCE, &policy)
+                .diagnostics
+                .is_empty()
+        );
     }
 
     #[test]

@@ -112,7 +112,7 @@ impl<'a> Reader<'a> {
             let index = self.next;
             let input = self.inputs.get(index)?;
             self.next += 1;
-            return Some(match self.open(input) {
+            return Some(match Self::open(input) {
                 Ok(Opened::Reader(current)) => {
                     self.current = Some((index, current, 0));
                     return self.segment();
@@ -173,7 +173,7 @@ impl<'a> Reader<'a> {
         })
     }
 
-    fn open(&self, input: &Input) -> io::Result<Opened> {
+    fn open(input: &Input) -> io::Result<Opened> {
         let mut reader: Box<dyn Read + Send> = match &input.source {
             Source::Stdin => Box::new(io::stdin()),
             Source::File(path) => Box::new(File::open(path)?),
@@ -212,7 +212,9 @@ fn whole(
     };
     let limit = max_file as u64 + 1;
     let head = data.len() as u64;
-    (&mut reader).take(limit.saturating_sub(head)).read_to_end(&mut data)?;
+    (&mut reader)
+        .take(limit.saturating_sub(head))
+        .read_to_end(&mut data)?;
     *read = data.len() as u64;
     if data.len() > max_file {
         drop(data);

@@ -164,10 +164,17 @@ impl Run<'_, '_> {
                     offset: offset + candidate_at as u64,
                 };
                 let code = InputCode::of_problem(problem.kind, format);
-                self.report_problem(position, code, &problem.message, Some((text, problem.span.clone())));
+                self.report_problem(
+                    position,
+                    code,
+                    &problem.message,
+                    Some((text, problem.span.clone())),
+                );
             }
             for f in &doc.found {
-                self.candidate(&found_candidate(f, text, line, column, offset, 0, true, &columns));
+                self.candidate(&found_candidate(
+                    f, text, line, column, offset, 0, true, &columns,
+                ));
             }
             let invalid_at = chunk_start + text.len();
             if !chunk.invalid().is_empty() && !reported {
@@ -212,7 +219,9 @@ impl Run<'_, '_> {
         let mut current = usize::MAX;
         for f in &doc.found {
             // Bytes that could not be decoded were reported once.
-            while let Some((code, problem)) = problems.next_if(|(_, p)| p.span.start <= f.span.start) {
+            while let Some((code, problem)) =
+                problems.next_if(|(_, p)| p.span.start <= f.span.start)
+            {
                 self.document_problem(text, &lines, shift, code, problem);
             }
             if decoded.problem.is_some() && f.value.contains('\u{FFFD}') {
@@ -324,7 +333,9 @@ impl Run<'_, '_> {
         let policy = match candidate.leniency {
             Leniency::RendererEncodes => self.lenient.get_or_insert_with(|| {
                 let level = self.policy.level(Code::LeiriCharacter);
-                self.policy.clone().with(Code::LeiriCharacter, level.min(Level::Advice))
+                self.policy
+                    .clone()
+                    .with(Code::LeiriCharacter, level.min(Level::Advice))
             }),
             _ => self.policy,
         };

@@ -947,7 +947,14 @@ fn every_format_reports_the_fixtures_errors_where_they_are() {
             .json()
             .iter()
             .filter(|r| r["level"] == "error")
-            .map(|r| format!("{}:{} {}", r["line"], r["column"], r["code"].as_str().unwrap()))
+            .map(|r| {
+                format!(
+                    "{}:{} {}",
+                    r["line"],
+                    r["column"],
+                    r["code"].as_str().unwrap()
+                )
+            })
             .collect();
         let expected: Vec<String> = if name.contains(".bad.") {
             fs::read_to_string(dir.join(format!("{name}.expected")))
@@ -969,15 +976,51 @@ fn every_format_reports_the_fixtures_errors_where_they_are() {
 fn fix_writes_each_format_back_readable() {
     let dir = scratch("fix-formats");
     let files: [(&str, &str, &str); 9] = [
-        ("a.json", "{\"u\": \"HTTP:\\/\\/Example.org\\/%7e\", \"v\": [\"x\"]}\n", "\"http:\\/\\/example.org\\/~\""),
-        ("a.ttl", "<HTTP://Example.org/\\u00E9%7e> <http://x/p> \"HTTP://no/\" .\n", "<http://example.org/\\u00E9~>"),
-        ("a.nt", "<HTTP://Example.org/a> <http://x/p> <http://x/o> .\n", "<http://example.org/a>"),
-        ("a.xml", "<a href=\"HTTP://Example.org/?a=1&amp;b=%7e\"/>\n", "href=\"http://example.org/?a=1&amp;b=~\""),
-        ("a.html", "<a href=' HTTP://Example.org/%7e '>x</a>\n", "href=' http://example.org/~ '"),
-        ("a.md", "[x](HTTP://Example.org/a\\_b%7e) <HTTP://Example.org/>\n", "(http://example.org/a\\_b~) <http://example.org/>"),
-        ("a.toml", "u = \"HTTP://Example.org/\\u00E9\"\nv = 'HTTP://Example.org/%7e'\n", "v = 'http://example.org/~'"),
-        ("a.yaml", "u: HTTP://Example.org/%7e\nv: 'HTTP://Example.org/it''s'\n", "v: 'http://example.org/it''s'"),
-        ("a.rst", "See HTTP://Example.org/%7e.\n", "See http://example.org/~."),
+        (
+            "a.json",
+            "{\"u\": \"HTTP:\\/\\/Example.org\\/%7e\", \"v\": [\"x\"]}\n",
+            "\"http:\\/\\/example.org\\/~\"",
+        ),
+        (
+            "a.ttl",
+            "<HTTP://Example.org/\\u00E9%7e> <http://x/p> \"HTTP://no/\" .\n",
+            "<http://example.org/\\u00E9~>",
+        ),
+        (
+            "a.nt",
+            "<HTTP://Example.org/a> <http://x/p> <http://x/o> .\n",
+            "<http://example.org/a>",
+        ),
+        (
+            "a.xml",
+            "<a href=\"HTTP://Example.org/?a=1&amp;b=%7e\"/>\n",
+            "href=\"http://example.org/?a=1&amp;b=~\"",
+        ),
+        (
+            "a.html",
+            "<a href=' HTTP://Example.org/%7e '>x</a>\n",
+            "href=' http://example.org/~ '",
+        ),
+        (
+            "a.md",
+            "[x](HTTP://Example.org/a\\_b%7e) <HTTP://Example.org/>\n",
+            "(http://example.org/a\\_b~) <http://example.org/>",
+        ),
+        (
+            "a.toml",
+            "u = \"HTTP://Example.org/\\u00E9\"\nv = 'HTTP://Example.org/%7e'\n",
+            "v = 'http://example.org/~'",
+        ),
+        (
+            "a.yaml",
+            "u: HTTP://Example.org/%7e\nv: 'HTTP://Example.org/it''s'\n",
+            "v: 'http://example.org/it''s'",
+        ),
+        (
+            "a.rst",
+            "See HTTP://Example.org/%7e.\n",
+            "See http://example.org/~.",
+        ),
     ];
     for (name, text, _) in &files {
         fs::write(dir.join(name), text).unwrap();
@@ -993,12 +1036,15 @@ fn fix_writes_each_format_back_readable() {
         // The format still reads, and nothing fixable is left.
         let again = run_in(&dir, &["--format", "json", "--policy", "strict", name]);
         assert!(
-            again.json().iter().all(|r| !r["code"].as_str().unwrap().starts_with("input-")
-                && r["fix"].is_null()),
+            again
+                .json()
+                .iter()
+                .all(|r| !r["code"].as_str().unwrap().starts_with("input-") && r["fix"].is_null()),
             "{name}: {}",
             again.stdout
         );
     }
-    let json: Value = serde_json::from_str(&fs::read_to_string(dir.join("a.json")).unwrap()).unwrap();
+    let json: Value =
+        serde_json::from_str(&fs::read_to_string(dir.join("a.json")).unwrap()).unwrap();
     assert_eq!(json["u"], "http://example.org/~");
 }

@@ -88,7 +88,11 @@ fn declared(format: Format, bytes: &[u8]) -> Option<&'static Encoding> {
                 .strip_prefix("<?xml")
                 .and_then(|rest| rest.split("?>").next())
                 .and_then(|decl| attribute(decl, "encoding"));
-            decl.or_else(|| (format == Format::Html).then(|| meta_charset(&head)).flatten())?
+            decl.or_else(|| {
+                (format == Format::Html)
+                    .then(|| meta_charset(&head))
+                    .flatten()
+            })?
         }
         _ => return None,
     };
@@ -107,7 +111,10 @@ fn declared(format: Format, bytes: &[u8]) -> Option<&'static Encoding> {
 /// The value of `name="…"` in `text`.
 fn attribute<'a>(text: &'a str, name: &str) -> Option<&'a str> {
     let at = text.find(name)?;
-    let rest = text[at + name.len()..].trim_start().strip_prefix('=')?.trim_start();
+    let rest = text[at + name.len()..]
+        .trim_start()
+        .strip_prefix('=')?
+        .trim_start();
     let quote = rest.chars().next().filter(|&c| c == '"' || c == '\'')?;
     let rest = &rest[1..];
     Some(&rest[..rest.find(quote)?])

@@ -94,13 +94,19 @@ pub(crate) fn decode_references(
                         i = semi + 1;
                         run = i;
                     }
-                    None if strict => return Err((i..semi + 1, "reference to an undeclared entity")),
+                    None if strict => {
+                        return Err((i..semi + 1, "reference to an undeclared entity"));
+                    }
                     None => i += 1,
                 }
             }
             b'\t' | b'\n' | b'\r' if whitespace != Whitespace::Keep => {
                 value.push_str(&raw[run..i]);
-                let len = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') { 2 } else { 1 };
+                let len = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    2
+                } else {
+                    1
+                };
                 let from = value.len();
                 if whitespace == Whitespace::Normalize {
                     value.push(' ');
@@ -144,7 +150,7 @@ pub(crate) fn dtd_entities(dtd: &str) -> HashMap<String, String> {
     out
 }
 
-/// Decodes CommonMark's backslash escapes (of ASCII punctuation) and HTML
+/// Decodes `CommonMark`'s backslash escapes (of ASCII punctuation) and HTML
 /// references in a link destination.
 pub(crate) fn decode_markdown(raw: &str) -> (String, OffsetMap) {
     let mut value = String::with_capacity(raw.len());
@@ -162,7 +168,8 @@ pub(crate) fn decode_markdown(raw: &str) -> (String, OffsetMap) {
             run = i;
         } else if bytes[i] == b'&'
             && let Some(semi) = raw[i..].find(';').map(|s| i + s)
-            && let Ok((text, _)) = decode_references(&raw[i..=semi], &Names::Html, true, Whitespace::Keep)
+            && let Ok((text, _)) =
+                decode_references(&raw[i..=semi], &Names::Html, true, Whitespace::Keep)
         {
             value.push_str(&raw[run..i]);
             let from = value.len();
@@ -184,13 +191,24 @@ mod tests {
 
     #[test]
     fn references_decode_with_their_map() {
-        let (value, map) = decode_references("a&amp;b&#37;&#x41;", &Names::Xml, true, Whitespace::Keep).unwrap();
+        let (value, map) =
+            decode_references("a&amp;b&#37;&#x41;", &Names::Xml, true, Whitespace::Keep).unwrap();
         assert_eq!(value, "a&b%A");
         assert_eq!(map.covering(1..2), 1..6);
         assert_eq!(map.covering(3..4), 7..12);
         assert!(decode_references("a&b;", &Names::Xml, true, Whitespace::Keep).is_err());
-        assert_eq!(decode_references("a&b;", &Names::Html, false, Whitespace::Keep).unwrap().0, "a&b;");
-        assert_eq!(decode_references("&eacute;", &Names::Html, false, Whitespace::Keep).unwrap().0, "é");
+        assert_eq!(
+            decode_references("a&b;", &Names::Html, false, Whitespace::Keep)
+                .unwrap()
+                .0,
+            "a&b;"
+        );
+        assert_eq!(
+            decode_references("&eacute;", &Names::Html, false, Whitespace::Keep)
+                .unwrap()
+                .0,
+            "é"
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ pub enum Format {
     /// Prose: bare links (`scheme://…`, `mailto:…`) ended the way link
     /// detectors end them, and `<scheme:…>` (RFC 3986 appendix C).
     Text,
-    /// CommonMark with GitHub's extensions: link destinations, autolinks,
+    /// `CommonMark` with GitHub's extensions: link destinations, autolinks,
     /// reference definitions, HTML, and bare links in text; code left
     /// alone.
     Markdown,

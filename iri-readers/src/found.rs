@@ -1,6 +1,7 @@
 //! An IRI found in a document: [`Found`], with how to write a new value
 //! back ([`Escaping`]).
 
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use iri_core::Grammar;
@@ -53,7 +54,7 @@ pub enum Leniency {
     /// They are errors (the value is used as written).
     #[default]
     Strict,
-    /// Renderers percent-encode them (CommonMark `<…>` destinations, where
+    /// Renderers percent-encode them (`CommonMark` `<…>` destinations, where
     /// spaces are allowed): the value is checked as a LEIRI reference,
     /// and such characters are worth advice at most.
     RendererEncodes,
@@ -84,7 +85,7 @@ pub enum Escaping {
     Markup(u8),
     /// In XML or HTML text.
     MarkupText,
-    /// A CommonMark link destination, in `<…>` or not.
+    /// A `CommonMark` link destination, in `<…>` or not.
     Markdown {
         /// Whether it is written in `<…>`.
         angle: bool,
@@ -128,13 +129,13 @@ impl Escaping {
                     '"' => out.push_str("\\\""),
                     '\\' => out.push_str("\\\\"),
                     c if (c as u32) < 0x20 || c == '\u{7F}' => {
-                        out.push_str(&format!("\\u{:04X}", c as u32));
+                        let _ = write!(out, "\\u{:04X}", c as u32);
                     }
                     c => out.push(c),
                 },
                 Escaping::TurtleIri => match c {
                     '\0'..=' ' | '<' | '>' | '"' | '{' | '}' | '|' | '^' | '`' | '\\' => {
-                        out.push_str(&format!("\\u{:04X}", c as u32));
+                        let _ = write!(out, "\\u{:04X}", c as u32);
                     }
                     c => out.push(c),
                 },
@@ -227,6 +228,9 @@ impl Found {
     pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
         let inner = self.offsets.source_span(span)?;
         let text = self.escaping.escape(replacement)?;
-        Some((self.span.start + inner.start..self.span.start + inner.end, text))
+        Some((
+            self.span.start + inner.start..self.span.start + inner.end,
+            text,
+        ))
     }
 }

@@ -47,7 +47,7 @@ struct Tokenizer<'a> {
 type Failure = (Range<usize>, String, ProblemKind, Node);
 
 impl Tokenizer<'_> {
-    fn fail<T>(&self, span: Range<usize>, message: impl Into<String>) -> Result<T, Failure> {
+    fn fail<T>(span: Range<usize>, message: impl Into<String>) -> Result<T, Failure> {
         Err((span, message.into(), ProblemKind::Syntax, Node::Other))
     }
 
@@ -66,7 +66,7 @@ impl Tokenizer<'_> {
         self.skip_space();
         let here = self.at..self.at + 1;
         if depth > MAX_DEPTH {
-            return self.fail(here, format!("nesting deeper than {MAX_DEPTH}"));
+            return Self::fail(here, format!("nesting deeper than {MAX_DEPTH}"));
         }
         match self.peek() {
             Some(b'"') => self.string().map(Node::Str),
@@ -95,7 +95,8 @@ impl Tokenizer<'_> {
                         }
                         _ => {
                             let (span, message, kind, _) =
-                                self.fail::<()>(self.at..self.at + 1, "expected `,` or `]`").unwrap_err();
+                                Self::fail::<()>(self.at..self.at + 1, "expected `,` or `]`")
+                                    .unwrap_err();
                             return Err((span, message, kind, Node::Array(items)));
                         }
                     }
@@ -118,7 +119,8 @@ impl Tokenizer<'_> {
                                 return Ok(Node::Object(members));
                             }
                         }
-                        Err((span, message, kind, partial)) => {
+                        Err(failure) => {
+                            let (span, message, kind, partial) = *failure;
                             if let Some(member) = partial {
                                 members.push(member);
                             }
@@ -128,31 +130,41 @@ impl Tokenizer<'_> {
                 }
             }
             Some(_) => self.scalar(),
-            None => self.fail(here, "expected a value"),
+            None => Self::fail(here, "expected a value"),
         }
     }
 
     /// One member of an object, then its `,` (read) or `}` (not read, and
     /// then `true`); on error, what was read of the member.
-    #[allow(clippy::type_complexity, reason = "a member, or the error and the partial member")]
+    #[allow(
+        clippy::type_complexity,
+        reason = "a member, or the error and the partial member"
+    )]
     fn member(
         &mut self,
         depth: usize,
-    ) -> Result<((Str, Node), bool), (Range<usize>, String, ProblemKind, Option<(Str, Node)>)> {
-        let plain = |f: Failure| (f.0, f.1, f.2, None);
+    ) -> Result<((Str, Node), bool), Box<(Range<usize>, String, ProblemKind, Option<(Str, Node)>)>>
+    {
+        let plain = |f: Failure| Box::new((f.0, f.1, f.2, None));
         self.skip_space();
         if self.peek() != Some(b'"') {
-            return Err(plain(self.fail::<()>(self.at..self.at + 1, "expected a key string").unwrap_err()));
+            return Err(plain(
+                Self::fail::<()>(self.at..self.at + 1, "expected a key string").unwrap_err(),
+            ));
         }
         let key = self.string().map_err(plain)?;
         self.skip_space();
         if self.peek() != Some(b':') {
-            return Err(plain(self.fail::<()>(self.at..self.at + 1, "expected `:`").unwrap_err()));
+            return Err(plain(
+                Self::fail::<()>(self.at..self.at + 1, "expected `:`").unwrap_err(),
+            ));
         }
         self.at += 1;
         let value = match self.value(depth + 1) {
             Ok(value) => value,
-            Err((span, message, kind, partial)) => return Err((span, message, kind, Some((key, partial)))),
+            Err((span, message, kind, partial)) => {
+                return Err(Box::new((span, message, kind, Some((key, partial)))));
+            }
         };
         self.skip_space();
         match self.peek() {
@@ -163,8 +175,8 @@ impl Tokenizer<'_> {
             Some(b'}') => Ok(((key, value), true)),
             _ => {
                 let (span, message, kind, _) =
-                    self.fail::<()>(self.at..self.at + 1, "expected `,` or `}`").unwrap_err();
-                Err((span, message, kind, Some((key, value))))
+                    Self::fail::<()>(self.at..self.at + 1, "expected `,` or `}`").unwrap_err();
+                Err(Box::new((span, message, kind, Some((key, value)))))
             }
         }
     }
@@ -174,13 +186,17 @@ impl Tokenizer<'_> {
         let rest = &self.text[self.at..];
         for word in ["true", "false", "null"] {
             if rest.starts_with(&word[..1]) {
-                let same = rest.bytes().zip(word.bytes()).take_while(|(a, b)| a == b).count();
+                let same = rest
+                    .bytes()
+                    .zip(word.bytes())
+                    .take_while(|(a, b)| a == b)
+                    .count();
                 if same == word.len() {
                     self.at += word.len();
                     return Ok(Node::Other);
                 }
                 let at = self.at + same;
-                return self.fail(at..at + 1, format!("expected `{word}`"));
+                return Self::fail(at..at + 1, format!("expected `{word}`"));
             }
         }
         let b = rest.as_bytes();
@@ -208,7 +224,7 @@ impl Tokenizer<'_> {
             });
         if !ok {
             let len = rest.chars().next().map_or(1, char::len_utf8);
-            return self.fail(self.at..self.at + len, "expected a value");
+            return Self::fail(self.at..self.at + len, "expected a value");
         }
         self.at += i;
         Ok(Node::Other)
@@ -224,7 +240,7 @@ impl Tokenizer<'_> {
         let mut run = start;
         loop {
             let Some(&b) = bytes.get(i) else {
-                return self.fail(self.at..i, "string not closed");
+                return Self::fail(self.at..i, "string not closed");
             };
             match b {
                 b'"' => break,
@@ -439,7 +455,9 @@ impl Walker<'_> {
                         Node::Str(s) if context != Context::Plain => {
                             self.string(s, inner, Some(keyword));
                         }
-                        Node::Array(items) if context != Context::Plain && keyword.starts_with('@') => {
+                        Node::Array(items)
+                            if context != Context::Plain && keyword.starts_with('@') =>
+                        {
                             for (i, item) in items.iter().enumerate() {
                                 self.path.push(Step::Index(i));
                                 match item {
@@ -478,10 +496,11 @@ impl Walker<'_> {
         }
         let value = s.value.as_str();
         let linked = match (context, keyword) {
-            (Context::Plain, _) => None,
             (Context::LinkedData, Some("@id" | "@base")) => Some(Grammar::IRI_REFERENCE),
             (Context::LinkedData, Some("@type" | "@vocab")) => Some(Grammar::IRI),
-            (Context::Definitions, Some(k)) if !k.starts_with('@') || k == "@id" || k == "@vocab" => {
+            (Context::Definitions, Some(k))
+                if !k.starts_with('@') || k == "@id" || k == "@vocab" =>
+            {
                 Some(Grammar::IRI)
             }
             _ => None,
@@ -498,7 +517,10 @@ impl Walker<'_> {
             }
             let is_term = !value.contains(':') && grammar == Grammar::IRI;
             let in_definitions = context == Context::Definitions && !value.contains(':');
-            if !is_term && !in_definitions && (grammar == Grammar::IRI_REFERENCE || value.contains(':')) {
+            if !is_term
+                && !in_definitions
+                && (grammar == Grammar::IRI_REFERENCE || value.contains(':'))
+            {
                 let path = self.path.clone();
                 self.push(s, None, grammar, &path);
             }
@@ -539,7 +561,13 @@ impl Walker<'_> {
 
     /// Records string `s` (expanded: the IRI and how many bytes of the
     /// value its prefix replaced).
-    fn push(&mut self, s: &Str, expanded: Option<(String, usize)>, grammar: Grammar, path: &[Step]) {
+    fn push(
+        &mut self,
+        s: &Str,
+        expanded: Option<(String, usize)>,
+        grammar: Grammar,
+        path: &[Step],
+    ) {
         let (value, offsets) = match expanded {
             None => (s.value.clone(), s.offsets.clone()),
             Some((iri, replaced)) => {
@@ -585,14 +613,23 @@ mod tests {
     #[test]
     fn links_are_whole_values_and_prose_is_text() {
         assert_eq!(
-            values(r#"{"a": "https://x.org/a b", "b": "earl:passed", "c": ["see <mailto:a@b> and http://y.org/."]}"#),
-            ["/a https://x.org/a b", "/c/0 mailto:a@b", "/c/0 http://y.org/"]
+            values(
+                r#"{"a": "https://x.org/a b", "b": "earl:passed", "c": ["see <mailto:a@b> and http://y.org/."]}"#
+            ),
+            [
+                "/a https://x.org/a b",
+                "/c/0 mailto:a@b",
+                "/c/0 http://y.org/"
+            ]
         );
     }
 
     #[test]
     fn lone_surrogates_are_json() {
-        let doc = read_str(Format::Json, r#"["\uD800\u0041", "http://a/\uDC00"] {"x": "http://b/"}"#);
+        let doc = read_str(
+            Format::Json,
+            r#"["\uD800\u0041", "http://a/\uDC00"] {"x": "http://b/"}"#,
+        );
         assert!(doc.problems.is_empty(), "{:?}", doc.problems);
         let values: Vec<&str> = doc.found.iter().map(|f| f.value.as_str()).collect();
         assert_eq!(values, ["http://a/\u{FFFD}", "http://b/"]);

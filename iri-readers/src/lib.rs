@@ -4,7 +4,7 @@
 //! A reader per [`Format`] knows the format's strings, escapes, comments
 //! and references: the Turtle family's `<…>` with `\u` escapes (literals
 //! and comments skipped), the attributes of XML and HTML with their
-//! character and entity references, CommonMark's link destinations,
+//! character and entity references, `CommonMark`'s link destinations,
 //! autolinks and reference definitions (code left alone), the strings of
 //! JSON, TOML and YAML that are meant as IRIs, and bare links in prose.
 //! Each IRI comes as a [`Found`]: the value the format's parser sees, the
@@ -175,7 +175,11 @@ fn read_lines(text: &str, doc: &mut Document) {
 /// The IRIs of `bytes`, a document of `format`: the text (decoded from
 /// the encoding its byte order mark or declaration names, UTF-8 without
 /// one) and what was found in it. Spans are offsets of the text.
-pub fn read_bytes(format: Format, bytes: &[u8], options: &Options) -> Result<(String, Document), Problem> {
+pub fn read_bytes(
+    format: Format,
+    bytes: &[u8],
+    options: &Options,
+) -> Result<(String, Document), Problem> {
     if bytes.len() > options.max_size {
         return Err(too_large(bytes.len(), options.max_size));
     }
@@ -195,7 +199,10 @@ pub fn read_file(path: &Path, options: &Options) -> Result<(String, Document), P
         .map_err(|err| io_problem(path, &err))?
         .len();
     if size > options.max_size as u64 {
-        return Err(too_large(usize::try_from(size).unwrap_or(usize::MAX), options.max_size));
+        return Err(too_large(
+            usize::try_from(size).unwrap_or(usize::MAX),
+            options.max_size,
+        ));
     }
     let bytes = std::fs::read(path).map_err(|err| io_problem(path, &err))?;
     read_bytes(format, &bytes, options)

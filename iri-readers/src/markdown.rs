@@ -1,4 +1,4 @@
-//! Markdown (CommonMark with GitHub's extensions), read by
+//! Markdown (`CommonMark` with GitHub's extensions), read by
 //! `pulldown-cmark`: link and image destinations, autolinks, reference
 //! definitions, the attributes of raw HTML, and bare links in text (the
 //! GitHub autolink extension, which `pulldown-cmark` leaves to its users);
@@ -56,8 +56,18 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
         match event {
             Event::Start(Tag::CodeBlock(_)) => code += 1,
             Event::End(TagEnd::CodeBlock) => code = code.saturating_sub(1),
-            Event::Start(Tag::Link { link_type, dest_url, .. })
-            | Event::Start(Tag::Image { link_type, dest_url, .. }) => {
+            Event::Start(
+                Tag::Link {
+                    link_type,
+                    dest_url,
+                    ..
+                }
+                | Tag::Image {
+                    link_type,
+                    dest_url,
+                    ..
+                },
+            ) => {
                 let image = text[range.clone()].starts_with('!');
                 open.push(Open {
                     dest: dest_url.into_string(),
@@ -144,33 +154,35 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
 fn link_destination(text: &str, link: &Open, doc: &mut Document) {
     let whole = &text[link.range.clone()];
     match link.link_type {
-        LinkType::Autolink => {
-            if whole.starts_with('<') && whole.ends_with('>') && whole.len() >= 2 {
-                let span = link.range.start + 1..link.range.end - 1;
-                let mut found = Found::verbatim(text, span, Grammar::IRI);
-                found.escaping = Escaping::Markdown { angle: true };
-                if found.value == link.dest {
-                    doc.found.push(found);
-                }
+        LinkType::Autolink
+            if whole.starts_with('<') && whole.ends_with('>') && whole.len() >= 2 =>
+        {
+            let span = link.range.start + 1..link.range.end - 1;
+            let mut found = Found::verbatim(text, span, Grammar::IRI);
+            found.escaping = Escaping::Markdown { angle: true };
+            if found.value == link.dest {
+                doc.found.push(found);
             }
         }
-        LinkType::Email => {
-            // `<a@b.c>`: the renderer's link is `mailto:a@b.c`.
-            if whole.starts_with('<') && whole.ends_with('>') && whole[1..whole.len() - 1] == link.dest {
-                let span = link.range.start + 1..link.range.end - 1;
-                let mut offsets = OffsetMap::default();
-                offsets.push(0..7, 0..0);
-                doc.found.push(Found {
-                    value: format!("mailto:{}", link.dest),
-                    span,
-                    offsets,
-                    grammar: Grammar::IRI,
-                    escaping: Escaping::Markdown { angle: true },
-                    pointer: None,
-                    leniency: Leniency::Strict,
-                    role: Role::Iri,
-                });
-            }
+        // `<a@b.c>`: the renderer's link is `mailto:a@b.c`.
+        LinkType::Email
+            if whole.starts_with('<')
+                && whole.ends_with('>')
+                && whole[1..whole.len() - 1] == link.dest =>
+        {
+            let span = link.range.start + 1..link.range.end - 1;
+            let mut offsets = OffsetMap::default();
+            offsets.push(0..7, 0..0);
+            doc.found.push(Found {
+                value: format!("mailto:{}", link.dest),
+                span,
+                offsets,
+                grammar: Grammar::IRI,
+                escaping: Escaping::Markdown { angle: true },
+                pointer: None,
+                leniency: Leniency::Strict,
+                role: Role::Iri,
+            });
         }
         LinkType::Inline => {
             let from = link.text_end.min(link.range.end);

@@ -75,7 +75,11 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
     let mut state = Reader {
         text,
         dialect,
-        names: if dialect == Dialect::Html { Names::Html } else { Names::Xml },
+        names: if dialect == Dialect::Html {
+            Names::Html
+        } else {
+            Names::Xml
+        },
         rdf_prefixes: rdf_prefixes(text),
         chunk: None,
     };
@@ -87,7 +91,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
             Ok(Event::Text(t)) => state.text_piece(&t, None),
             Ok(Event::GeneralRef(r)) => {
                 if let Some(at) = offset_in(text, &r) {
-                    let raw = &text[at - 1..at + r.len() + 1];
+                    let raw = &text[at - 1..=at + r.len()];
                     state.text_piece(raw, Some(raw));
                 }
             }
@@ -129,11 +133,15 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
                 state.flush(doc);
                 errors += 1;
                 if dialect == Dialect::Xml {
-                    let at = usize::try_from(reader.error_position()).unwrap_or(0).min(text.len());
+                    let at = usize::try_from(reader.error_position())
+                        .unwrap_or(0)
+                        .min(text.len());
                     doc.problems.push(Problem::new(
                         ProblemKind::Syntax,
                         at..at,
-                        format!("not well-formed XML ({err}); the rest of the document is not read"),
+                        format!(
+                            "not well-formed XML ({err}); the rest of the document is not read"
+                        ),
                     ));
                     break;
                 }
@@ -154,7 +162,10 @@ fn rdf_prefixes(text: &str) -> Vec<String> {
         let before = &rest[..at];
         if let Some(decl) = before.rfind("xmlns:") {
             let name = &before[decl + 6..];
-            let name = name.split(['=', ' ', '\t', '\n', '\r']).next().unwrap_or("");
+            let name = name
+                .split(['=', ' ', '\t', '\n', '\r'])
+                .next()
+                .unwrap_or("");
             if !name.is_empty() && !out.iter().any(|p| p == name) {
                 out.push(name.to_owned());
             }
@@ -170,7 +181,9 @@ impl Reader<'_> {
         let Some(at) = offset_in(self.text, raw) else {
             return;
         };
-        let chunk = self.chunk.get_or_insert_with(|| (at, String::new(), OffsetMap::default()));
+        let chunk = self
+            .chunk
+            .get_or_insert_with(|| (at, String::new(), OffsetMap::default()));
         let rel = at - chunk.0;
         let written_so_far = chunk.2.end(chunk.1.len());
         if written_so_far != rel {
@@ -272,7 +285,11 @@ impl Reader<'_> {
             let start = at + raw.len() - trimmed.len();
             (trimmed.trim_end_matches(ws), start)
         };
-        let whitespace = if xml { Whitespace::Normalize } else { Whitespace::Remove };
+        let whitespace = if xml {
+            Whitespace::Normalize
+        } else {
+            Whitespace::Remove
+        };
         match decode_references(raw, &self.names, xml, whitespace) {
             Ok((value, offsets)) => doc.found.push(Found {
                 value,
@@ -329,7 +346,11 @@ mod tests {
                     <img src=/i.png alt=x><a href='b\n c'></p>";
         assert_eq!(
             values(Format::Html, html),
-            ["http://a.org/x = http://a.org/x", "/i.png = /i.png", "b c = b\n c"]
+            [
+                "http://a.org/x = http://a.org/x",
+                "/i.png = /i.png",
+                "b c = b\n c"
+            ]
         );
     }
 }

@@ -33,7 +33,11 @@ pub enum ProblemKind {
 }
 
 impl Problem {
-    pub(crate) fn new(kind: ProblemKind, span: Range<usize>, message: impl Into<String>) -> Problem {
+    pub(crate) fn new(
+        kind: ProblemKind,
+        span: Range<usize>,
+        message: impl Into<String>,
+    ) -> Problem {
         Problem {
             kind,
             span,

@@ -40,7 +40,9 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
             .position(u8::is_ascii_alphabetic)
             .map_or(colon, |i| start + i);
         at = colon + 1;
-        if start == colon || !starts_like_link(&text[start..]) || scheme_len(&text[start..]).is_none()
+        if start == colon
+            || !starts_like_link(&text[start..])
+            || scheme_len(&text[start..]).is_none()
         {
             continue;
         }
@@ -84,6 +86,7 @@ fn trim_end(bytes: &[u8], min: usize) -> usize {
     end
 }
 
+#[allow(clippy::naive_bytecount, reason = "runs are short")]
 fn count(bytes: &[u8], b: u8) -> usize {
     bytes.iter().filter(|&&x| x == b).count()
 }
@@ -95,7 +98,11 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
     let mut taken: Vec<Range<usize>> = Vec::new();
     let bytes = text.as_bytes();
     let mut from = 0;
-    while let Some(open) = bytes[from..].iter().position(|&b| b == b'<').map(|i| from + i) {
+    while let Some(open) = bytes[from..]
+        .iter()
+        .position(|&b| b == b'<')
+        .map(|i| from + i)
+    {
         from = open + 1;
         let body = &text[open + 1..];
         let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
@@ -110,7 +117,10 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
         }
     }
     for span in bare_links(text) {
-        if !taken.iter().any(|t| t.start <= span.start && span.start < t.end.max(t.start + 1)) {
+        if !taken
+            .iter()
+            .any(|t| t.start <= span.start && span.start < t.end.max(t.start + 1))
+        {
             taken.push(span);
         }
     }

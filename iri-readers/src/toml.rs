@@ -23,7 +23,10 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
     let mut errors: Vec<toml_parser::ParseError> = Vec::new();
     toml_parser::parser::parse_document(&tokens, &mut |e: Event| events.push(e), &mut errors);
     if let Some(err) = errors.first() {
-        let span = err.unexpected().or(err.context()).map_or(0..0, |s| s.start()..s.end());
+        let span = err
+            .unexpected()
+            .or(err.context())
+            .map_or(0..0, |s| s.start()..s.end());
         doc.problems.push(Problem::new(
             ProblemKind::Syntax,
             span,
@@ -107,11 +110,7 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                     in_value = false;
                 }
             }
-            EventKind::Newline => {
-                if nesting.is_empty() {
-                    in_value = false;
-                }
-            }
+            EventKind::Newline if nesting.is_empty() => in_value = false,
             _ => {}
         }
     }
@@ -160,18 +159,19 @@ fn string(
         (whole, start, inner.len())
     };
     let _ = inner_len;
-    let push = |value: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
-        doc.found.push(Found {
-            value,
-            span,
-            offsets,
-            grammar: Grammar::IRI,
-            escaping,
-            pointer: Some(pointer(path)),
-            leniency: Leniency::Strict,
-            role: Role::Iri,
-        });
-    };
+    let push =
+        |value: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
+            doc.found.push(Found {
+                value,
+                span,
+                offsets,
+                grammar: Grammar::IRI,
+                escaping,
+                pointer: Some(pointer(path)),
+                leniency: Leniency::Strict,
+                role: Role::Iri,
+            });
+        };
     if selection.is_explicit() {
         if selection.matches(path) {
             push(value, start..start + inner.len(), map, doc);
@@ -257,7 +257,14 @@ mod tests {
         let got: Vec<String> = doc
             .found
             .iter()
-            .map(|f| format!("{} {} = {}", f.pointer.as_deref().unwrap_or(""), f.value, &toml[f.span.clone()]))
+            .map(|f| {
+                format!(
+                    "{} {} = {}",
+                    f.pointer.as_deref().unwrap_or(""),
+                    f.value,
+                    &toml[f.span.clone()]
+                )
+            })
             .collect();
         assert_eq!(
             got,

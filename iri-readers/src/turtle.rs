@@ -86,7 +86,11 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
     let bytes = text.as_bytes();
     let start = at + 1;
     let end = line_end(bytes, start);
-    let Some(close) = bytes[start..end].iter().position(|&b| b == b'>').map(|i| start + i) else {
+    let Some(close) = bytes[start..end]
+        .iter()
+        .position(|&b| b == b'>')
+        .map(|i| start + i)
+    else {
         doc.problems.push(Problem::new(
             ProblemKind::Syntax,
             at..end,
@@ -107,20 +111,23 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
             Some(b'U') => 8,
             _ => 0,
         };
-        let hex = raw.get(esc + 2..esc + 2 + digits).filter(|h| {
-            digits > 0 && h.bytes().all(|b| b.is_ascii_hexdigit())
-        });
+        let hex = raw
+            .get(esc + 2..esc + 2 + digits)
+            .filter(|h| digits > 0 && h.bytes().all(|b| b.is_ascii_hexdigit()));
         let decoded = hex
             .and_then(|h| u32::from_str_radix(h, 16).ok())
             .and_then(char::from_u32);
-        let len = if hex.is_some() { 2 + digits } else { 1 + raw[esc + 1..].chars().next().map_or(0, char::len_utf8) };
-        match decoded {
-            Some(c) => {
-                let from = value.len();
-                value.push(c);
-                offsets.push(from..value.len(), esc..esc + len);
-            }
-            None => {
+        let len = if hex.is_some() {
+            2 + digits
+        } else {
+            1 + raw[esc + 1..].chars().next().map_or(0, char::len_utf8)
+        };
+        if let Some(c) = decoded {
+            let from = value.len();
+            value.push(c);
+            offsets.push(from..value.len(), esc..esc + len);
+        } else {
+            {
                 bad = true;
                 doc.problems.push(Problem::new(
                     ProblemKind::Escape,

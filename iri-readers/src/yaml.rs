@@ -119,7 +119,6 @@ fn scalar(
 ) {
     let written = &text[span.clone()];
     let (inner, escaping) = match style {
-        ScalarStyle::Plain => (span.clone(), Escaping::YamlPlain),
         ScalarStyle::SingleQuoted if written.len() >= 2 => {
             (span.start + 1..span.end - 1, Escaping::YamlSingle)
         }
@@ -255,7 +254,14 @@ mod tests {
         let got: Vec<String> = doc
             .found
             .iter()
-            .map(|f| format!("{} {} = {}", f.pointer.as_deref().unwrap_or(""), f.value, &yaml[f.span.clone()]))
+            .map(|f| {
+                format!(
+                    "{} {} = {}",
+                    f.pointer.as_deref().unwrap_or(""),
+                    f.value,
+                    &yaml[f.span.clone()]
+                )
+            })
             .collect();
         assert_eq!(
             got,

@@ -9,6 +9,7 @@
 //!   `src` of the expected HTML (percent-encoded as the reference
 //!   renderer does), and nothing else but bare links.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use iri_core::check::{Level, Policy, check};
@@ -22,7 +23,7 @@ fn data() -> PathBuf {
 /// The errors of a document under the default policy: problems, and IRIs
 /// with a grammar error or an error-level finding (described).
 fn errors(doc: &Document) -> Vec<String> {
-    let mut out: Vec<String> = doc.problems.iter().map(|p| p.to_string()).collect();
+    let mut out: Vec<String> = doc.problems.iter().map(ToString::to_string).collect();
     for found in &doc.found {
         match parse(&found.value, found.grammar) {
             Err(err) => out.push(format!("`{}`: {err}", found.value)),
@@ -48,9 +49,13 @@ fn manifest(dir: &Path) -> Vec<(String, String, String)> {
             let rest = rest.strip_prefix(open)?;
             Some(rest[..rest.find(close)?].to_owned())
         };
-        let kind = entry
-            .find("rdft:")
-            .map(|at| entry[at + 5..].split(|c: char| !c.is_alphanumeric()).next().unwrap().to_owned());
+        let kind = entry.find("rdft:").map(|at| {
+            entry[at + 5..]
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap()
+                .to_owned()
+        });
         if let (Some(name), Some(kind), Some(action)) =
             (grab("mf:name", '"', '"'), kind, grab("mf:action", '<', '>'))
         {
@@ -131,7 +136,12 @@ fn commonmark_examples() -> Vec<(usize, String, String)> {
         let end = rest[body_start..].find(&format!("\n{fence}")).unwrap() + body_start;
         let body = &rest[body_start..=end];
         let (md, html) = body.split_once("\n.\n").map_or_else(
-            || (body.strip_prefix(".\n").map_or("", |_| ""), body.strip_prefix(".\n").unwrap_or("")),
+            || {
+                (
+                    body.strip_prefix(".\n").map_or("", |_| ""),
+                    body.strip_prefix(".\n").unwrap_or(""),
+                )
+            },
             |(m, h)| (m, h),
         );
         let md = format!("{md}\n").replace('→', "\t");
@@ -177,7 +187,7 @@ fn encoded(value: &str) -> String {
         if kept {
             out.push(b as char);
         } else {
-            out.push_str(&format!("%{b:02X}"));
+            let _ = write!(out, "%{b:02X}");
         }
     }
     out
@@ -207,7 +217,9 @@ fn commonmark_spec_examples() {
                 continue;
             }
             let line_start = md[..f.span.start].rfind('\n').map_or(0, |i| i + 1);
-            let line_end = md[f.span.end..].find('\n').map_or(md.len(), |i| f.span.end + i);
+            let line_end = md[f.span.end..]
+                .find('\n')
+                .map_or(md.len(), |i| f.span.end + i);
             let line = &md[line_start..line_end];
             let bare = bare_links(line)
                 .iter()
@@ -217,10 +229,16 @@ fn commonmark_spec_examples() {
                 let open = md[..at].rfind('[').unwrap_or(0);
                 let def_line = md[..open].rfind('\n').map_or(0, |i| i + 1);
                 md[def_line..open].trim().is_empty()
-                    && md[at + 2..f.span.start].trim().trim_start_matches('<').is_empty()
+                    && md[at + 2..f.span.start]
+                        .trim()
+                        .trim_start_matches('<')
+                        .is_empty()
             });
             if !bare && !definition {
-                failures.push(format!("example {number}: extra `{}` (expected {expected:?})", f.value));
+                failures.push(format!(
+                    "example {number}: extra `{}` (expected {expected:?})",
+                    f.value
+                ));
             }
         }
         found.sort();
@@ -233,6 +251,11 @@ fn commonmark_spec_examples() {
             }
         }
     }
-    assert!(failures.is_empty(), "{}\n{} failures", failures.join("\n"), failures.len());
+    assert!(
+        failures.is_empty(),
+        "{}\n{} failures",
+        failures.join("\n"),
+        failures.len()
+    );
     println!("CommonMark: {} examples, {links} links", examples.len());
 }

@@ -35,16 +35,22 @@ fn errors(path: &Path) -> Vec<String> {
             ProblemKind::Entity => "input-undeclared-entity",
             _ => "input-invalid-encoding",
         };
-        out.push((problem.span.start, format!("{} {code}", at(problem.span.start))));
+        out.push((
+            problem.span.start,
+            format!("{} {code}", at(problem.span.start)),
+        ));
     }
     for found in &doc.found {
         match parse(&found.value, found.grammar) {
             Err(err) => {
                 let start = found.source_span(err.span()).start;
-                out.push((start, format!("{} {}", at(start), err.finding().code().name())));
+                out.push((
+                    start,
+                    format!("{} {}", at(start), err.finding().code().name()),
+                ));
             }
             Ok(table) => {
-                for finding in check(&found.value, &table, found.grammar, &Policy::DEFAULT).iter() {
+                for finding in &check(&found.value, &table, found.grammar, &Policy::DEFAULT) {
                     if finding.level() == Level::Error {
                         let start = found.source_span(finding.span()).start;
                         out.push((start, format!("{} {}", at(start), finding.code().name())));

@@ -45,15 +45,18 @@ fn piece() -> impl Strategy<Value = Piece> {
 
 /// An IRI: its pieces (at most one space, never at an end).
 fn iri() -> impl Strategy<Value = Vec<Piece>> {
-    (prop::collection::vec(piece(), 1..12), any::<bool>(), 0usize..12).prop_map(
-        |(mut pieces, space, at)| {
+    (
+        prop::collection::vec(piece(), 1..12),
+        any::<bool>(),
+        0usize..12,
+    )
+        .prop_map(|(mut pieces, space, at)| {
             if space && pieces.len() > 1 {
                 let at = 1 + at % (pieces.len() - 1);
                 pieces.insert(at, Piece::Space);
             }
             pieces
-        },
-    )
+        })
 }
 
 /// How a format writes a piece: `escape` picks the escaped form when the
@@ -63,7 +66,9 @@ fn write(format: Format, piece: Piece, escape: bool) -> String {
     match (format, piece) {
         (Format::Json, Piece::Slash) if escape => "\\/".into(),
         (Format::Json | Format::Yaml, Piece::Accent) if escape => "\\u00e9".into(),
-        (Format::Toml | Format::Turtle | Format::NTriples, Piece::Accent) if escape => "\\u00E9".into(),
+        (Format::Toml | Format::Turtle | Format::NTriples, Piece::Accent) if escape => {
+            "\\u00E9".into()
+        }
         (Format::Xml | Format::Html, Piece::Amp) => "&amp;".into(),
         (Format::Xml | Format::Html, Piece::Accent) if escape => "&#233;".into(),
         (Format::Markdown, Piece::Amp) if escape => "&amp;".into(),
@@ -101,7 +106,9 @@ fn document(format: Format, iris: &[(Vec<Piece>, Vec<bool>)]) -> (String, Vec<Em
             Format::Json => (format!("{{\"k{i}\": \""), "\"},\n".to_owned()),
             Format::Toml => (format!("k{i} = \""), "\"\n".to_owned()),
             Format::Yaml => (format!("k{i}: \""), "\"\n".to_owned()),
-            Format::Turtle | Format::NTriples => ("<http://s/> <http://p/> <".into(), "> .\n".into()),
+            Format::Turtle | Format::NTriples => {
+                ("<http://s/> <http://p/> <".into(), "> .\n".into())
+            }
             Format::Xml | Format::Html => ("<a href=\"".into(), "\">x</a>\n".into()),
             Format::Markdown => ("[link](<".into(), ">) text\n\n".into()),
             _ => ("see ".into(), " here\n".into()),
