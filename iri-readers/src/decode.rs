@@ -39,22 +39,29 @@ const PRESCAN: usize = 1024;
 /// assert!(decoded.text.ends_with("href='café'/>"));
 /// assert_eq!(decoded.encoding, "windows-1252");
 /// assert!(!decoded.same_bytes);
+/// // HTML that declares nothing and is not UTF-8: the browsers' default.
+/// let page = decode(Format::Html, b"<a href='caf\xE9'>");
+/// assert_eq!((page.encoding, page.problem), ("windows-1252", None));
 /// ```
 #[must_use]
 pub fn decode(format: Format, bytes: &[u8]) -> Decoded {
     let (encoding, bom) = match Encoding::for_bom(bytes) {
         Some((encoding, bom)) => (encoding, bom),
-        None => (declared(format, bytes).unwrap_or(UTF_8), 0),
+        None => match declared(format, bytes) {
+            Some(encoding) => (encoding, 0),
+            // An HTML page that declares nothing is read by browsers in
+            // their default legacy encoding when it is not UTF-8.
+            None if format == Format::Html && std::str::from_utf8(bytes).is_err() => {
+                (encoding_rs::WINDOWS_1252, 0)
+            }
+            None => (UTF_8, 0),
+        },
     };
     let body = &bytes[bom..];
     let (text, had_errors) = encoding.decode_without_bom_handling(body);
     let problem = had_errors.then(|| {
         let at = if encoding == UTF_8 {
-            std::str::from_utf8(body).map_or(0, |_| 0).max(
-                std::str::from_utf8(body)
-                    .err()
-                    .map_or(0, |e| e.valid_up_to()),
-            )
+            std::str::from_utf8(body).err().map_or(0, |e| e.valid_up_to())
         } else {
             text.find('\u{FFFD}').unwrap_or(0)
         };

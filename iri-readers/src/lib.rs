@@ -91,7 +91,7 @@ pub use found::{Escaping, Found, Leniency, Role};
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex};
 pub use problem::{Problem, ProblemKind};
-pub use select::{Selection, looks_like_link};
+pub use select::{Selection, is_template_or_pattern, looks_like_link};
 pub use text::bare_links;
 
 /// The largest document read whole unless [`Options::max_size`] says

@@ -10,7 +10,6 @@
 
 use iri_core::Grammar;
 use quick_xml::events::{BytesStart, Event};
-use quick_xml::name::QName;
 
 use crate::Document;
 use crate::entities::{Names, Whitespace, decode_references, dtd_entities};
@@ -45,8 +44,12 @@ const HTML_URL_ATTRIBUTES: [&str; 11] = [
     "xmlns",
 ];
 
-/// HTML elements whose content is raw text.
-const RAW_TEXT: [&str; 3] = ["script", "style", "textarea"];
+/// HTML elements whose content is text, not markup (raw text and
+/// escapable raw text, and `noscript` as browsers with scripts read it).
+const RAW_TEXT: [&str; 10] = [
+    "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript",
+    "plaintext",
+];
 
 /// The offset of `part` in `text`, when it is a slice of it.
 fn offset_in(text: &str, part: &str) -> Option<usize> {
@@ -67,11 +70,6 @@ struct Reader<'a> {
 
 /// Appends the IRIs of `text` to `doc`.
 pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
-    let mut reader = quick_xml::Reader::from_str(text);
-    let config = reader.config_mut();
-    config.check_end_names = dialect == Dialect::Xml;
-    config.allow_unmatched_ends = dialect == Dialect::Html;
-    config.allow_dangling_amp = true;
     let mut state = Reader {
         text,
         dialect,
@@ -83,11 +81,39 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         rdf_prefixes: rdf_prefixes(text),
         chunk: None,
     };
+    // HTML's raw text ends at the first `</name`, whatever it holds (a
+    // reader of markup would count the `<script>`s written inside a
+    // script): the reading starts again after it.
+    let mut base = 0;
     let mut errors = 0;
+    while base < text.len() {
+        match read_from(text, base, &mut state, &mut errors, doc) {
+            Some(next) if next > base => base = next,
+            _ => break,
+        }
+    }
+    state.flush(doc);
+}
+
+/// Reads `text` from `base`; where to start again after a raw-text
+/// element, or `None` at the end.
+fn read_from(
+    text: &str,
+    base: usize,
+    state: &mut Reader<'_>,
+    errors: &mut usize,
+    doc: &mut Document,
+) -> Option<usize> {
+    let dialect = state.dialect;
+    let mut reader = quick_xml::Reader::from_str(&text[base..]);
+    let config = reader.config_mut();
+    config.check_end_names = dialect == Dialect::Xml;
+    config.allow_unmatched_ends = dialect == Dialect::Html;
+    config.allow_dangling_amp = true;
     loop {
         let event = reader.read_event();
         match event {
-            Ok(Event::Eof) => break,
+            Ok(Event::Eof) => return None,
             Ok(Event::Text(t)) => state.text_piece(&t, None),
             Ok(Event::GeneralRef(r)) => {
                 if let Some(at) = offset_in(text, &r) {
@@ -102,10 +128,8 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
                         state.element(&e, doc);
                         let name = e.name().0.to_ascii_lowercase();
                         if dialect == Dialect::Html && RAW_TEXT.contains(&name.as_str()) {
-                            let owned = e.name().0.to_owned();
-                            if reader.read_to_end(QName(&owned)).is_err() {
-                                break;
-                            }
+                            let from = base + usize::try_from(reader.buffer_position()).ok()?;
+                            return Some(end_tag(text, from, &name).unwrap_or(text.len()));
                         }
                     }
                     Event::Empty(e) => state.element(&e, doc),
@@ -131,10 +155,9 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
             }
             Err(err) => {
                 state.flush(doc);
-                errors += 1;
+                *errors += 1;
                 if dialect == Dialect::Xml {
-                    let at = usize::try_from(reader.error_position())
-                        .unwrap_or(0)
+                    let at = (base + usize::try_from(reader.error_position()).unwrap_or(0))
                         .min(text.len());
                     doc.problems.push(Problem::new(
                         ProblemKind::Syntax,
@@ -143,15 +166,29 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
                             "not well-formed XML ({err}); the rest of the document is not read"
                         ),
                     ));
-                    break;
+                    return None;
                 }
-                if errors > 100 {
-                    break;
+                if *errors > 100 {
+                    return None;
                 }
             }
         }
     }
-    state.flush(doc);
+}
+
+/// The offset of the first `</name` (any case) in `text` from `from`.
+fn end_tag(text: &str, from: usize, name: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = from;
+    while let Some(i) = text[at..].find("</") {
+        let start = at + i;
+        let tag = bytes.get(start + 2..start + 2 + name.len())?;
+        if tag.eq_ignore_ascii_case(name.as_bytes()) {
+            return Some(start);
+        }
+        at = start + 2;
+    }
+    None
 }
 
 /// The prefixes that the document binds to the RDF namespace.

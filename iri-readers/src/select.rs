@@ -130,7 +130,8 @@ pub(crate) fn starts_like_link(text: &str) -> bool {
 /// `scheme://`, `mailto:` or `urn:`, holds no line break, and has at most
 /// one run of spaces (a link with a mistake in it, not a sentence that
 /// starts with a link). A bare `word:word` (`earl:passed`,
-/// `example.com:8080`) is not a link.
+/// `example.com:8080`) is not a link, nor is a template or a regular
+/// expression ([`is_template_or_pattern`]).
 ///
 /// ```
 /// use iri_readers::looks_like_link;
@@ -142,7 +143,7 @@ pub(crate) fn starts_like_link(text: &str) -> bool {
 /// ```
 #[must_use]
 pub fn looks_like_link(text: &str) -> bool {
-    if !starts_like_link(text) || text.contains(['\n', '\r']) {
+    if !starts_like_link(text) || text.contains(['\n', '\r']) || is_template_or_pattern(text) {
         return false;
     }
     let runs = text
@@ -151,4 +152,44 @@ pub fn looks_like_link(text: &str) -> bool {
         .filter(|w| !w[0].is_ascii_whitespace() && w[1].is_ascii_whitespace())
         .count();
     runs <= 1 && !text.ends_with(|c: char| c.is_ascii_whitespace())
+}
+
+/// Whether `text` is a template (`{name}`, `{{ name }}`, RFC 6570's
+/// `{?q,x}`) or a regular expression (`\.`, `\d`, `(?:`, a character
+/// class with a quantifier) rather than an IRI: such values are not
+/// checked as IRIs (a later version may check templates as RFC 6570
+/// templates).
+///
+/// ```
+/// use iri_readers::is_template_or_pattern;
+///
+/// assert!(is_template_or_pattern("https://github.com/a/b/compare/{{tag_name}}...HEAD"));
+/// assert!(is_template_or_pattern("https://api.example.org/users{/id}{?fields}"));
+/// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
+/// assert!(is_template_or_pattern("https://github\\.com/a"));
+/// assert!(!is_template_or_pattern("https://example.org/a{b"));
+/// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
+/// ```
+#[must_use]
+pub fn is_template_or_pattern(text: &str) -> bool {
+    let template = text.match_indices('{').any(|(at, _)| {
+        let rest = &text[at + 1..];
+        let rest = rest.strip_prefix('{').unwrap_or(rest);
+        rest.find('}').is_some_and(|end| {
+            let inner = rest[..end].trim();
+            !inner.is_empty()
+                && inner.chars().all(|c| {
+                    c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c)
+                })
+        })
+    });
+    let bytes = text.as_bytes();
+    let escape = bytes
+        .windows(2)
+        .any(|w| w[0] == b'\\' && b".dwsDWS/+*?()[]{}$^|".contains(&w[1]));
+    let group = ["(?:", "(?=", "(?!", "(?<"].iter().any(|g| text.contains(g));
+    let class = text.match_indices(']').any(|(at, _)| {
+        text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
+    });
+    template || escape || group || class
 }

@@ -7,12 +7,14 @@ use iri_core::Grammar;
 
 use crate::Document;
 use crate::found::{Escaping, Found};
-use crate::select::{scheme_len, starts_like_link};
+use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
 
 /// The bare links of `text`, in order: `scheme://…` (the scheme's letters
 /// before `//`), `mailto:…` and `urn:…` runs that end at whitespace, `<`,
 /// `>`, `"` or a backquote, without trailing punctuation (`.,;:!?'*_~`)
-/// and without closing brackets that close nothing in the run.
+/// and without closing brackets that close nothing in the run; a `](`
+/// ends it too, and templates and regular expressions are left out
+/// ([`is_template_or_pattern`](crate::is_template_or_pattern)).
 ///
 /// ```
 /// use iri_readers::bare_links;
@@ -46,14 +48,20 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
         {
             continue;
         }
-        let stop = bytes[colon..]
+        let mut stop = bytes[colon..]
             .iter()
             .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
             .map_or(bytes.len(), |i| colon + i);
+        // A template or a regular expression is no link, and `](` ends a
+        // link written in Markdown's way inside other text.
+        let pattern = is_template_or_pattern(&text[start..stop]);
+        if let Some(i) = text[colon..stop].find("](") {
+            stop = colon + i;
+        }
         let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
         let body = &text[colon + 1..end];
         let has_body = !body.trim_start_matches('/').is_empty();
-        if has_body {
+        if has_body && !pattern {
             out.push(start..end);
         }
         at = end.max(colon + 1);

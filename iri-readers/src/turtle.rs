@@ -26,7 +26,19 @@ pub(crate) fn read(text: &str, format: Format, doc: &mut Document) {
     while at < bytes.len() {
         match bytes[at] {
             b'#' => at = line_end(bytes, at),
-            b'\\' => at += 1 + text[at + 1..].chars().next().map_or(0, char::len_utf8),
+            b'\\' => at = local_escape(text, at, doc),
+            b'%' => {
+                // In a prefixed name's local part (PLX): two hex digits.
+                let hex = bytes.get(at + 1..at + 3);
+                if !hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+                    doc.problems.push(Problem::new(
+                        ProblemKind::Escape,
+                        at..at + 1,
+                        "`%` in a prefixed name not followed by two hexadecimal digits",
+                    ));
+                }
+                at += 1;
+            }
             quote @ (b'"' | b'\'') => at = string(text, at, quote, doc),
             b'<' => match bytes.get(at + 1) {
                 Some(b'<') => at += 2,
@@ -36,6 +48,23 @@ pub(crate) fn read(text: &str, format: Format, doc: &mut Document) {
             _ => at += 1,
         }
     }
+}
+
+/// The characters a prefixed name's local part may escape (PN_LOCAL_ESC).
+const LOCAL_ESCAPES: &str = "_~.-!$&'()*+,;=/?#@%";
+
+/// Skips the escape of a prefixed name at `at`; the offset after it.
+fn local_escape(text: &str, at: usize, doc: &mut Document) -> usize {
+    let next = text[at + 1..].chars().next();
+    let len = next.map_or(0, char::len_utf8);
+    if !next.is_some_and(|c| LOCAL_ESCAPES.contains(c)) {
+        doc.problems.push(Problem::new(
+            ProblemKind::Escape,
+            at..at + 1 + len,
+            "invalid escape in a prefixed name: only `_~.-!$&'()*+,;=/?#@%` may be escaped",
+        ));
+    }
+    at + 1 + len
 }
 
 /// The offset of the line break that ends the line of `at` (or the end).
@@ -193,6 +222,14 @@ mod tests {
         assert!(doc.found.is_empty());
         let spans: Vec<_> = doc.problems.iter().map(|p| p.span.clone()).collect();
         assert_eq!(spans, [10..12, 20..22, 24..26]);
+    }
+
+    #[test]
+    fn prefixed_names_escape_only_what_their_grammar_allows() {
+        assert!(read_str(Format::Turtle, "ex:a\\~b ex:c%20 ex:d\\%41 .").problems.is_empty());
+        let doc = read_str(Format::Turtle, "ex:a%2o ex:\\u0041 .");
+        let spans: Vec<_> = doc.problems.iter().map(|p| p.span.clone()).collect();
+        assert_eq!(spans, [4..5, 11..13]);
     }
 
     #[test]
