@@ -133,6 +133,10 @@ impl<'a> Setup<'a> {
 
     fn run(self) -> u8 {
         let threads = self.args.jobs.unwrap_or(0);
+        // One thread: no pool, the groups read and checked in turn.
+        if threads == 1 {
+            return self.check(1);
+        }
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
         let pool = match pool {
             Ok(pool) => pool,
@@ -166,15 +170,20 @@ impl<'a> Setup<'a> {
         let budget = GROUP_PER_THREAD * threads.max(1);
         let mut group = reader.group(budget);
         while !group.is_empty() {
-            let (next, outcomes) = rayon::join(
-                || reader.group(budget),
-                || {
-                    group
-                        .par_iter()
-                        .map(|s| worker.process(s))
-                        .collect::<Vec<Outcome>>()
-                },
-            );
+            let (next, outcomes) = if threads == 1 {
+                let outcomes: Vec<Outcome> = group.iter().map(|s| worker.process(s)).collect();
+                (reader.group(budget), outcomes)
+            } else {
+                rayon::join(
+                    || reader.group(budget),
+                    || {
+                        group
+                            .par_iter()
+                            .map(|s| worker.process(s))
+                            .collect::<Vec<Outcome>>()
+                    },
+                )
+            };
             for (segment, outcome) in group.iter().zip(outcomes) {
                 writer.advance(segment.bytes);
                 tally += outcome.tally;

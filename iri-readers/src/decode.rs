@@ -61,7 +61,9 @@ pub fn decode(format: Format, bytes: &[u8]) -> Decoded {
     let (text, had_errors) = encoding.decode_without_bom_handling(body);
     let problem = had_errors.then(|| {
         let at = if encoding == UTF_8 {
-            std::str::from_utf8(body).err().map_or(0, |e| e.valid_up_to())
+            std::str::from_utf8(body)
+                .err()
+                .map_or(0, |e| e.valid_up_to())
         } else {
             text.find('\u{FFFD}').unwrap_or(0)
         };

@@ -47,7 +47,15 @@ const HTML_URL_ATTRIBUTES: [&str; 11] = [
 /// HTML elements whose content is text, not markup (raw text and
 /// escapable raw text, and `noscript` as browsers with scripts read it).
 const RAW_TEXT: [&str; 10] = [
-    "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript",
+    "script",
+    "style",
+    "textarea",
+    "title",
+    "xmp",
+    "iframe",
+    "noembed",
+    "noframes",
+    "noscript",
     "plaintext",
 ];
 

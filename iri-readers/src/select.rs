@@ -178,16 +178,18 @@ pub fn is_template_or_pattern(text: &str) -> bool {
         rest.find('}').is_some_and(|end| {
             let inner = rest[..end].trim();
             !inner.is_empty()
-                && inner.chars().all(|c| {
-                    c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c)
-                })
+                && inner
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
         })
     });
     let bytes = text.as_bytes();
     let escape = bytes
         .windows(2)
         .any(|w| w[0] == b'\\' && b".dwsDWS/+*?()[]{}$^|".contains(&w[1]));
-    let group = ["(?:", "(?=", "(?!", "(?<"].iter().any(|g| text.contains(g));
+    let group = ["(?:", "(?=", "(?!", "(?<"]
+        .iter()
+        .any(|g| text.contains(g));
     let class = text.match_indices(']').any(|(at, _)| {
         text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
     });

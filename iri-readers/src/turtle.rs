@@ -226,7 +226,11 @@ mod tests {
 
     #[test]
     fn prefixed_names_escape_only_what_their_grammar_allows() {
-        assert!(read_str(Format::Turtle, "ex:a\\~b ex:c%20 ex:d\\%41 .").problems.is_empty());
+        assert!(
+            read_str(Format::Turtle, "ex:a\\~b ex:c%20 ex:d\\%41 .")
+                .problems
+                .is_empty()
+        );
         let doc = read_str(Format::Turtle, "ex:a%2o ex:\\u0041 .");
         let spans: Vec<_> = doc.problems.iter().map(|p| p.span.clone()).collect();
         assert_eq!(spans, [4..5, 11..13]);

@@ -34,7 +34,8 @@ fn the_readers_find_what_each_formats_parser_gives() {
         let format = Format::from_path(path).unwrap();
         let bytes = std::fs::read(path).unwrap();
         let (_, doc) = read_bytes(format, &bytes, &Options::default()).unwrap();
-        let reference = std::fs::read_to_string(path.with_file_name(format!("{name}.iris"))).unwrap();
+        let reference =
+            std::fs::read_to_string(path.with_file_name(format!("{name}.iris"))).unwrap();
         if !doc.problems.is_empty() {
             failures.push(format!("{name}: problems {:?}", doc.problems));
         }
@@ -63,7 +64,9 @@ fn the_readers_find_what_each_formats_parser_gives() {
             failures.push(format!("{name}: missed {missed:?}"));
         }
         for extra in found.difference(&expected) {
-            failures.push(format!("{name}: found {extra:?}, which the format's parser does not give"));
+            failures.push(format!(
+                "{name}: found {extra:?}, which the format's parser does not give"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
