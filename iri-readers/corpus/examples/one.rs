@@ -1,3 +1,6 @@
+//! Prints the IRIs that the reader of its extension finds in one file, with
+//! their line and column, and its problems: `cargo run --example one FILE`.
+
 fn main() {
     let path = std::env::args().nth(1).unwrap();
     let bytes = std::fs::read(&path).unwrap();
