@@ -50,7 +50,7 @@ pub(crate) fn read(text: &str, format: Format, doc: &mut Document) {
     }
 }
 
-/// The characters a prefixed name's local part may escape (PN_LOCAL_ESC).
+/// The characters a prefixed name's local part may escape (`PN_LOCAL_ESC`).
 const LOCAL_ESCAPES: &str = "_~.-!$&'()*+,;=/?#@%";
 
 /// Skips the escape of a prefixed name at `at`; the offset after it.
