@@ -9,6 +9,8 @@ use std::io::{self, Read};
 
 use crate::candidate::Position;
 use crate::codes::InputCode;
+use iri_readers::Format;
+
 use crate::inputs::{Input, Source};
 use crate::retry::{read_full, read_some};
 
@@ -181,7 +183,13 @@ impl<'a> Reader<'a> {
         let mut head = vec![0; BINARY_PROBE];
         let filled = read_full(&mut reader, &mut head)?;
         head.truncate(filled);
-        if memchr::memchr(0, &head).is_some() {
+        // The Turtle family's literals may hold U+0000 as it is: such a
+        // file is text.
+        let nul_is_text = matches!(
+            input.format,
+            Format::NTriples | Format::NQuads | Format::Turtle | Format::TriG
+        );
+        if !nul_is_text && memchr::memchr(0, &head).is_some() {
             return Ok(Opened::Binary(filled as u64));
         }
         Ok(Opened::Reader(if input.by_line {

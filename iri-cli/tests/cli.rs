@@ -1048,3 +1048,17 @@ fn fix_writes_each_format_back_readable() {
         serde_json::from_str(&fs::read_to_string(dir.join("a.json")).unwrap()).unwrap();
     assert_eq!(json["u"], "http://example.org/~");
 }
+
+/// A literal holding U+0000 as it is (which N-Triples and Turtle allow)
+/// does not make the file binary; the IRIs around it are checked.
+#[test]
+fn turtle_literals_may_hold_nul() {
+    let dir = scratch("nul");
+    fs::write(
+        dir.join("a.nt"),
+        b"<http://example.org/s> <http://example.org/p> \"a\0b\" .\n<http://example.org/a b> <http://example.org/p> \"x\" .\n",
+    )
+    .unwrap();
+    let out = run_in(&dir, &split("--policy grammar --format json a.nt"));
+    assert_eq!(out.codes(), ["grammar-invalid-character 2:22"]);
+}
