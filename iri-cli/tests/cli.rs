@@ -1062,3 +1062,32 @@ fn turtle_literals_may_hold_nul() {
     let out = run_in(&dir, &split("--policy grammar --format json a.nt"));
     assert_eq!(out.codes(), ["grammar-invalid-character 2:22"]);
 }
+
+/// A Markdown `<…>` destination with a space: renderers percent-encode it,
+/// so the LEIRI character is advice at most (a warning by default
+/// elsewhere); `--kind` asks for the strict grammar.
+#[test]
+fn markdown_angle_destinations_with_spaces_are_advice() {
+    let dir = scratch("md-angle");
+    fs::write(dir.join("a.md"), "[x](<http://example.org/a b>)\n").unwrap();
+    let out = run_in(&dir, &split("--format json a.md"));
+    let records = out.json();
+    assert_eq!(out.codes(), ["leiri-character 1:26"]);
+    assert_eq!(records[0]["level"], "advice");
+    assert_eq!(out.status, 0);
+    let out = run_in(&dir, &split("--format json --kind reference a.md"));
+    assert_eq!(out.codes(), ["grammar-invalid-character 1:26"]);
+}
+
+/// One thread (no pool) writes what several do, in the same order.
+#[test]
+fn one_thread_gives_the_same_output() {
+    let many = run(&split(
+        "--policy grammar --advise form --format json data.ttl data.nt page.html notes.md doc.json",
+    ));
+    let one = run(&split(
+        "--policy grammar --advise form --format json -j 1 data.ttl data.nt page.html notes.md doc.json",
+    ));
+    assert!(!many.stdout.is_empty());
+    assert_eq!(many.stdout, one.stdout);
+}

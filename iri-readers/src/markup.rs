@@ -386,6 +386,17 @@ mod tests {
     }
 
     #[test]
+    fn raw_text_ends_at_its_first_end_tag() {
+        // A script writing a script: its text ends at the first `</script`.
+        let html = "<script>document.write('<script src=x>')</SCRIPT><a href=\"/after\">a</a>\
+                    <title>http://title/ x</title><a href=\"/last\">";
+        assert_eq!(
+            values(Format::Html, html),
+            ["/after = /after", "/last = /last"]
+        );
+    }
+
+    #[test]
     fn html_strips_whitespace_and_skips_scripts() {
         let html = "<p><a href=\" http://a.org/x \">x</a><script>var src = \"<a href='http://s/'>\";</script>\
                     <img src=/i.png alt=x><a href='b\n c'></p>";

@@ -140,3 +140,34 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
         doc.found.push(found);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::bare_links;
+
+    fn links(text: &str) -> Vec<&str> {
+        bare_links(text).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn links_end_where_link_detectors_end_them() {
+        assert_eq!(links("a.html](https://b.org/c) x"), ["https://b.org/c"]);
+        assert_eq!(
+            links("see https://a.org/x](https://b.org/y)"),
+            ["https://a.org/x", "https://b.org/y"]
+        );
+        assert_eq!(
+            links("<https://a.org/>, 'https://b.org/'!"),
+            ["https://a.org/", "https://b.org/"]
+        );
+        assert_eq!(
+            links("mailto:a@b.org. urn:isbn:1 and earl:passed"),
+            ["mailto:a@b.org", "urn:isbn:1"]
+        );
+        assert_eq!(
+            links("https://x.org/{{tag}} and https://x.org/[a-z]+"),
+            Vec::<&str>::new()
+        );
+        assert_eq!(links("http:// and ftp:///"), Vec::<&str>::new());
+    }
+}
