@@ -3,7 +3,7 @@
 #
 # 1. Generates two crates under $WORK (default /tmp/iri-compile-time): one with
 #    1,000 `iri!` constants, one with the same 1,000 literals as plain `&str`
-#    constants. Both depend on iri-core and iri-macros, prebuilt once into a
+#    constants. Both depend on iri-kit (iri-core and iri-macros), prebuilt once into a
 #    template target directory. Each measurement copies the template to a
 #    fresh target directory and times `cargo build` of the user crate alone;
 #    runs are interleaved (iri, plain, iri, plain, ...). Prints the medians
@@ -24,17 +24,26 @@ runs="${1:-7}"
 work="${WORK:-/tmp/iri-compile-time}"
 rm -rf "$work"
 mkdir -p "$work"
-# A copy of the two crates, so that edits in the checkout during the runs
-# do not make cargo rebuild them in the middle of a measurement.
+# A copy of the three crates, so that edits in the checkout during the runs
+# do not make cargo rebuild them in the middle of a measurement; without
+# their dev-dependencies (a user's build has none of them, and some are
+# workspace crates left out of the copy).
 repo="$work/src"
 mkdir -p "$repo"
-cp -a "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+cp -a "$checkout/iri-kit" "$checkout/iri-core" "$checkout/iri-macros" "$checkout/Cargo.lock" "$repo/"
+for crate in iri-kit iri-core iri-macros; do
+    awk '/^\[/ { skip = ($0 ~ /^\[dev-dependencies\]/) } !skip' "$checkout/$crate/Cargo.toml" >"$repo/$crate/Cargo.toml"
+done
 # The workspace's manifest without its members and its profiles (the
 # workspace optimizes iri-core in its own test builds; a user's build does
 # not).
 sed -e '/^members/d' -e '/^default-members/d' -e '/^exclude/d' \
-    -e 's/^\[workspace\]$/[workspace]\nmembers = ["iri-core", "iri-macros"]/' \
+    -e 's/^\[workspace\]$/[workspace]\nmembers = ["iri-kit", "iri-core", "iri-macros"]/' \
     "$checkout/Cargo.toml" | awk '/^\[/ { skip = ($0 ~ /^\[profile/) } !skip' >"$repo/Cargo.toml"
+
+# The expansions' module, named after the release (iri-macros/src/path.rs).
+version="$(sed -n 's/^version = "\(.*\)"$/\1/p' "$checkout/Cargo.toml" | head -n 1)"
+private="::iri_kit::__private::v${version//[.+-]/_}"
 
 make_crate() { # name kind
     local dir="$work/$1"
@@ -48,8 +57,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-iri-core = { path = "$repo/iri-core" }
-iri-macros = { path = "$repo/iri-macros" }
+iri-kit = { path = "$repo/iri-kit" }
 
 [workspace]
 TOML
@@ -64,10 +72,9 @@ TOML
             # No userinfo: the scheme rules warn on it for https (RFC 9110).
             local text="https://host$i.example.org:$((8000 + i % 1000))/a/b$i/c?q=$i&r=%20#frag$i"
             if [ "$2" = iri ]; then
-                echo "pub const C$i: iri_core::Iri<&str> = iri_macros::iri!(\"$text\");"
+                echo "pub const C$i: iri_kit::Iri<&str> = iri_kit::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
-                local v1="::iri_core::__private::v1"
-                echo "pub const C$i: iri_core::Iri<&str> = $v1::iri(\"$text\", [5, 8, 28, 33, 42, 52]);"
+                echo "pub const C$i: iri_kit::Iri<&str> = $private::iri(\"$text\", [5, 8, 28, 33, 42, 52]);"
             else
                 echo "pub const C$i: &str = \"$text\";"
             fi

@@ -71,8 +71,8 @@ fn generate(text: &str) -> String {
         }
         let _ = writeln!(
             entries,
-            "    Vector {{ line: {}, input: {input:?}, grammar: ::iri_core::Grammar::{constant}, \
-             table: || ::iri_macros::{name}!({input:?}).table() }},",
+            "    Vector {{ line: {}, input: {input:?}, grammar: ::iri_kit::Grammar::{constant}, \
+             table: || ::iri_kit::{name}!({input:?}).table() }},",
             number + 1
         );
     }

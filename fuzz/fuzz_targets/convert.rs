@@ -1,7 +1,11 @@
 //! Conversions: IRI to URI gives URIs with the right table and is
-//! idempotent; URI to IRI gives IRIs that map back; LEIRI to IRI gives IRIs.
+//! idempotent; URI to IRI gives IRIs that map back; LEIRI to IRI gives IRIs;
+//! a path read from a file IRI (in either style) is written as a file IRI
+//! that reads back as the same path, unless it is one the writer refuses on
+//! purpose.
 #![no_main]
 
+use iri_core::convert::file_path::{FilePathError, PathStyle};
 use iri_core::normalize::Steps;
 use iri_core::{Iri, IriRef, LeiriRef, UriRef};
 use iri_fuzz::text;
@@ -37,6 +41,27 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(reparsed.table(), iri.table(), "{text:?}");
         let uri = leiri.to_uri();
         assert!(UriRef::parse(uri.as_str()).is_ok(), "{text:?}: {uri:?}");
+        for style in [PathStyle::Posix, PathStyle::Windows] {
+            let Ok(path) = leiri.to_file_path_in(style) else {
+                continue;
+            };
+            match Iri::from_file_path_in(style, &path) {
+                Ok(written) => {
+                    assert_eq!(
+                        written.to_file_path_in(style).as_deref(),
+                        Ok(&*path),
+                        "{text:?}"
+                    );
+                }
+                // Read (appendix E and POSIX's `//`), never written.
+                Err(
+                    FilePathError::DoubleSlash
+                    | FilePathError::LocalhostUnc
+                    | FilePathError::DevicePath,
+                ) => {}
+                Err(err) => panic!("{text:?}: {path:?} read, not written: {err}"),
+            }
+        }
     }
     if let Ok(iri) = Iri::parse(text) {
         if let Ok(uri) = iri.to_uri_idna() {
@@ -45,7 +70,10 @@ fuzz_target!(|data: &[u8]| {
         }
         if let Ok(uri) = iri_core::Uri::parse(text) {
             let unicode = uri.to_iri_idna();
-            assert!(Iri::parse(unicode.as_str()).is_ok(), "{text:?}: {unicode:?}");
+            assert!(
+                Iri::parse(unicode.as_str()).is_ok(),
+                "{text:?}: {unicode:?}"
+            );
         }
     }
 });

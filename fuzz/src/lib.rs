@@ -139,3 +139,16 @@ pub fn assert_drawing_is_bounded(drawing: &str) {
         assert!(line.chars().count() <= 120 + 100, "a line of {} characters", line.chars().count());
     }
 }
+
+/// A sentence of the renderer is one line and holds no control character
+/// (the input's are spelled out as `<U+XXXX>`).
+///
+/// # Panics
+///
+/// When it does not.
+pub fn assert_one_line(sentence: &str) {
+    assert!(
+        !sentence.chars().any(char::is_control),
+        "a control character in {sentence:?}"
+    );
+}

@@ -2,14 +2,19 @@
 //! RFC 3986): parsing, validation and component access, resolution,
 //! normalization and conversions.
 //!
+//! Depend on the facade, `iri-kit`, which re-exports this crate's API and,
+//! with its default `macros` feature, the `iri-macros` literals: its
+//! `iri!("…")` runs this parser while your crate compiles and expands to a
+//! `const` value with the table already computed. This crate is the
+//! run-time half and the only home of the grammar.
+//!
 //! One parser ([`parse`]) checks a string against a [`Grammar`] in a single
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
 //! [`Iri`], [`UriRef`], [`Uri`] (all [`Ri`]) — pair a string in any storage
-//! with its component offsets, so every accessor is O(1); with `&'static str`
-//! storage, [`Ri::components`] gives them all in `const` context. The
-//! `iri-macros` crate builds on that: its `iri!("…")` runs this parser while
-//! your crate compiles and expands to a `const` value with the table already
-//! computed.
+//! with its component offsets, so every accessor is O(1). With `&'a str`
+//! storage (what the macros make, and `parse` of a `&str`), every accessor
+//! gives slices borrowed for `'a`, not for the borrow of the value, and is a
+//! `const fn` (all but `scheme`; [`Ri::components`] gives them all at once).
 //!
 //! ```
 //! use iri_core::{Iri, IriRef, HostKind};
@@ -37,8 +42,10 @@
 //!   ladder as separate steps. The IRI types themselves compare and hash as
 //!   plain strings (RFC 3987 section 5.3.1).
 //! - Conversions ([`convert`]): IRI to URI, URI to IRI (RFC 3987 section
-//!   3.2), [`Leiri`] and [`LeiriRef`] to IRIs, and the pre-processing of text
-//!   typed by people.
+//!   3.2), [`Leiri`] and [`LeiriRef`] to IRIs, the pre-processing of text
+//!   typed by people, and (with `std`) file paths to `file:` IRIs and back
+//!   (RFC 8089, POSIX and Windows paths: `Iri::from_file_path`,
+//!   `to_file_path`).
 //! - Building and editing ([`build`]): a [`Builder`](build::Builder) that
 //!   sets, encodes and checks each component (`Iri::builder()`,
 //!   `iri.to_builder()`), and setters of owned values (`set_query`,
@@ -71,8 +78,8 @@
 //!
 //! - `std` (default): the standard library, for the parts of the API that
 //!   need it (`http` turns it on). Without it the crate is `no_std` with
-//!   `alloc` and has all of its API but the `http` conversions. Costs
-//!   nothing.
+//!   `alloc` and has all of its API but the file paths and the `http`
+//!   conversions. Costs nothing.
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
 //!   section 5.3.2.2), and the checker's normalization-form, unassigned and
 //!   combining-mark rules. Costs the `unicode-normalization` and `tinyvec`

@@ -34,7 +34,8 @@ pub(crate) struct Levels {
 
 /// The arguments of a macro call.
 pub(crate) struct Args {
-    /// The path to `iri-core`, `::iri_core` unless `crate = path` is given.
+    /// The path to the facade crate, `::iri_kit` unless `crate = path` is
+    /// given (see `path`).
     pub(crate) krate: Option<TokenStream>,
     /// The IRI.
     pub(crate) text: Text,

@@ -18,7 +18,7 @@ use crate::emit::{self, Warning};
 use crate::flavor::Flavor;
 use crate::text::{self, Text};
 use crate::type_spec::{self, TypeInfo};
-use crate::{call_policy, manifest, message};
+use crate::{call_policy, manifest, message, path};
 
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: proc_macro::TokenStream) -> proc_macro::TokenStream {
@@ -41,7 +41,7 @@ pub(crate) struct Checked {
 fn try_expand(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
     let args = (|input: syn::parse::ParseStream<'_>| args::parse(flavor, input)).parse2(tokens)?;
     let checked = check_args(flavor, &args)?;
-    let krate = args.krate.clone().unwrap_or_else(|| quote!(::iri_core));
+    let krate = args.krate.clone().unwrap_or_else(path::default_crate);
     let value = constructor(flavor, &krate, &args.text, &checked);
     Ok(emit::output(
         value,
@@ -51,7 +51,7 @@ fn try_expand(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
     ))
 }
 
-/// `krate::__private::v1::ctor("text", [offsets])`: the literal as written
+/// `krate::__private::vX_Y_Z::ctor("text", [offsets])`: the literal as written
 /// when the value is one literal, otherwise a new literal with its value.
 pub(crate) fn constructor(
     flavor: Flavor,
@@ -74,10 +74,11 @@ pub(crate) fn constructor(
             quote!(#lit)
         }
     };
-    let offsets = iri_core::__private::v1::offsets(&checked.table)
+    let offsets = iri_core::__private::offsets(&checked.table)
         .into_iter()
         .map(Literal::u32_unsuffixed);
-    quote!(#krate::__private::v1::#ctor(#literal, [#(#offsets),*]))
+    let private = path::private(krate);
+    quote!(#private::#ctor(#literal, [#(#offsets),*]))
 }
 
 /// Checks the call's value under the crate's policy, then a static type's

@@ -22,7 +22,8 @@ impl Flavor {
         }
     }
 
-    /// The macro's name, which is also its constructor's in `__private::v1`.
+    /// The macro's name, which is also its constructor's in the
+    /// private module (see `path`).
     pub(crate) const fn name(self) -> &'static str {
         match self {
             Flavor::Iri => "iri",

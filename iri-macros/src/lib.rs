@@ -1,38 +1,48 @@
 //! Compile-time checked IRI literals: [`iri!`], [`iri_ref!`], [`uri!`] and
-//! [`uri_ref!`].
+//! [`uri_ref!`], with [`iri_type!`] and [`vocabulary!`].
 //!
-//! Each macro runs the `iri-core` parser on a string literal while your crate
-//! compiles. A valid literal becomes a `const` value of `iri_core`'s
-//! [`Iri`], [`IriRef`], [`Uri`] or [`UriRef`] type with its component table
-//! already computed, so no parsing happens at run time and the accessors work
-//! in `const` context. An invalid literal is a compile error that names the
-//! component, the character and its byte offset, draws the literal with a
-//! caret under the problem, and suggests a fix. The macros have no rule of
-//! their own: `iri-core` is the only home of the grammar, and everything else
-//! (resolution, normalization, conversions) is there.
-//!
-//! Depend on both crates: the expansions name `::iri_core`.
+//! Use them through the facade crate, `iri-kit`, which re-exports them with
+//! its default `macros` feature beside the run-time API of `iri-core`: the
+//! expansions name `::iri_kit` (its private module for this release,
+//! `iri_kit::__private::v0_1_0`), so a crate using them depends on
+//! `iri-kit` alone.
 //!
 //! ```toml
 //! [dependencies]
-//! iri-core = "0.1"
-//! iri-macros = "0.1"
+//! iri-kit = "0.1"
 //! ```
 //!
+//! Each macro runs the `iri-core` parser on a string literal while your crate
+//! compiles. A valid literal becomes a `const` value of the [`Iri`],
+//! [`IriRef`], [`Uri`] or [`UriRef`] type with its component table already
+//! computed, so no parsing happens at run time, and its accessors give
+//! slices of the literal (`&'static str`), in `const` context too. An invalid
+//! literal is a compile error that names the component, the character and
+//! its byte offset, draws the literal with a caret under the problem, and
+//! suggests a fix. The macros have no rule of their own: `iri-core` is the
+//! only home of the grammar, and everything else (resolution,
+//! normalization, conversions) is there.
+//!
 //! ```
-//! use iri_core::Iri;
-//! use iri_macros::iri;
+//! use iri_kit::{iri, Iri};
 //!
 //! const HOME: Iri<&str> = iri!("https://example.org/docs?lang=en");
-//! // Every component, in `const` context too.
-//! const HOST: Option<&str> = HOME.components().host;
+//! // Every component, in `const` context too, borrowed from the literal.
+//! const HOST: Option<&str> = HOME.host();
+//! const TEXT: &str = HOME.as_str();
 //! assert_eq!(HOST, Some("example.org"));
 //! assert_eq!(HOME.query(), Some("lang=en"));
+//!
+//! fn path() -> &'static str {
+//!     iri!("https://example.org/a/b").path()
+//! }
+//! assert_eq!(path(), "/a/b");
+//! # assert_eq!(TEXT, "https://example.org/docs?lang=en");
 //! ```
 //!
 //! # The checker at compile time
 //!
-//! Each literal is checked by `iri_core::check` under a policy — the same
+//! Each literal is checked by `iri_kit::check` under a policy — the same
 //! rules and codes as `Iri::check` — and every finding appears while your
 //! crate compiles, at the level the policy gives it:
 //!
@@ -77,8 +87,7 @@
 //! closest one.
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_macros::iri;
+//! use iri_kit::{iri, Iri};
 //!
 //! const LEGACY: Iri<&str> = iri!("HTTP://example.org/", allow(form-scheme-case));
 //! const MINTED: Iri<&str> = iri!("https://example.org/id/1", strict);
@@ -88,7 +97,7 @@
 //!
 //! ## Per crate and per workspace
 //!
-//! A policy in the checker's text form (see `iri_core::check::Policy`) under
+//! A policy in the checker's text form (see `iri_kit::check::Policy`) under
 //! `[package.metadata.iri]` in the crate's `Cargo.toml`, and under
 //! `[workspace.metadata.iri]` in the workspace root's, governs every call of
 //! the crate; the command-line checker reads the same tables. The workspace
@@ -124,8 +133,7 @@
 //!   and give its URI, percent-encoded by `iri-core`'s `to_uri`.
 //!
 //! ```
-//! use iri_core::{Iri, Uri};
-//! use iri_macros::{iri, uri};
+//! use iri_kit::{iri, uri, Iri, Uri};
 //!
 //! const API: Iri<&str> = iri!(concat!("https://", "api.example.org", "/v1/"));
 //! const UP: Iri<&str> = iri!(base = "http://example.org/a/b/c", "../d");
@@ -137,13 +145,12 @@
 //!
 //! # Patterns
 //!
-//! The values compare structurally (`iri_core::Ri` derives its equality,
-//! which is string equality), so constants made by the macros serve as
-//! `match` patterns:
+//! The values compare structurally (`Ri` derives its equality, which is
+//! string equality), so constants made by the macros serve as `match`
+//! patterns:
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_macros::iri;
+//! use iri_kit::{iri, Iri};
 //!
 //! const HOME: Iri<&str> = iri!("https://example.org/");
 //!
@@ -160,13 +167,17 @@
 //! type; [`vocabulary!`] declares the terms of a namespace as checked
 //! constants.
 //!
-//! A library that re-exports `iri-core` under another path passes it with
-//! `crate =`: `iri!(crate = my_lib::iri_core, "https://example.org/")`.
+//! A library that re-exports `iri-kit` under another path passes it with
+//! `crate =`: `iri!(crate = my_lib::iri_kit, "https://example.org/")`. (The
+//! path names any crate or module that has the private module of this
+//! release: `iri_core` itself too, for a crate depending on `iri-core` and
+//! `iri-macros` directly.)
 //!
 //! # Features and build settings
 //!
-//! The macros report what `Iri::check` reports in a default build of
-//! `iri-core`, so they use the same `iri-core` features:
+//! The macros report what `Iri::check` reports in the same build: the
+//! facade turns on the same features here as in `iri-core` (without it,
+//! this crate has `nfc` and `bidi` by default, as `iri-core`):
 //!
 //! - `nfc` (default): `iri-core`'s `nfc`, for the checker's NFC rules.
 //! - `bidi` (default): `iri-core`'s `bidi`, for the bidi component rules
@@ -187,10 +198,10 @@
 //! literal, as on stable: this workspace's compile-fail tests do, so that
 //! their expected output holds on every toolchain.
 //!
-//! [`Iri`]: https://docs.rs/iri-core/latest/iri_core/type.Iri.html
-//! [`IriRef`]: https://docs.rs/iri-core/latest/iri_core/type.IriRef.html
-//! [`Uri`]: https://docs.rs/iri-core/latest/iri_core/type.Uri.html
-//! [`UriRef`]: https://docs.rs/iri-core/latest/iri_core/type.UriRef.html
+//! [`Iri`]: https://docs.rs/iri-kit/latest/iri_kit/type.Iri.html
+//! [`IriRef`]: https://docs.rs/iri-kit/latest/iri_kit/type.IriRef.html
+//! [`Uri`]: https://docs.rs/iri-kit/latest/iri_kit/type.Uri.html
+//! [`UriRef`]: https://docs.rs/iri-kit/latest/iri_kit/type.UriRef.html
 #![cfg_attr(iri_macros_subspan, feature(proc_macro_span))]
 
 extern crate proc_macro;
@@ -203,6 +214,7 @@ mod flavor;
 mod items;
 mod manifest;
 mod message;
+mod path;
 mod text;
 mod type_decl;
 mod type_spec;
@@ -213,11 +225,10 @@ use proc_macro::TokenStream;
 use crate::flavor::Flavor;
 
 /// An absolute IRI (`IRI`: a scheme is required, a fragment allowed),
-/// checked at compile time; expands to a `const` `iri_core::Iri<&'static str>`.
+/// checked at compile time; expands to a `const` `iri_kit::Iri<&'static str>`.
 ///
 /// ```
-/// use iri_core::Iri;
-/// use iri_macros::iri;
+/// use iri_kit::{iri, Iri};
 ///
 /// const HOME: Iri<&str> = iri!("https://例え.jp/パス?q=1#top");
 /// const HOST: Option<&str> = HOME.components().host;
@@ -228,7 +239,7 @@ use crate::flavor::Flavor;
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// use iri_macros::iri;
+/// use iri_kit::iri;
 ///
 /// fn main() {
 ///     let _ = iri!("https://example.org/a b");
@@ -253,11 +264,10 @@ pub fn iri(args: TokenStream) -> TokenStream {
 }
 
 /// An IRI reference (`IRI-reference`: absolute or relative), checked at
-/// compile time; expands to a `const` `iri_core::IriRef<&'static str>`.
+/// compile time; expands to a `const` `iri_kit::IriRef<&'static str>`.
 ///
 /// ```
-/// use iri_core::IriRef;
-/// use iri_macros::iri_ref;
+/// use iri_kit::{iri_ref, IriRef};
 ///
 /// const UP: IriRef<&str> = iri_ref!("../été/photo.jpg");
 /// assert_eq!(UP.scheme(), None);
@@ -267,7 +277,7 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// use iri_macros::iri_ref;
+/// use iri_kit::iri_ref;
 ///
 /// fn main() {
 ///     let _ = iri_ref!("1a:b");
@@ -293,11 +303,10 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 
 /// An absolute URI (`URI`: ASCII only, a scheme is required, a fragment
 /// allowed), checked at compile time; expands to a `const`
-/// `iri_core::Uri<&'static str>`.
+/// `iri_kit::Uri<&'static str>`.
 ///
 /// ```
-/// use iri_core::Uri;
-/// use iri_macros::uri;
+/// use iri_kit::{uri, Uri};
 ///
 /// static API: Uri<&str> = uri!("https://[2001:db8::1]:8443/v1");
 /// const PORT: Option<u16> = API.components().port_number();
@@ -307,7 +316,7 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// use iri_macros::uri;
+/// use iri_kit::uri;
 ///
 /// fn main() {
 ///     let _ = uri!("http://example.org/café");
@@ -333,11 +342,10 @@ pub fn uri(args: TokenStream) -> TokenStream {
 
 /// A URI reference (`URI-reference`: ASCII only, absolute or relative),
 /// checked at compile time; expands to a `const`
-/// `iri_core::UriRef<&'static str>`.
+/// `iri_kit::UriRef<&'static str>`.
 ///
 /// ```
-/// use iri_core::UriRef;
-/// use iri_macros::uri_ref;
+/// use iri_kit::{uri_ref, UriRef};
 ///
 /// const SEARCH: UriRef<&str> = uri_ref!("/search?q=caf%C3%A9");
 /// assert_eq!(SEARCH.query(), Some("q=caf%C3%A9"));
@@ -346,7 +354,7 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// A bad literal is a compile error:
 ///
 /// ```compile_fail
-/// use iri_macros::uri_ref;
+/// use iri_kit::uri_ref;
 ///
 /// fn main() {
 ///     let _ = uri_ref!("/é");
@@ -375,10 +383,7 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// macro for checked literals of the type.
 ///
 /// ```
-/// # // The type's code re-exports the crate, which a doctest would otherwise
-/// # // declare privately.
-/// # pub extern crate iri_macros;
-/// iri_macros::iri_type! {
+/// iri_kit::iri_type! {
 ///     /// An endpoint of the API: `https`, a host, no fragment, under `/v1/`.
 ///     pub struct ApiUrl: Uri;
 ///     macro api_url;
@@ -393,8 +398,13 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// fn main() {
 ///     // In the declaring crate the macro is called by its bare name, after
 ///     // the declaration; other crates name it by its path.
-///     let users: ApiUrl = api_url!("https://api.example.org/v1/users");
-///     assert_eq!(users.host(), Some("api.example.org"));
+///     const USERS: ApiUrl = api_url!("https://api.example.org/v1/users");
+///     // Borrowed from the literal, in `const` context too.
+///     const TEXT: &str = USERS.as_str();
+///     assert_eq!(TEXT, "https://api.example.org/v1/users");
+///     const HOST: Option<&str> = USERS.get().host();
+///     assert_eq!(HOST, Some("api.example.org"));
+///     assert_eq!(USERS.path(), "/v1/users");
 ///     let err = ApiUrl::try_from("https://api.example.org/v2/").unwrap_err();
 ///     assert_eq!(
 ///         err.finding().message().to_string(),
@@ -408,8 +418,9 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// The declaration: attributes and visibility, `struct Name: Kind;`, `macro
 /// name;` (the literal macro, exported at the crate root), then optionally
 /// `module = crate::path;` when the type is not declared at the crate root,
-/// `serde;` for `Serialize` and `Deserialize` (the crate depends on
-/// `serde`), and the constraints, separated by commas:
+/// `serde;` for `Serialize` and `Deserialize` (with `iri-kit`'s `serde`
+/// feature; the crate needs no `serde` dependency of its own), and the
+/// constraints, separated by commas:
 ///
 /// | entry | meaning |
 /// | --- | --- |
@@ -425,10 +436,13 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// The type, `Name<S = &'static str>`, wraps the IRI value (it derefs to it)
 /// and has `parse`, `FromStr`, `TryFrom<&str>`, `TryFrom<String>` (and
 /// serde) which refuse what the policy makes an error and what breaks a
-/// constraint (`iri_core::constraints::TypeError`), `CONSTRAINTS`,
-/// `policy()`, `as_str` and `into_inner`; its equality is structural, so
-/// constants of the type are patterns. The constraints are checked by
-/// `iri_core::constraints` at run time and, for literals, while the user's
+/// constraint (`iri_kit::constraints::TypeError`), `CONSTRAINTS`,
+/// `policy()` and `into_inner`; its equality is structural, so constants
+/// of the type are patterns. With `&'a str` storage (its literals), `as_str`
+/// and `get` (the wrapped value) are `const fn`s borrowing for `'a`, so
+/// every accessor of a literal gives `&'static str` slices, in `const`
+/// context through `get()`. The constraints are checked by
+/// `iri_kit::constraints` at run time and, for literals, while the user's
 /// crate compiles, on top of its crate policy. A literal that breaks one is
 /// an error at the user's literal (`ui-tests/tests/fail/typed/wrong_scheme.stderr`,
 /// where `ApiUrl` comes from another crate):
@@ -461,9 +475,9 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 /// `lookup`, from an IRI back to its term.
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
-/// iri_macros::vocabulary! {
+/// iri_kit::vocabulary! {
 ///     /// FOAF, the Friend of a Friend vocabulary.
 ///     pub mod foaf = "http://xmlns.com/foaf/0.1/" {
 ///         /// A person.
@@ -472,7 +486,7 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 ///     }
 /// }
 ///
-/// iri_macros::vocabulary! {
+/// iri_kit::vocabulary! {
 ///     pub mod rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#" {
 ///         // A keyword as a raw identifier; a term that is no identifier after `=`.
 ///         r#type,

@@ -85,7 +85,7 @@ fn run_time_advice(flavor: Flavor) -> String {
 pub(crate) fn empty(flavor: Flavor) -> String {
     format!(
         "expected a string literal, such as {}, optionally after \
-         `crate = path::to::iri_core,`",
+         `crate = path::to::iri_kit,`",
         example(flavor)
     )
 }
@@ -194,21 +194,21 @@ pub(crate) fn not_a_string(flavor: Flavor, lit: &Lit, token: &str) -> String {
     }
 }
 
-const CRATE_EXAMPLE: &str = "as in `crate = my_lib::iri_core`";
+const CRATE_EXAMPLE: &str = "as in `crate = my_lib::iri_kit`";
 
 /// `crate` without `=`.
 pub(crate) fn crate_without_eq() -> String {
-    "expected `=` after `crate`, as in `crate = my_lib::iri_core`".to_owned()
+    "expected `=` after `crate`, as in `crate = my_lib::iri_kit`".to_owned()
 }
 
 /// `crate = path` without the literal after it.
 pub(crate) fn crate_without_literal() -> String {
-    "expected `, \"literal\"` after the path: `crate = my_lib::iri_core, \"…\"`".to_owned()
+    "expected `, \"literal\"` after the path: `crate = my_lib::iri_kit, \"…\"`".to_owned()
 }
 
 /// `crate =` followed by nothing.
 pub(crate) fn crate_path_missing() -> String {
-    format!("expected a path to `iri_core` after `crate =`, {CRATE_EXAMPLE}")
+    format!("expected a path to `iri_kit` after `crate =`, {CRATE_EXAMPLE}")
 }
 
 /// A path ending with `::`.
@@ -230,7 +230,7 @@ pub(crate) fn crate_path_triple_colon() -> String {
 /// `a:b`.
 pub(crate) fn crate_path_single_colon() -> String {
     "expected `::` in the path after `crate =`, found a single `:`: write two colons, as in \
-     `crate = my_lib::iri_core`"
+     `crate = my_lib::iri_kit`"
         .to_owned()
 }
 
@@ -242,7 +242,7 @@ pub(crate) fn crate_path_not_a_path(other: &TokenTree) -> String {
         "write a path"
     };
     format!(
-        "expected a path to `iri_core` after `crate =`, found `{other}`: {advice}, \
+        "expected a path to `iri_kit` after `crate =`, found `{other}`: {advice}, \
          {CRATE_EXAMPLE}"
     )
 }

@@ -16,6 +16,7 @@ use syn::parse::{ParseStream, Parser as _};
 
 use crate::flavor::Flavor;
 use crate::items;
+use crate::path;
 use crate::type_spec::{Spec, parse_spec};
 
 /// The declaration: attributes, visibility, `struct Name: Kind;`, then
@@ -163,9 +164,10 @@ fn generate(d: &Declaration) -> TokenStream {
         "A checked literal of [`{name_text}`]: `{macro_name}!(\"…\")` is a compile error at the \
          literal when it breaks the type's constraints or policy."
     );
-    let core = quote!(::iri_core);
+    let facade = path::default_crate();
+    let core = path::private(&facade);
     let traits = trait_impls(name, &core, &kind_type);
-    let serde_impls = serde.then(|| serde_impls(name));
+    let serde_impls = serde.then(|| serde_impls(name, &core));
     quote! {
         #attrs
         #[derive(Clone, Copy, PartialEq, Eq)]
@@ -196,14 +198,28 @@ fn generate(d: &Declaration) -> TokenStream {
                 /// error and what breaks its constraints.
                 pub fn parse(text: S) -> ::core::result::Result<Self, constraints::TypeError> {
                     let value = #core::Ri::<#core::kind::#kind_type, S>::parse_with(text, &Self::policy())?;
-                    Self::CONSTRAINTS.check(value.as_str(), &value.table())?;
+                    Self::CONSTRAINTS.check(::core::convert::AsRef::as_ref(&value), &value.table())?;
                     ::core::result::Result::Ok(#name(value))
                 }
+            }
 
-                /// The value's text.
+            // The accessors of other storages are the wrapped value's,
+            // through `Deref`: an `impl` for `S: Storage` beside this one
+            // would overlap in this crate, which cannot know that `&str`
+            // will never implement `Storage`.
+            impl<'a> #name<&'a str> {
+                /// The value's text, borrowed for as long as the text (in
+                /// `const` context too).
                 #[must_use]
-                pub fn as_str(&self) -> &str {
+                pub const fn as_str(&self) -> &'a str {
                     self.0.as_str()
+                }
+
+                /// The IRI value it wraps, with its text's lifetime: its
+                /// accessors in `const` context.
+                #[must_use]
+                pub const fn get(&self) -> #core::Ri<#core::kind::#kind_type, &'a str> {
+                    self.0
                 }
             }
 
@@ -225,8 +241,8 @@ fn generate(d: &Declaration) -> TokenStream {
         macro_rules! #macro_name {
             ($($args:tt)*) => {
                 #module::#name::__checked(
-                    #module::#hidden::iri_macros::#flavor_macro!(
-                        crate = #module::#hidden::iri_core,
+                    #module::#hidden::iri_kit::#flavor_macro!(
+                        crate = #module::#hidden::iri_kit,
                         __type(#name_text, #entries),
                         $($args)*
                     )
@@ -236,28 +252,29 @@ fn generate(d: &Declaration) -> TokenStream {
 
         #[doc(hidden)]
         pub mod #hidden {
-            pub use ::iri_core;
-            pub use ::iri_macros;
+            pub use #facade;
         }
     }
 }
 
-/// `Serialize` and `Deserialize` (the declaring crate depends on `serde`).
-fn serde_impls(name: &Ident) -> TokenStream {
+/// `Serialize` and `Deserialize`, through the facade's `serde` (its
+/// `serde` feature).
+fn serde_impls(name: &Ident, core: &TokenStream) -> TokenStream {
+    let serde = quote!(#core::serde);
     quote! {
-        impl<S: ::core::ops::Deref<Target = str>> ::serde::Serialize for #name<S> {
-            fn serialize<Z: ::serde::Serializer>(&self, serializer: Z) -> ::core::result::Result<Z::Ok, Z::Error> {
-                serializer.serialize_str(self.0.as_str())
+        impl<S: ::core::ops::Deref<Target = str>> #serde::Serialize for #name<S> {
+            fn serialize<Z: #serde::Serializer>(&self, serializer: Z) -> ::core::result::Result<Z::Ok, Z::Error> {
+                serializer.serialize_str(::core::convert::AsRef::as_ref(&self.0))
             }
         }
 
-        impl<'de, S> ::serde::Deserialize<'de> for #name<S>
+        impl<'de, S> #serde::Deserialize<'de> for #name<S>
         where
-            S: ::serde::Deserialize<'de> + ::core::ops::Deref<Target = str>,
+            S: #serde::Deserialize<'de> + ::core::ops::Deref<Target = str>,
         {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: #serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let text = S::deserialize(deserializer)?;
-                #name::parse(text).map_err(<D::Error as ::serde::de::Error>::custom)
+                #name::parse(text).map_err(<D::Error as #serde::de::Error>::custom)
             }
         }
     }
@@ -277,7 +294,8 @@ fn trait_impls(name: &Ident, core: &TokenStream, kind_type: &Ident) -> TokenStre
 
     impl<S: ::core::ops::Deref<Target = str>> ::core::fmt::Debug for #name<S> {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-            f.debug_tuple(#name_text).field(&self.0.as_str()).finish()
+            let text: &str = ::core::convert::AsRef::as_ref(&self.0);
+            f.debug_tuple(#name_text).field(&text).finish()
         }
     }
 
@@ -295,7 +313,7 @@ fn trait_impls(name: &Ident, core: &TokenStream, kind_type: &Ident) -> TokenStre
 
     impl<S: ::core::ops::Deref<Target = str>> ::core::convert::AsRef<str> for #name<S> {
         fn as_ref(&self) -> &str {
-            self.0.as_str()
+            ::core::convert::AsRef::as_ref(&self.0)
         }
     }
 
@@ -318,10 +336,10 @@ fn trait_impls(name: &Ident, core: &TokenStream, kind_type: &Ident) -> TokenStre
         }
     }
 
-    impl ::core::convert::TryFrom<#core::__private::v1::String> for #name<#core::__private::v1::String> {
+    impl ::core::convert::TryFrom<#core::String> for #name<#core::String> {
         type Error = constraints::TypeError;
 
-        fn try_from(text: #core::__private::v1::String) -> ::core::result::Result<Self, constraints::TypeError> {
+        fn try_from(text: #core::String) -> ::core::result::Result<Self, constraints::TypeError> {
             #name::parse(text)
         }
     }

@@ -17,6 +17,7 @@ use crate::flavor::Flavor;
 use crate::items;
 use crate::manifest;
 use crate::message;
+use crate::path;
 use crate::text::{Piece, Text};
 
 /// One term: its documentation, the constant's name, and the text appended
@@ -125,14 +126,12 @@ fn checked(
     if let Some(errors) = errors {
         return Err(errors);
     }
-    let offsets = iri_core::__private::v1::offsets(&table)
+    let offsets = iri_core::__private::offsets(&table)
         .into_iter()
         .map(Literal::u32_unsuffixed);
     let lit = LitStr::new(value, Span::call_site());
-    Ok((
-        quote!(::iri_core::__private::v1::iri(#lit, [#(#offsets),*])),
-        warnings,
-    ))
+    let private = path::private(&path::default_crate());
+    Ok((quote!(#private::iri(#lit, [#(#offsets),*])), warnings))
 }
 
 /// The namespace's text: one piece, its literal.
@@ -186,6 +185,7 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     let crate_policy =
         manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
+    let private = path::private(&path::default_crate());
     let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
     let (ns_value, mut warnings) = checked(&namespace, &policy, true)?;
@@ -206,7 +206,7 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
                     #attrs
                     #[doc = #doc]
                     #[allow(non_upper_case_globals)]
-                    pub const #name: ::iri_core::Iri<&'static str> = #call;
+                    pub const #name: #private::Iri<&'static str> = #call;
                 });
                 arms.push(quote!(#local => ::core::option::Option::Some((#local, #name)),));
                 list.push(quote!((#local, #name)));
@@ -240,16 +240,16 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
         #attrs
         #vis mod #name {
             /// The namespace IRI.
-            pub const NAMESPACE: ::iri_core::Iri<&'static str> = #ns_value;
+            pub const NAMESPACE: #private::Iri<&'static str> = #ns_value;
 
             #(#constants)*
 
             /// Every term, with its name, in the order declared.
-            pub const TERMS: &[(&str, ::iri_core::Iri<&'static str>)] = &[#(#list),*];
+            pub const TERMS: &[(&str, #private::Iri<&'static str>)] = &[#(#list),*];
 
             #[doc = #doc_lookup]
             #[must_use]
-            pub fn lookup(iri: &str) -> ::core::option::Option<(&'static str, ::iri_core::Iri<&'static str>)> {
+            pub fn lookup(iri: &str) -> ::core::option::Option<(&'static str, #private::Iri<&'static str>)> {
                 match iri.strip_prefix(#ns_lit)? {
                     #(#arms)*
                     _ => ::core::option::Option::None,

@@ -1,1 +1,2 @@
-//! Compile-fail and compile-pass tests of `iri-macros` live in `tests/`.
+//! Compile-fail and compile-pass tests of the macros (through the facade,
+//! `iri-kit`) live in `tests/`.

@@ -10,10 +10,10 @@ struct Vector {
     /// Line number in the vector file.
     line: usize,
     input: &'static str,
-    grammar: iri_core::Grammar,
+    grammar: iri_kit::Grammar,
     /// The table of the macro's value (the value is built in `const`
     /// context; its table is read back at run time).
-    table: fn() -> iri_core::Table,
+    table: fn() -> iri_kit::Table,
 }
 
 include!(concat!(env!("OUT_DIR"), "/vector_macros.rs"));
@@ -33,7 +33,7 @@ fn the_vector_file_was_read() {
 fn macro_tables_equal_runtime_tables() {
     for vector in VECTORS {
         assert_eq!(
-            iri_core::parse(vector.input, vector.grammar),
+            iri_kit::parse(vector.input, vector.grammar),
             Ok((vector.table)()),
             "vector file line {}: {:?}",
             vector.line,

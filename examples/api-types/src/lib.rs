@@ -4,7 +4,7 @@
 //! library's users write literals through the type's macro and get a compile
 //! error at their literal when it breaks a constraint; run-time text goes
 //! through `parse`, `FromStr`, `TryFrom` or serde, which check the same
-//! constraints with the same code (`iri_core::constraints`).
+//! constraints with the same code (`iri_kit::constraints`).
 //!
 //! ```
 //! use api_types::{ApiUrl, api_url};
@@ -30,7 +30,7 @@
 //! const USERS: api_types::ApiUrl = api_types::api_url!("http://api.example.org/v1/users");
 //! ```
 
-iri_macros::iri_type! {
+iri_kit::iri_type! {
     /// An endpoint of the example API: `https` only, a host, no userinfo,
     /// no fragment, a path under `/v1/`; preferred forms (the `form` group)
     /// are errors.
@@ -45,7 +45,7 @@ iri_macros::iri_type! {
     policy = "deny = [\"form\"]",
 }
 
-iri_macros::iri_type! {
+iri_kit::iri_type! {
     /// A link within the site: a relative reference without a query.
     pub struct SiteLink: IriRef;
     macro site_link;

@@ -18,6 +18,9 @@
 //!   IRIs do not.
 //! - [`preprocess`]: trim and split or encode the spaces of typed or pasted
 //!   text, then parse.
+//! - [`file_path`] (with `std`): file paths to `file:` IRIs and back (RFC
+//!   8089), in POSIX and Windows style: `Iri::from_file_path`,
+//!   `to_file_path`.
 //!
 //! ```
 //! use iri_core::{Iri, LeiriRef, Uri};
@@ -31,6 +34,8 @@
 //! assert_eq!(LeiriRef::parse("a|b").unwrap().to_iri(), "a%7Cb");
 //! ```
 
+#[cfg(feature = "std")]
+pub mod file_path;
 // Public as `crate::interop`.
 #[cfg(any(feature = "url", feature = "http"))]
 #[doc(hidden)]

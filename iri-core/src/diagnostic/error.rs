@@ -7,6 +7,7 @@ use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::level::Level;
 
 /// What is wrong with an input that failed to parse.
 ///
@@ -63,6 +64,10 @@ pub enum ErrorKind {
     /// beyond the limit.
     TooLong,
 }
+
+// The typed constructors return `Result<Ri<K, &str>, ParseError>`: an
+// error no larger than a value keeps it as small as the value.
+const _: () = assert!(core::mem::size_of::<ParseError>() <= 24);
 
 /// Declares the one-to-one mapping of the grammar kinds and their codes.
 macro_rules! grammar_kinds {
@@ -165,7 +170,8 @@ impl fmt::Display for Component {
 ///
 /// Small and `Copy`: a [`Finding`] at the error level — the [`ErrorKind`]
 /// (a code of the code table), the [`Component`], the byte range of the
-/// problem in the input and the offending character, if any. `Display`
+/// problem in the input and the offending character, if any
+/// ([`ParseError::finding`]). `Display`
 /// gives one lowercase sentence, written by the one renderer of findings;
 /// [`ParseError::annotate`] draws the input with a caret line under the
 /// problem.
@@ -182,7 +188,14 @@ impl fmt::Display for Component {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    finding: Finding,
+    // A finding's identity without its detail and edit, so that the error
+    // stays small: `Result<IriRef<&str>, ParseError>` is no larger than the
+    // value (the typed constructors return it by value on the hot path).
+    code: Code,
+    component: Component,
+    ch: Option<char>,
+    start: usize,
+    end: usize,
 }
 
 impl ParseError {
@@ -193,19 +206,32 @@ impl ParseError {
         ch: Option<char>,
     ) -> ParseError {
         ParseError {
-            finding: Finding::new(kind.code(), component, span).with_char_opt(ch),
+            code: kind.code(),
+            component,
+            ch,
+            start: span.start,
+            end: span.end,
         }
     }
 
-    /// The error a finding makes, at the error level.
+    /// The error a finding makes, at the error level. Its sentence is the
+    /// code's (the finding's detail, if it had one, is left out: `check`
+    /// reports findings with theirs).
     pub(crate) const fn from_finding(finding: Finding) -> ParseError {
-        ParseError { finding }
+        let span = finding.span();
+        ParseError {
+            code: finding.code(),
+            component: finding.component(),
+            ch: finding.char(),
+            start: span.start,
+            end: span.end,
+        }
     }
 
     /// What is wrong.
     #[must_use]
     pub const fn kind(&self) -> ErrorKind {
-        self.finding.error_kind()
+        ErrorKind::of(self.code)
     }
 
     /// The code of what is wrong: a `grammar` code, or the checker's code
@@ -219,32 +245,34 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn code(&self) -> Code {
-        self.finding.code()
+        self.code
     }
 
     /// The component in which the problem was found.
     #[must_use]
     pub const fn component(&self) -> Component {
-        self.finding.component()
+        self.component
     }
 
     /// The byte range of the problem in the input (empty for a missing part).
     #[must_use]
     pub const fn span(&self) -> Range<usize> {
-        self.finding.span()
+        self.start..self.end
     }
 
     /// The offending character, when there is one.
     #[must_use]
     pub const fn char(&self) -> Option<char> {
-        self.finding.char()
+        self.ch
     }
 
     /// The error as a [`Finding`], to show with the findings of the
     /// checker: its level is always [`Level::Error`](crate::check::Level::Error).
     #[must_use]
     pub const fn finding(&self) -> Finding {
-        self.finding
+        Finding::new(self.code, self.component, self.span())
+            .with_char_opt(self.ch)
+            .at_level(Level::Error)
     }
 }
 

@@ -174,6 +174,13 @@ impl Finding {
         self.level = level;
     }
 
+    /// The finding at `level`.
+    #[must_use]
+    pub(crate) const fn at_level(mut self, level: Level) -> Finding {
+        self.level = level;
+        self
+    }
+
     /// What the finding is about.
     #[must_use]
     pub const fn code(&self) -> Code {

@@ -2,7 +2,7 @@
 
 use crate::host::Host;
 use crate::ri::Ri;
-use crate::syntax::table::{HostKind, slice, slice_opt};
+use crate::syntax::table::{HostKind, slice_opt};
 
 /// The components of a value with `&'a str` storage, each borrowed for
 /// `'a`: what [`Ri::components`] gives, in `const` context too.
@@ -11,8 +11,7 @@ use crate::syntax::table::{HostKind, slice, slice_opt};
 /// component, `Some("")` for a present but empty one.
 ///
 /// ```
-/// use iri_core::{Components, HostKind, Iri};
-/// use iri_macros::iri;
+/// use iri_kit::{Components, HostKind, Iri, iri};
 ///
 /// const HOME: Iri<&str> = iri!("https://example.org:8443/docs?lang=en");
 /// const PARTS: Components<'static> = HOME.components();
@@ -100,23 +99,16 @@ impl<'a, K> Ri<K, &'a str> {
     /// ```
     #[must_use]
     pub const fn components(&self) -> Components<'a> {
-        let text = self.text;
-        let o = self.offsets;
-        let has_authority = o.has_authority();
         Components {
-            scheme: slice_opt(text, o.scheme()),
-            authority: slice_opt(text, o.authority()),
-            userinfo: slice_opt(text, o.userinfo()),
-            host: slice_opt(text, o.host()),
-            host_kind: if has_authority {
-                Some(o.host_kind(text))
-            } else {
-                None
-            },
-            port: slice_opt(text, o.port()),
-            path: slice(text, o.path()),
-            query: slice_opt(text, o.query()),
-            fragment: slice_opt(text, o.fragment(text.len())),
+            scheme: slice_opt(self.text, self.offsets.scheme()),
+            authority: self.authority(),
+            userinfo: self.userinfo(),
+            host: self.host(),
+            host_kind: self.host_kind(),
+            port: self.port(),
+            path: self.path(),
+            query: self.query(),
+            fragment: self.fragment(),
         }
     }
 }

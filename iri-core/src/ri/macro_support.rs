@@ -1,35 +1,64 @@
 //! Support for the `iri-macros` expansions. Not part of the public API: its
-//! contents may change in any release; the versioned module name lets a new
-//! macro version coexist with an older `iri-core`.
+//! contents may change in any release.
+//!
+//! The expansions name the items through a module named after the package
+//! version (`v0_1_0` for 0.1.0; [`MODULE`]), by default through the facade
+//! crate, which re-exports this module: `::iri_kit::__private::v0_1_0::iri(…)`.
+//! The published crates require each other's exact version, so a macro
+//! crate always meets the runtime it was released with; a value written by
+//! the macros of another release (a crate in the graph re-exporting an
+//! older facade) fails to compile with the missing module's name instead of
+//! meeting items that changed meaning.
 
+/// Declares [`MODULE`] and re-exports [`items`] under it: the name is written
+/// once, here and in the test that ties it to the package version.
+macro_rules! versioned {
+    ($module:ident) => {
+        /// The name of the versioned module, which the macros write in their
+        /// expansions: `v` and the package version, with `_` for `.` and `-`.
+        pub const MODULE: &str = stringify!($module);
+
+        #[doc(hidden)]
+        pub use self::items as $module;
+    };
+}
+
+versioned!(v0_1_0);
+
+/// The offsets of `table` as the macros emit them: what a value stores, six
+/// integers, so that building the value in `const` context is a move of
+/// literals. (Called by the macros while they expand, not in expansions.)
+///
+/// # Panics
+///
+/// When the table describes more than `MAX_LEN` bytes (the parser refuses
+/// such inputs).
+#[must_use]
+pub fn offsets(table: &crate::Table) -> [u32; 6] {
+    table.offsets().to_array()
+}
+
+/// What the expansions name, under the versioned name [`MODULE`].
 #[doc(hidden)]
-pub mod v1 {
+pub mod items {
     /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
     pub use alloc::string::String;
 
+    pub use crate::check::{self, constraints};
+    pub use crate::ri::{Iri, Ri, Storage, kind};
+    /// For the `Serialize` and `Deserialize` of static IRI types.
+    #[cfg(feature = "serde")]
+    pub use ::serde;
+
     use core::marker::PhantomData;
 
-    use crate::ri::Ri;
     use crate::ri::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
-    use crate::syntax::table::{Offsets, Table};
-
-    /// The offsets of `table` as the macros emit them: what a value stores,
-    /// six integers, so that building the value in `const` context is a
-    /// move of literals.
-    ///
-    /// # Panics
-    ///
-    /// When the table describes more than `MAX_LEN` bytes (the parser
-    /// refuses such inputs).
-    #[must_use]
-    pub fn offsets(table: &Table) -> [u32; 6] {
-        table.offsets().to_array()
-    }
+    use crate::syntax::table::Offsets;
 
     /// The constructors of the values from a literal the macro checked,
-    /// with its [`offsets`]. Any array gives some value: one whose offsets
-    /// were not computed from the literal gives wrong slices or panics,
-    /// never undefined behaviour.
+    /// with its [`offsets`](super::offsets). Any array gives some value: one
+    /// whose offsets were not computed from the literal gives wrong slices
+    /// or panics, never undefined behaviour.
     ///
     /// Each writes its value out rather than going through the
     /// constructors of `Ri` and `Offsets`: the compiler evaluates one call
@@ -57,13 +86,13 @@ pub mod v1 {
     }
 
     constructors! {
-        /// An `IriRef` from a literal the macro checked, with its [`offsets`].
+        /// An `IriRef` from a literal the macro checked, with its offsets.
         iri_ref: IriRefKind;
-        /// An `Iri` from a literal the macro checked, with its [`offsets`].
+        /// An `Iri` from a literal the macro checked, with its offsets.
         iri: IriKind;
-        /// A `UriRef` from a literal the macro checked, with its [`offsets`].
+        /// A `UriRef` from a literal the macro checked, with its offsets.
         uri_ref: UriRefKind;
-        /// A `Uri` from a literal the macro checked, with its [`offsets`].
+        /// A `Uri` from a literal the macro checked, with its offsets.
         uri: UriKind;
     }
 }
@@ -72,8 +101,16 @@ pub mod v1 {
 mod tests {
     extern crate std;
 
-    use super::v1;
+    use alloc::format;
+
+    use super::{MODULE, items, offsets};
     use crate::syntax::parse::{Grammar, parse};
+
+    #[test]
+    fn the_module_is_named_after_the_package_version() {
+        let version = env!("CARGO_PKG_VERSION").replace(['.', '-', '+'], "_");
+        assert_eq!(MODULE, format!("v{version}"));
+    }
 
     #[test]
     fn emitted_offsets_give_back_the_table() {
@@ -87,7 +124,7 @@ mod tests {
         ] {
             let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
             let leaked: &'static str = alloc::boxed::Box::leak(text.into());
-            let value = v1::iri_ref(leaked, v1::offsets(&table));
+            let value = items::iri_ref(leaked, offsets(&table));
             assert_eq!(value.table(), table, "{text}");
         }
     }
@@ -95,7 +132,7 @@ mod tests {
     #[test]
     fn any_array_gives_a_value_whose_accessors_do_not_misbehave() {
         for offsets in [[0; 6], [u32::MAX; 6], [5, 1, 9, 2, 7, 3]] {
-            let value = v1::iri_ref("ab", offsets);
+            let value = items::iri_ref("ab", offsets);
             // Slicing out of bounds panics like any slice would; it never reads past the text.
             let _ = std::panic::catch_unwind(|| value.path().len());
         }

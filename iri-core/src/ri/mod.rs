@@ -30,9 +30,24 @@ use crate::syntax::table::{Offsets, Table};
 /// [`Leiri`]. The storage is any type that dereferences to `str`: `&str`,
 /// `String`, `Box<str>`, `Arc<str>`, `Rc<str>`, `Cow<str>`, or your own. The
 /// accessors ([`as_str`](Ri::as_str), [`host`](Ri::host), [`path`](Ri::path),
-/// …) work on every storage and read the table in O(1); on `&'a str` storage,
-/// [`components`](Ri::components) is a `const fn` giving every component with
-/// the lifetime `'a`.
+/// …) read the table in O(1), in two sets with the same names: on `&'a str`
+/// storage (the macros' values, and `parse` of a `&str`), each returns
+/// slices borrowed for `'a` — the text's lifetime, not the value's — and is
+/// a `const fn` (all but `scheme`); on a [`Storage`] (`String`, …), each
+/// borrows the value. Code generic over any `Deref<Target = str>` storage
+/// reads them through [`as_borrowed`](Ri::as_borrowed).
+///
+/// ```
+/// use iri_core::Iri;
+///
+/// fn host_of(text: &str) -> Option<&str> {
+///     Iri::parse(text).ok()?.host() // borrows `text`, not the temporary value
+/// }
+/// assert_eq!(host_of("http://example.org/"), Some("example.org"));
+///
+/// let owned = Iri::parse(String::from("http://example.org/a")).unwrap();
+/// assert_eq!(owned.path(), "/a");
+/// ```
 ///
 /// A value is small: the storage and six 32-bit offsets (40 bytes for
 /// `Iri<&str>`, 48 for `Iri<String>` on 64-bit targets). It holds at most
@@ -51,8 +66,7 @@ use crate::syntax::table::{Offsets, Table};
 /// patterns:
 ///
 /// ```
-/// use iri_core::Iri;
-/// use iri_macros::iri;
+/// use iri_kit::{iri, Iri};
 ///
 /// const HOME: Iri<&str> = iri!("https://example.org/");
 /// const ABOUT: Iri<&str> = iri!("https://example.org/about");
@@ -146,10 +160,30 @@ pub type Leiri<S> = Ri<kind::LeiriKind, S>;
 
 /// String storage for [`Ri`] other than `&str`: a type that owns or shares a
 /// `str`, such as `String`, `Box<str>`, `Arc<str>`, `Rc<str>` or `Cow<str>`.
+/// The accessors of [`Ri`] are defined for `&'a str` (borrowing for `'a`)
+/// and for every `Storage` (borrowing the value); `&str` is not a `Storage`,
+/// so that the two sets do not overlap.
 ///
 /// Implement it for your own string type (for example an interned or
 /// small-string type) to use it as storage. Its `Deref` must return the same
 /// text every time; otherwise the accessors return wrong slices or panic.
+///
+/// ```
+/// use std::ops::Deref;
+/// use iri_core::{Iri, Storage};
+///
+/// struct Interned(&'static str);
+/// impl Deref for Interned {
+///     type Target = str;
+///     fn deref(&self) -> &str {
+///         self.0
+///     }
+/// }
+/// impl Storage for Interned {}
+///
+/// let iri = Iri::parse(Interned("http://example.org/a")).unwrap();
+/// assert_eq!(iri.path(), "/a");
+/// ```
 pub trait Storage: Deref<Target = str> {}
 
 impl Storage for alloc::string::String {}

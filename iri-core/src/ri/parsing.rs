@@ -3,6 +3,7 @@
 
 use core::ops::Deref;
 
+use crate::check::policy::DEFAULT_POLICY;
 use crate::check::{Policy, Report, check, refuse};
 use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
@@ -24,7 +25,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// ```
     pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        Ri::parse_with(text, &Policy::DEFAULT)
+        Ri::parse_with(text, &DEFAULT_POLICY)
     }
 
     /// Parses `text` like [`parse`](Ri::parse), giving it back with the
@@ -39,7 +40,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
         match parse(&text, K::GRAMMAR)
-            .and_then(|table| refuse(&text, &table, K::GRAMMAR, &Policy::DEFAULT).map(|()| table))
+            .and_then(|table| refuse(&text, &table, K::GRAMMAR, &DEFAULT_POLICY).map(|()| table))
         {
             Ok(table) => Ok(Ri::from_parts(text, table)),
             Err(e) => Err((e, text)),

@@ -22,12 +22,10 @@
 
 use alloc::borrow::Cow;
 use core::iter::FusedIterator;
-use core::ops::Deref;
 
 use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
-use crate::ri::Ri;
 
-/// The pairs of a query, from [`Ri::query_pairs`] or [`QueryPairs::new`]:
+/// The pairs of a query, from [`Ri::query_pairs`](crate::Ri::query_pairs) or [`QueryPairs::new`]:
 /// the query split on `&` (and `;` with
 /// [`split_on_semicolons`](QueryPairs::split_on_semicolons)), each piece
 /// split at its first `=` into a name and a value. Empty pieces (`a&&b`,
@@ -233,25 +231,5 @@ impl<'a> QueryPair<'a> {
     #[must_use]
     pub fn value_bytes(&self) -> Cow<'a, [u8]> {
         decode_octets(self.value.unwrap_or_default(), self.plus_as_space)
-    }
-}
-
-impl<K, S: Deref<Target = str>> Ri<K, S> {
-    /// The `name=value` pairs of the query (none without a query): see
-    /// [`QueryPairs`].
-    ///
-    /// ```
-    /// use iri_core::Iri;
-    ///
-    /// let iri = Iri::parse("http://a/?x=1&y=%E2%82%AC").unwrap();
-    /// let pairs: Vec<(String, String)> = iri
-    ///     .query_pairs()
-    ///     .map(|p| (p.name().unwrap().into_owned(), p.value().unwrap().into_owned()))
-    ///     .collect();
-    /// assert_eq!(pairs, [("x".into(), "1".into()), ("y".into(), "€".into())]);
-    /// ```
-    #[must_use]
-    pub fn query_pairs(&self) -> QueryPairs<'_> {
-        QueryPairs::new(self.query().unwrap_or_default())
     }
 }

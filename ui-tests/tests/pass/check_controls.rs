@@ -2,8 +2,7 @@
 //! of the default policy), so that this file compiles under `deny(warnings)`.
 #![deny(warnings)]
 
-use iri_core::{Iri, IriRef};
-use iri_macros::{iri, iri_ref};
+use iri_kit::{Iri, IriRef, iri, iri_ref};
 
 const UPPER: Iri<&str> = iri!("HTTP://example.org/", allow(form-scheme-case));
 const GROUP: Iri<&str> = iri!("HTTP://example.org/", allow(form));

@@ -2,8 +2,7 @@
 //! the macro and checked; `base = "…"` resolves at compile time; `from_iri`
 //! gives the URI of an IRI literal.
 
-use iri_core::{Iri, IriRef, Uri, UriRef};
-use iri_macros::{iri, iri_ref, uri, uri_ref};
+use iri_kit::{Iri, IriRef, Uri, UriRef, iri, iri_ref, uri, uri_ref};
 
 const JOINED: Iri<&str> = iri!(concat!("https://", "example.org", "/v", 1, "/"));
 const FROM_ENV: Iri<&str> = iri!(concat!("urn:crate:", env!("CARGO_PKG_NAME")));

@@ -1,8 +1,7 @@
 //! Every component of a macro value is available in `const` context (through
 //! `components()`), in `const { }` blocks and as an argument.
 
-use iri_core::{Components, HostKind, Iri, IriRef};
-use iri_macros::{iri, iri_ref};
+use iri_kit::{Components, HostKind, Iri, IriRef, iri, iri_ref};
 
 const HOST: Option<&str> = iri!("https://example.org/a").components().host;
 const SCHEME: Option<&str> = iri!("https://example.org/a").components().scheme;

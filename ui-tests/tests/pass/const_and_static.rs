@@ -1,5 +1,4 @@
-use iri_core::{Iri, IriRef, Uri, UriRef};
-use iri_macros::{iri, iri_ref, uri, uri_ref};
+use iri_kit::{Iri, IriRef, Uri, UriRef, iri, iri_ref, uri, uri_ref};
 
 const HOME: Iri<&str> = iri!("https://example.org/");
 static UP: IriRef<&str> = iri_ref!("../a");

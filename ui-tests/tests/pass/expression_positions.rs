@@ -1,8 +1,7 @@
 //! The expansion is an expression usable in `let`, as a function argument,
 //! in an inline `const` block and in a `const fn` context.
 
-use iri_core::{Iri, UriRef};
-use iri_macros::{iri, uri_ref};
+use iri_kit::{Iri, UriRef, iri, uri_ref};
 
 fn host_of(iri: Iri<&'static str>) -> Option<&'static str> {
     iri.components().host

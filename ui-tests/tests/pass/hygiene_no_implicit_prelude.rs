@@ -1,6 +1,6 @@
 //! The expansion names everything by absolute path: it works without the
 //! prelude and beside user items called `Some`, `Option`, `Ok`, `core` and
-//! `iri_core`.
+//! `iri_kit` (and `iri_core`, which it does not name).
 #![no_implicit_prelude]
 #![allow(
     dead_code,
@@ -10,17 +10,18 @@
 )]
 
 mod core {}
+mod iri_kit {}
 mod iri_core {}
 struct Option;
 struct Some;
 fn Ok() {}
 
-const HOME: ::iri_core::Iri<&str> = ::iri_macros::iri!("https://example.org/");
-const UP: ::iri_core::IriRef<&str> = ::iri_macros::iri_ref!("../a");
+const HOME: ::iri_kit::Iri<&str> = ::iri_kit::iri!("https://example.org/");
+const UP: ::iri_kit::IriRef<&str> = ::iri_kit::iri_ref!("../a");
 
 fn main() {
-    let api = ::iri_macros::uri!("https://example.org:8443/");
-    let search = ::iri_macros::uri_ref!("?q");
+    let api = ::iri_kit::uri!("https://example.org:8443/");
+    let search = ::iri_kit::uri_ref!("?q");
     ::std::assert_eq!(HOME.host(), ::std::option::Option::Some("example.org"));
     ::std::assert_eq!(UP.path(), "../a");
     ::std::assert_eq!(api.port_number(), ::std::option::Option::Some(8443));

@@ -1,7 +1,7 @@
 //! Raw strings, escapes, line continuations, a trailing comma and literals
 //! passed through `macro_rules!` all give the value the compiler sees.
 
-use iri_macros::{iri, iri_ref};
+use iri_kit::{iri, iri_ref};
 
 macro_rules! forward {
     ($lit:literal) => {

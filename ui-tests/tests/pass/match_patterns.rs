@@ -1,8 +1,7 @@
 //! Macro values are `const` patterns: `Ri`'s equality is derived
 //! (structural), and still string equality.
 
-use iri_core::{Iri, IriRef, Uri};
-use iri_macros::{iri, iri_ref, uri};
+use iri_kit::{Iri, IriRef, Uri, iri, iri_ref, uri};
 
 const HOME: Iri<&str> = iri!("https://example.org/");
 const ABOUT: Iri<&str> = iri!("https://example.org/about");

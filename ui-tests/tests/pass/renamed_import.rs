@@ -1,8 +1,8 @@
 //! The macros work when imported under another name.
 
-use iri_core::Iri;
-use iri_macros::iri as checked;
-use iri_macros::uri_ref as checked_ref;
+use iri_kit::Iri;
+use iri_kit::iri as checked;
+use iri_kit::uri_ref as checked_ref;
 
 const HOME: Iri<&str> = checked!("https://example.org/");
 

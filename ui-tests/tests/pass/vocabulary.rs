@@ -1,9 +1,9 @@
 //! A vocabulary: a checked constant per term, the namespace, the terms, and
 //! the lookup from an IRI back to its term.
 
-use iri_core::Iri;
+use iri_kit::Iri;
 
-iri_macros::vocabulary! {
+iri_kit::vocabulary! {
     /// FOAF, the Friend of a Friend vocabulary.
     pub mod foaf = "http://xmlns.com/foaf/0.1/" {
         /// A person.
@@ -13,7 +13,7 @@ iri_macros::vocabulary! {
     }
 }
 
-iri_macros::vocabulary! {
+iri_kit::vocabulary! {
     mod rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#" {
         r#type,
         first,

@@ -4,6 +4,7 @@
 pub(crate) mod preset;
 pub(crate) mod text;
 #[cfg(feature = "tooling")]
+#[doc(hidden)]
 pub mod tooling;
 
 use alloc::string::String;
@@ -91,6 +92,12 @@ pub struct Policy {
     sets: LevelSets,
     schemes: Option<Schemes>,
 }
+
+/// [`Policy::DEFAULT`] in one place in memory: a constant of a type with a
+/// destructor is not promoted to a static, so `&Policy::DEFAULT` would copy
+/// the whole policy onto the stack at each use (a `memcpy` on every typed
+/// parse).
+pub(crate) static DEFAULT_POLICY: Policy = Policy::DEFAULT;
 
 impl Default for Policy {
     fn default() -> Policy {

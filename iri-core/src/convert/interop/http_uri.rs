@@ -175,16 +175,16 @@ impl<K: Kind, S: Deref<Target = str>> TryFrom<&Ri<K, S>> for http::Uri {
     type Error = HttpError;
 
     fn try_from(value: &Ri<K, S>) -> Result<http::Uri, HttpError> {
-        let target = if value.fragment().is_some() {
+        let view = value.as_borrowed();
+        let target = if view.fragment().is_some() {
             Some(TargetIssue::Fragment)
         } else if value.offsets.scheme().is_some() {
-            value
-                .authority()
+            view.authority()
                 .is_none()
                 .then_some(TargetIssue::NoAuthority)
         } else {
-            let path = value.path();
-            (value.authority().is_some() || !path.starts_with('/') || path.starts_with("//"))
+            let path = view.path();
+            (view.authority().is_some() || !path.starts_with('/') || path.starts_with("//"))
                 .then_some(TargetIssue::Relative)
         };
         if let Some(target) = target {

@@ -94,7 +94,7 @@ fn from_url<K: Kind>(url: &url::Url) -> Result<Ri<K, String>, UrlError> {
 
 /// The WHATWG URL of `value`, when it means the same.
 fn to_url<K: Kind, S: Deref<Target = str>>(value: &Ri<K, S>) -> Result<url::Url, UrlError> {
-    let url = url::Url::parse(value.as_str()).map_err(UrlError::Refused)?;
+    let url = url::Url::parse(value.as_borrowed().as_str()).map_err(UrlError::Refused)?;
     if means_the_same(url.as_str(), value) {
         Ok(url)
     } else {

@@ -41,3 +41,30 @@ impl fmt::Display for CodePoints<'_> {
         Ok(())
     }
 }
+
+/// A number of things, as `1 character` or `2 characters`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    /// How many.
+    pub(crate) count: u64,
+    /// The word for one.
+    pub(crate) one: &'static str,
+    /// The word for several (and none).
+    pub(crate) many: &'static str,
+}
+
+impl fmt::Display for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let word = if self.count == 1 { self.one } else { self.many };
+        write!(f, "{} {word}", self.count)
+    }
+}
+
+/// `count` characters, in words.
+pub(crate) const fn characters(count: u64) -> Counted {
+    Counted {
+        count,
+        one: "character",
+        many: "characters",
+    }
+}

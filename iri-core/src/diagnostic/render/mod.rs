@@ -16,8 +16,9 @@ mod snippet;
 
 use core::fmt;
 
+pub(crate) use block::write_headline;
 pub use block::{Annotated, Headline};
-pub(crate) use chars::CharName;
+pub(crate) use chars::{CharName, characters};
 pub use fix_line::FixLine;
 pub use snippet::Snippet;
 

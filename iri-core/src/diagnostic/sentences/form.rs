@@ -3,8 +3,10 @@
 
 use core::fmt;
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::{Detail, write_summary};
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
 
 /// What a `form` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,14 +21,25 @@ pub(crate) enum FormDetail {
     /// `form-dot-segments` in a relative-path reference, whose dot
     /// segments apply to the base's path.
     RelativeDotSegments,
-    /// `form-encoded-unreserved`: a `%2E` that makes a dot segment once
-    /// decoded, which resolution would then remove.
-    EncodedDot,
-    /// `form-encoded-character`: the decoded characters would not be in
-    /// NFC with the text before them.
-    EncodedNotNfc,
-    /// `form-encoded-unreserved` or `form-encoded-character`: the decoded
-    /// character would join the combining mark after the run.
+    /// `form-encoded-unreserved` or `form-encoded-character`: a run of
+    /// encodings of characters that need none (the character is the
+    /// finding's when the run encodes one), and whether decoding it fixes
+    /// it.
+    Encoded(DecodeFix),
+}
+
+/// Whether decoding a run of percent-encodings fixes it, and why not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum DecodeFix {
+    /// Decoding fixes it.
+    Fixes,
+    /// A `%2E` that makes a dot segment once decoded, which resolution
+    /// would then remove.
+    MakesDotSegment,
+    /// The decoded characters would not be in NFC with the text before
+    /// them.
+    NotNfc,
+    /// The decoded character would join the combining mark after the run.
     JoinsMark,
 }
 
@@ -42,10 +55,30 @@ impl FormDetail {
         match self {
             FormDetail::DefaultPort { port } => write!(f, "default port {port} given explicitly"),
             FormDetail::EmptyPassword => f.write_str("empty password in the userinfo"),
-            FormDetail::RelativeDotSegments
-            | FormDetail::EncodedDot
-            | FormDetail::EncodedNotNfc
-            | FormDetail::JoinsMark => write_summary(f, finding),
+            FormDetail::RelativeDotSegments => write_summary(f, finding),
+            FormDetail::Encoded(_) => {
+                let unreserved = finding.code() == Code::FormEncodedUnreserved;
+                match (finding.char(), unreserved) {
+                    (Some(c), true) => {
+                        write!(
+                            f,
+                            "percent-encoded {}, which needs no encoding",
+                            CharName(c)
+                        )
+                    }
+                    (Some(c), false) => {
+                        write!(
+                            f,
+                            "percent-encoded {}, which an IRI holds as is",
+                            CharName(c)
+                        )
+                    }
+                    (None, true) => f.write_str("percent-encoded characters that need no encoding"),
+                    (None, false) => {
+                        f.write_str("percent-encoded characters that an IRI holds as they are")
+                    }
+                }
+            }
         }
     }
 
@@ -55,9 +88,7 @@ impl FormDetail {
             FormDetail::DefaultPort { .. }
             | FormDetail::EmptyPassword
             | FormDetail::RelativeDotSegments
-            | FormDetail::EncodedDot
-            | FormDetail::EncodedNotNfc
-            | FormDetail::JoinsMark => true,
+            | FormDetail::Encoded(_) => true,
         }
     }
 
@@ -67,19 +98,79 @@ impl FormDetail {
             FormDetail::RelativeDotSegments => {
                 "resolve the reference against its base to remove them"
             }
-            FormDetail::EncodedDot => {
+            FormDetail::Encoded(DecodeFix::MakesDotSegment) => {
                 "decoded, it would make a dot segment: remove the segment instead"
             }
-            FormDetail::EncodedNotNfc => {
+            FormDetail::Encoded(DecodeFix::NotNfc) => {
                 "decoded, it would not be in NFC with the text before it: normalize the \
                  component instead"
             }
-            FormDetail::JoinsMark => {
+            FormDetail::Encoded(DecodeFix::JoinsMark) => {
                 "decoded, it would join the combining mark after it: normalize the component instead"
             }
-            FormDetail::DefaultPort { .. } | FormDetail::EmptyPassword => {
-                finding.code().help().unwrap_or_default()
+            FormDetail::Encoded(DecodeFix::Fixes) if finding.char().is_none() => {
+                "write the characters as themselves"
             }
+            FormDetail::Encoded(DecodeFix::Fixes)
+            | FormDetail::DefaultPort { .. }
+            | FormDetail::EmptyPassword => finding.code().help().unwrap_or_default(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use crate::check::{Policy, check};
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// The message and help of each finding of `text` under the strict policy.
+    fn said(text: &str) -> Vec<(String, String)> {
+        let table = parse(text, Grammar::IRI).unwrap();
+        check(text, &table, Grammar::IRI, &Policy::STRICT)
+            .iter()
+            .map(|f| {
+                let help = f.help().map(|h| h.to_string()).unwrap_or_default();
+                (f.message().to_string(), help)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn encodings_name_the_character_when_there_is_one() {
+        let one = said("http://example.org/%7E");
+        assert_eq!(one[0].0, "percent-encoded '~', which needs no encoding");
+        assert_eq!(one[0].1, "write the character as itself");
+        let several = said("http://example.org/%7E%7E");
+        assert_eq!(
+            several[0].0,
+            "percent-encoded characters that need no encoding"
+        );
+        assert_eq!(several[0].1, "write the characters as themselves");
+        let iri = said("http://example.org/%C3%A9");
+        assert_eq!(
+            iri[0].0,
+            "percent-encoded 'é' (U+00E9), which an IRI holds as is"
+        );
+        let dot = said("http://example.org/a/%2E/b");
+        assert!(
+            dot.iter()
+                .any(|(_, help)| help.starts_with("decoded, it would make a dot segment")),
+            "{dot:?}"
+        );
+    }
+
+    #[test]
+    fn ports_and_passwords_say_what_they_are() {
+        assert_eq!(
+            said("https://example.org:443/")[0].0,
+            "default port 443 given explicitly"
+        );
+        assert_eq!(
+            said("ftp://u:@example.org/")[0].0,
+            "empty password in the userinfo"
+        );
     }
 }

@@ -9,7 +9,7 @@ use core::fmt;
 
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::render::{CharName, characters};
 use crate::schemes::iana;
 use crate::schemes::table::Entry;
 
@@ -311,7 +311,7 @@ impl SchemeDetail {
                 f.write_str("base64 data going on after its `=` padding")
             }
             SchemeDetail::Base64Length { len } => {
-                write!(f, "base64 data of {len} characters, not a multiple of 4")
+                write!(f, "base64 data of {}, not a multiple of 4", characters(u64::from(len)))
             }
             SchemeDetail::DidNoColon => f.write_str(
                 "DID without `:` between the method name and the method-specific id",
@@ -373,7 +373,7 @@ impl SchemeDetail {
                 f.write_str(" in the namespace identifier, which holds letters, digits and `-` only")
             }
             SchemeDetail::NidLength { len } => {
-                write!(f, "namespace identifier of {len} characters, not 2 to 32")
+                write!(f, "namespace identifier of {}, not 2 to 32", characters(u64::from(len)))
             }
             SchemeDetail::NidHyphen => {
                 f.write_str("namespace identifier starting or ending with `-`")
@@ -403,7 +403,7 @@ impl SchemeDetail {
                 write!(f, " at byte {at} of the UUID, not a hexadecimal digit")
             }
             SchemeDetail::UuidShort { len } => {
-                write!(f, "UUID of {len} characters instead of 36")
+                write!(f, "UUID of {} instead of 36", characters(u64::from(len)))
             }
             SchemeDetail::UuidTrailing => f.write_str("text after the 36 characters of the UUID"),
         }

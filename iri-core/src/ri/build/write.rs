@@ -5,7 +5,8 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use crate::check::{Policy, refuse};
+use crate::check::policy::DEFAULT_POLICY;
+use crate::check::refuse;
 use crate::diagnostic::error::{Component, ErrorKind};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
@@ -137,7 +138,7 @@ pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildEr
         ));
     }
     if let Err(error) = check_length(&text, &table, MAX_LEN)
-        .and_then(|()| refuse(&text, &table, K::GRAMMAR, &Policy::DEFAULT))
+        .and_then(|()| refuse(&text, &table, K::GRAMMAR, &DEFAULT_POLICY))
     {
         return Err(BuildError::whole(error, text));
     }

@@ -1,5 +1,5 @@
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
-    let _ = iri!(crate = my_lib:::iri_core, "http://example.org/");
+    let _ = iri!(crate = my_lib:::iri_kit, "http://example.org/");
 }

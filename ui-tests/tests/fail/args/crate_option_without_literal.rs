@@ -1,5 +1,5 @@
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
-    let _ = iri!(crate = ::iri_core);
+    let _ = iri!(crate = ::iri_kit);
 }

@@ -1,4 +1,4 @@
-use iri_macros::iri;
+use iri_kit::iri;
 
 const HOME: &str = "http://example.org/";
 

@@ -2,7 +2,7 @@
 //! `deny(warnings)` makes it an error, so that the output is pinned.
 #![deny(warnings)]
 
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
     let _ = iri!("HTTP://example.org/");

@@ -1,6 +1,6 @@
 //! `deny(…)` makes a code, or a whole group, a compile error for one call.
 
-use iri_macros::{iri, uri};
+use iri_kit::{iri, uri};
 
 fn main() {
     let _ = iri!("HTTP://example.org/", deny(form-scheme-case));

@@ -1,6 +1,6 @@
 //! `strict` makes every finding an error for one call.
 
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
     let _ = iri!("HTTP://example.org/", strict);

@@ -2,7 +2,7 @@
 //! literal is not in NFC (`e` followed by U+0301 COMBINING ACUTE ACCENT).
 #![deny(warnings)]
 
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
     let _ = iri!("https://example.org/cafe\u{301}");

@@ -1,9 +1,9 @@
 //! `warn(…)` raises a code to the warning level for one call.
 #![deny(warnings)]
 
-use iri_macros::iri;
+use iri_kit::iri;
 
-const HOME: iri_core::Iri<&str> = iri!("Https://example.org/", warn(form-scheme-case));
+const HOME: iri_kit::Iri<&str> = iri!("Https://example.org/", warn(form-scheme-case));
 
 fn main() {
     let _ = HOME;

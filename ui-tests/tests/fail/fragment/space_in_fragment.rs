@@ -1,4 +1,4 @@
-use iri_macros::iri_ref;
+use iri_kit::iri_ref;
 
 fn main() {
     let _ = iri_ref!("#a b");

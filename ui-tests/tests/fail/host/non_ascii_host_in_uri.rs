@@ -1,4 +1,4 @@
-use iri_macros::uri;
+use iri_kit::uri;
 
 fn main() {
     let _ = uri!("http://bücher.example/");

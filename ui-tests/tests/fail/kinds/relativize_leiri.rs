@@ -1,4 +1,4 @@
-use iri_core::Leiri;
+use iri_kit::Leiri;
 
 fn main() {
     // A LEIRI is no base: neither resolve nor relativize is defined on it.

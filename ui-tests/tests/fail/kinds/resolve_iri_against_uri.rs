@@ -1,4 +1,4 @@
-use iri_core::{IriRef, Uri};
+use iri_kit::{IriRef, Uri};
 
 fn main() {
     // A URI base resolves URI references only, so that the result is a URI.

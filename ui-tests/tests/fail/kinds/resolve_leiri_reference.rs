@@ -1,4 +1,4 @@
-use iri_core::{Iri, LeiriRef};
+use iri_kit::{Iri, LeiriRef};
 
 fn main() {
     // A LEIRI may hold characters no IRI may: convert it with `to_iri` first.

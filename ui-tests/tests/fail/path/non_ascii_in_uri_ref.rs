@@ -1,4 +1,4 @@
-use iri_macros::uri_ref;
+use iri_kit::uri_ref;
 
 fn main() {
     let _ = uri_ref!("/é");

@@ -1,4 +1,4 @@
-use iri_macros::iri;
+use iri_kit::iri;
 
 fn main() {
     let _ = iri!("http://example.org/\u{E000}");

@@ -1,4 +1,4 @@
-iri_macros::vocabulary! {
+iri_kit::vocabulary! {
     pub mod ex = "example.org/ns#" {
         term,
     }

@@ -1,6 +1,6 @@
 //! A term that makes an invalid IRI is an error at the term.
 
-iri_macros::vocabulary! {
+iri_kit::vocabulary! {
     pub mod ex = "http://example.org/ns#" {
         good,
         bad = "a b",

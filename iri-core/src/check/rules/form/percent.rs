@@ -30,7 +30,7 @@ use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::form::FormDetail;
+use crate::diagnostic::sentences::form::{DecodeFix, FormDetail};
 use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
@@ -245,19 +245,17 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
             finding = finding.with_char(first);
         }
         let decoded = decoded_chars(written, piece.component);
-        let detail = if !run.fixable {
-            Some(FormDetail::EncodedDot)
+        let decode_fix = if !run.fixable {
+            DecodeFix::MakesDotSegment
         } else if !nfc_with_what_precedes(c, piece, run.span.start, decoded.clone()) {
-            Some(FormDetail::EncodedNotNfc)
+            DecodeFix::NotNfc
         } else if joins_what_follows(c, piece, run.span.end, decoded) {
-            Some(FormDetail::JoinsMark)
+            DecodeFix::JoinsMark
         } else {
-            None
+            DecodeFix::Fixes
         };
-        if let Some(detail) = detail {
-            fixable = false;
-            finding = finding.with_detail(detail.into());
-        }
+        fixable = decode_fix == DecodeFix::Fixes;
+        finding = finding.with_detail(FormDetail::Encoded(decode_fix).into());
     }
     if fixable {
         c.report_with_fix(finding, run.span);

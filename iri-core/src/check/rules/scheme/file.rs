@@ -32,7 +32,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
 
 /// Whether the path `p` starts with a DOS drive letter: `c:` or `c|`
 /// (RFC 8089 appendix E.2).
-fn starts_with_drive(p: &str) -> bool {
+pub(crate) fn starts_with_drive(p: &str) -> bool {
     let bytes = p.as_bytes();
     bytes.len() >= 2 && bytes[0].is_ascii_alphabetic() && matches!(bytes[1], b':' | b'|')
 }

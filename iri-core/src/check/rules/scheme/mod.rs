@@ -473,7 +473,7 @@ mod tests {
         (
             "urn:a:b",
             Code::SchemeSyntax,
-            "namespace identifier of 1 characters, not 2 to 32",
+            "namespace identifier of 1 character, not 2 to 32",
         ),
         (
             "urn:ab-:c",

@@ -1,18 +1,22 @@
-//! The accessors: each component read from the offsets in O(1), for every storage.
-
-use core::ops::Deref;
+//! The accessors of values with `&'a str` storage: each component read
+//! from the offsets in O(1), borrowed for `'a`, in `const` context where
+//! the language allows.
 
 use crate::host::Host;
 use crate::ri::Ri;
 use crate::ri::components::port_value;
 use crate::ri::kind::Kind;
+use crate::ri::query::QueryPairs;
 use crate::ri::segments::PathSegments;
-use crate::syntax::table::HostKind;
+use crate::syntax::table::{HostKind, slice, slice_opt};
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// The scheme, without its `:`: a `&str` for the absolute kinds (`Iri`,
-    /// `Uri`, `Leiri`), which always have one, and an `Option<&str>` for
-    /// the reference kinds (see [`Kind::Scheme`]).
+impl<'a, K: Kind> Ri<K, &'a str> {
+    /// The scheme, without its `:`: a `&'a str` for the absolute kinds
+    /// (`Iri`, `Uri`, `Leiri`), which always have one, and an
+    /// `Option<&'a str>` for the reference kinds (see [`Kind::Scheme`]).
+    ///
+    /// Not a `const fn`: its type is the kind's, which a `const fn` cannot
+    /// ask for on stable Rust; `components().scheme` is one.
     ///
     /// ```
     /// use iri_core::{Iri, IriRef};
@@ -22,27 +26,27 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(IriRef::parse("//a/").unwrap().scheme(), None);
     /// ```
     #[must_use]
-    pub fn scheme(&self) -> K::Scheme<'_> {
-        K::scheme_of(&self.text, self.offsets.scheme_end())
+    pub fn scheme(&self) -> K::Scheme<'a> {
+        K::scheme_of(self.text, self.offsets.scheme_end())
     }
 }
 
-impl<K, S: Deref<Target = str>> Ri<K, S> {
-    /// `&text[range]` of this value's text.
-    #[inline]
-    fn part(&self, range: core::ops::Range<usize>) -> &str {
-        &self.text[range]
-    }
-
-    /// The whole string.
+impl<'a, K> Ri<K, &'a str> {
+    /// The whole string, borrowed for as long as the text (a `const fn`).
     ///
     /// ```
     /// use iri_core::Iri;
     /// assert_eq!(Iri::parse("http://example.org/").unwrap().as_str(), "http://example.org/");
+    ///
+    /// // The text's lifetime, not the value's: a temporary value will do.
+    /// fn text_of(input: &str) -> &str {
+    ///     Iri::parse(input).unwrap().as_str()
+    /// }
+    /// assert_eq!(text_of("a:b"), "a:b");
     /// ```
     #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
+    pub const fn as_str(&self) -> &'a str {
+        self.text
     }
 
     /// The authority, without the leading `//`, if there is one.
@@ -54,8 +58,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(IriRef::parse("/p").unwrap().authority(), None);
     /// ```
     #[must_use]
-    pub fn authority(&self) -> Option<&str> {
-        self.offsets.authority().map(|r| self.part(r))
+    pub const fn authority(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.authority())
     }
 
     /// The userinfo, without the `@`, if there is one.
@@ -65,8 +69,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("ftp://anon:x@host/").unwrap().userinfo(), Some("anon:x"));
     /// ```
     #[must_use]
-    pub fn userinfo(&self) -> Option<&str> {
-        self.offsets.userinfo().map(|r| self.part(r))
+    pub const fn userinfo(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.userinfo())
     }
 
     /// The host, as written (IP literals with their brackets), if there is an authority.
@@ -78,8 +82,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("mailto:a@b").unwrap().host(), None);
     /// ```
     #[must_use]
-    pub fn host(&self) -> Option<&str> {
-        self.offsets.host().map(|r| self.part(r))
+    pub const fn host(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.host())
     }
 
     /// Which production the host matched, if there is an authority.
@@ -91,9 +95,9 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://10.0.0.01/").unwrap().host_kind(), Some(HostKind::RegName));
     /// ```
     #[must_use]
-    pub fn host_kind(&self) -> Option<HostKind> {
+    pub const fn host_kind(&self) -> Option<HostKind> {
         if self.offsets.has_authority() {
-            Some(self.offsets.host_kind(&self.text))
+            Some(self.offsets.host_kind(self.text))
         } else {
             None
         }
@@ -109,9 +113,11 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(iri.host_value(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));
     /// ```
     #[must_use]
-    pub fn host_value(&self) -> Option<Host<'_>> {
-        let kind = self.host_kind()?;
-        self.host().map(|text| Host::from_parsed(text, kind))
+    pub const fn host_value(&self) -> Option<Host<'a>> {
+        match (self.host(), self.host_kind()) {
+            (Some(text), Some(kind)) => Some(Host::from_parsed(text, kind)),
+            _ => None,
+        }
     }
 
     /// The port, without the `:`, if there is one; `Some("")` for `http://a:/`.
@@ -123,8 +129,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a/").unwrap().port(), None);
     /// ```
     #[must_use]
-    pub fn port(&self) -> Option<&str> {
-        self.offsets.port().map(|r| self.part(r))
+    pub const fn port(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.port())
     }
 
     /// The port as a number, when there is one and it fits in a `u16`
@@ -137,8 +143,11 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a:/").unwrap().port_number(), None);
     /// ```
     #[must_use]
-    pub fn port_number(&self) -> Option<u16> {
-        self.port().and_then(port_value)
+    pub const fn port_number(&self) -> Option<u16> {
+        match self.port() {
+            Some(digits) => port_value(digits),
+            None => None,
+        }
     }
 
     /// The path (always present, possibly empty).
@@ -149,8 +158,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a?q").unwrap().path(), "");
     /// ```
     #[must_use]
-    pub fn path(&self) -> &str {
-        self.part(self.offsets.path())
+    pub const fn path(&self) -> &'a str {
+        slice(self.text, self.offsets.path())
     }
 
     /// The segments of the path: the parts between `/`, after a leading `/`.
@@ -162,7 +171,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(iri.path_segments().collect::<Vec<_>>(), ["b", "", "c", ""]);
     /// ```
     #[must_use]
-    pub fn path_segments(&self) -> PathSegments<'_> {
+    pub const fn path_segments(&self) -> PathSegments<'a> {
         PathSegments::new(self.path())
     }
 
@@ -174,8 +183,29 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a").unwrap().query(), None);
     /// ```
     #[must_use]
-    pub fn query(&self) -> Option<&str> {
-        self.offsets.query().map(|r| self.part(r))
+    pub const fn query(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.query())
+    }
+
+    /// The `name=value` pairs of the query (none without a query): see
+    /// [`QueryPairs`].
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let iri = Iri::parse("http://a/?x=1&y=%E2%82%AC").unwrap();
+    /// let pairs: Vec<(String, String)> = iri
+    ///     .query_pairs()
+    ///     .map(|p| (p.name().unwrap().into_owned(), p.value().unwrap().into_owned()))
+    ///     .collect();
+    /// assert_eq!(pairs, [("x".into(), "1".into()), ("y".into(), "€".into())]);
+    /// ```
+    #[must_use]
+    pub const fn query_pairs(&self) -> QueryPairs<'a> {
+        match self.query() {
+            Some(query) => QueryPairs::new(query),
+            None => QueryPairs::new(""),
+        }
     }
 
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.
@@ -185,8 +215,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a#top").unwrap().fragment(), Some("top"));
     /// ```
     #[must_use]
-    pub fn fragment(&self) -> Option<&str> {
-        self.offsets.fragment(self.text.len()).map(|r| self.part(r))
+    pub const fn fragment(&self) -> Option<&'a str> {
+        slice_opt(self.text, self.offsets.fragment(self.text.len()))
     }
 
     /// The string without its fragment and `#`.
@@ -196,7 +226,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("http://a/b#c").unwrap().without_fragment(), "http://a/b");
     /// ```
     #[must_use]
-    pub fn without_fragment(&self) -> &str {
-        self.part(0..self.offsets.query_end())
+    pub const fn without_fragment(&self) -> &'a str {
+        slice(self.text, 0..self.offsets.query_end())
     }
 }

@@ -1,18 +1,24 @@
-//! A tour of the crate: parse IRIs, read their components, and see the errors.
+//! A tour of `iri-kit`: parse IRIs, read their components, and see the errors.
 //!
 //! Run with `cargo run --example tour`.
 
-use iri_core::convert::{Spaces, preprocess};
-use iri_core::kind::IriKind;
-use iri_core::normalize::Steps;
-use iri_core::percent::{EncodeSet, decode_utf8, encode};
-use iri_core::{Host, Iri, IriRef, Leiri, ParseError, Uri};
-use iri_macros::{iri, iri_ref};
+use iri_kit::convert::file_path::PathStyle;
+use iri_kit::convert::{Spaces, preprocess};
+use iri_kit::kind::IriKind;
+use iri_kit::normalize::Steps;
+use iri_kit::percent::{EncodeSet, decode_utf8, encode};
+use iri_kit::{Host, Iri, IriRef, Leiri, ParseError, Uri, iri, iri_ref};
 
 /// Checked while the example compiles; its table is built in, no parsing at run time.
 const HOME: Iri<&str> = iri!("https://example.org/docs/tour?lang=en#start");
-/// The components of a macro value are available in `const` context.
-const HOME_HOST: Option<&str> = HOME.components().host;
+/// The components of a macro value are available in `const` context,
+/// borrowed from the literal.
+const HOME_HOST: Option<&str> = HOME.host();
+
+/// A literal's slices are `&'static str`, whatever the temporary.
+fn docs_path() -> &'static str {
+    iri!("https://example.org/docs/").path()
+}
 
 fn main() {
     println!("== Components, read from the table in O(1) ==");
@@ -32,7 +38,11 @@ fn main() {
     println!("  fragment  {:?}", iri.fragment());
 
     println!("\n== Literals checked at compile time: iri!, iri_ref!, uri!, uri_ref! ==");
-    println!("{HOME}: host {HOME_HOST:?}, query {:?}", HOME.query());
+    println!(
+        "{HOME}: host {HOME_HOST:?}, query {:?}, another literal's path {:?}",
+        HOME.query(),
+        docs_path()
+    );
     let up = iri_ref!("../été/photo.jpg");
     println!(
         "{up}: path {:?} (iri!(\"http://a/b c\") would not compile)",
@@ -94,6 +104,7 @@ fn main() {
     resolution();
     normalization();
     conversion();
+    file_paths();
     building();
 }
 
@@ -151,6 +162,28 @@ fn conversion() {
     let mut refs = preprocess::<IriKind>(typed, Spaces::PercentEncode);
     if let Some(Ok(iri)) = refs.next() {
         println!("typed {typed:?} -> {iri}");
+    }
+}
+
+/// File paths to `file:` IRIs and back (RFC 8089), in both styles.
+fn file_paths() {
+    println!("\n== File paths (RFC 8089) ==");
+    for (style, path) in [
+        (PathStyle::Posix, "/home/me/été/notes #1.txt"),
+        (PathStyle::Windows, r"C:\Users\me\100% done.txt"),
+        (PathStyle::Windows, r"\\fileserver\public\plan.txt"),
+    ] {
+        let iri = Iri::from_file_path_in(style, path).expect("an absolute path");
+        let back = iri.to_file_path_in(style).expect("a file IRI");
+        println!("{style:?} {path:30} -> {iri:42} -> {back}");
+    }
+    let variant = Leiri::parse("file:///c|/path/to/file").expect("a LEIRI");
+    println!(
+        "RFC 8089 appendix E, read only: {variant} -> {:?}",
+        variant.to_file_path_in(PathStyle::Windows)
+    );
+    if let Err(err) = Iri::from_file_path_in(PathStyle::Posix, "docs/a.txt") {
+        println!("docs/a.txt: {err}");
     }
 }
 
