@@ -53,9 +53,9 @@ pub use policy::preset::Preset;
 pub use policy::text::PolicyError;
 pub use report::{AnnotatedReport, Report};
 
-use crate::chars::bidi::may_hold_bidi_formatting;
-use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error::{Component, ParseError};
 use crate::diagnostic::finding::{EditKind, spans_overlap};
+use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::parse::Grammar;
 use crate::syntax::table::{HostKind, Table};
 use code_set::CodeSet;
@@ -70,8 +70,12 @@ pub(crate) struct Checker<'a> {
     pub(crate) grammar: Grammar,
     /// The policy.
     pub(crate) policy: &'a Policy,
-    /// Whether the text is ASCII (looked at once): the rules on non-ASCII
-    /// characters have nothing to do then.
+    /// What the parser saw in each component (every fact possible when
+    /// the table is not the parser's): a rule asks before it reads the
+    /// text, and has nothing to do where its facts are absent.
+    pub(crate) facts: Facts,
+    /// Whether the text is ASCII: the rules on non-ASCII characters have
+    /// nothing to do then.
     pub(crate) ascii: bool,
     /// The codes reported: those the policy puts at the least level
     /// reported or above (`Advice` for a full check, `Error` when only
@@ -85,7 +89,40 @@ pub(crate) struct Checker<'a> {
     name_rewritten: Cell<Option<bool>>,
 }
 
+impl<'a> Checker<'a> {
+    /// A checker of `text` (parsed with `grammar` into `table`) that reports
+    /// the `wanted` codes at the levels `policy` gives them.
+    pub(crate) fn new(
+        text: &'a str,
+        table: &'a Table,
+        grammar: Grammar,
+        policy: &'a Policy,
+        wanted: CodeSet,
+    ) -> Checker<'a> {
+        let facts = table.facts;
+        Checker {
+            text,
+            table,
+            grammar,
+            policy,
+            facts,
+            // Asked of the text only when the parser's facts are unknown.
+            ascii: !facts.may_anywhere(Fact::NonAscii) || text.is_ascii(),
+            wanted,
+            running: Group::Bidi,
+            findings: Vec::new(),
+            name_rewritten: Cell::new(None),
+        }
+    }
+}
+
 impl Checker<'_> {
+    /// Whether `fact` may hold in `component` (see [`Facts`]).
+    #[inline]
+    pub(crate) fn may(&self, fact: Fact, component: Component) -> bool {
+        self.facts.may(fact, component)
+    }
+
     /// Whether findings of `code` are reported: a rule asks before it works.
     #[inline]
     pub(crate) fn wants(&self, code: Code) -> bool {
@@ -229,26 +266,70 @@ pub(crate) fn refuse(
     grammar: Grammar,
     policy: &Policy,
 ) -> Result<(), ParseError> {
-    let wanted = policy.reported(Level::Error);
-    if nothing_to_find(text, wanted) {
+    refuse_codes(text, table, grammar, policy, policy.reported(Level::Error))
+}
+
+/// [`refuse`] under [`Policy::DEFAULT`], what the typed constructors ask:
+/// its error codes are known at compile time, so that a text in which the
+/// parser saw nothing for them costs one bit test.
+#[inline]
+pub(crate) fn refuse_by_default(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+) -> Result<(), ParseError> {
+    const ERRORS: CodeSet = {
+        let policy = Policy::DEFAULT;
+        let errors = policy.reported(Level::Error);
+        // A policy may own a scheme list; this one has none to drop.
+        core::mem::forget(policy);
+        errors
+    };
+    refuse_codes(text, table, grammar, &policy::DEFAULT_POLICY, ERRORS)
+}
+
+/// The first finding of a code of `errors` (the codes `policy` makes
+/// errors), as a [`ParseError`].
+#[inline]
+fn refuse_codes(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    if nothing_to_find(table, errors) {
         return Ok(());
     }
-    let errors = run(text, table, grammar, policy, wanted);
+    first_error(text, table, grammar, policy, errors)
+}
+
+/// The leftmost finding of a code of `errors`, once the facts did not rule
+/// them out.
+#[inline(never)]
+fn first_error(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    let errors = run(text, table, grammar, policy, errors);
     match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
         None => Ok(()),
         Some(first) => Err(first.to_parse_error()),
     }
 }
 
-/// Whether no rule can report one of the `wanted` codes on `text`, known
-/// without running them: when nothing is wanted, and when only
-/// `bidi-formatting` is (what the typed constructors ask under the default
-/// policy) and one byte search finds no place for it.
+/// Whether no rule can report one of the `wanted` codes on the text of
+/// `table`, known without running them: when nothing is wanted, and when
+/// only `bidi-formatting` is (what the typed constructors ask under the
+/// default policy) and the parser saw no bidi formatting character.
 #[inline]
-fn nothing_to_find(text: &str, wanted: CodeSet) -> bool {
+fn nothing_to_find(table: &Table, wanted: CodeSet) -> bool {
     wanted.is_empty()
         || (wanted == CodeSet::single(Code::BidiFormatting)
-            && !may_hold_bidi_formatting(text.as_bytes()))
+            && !table.facts.may_hold_bidi_formatting())
 }
 
 /// Runs the rules that may report a `wanted` code.
@@ -259,19 +340,8 @@ fn run(
     policy: &Policy,
     wanted: CodeSet,
 ) -> Vec<Finding> {
-    if nothing_to_find(text, wanted) {
+    if nothing_to_find(table, wanted) {
         return Vec::new();
     }
-    Checker {
-        text,
-        table,
-        grammar,
-        policy,
-        ascii: text.is_ascii(),
-        wanted,
-        running: Group::Bidi,
-        findings: Vec::new(),
-        name_rewritten: Cell::new(None),
-    }
-    .run()
+    Checker::new(text, table, grammar, policy, wanted).run()
 }

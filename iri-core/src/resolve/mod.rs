@@ -50,6 +50,7 @@ use writer::guard_path;
 use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::{Base, Kind, ResolvableAgainst};
+use crate::syntax::facts::Facts;
 use crate::syntax::parse::{Grammar, parse};
 #[cfg(doc)]
 use crate::syntax::table::Offsets;
@@ -129,6 +130,7 @@ fn with_reference_head(
         query_end: rt.query_end + shift,
         len: rt.len + shift,
         host_kind: rt.host_kind,
+        facts: Facts::UNKNOWN,
     };
     let r_path = &reference[rt.path()];
     if let Some(dots) = find_dot_segments(r_path) {
@@ -154,6 +156,7 @@ fn with_base_path(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut
     Table {
         query_end: end + rt.query_end,
         len: end + rt.len,
+        facts: Facts::UNKNOWN,
         ..*bt
     }
 }
@@ -176,6 +179,7 @@ fn with_base_head(
         path_end: head + rt.path_end,
         query_end: head + rt.query_end,
         len: head + rt.len,
+        facts: Facts::UNKNOWN,
         ..*bt
     };
     if let Some(dots) = find_dot_segments(&reference[..rt.path_end]) {

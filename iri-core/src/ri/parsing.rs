@@ -3,7 +3,7 @@
 
 use core::ops::Deref;
 
-use crate::check::{Policy, Report, check, refuse};
+use crate::check::{Policy, Report, check, refuse, refuse_by_default};
 use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
@@ -24,7 +24,9 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// ```
     pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        Ri::parse_with(text, &Policy::DEFAULT)
+        let table = parse(&text, K::GRAMMAR)?;
+        refuse_by_default(&text, &table, K::GRAMMAR)?;
+        Ok(Ri::from_parts(text, table))
     }
 
     /// Parses `text` like [`parse`](Ri::parse), giving it back with the
@@ -39,7 +41,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
         match parse(&text, K::GRAMMAR)
-            .and_then(|table| refuse(&text, &table, K::GRAMMAR, &Policy::DEFAULT).map(|()| table))
+            .and_then(|table| refuse_by_default(&text, &table, K::GRAMMAR).map(|()| table))
         {
             Ok(table) => Ok(Ri::from_parts(text, table)),
             Err(e) => Err((e, text)),
@@ -77,6 +79,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[must_use]
     pub fn check(&self, policy: &Policy) -> Report {
-        check(&self.text, &self.table(), K::GRAMMAR, policy)
+        // A value keeps its offsets, not the facts the parser saw, which
+        // let the checker pass over what cannot fire: parsing again for
+        // them costs less than the rules they spare.
+        let table = parse(&self.text, K::GRAMMAR).unwrap_or_else(|_| self.table());
+        check(&self.text, &table, K::GRAMMAR, policy)
     }
 }

@@ -85,12 +85,17 @@ enum Schemes {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Policy {
     preset: Preset,
-    levels: [Level; CODE_COUNT],
-    /// The codes at or above each level, kept with `levels` by every setter:
+    /// The codes at or above each level, the levels of the codes:
     /// the checker asks these, one bit test per question.
     sets: LevelSets,
     schemes: Option<Schemes>,
 }
+
+/// [`Policy::DEFAULT`] in one place: `&Policy::DEFAULT` copies the
+/// constant onto the stack at each use (a policy may own a scheme list, so
+/// the constant cannot be promoted to a static), which the typed
+/// constructors would pay at every parse; they refer to this instead.
+pub(crate) static DEFAULT_POLICY: Policy = Policy::DEFAULT;
 
 impl Default for Policy {
     fn default() -> Policy {
@@ -123,7 +128,6 @@ impl Policy {
         }
         Policy {
             preset,
-            levels,
             sets: LevelSets::new(&levels),
             schemes: match preset.schemes() {
                 Some(list) => Some(Schemes::Static(list)),
@@ -141,7 +145,7 @@ impl Policy {
     /// The level of `code`.
     #[must_use]
     pub const fn level(&self, code: Code) -> Level {
-        self.levels[code.index()]
+        self.sets.level(code)
     }
 
     /// The most severe level of any code of the checker (the grammar's and
@@ -155,7 +159,7 @@ impl Policy {
     /// at such a level, without `scheme-not-allowed` when the policy lists
     /// no schemes (every scheme is allowed then, so it never fires).
     #[inline]
-    pub(crate) fn reported(&self, threshold: Level) -> CodeSet {
+    pub(crate) const fn reported(&self, threshold: Level) -> CodeSet {
         let codes = self.sets.at_least(threshold);
         if self.schemes.is_none() {
             codes.minus(CodeSet::single(Code::SchemeNotAllowed))
@@ -192,7 +196,6 @@ impl Policy {
         if code.group().is_fixed() {
             return self;
         }
-        self.levels[code.index()] = level;
         self.sets.set(code, level);
         self
     }

@@ -18,7 +18,10 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 /// LEIRI may hold them: the LEIRI note lists them among the characters
 /// `to_iri` percent-encodes, and `leiri-character` reports them.
 fn formatting(c: &mut Checker<'_>) {
-    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
+    if !c.wants(Code::BidiFormatting)
+        || c.grammar.charset == Charset::Leiri
+        || !c.facts.may_hold_bidi_formatting()
+    {
         return;
     }
     // Every bidi formatting character starts with one byte: look for it

@@ -170,17 +170,23 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
 }
 
 /// Whether the last label of `name` (after one final `.`) is a number:
-/// decimal digits, or `0x` and hexadecimal digits.
+/// decimal digits, or `0x` and hexadecimal digits. Read from the end, so
+/// that a name ending in a letter that no number ends with costs one test.
 fn ends_in_number(name: &str) -> bool {
-    let name = name.strip_suffix('.').unwrap_or(name);
-    let last = name.rsplit('.').next().unwrap_or_default();
-    if last.is_empty() {
-        return false;
+    let name = name.as_bytes();
+    let name = name.strip_suffix(b".").unwrap_or(name);
+    match name.last() {
+        Some(&b) if b.is_ascii_hexdigit() || b == b'x' || b == b'X' => {}
+        _ => return false,
     }
-    if let Some(hex) = last.strip_prefix("0x").or_else(|| last.strip_prefix("0X")) {
-        return hex.bytes().all(|b| b.is_ascii_hexdigit());
+    let last = match name.iter().rposition(|&b| b == b'.') {
+        Some(dot) => &name[dot + 1..],
+        None => name,
+    };
+    if let [b'0', b'x' | b'X', hex @ ..] = last {
+        return hex.iter().all(u8::is_ascii_hexdigit);
     }
-    last.bytes().all(|b| b.is_ascii_digit())
+    last.iter().all(u8::is_ascii_digit)
 }
 
 #[cfg(test)]
@@ -197,6 +203,39 @@ mod tests {
         let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
         write!(text, "{address}").unwrap();
         text
+    }
+
+    #[test]
+    fn names_ending_in_a_number() {
+        for name in [
+            "1",
+            "1.2.3",
+            "256.1.1.1",
+            "example.1",
+            "a.0x7f",
+            "a.0X",
+            "0x",
+            "1.",
+            "a.09.",
+            "a.0x.",
+        ] {
+            assert!(ends_in_number(name), "{name}");
+        }
+        for name in [
+            "",
+            ".",
+            "a..",
+            "example.org",
+            "a.de",
+            "a.0xg",
+            "a.1a",
+            "a.x1",
+            "1.2.c",
+            "1..",
+            "a.b.",
+        ] {
+            assert!(!ends_in_number(name), "{name}");
+        }
     }
 
     #[test]

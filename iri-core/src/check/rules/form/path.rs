@@ -13,6 +13,7 @@ use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
 use crate::schemes::table::empty_path_is_root;
+use crate::syntax::facts::Fact;
 use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::split::split;
 use crate::syntax::table::Table;
@@ -30,7 +31,11 @@ use crate::syntax::table::Table;
 /// merged (RFC 3986 section 5.2.3), and without it `a/..` has no shorter
 /// form (the empty reference means the base itself).
 pub(super) fn dot_segments(c: &mut Checker<'_>) {
-    if !c.wants(Code::FormDotSegments) {
+    // A dot segment is a `.` or `%2E` starting a segment: the parser saw
+    // neither in most paths.
+    if !(c.may(Fact::DotSegment, Component::Path) || c.may(Fact::Percent, Component::Path))
+        || !c.wants(Code::FormDotSegments)
+    {
         return;
     }
     let range = c.table.path();

@@ -36,6 +36,7 @@ use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::percent::decode::{encoded_char_at, triplet_at};
+use crate::syntax::facts::Fact;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::HostKind;
@@ -76,10 +77,9 @@ pub(super) fn check(c: &mut Checker<'_>) {
         character: c.wants(Code::FormEncodedCharacter),
         not_utf8: c.wants(Code::FormEncodedNotUtf8),
     };
-    if !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8) {
-        return;
-    }
-    if !c.text.as_bytes().contains(&b'%') {
+    if !c.facts.may_anywhere(Fact::Percent)
+        || !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8)
+    {
         return;
     }
     let ucschar = c.grammar.charset != Charset::Uri;
@@ -114,7 +114,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         .scheme()
         .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
     for (component, span, decoding) in pieces.into_iter().flatten() {
-        if !c.text.as_bytes()[span.clone()].contains(&b'%') {
+        if !c.may(Fact::Percent, component) || !c.text.as_bytes()[span.clone()].contains(&b'%') {
             continue;
         }
         let wants = Wants {
