@@ -125,10 +125,44 @@ impl<const NAMES: usize> ShortNameIndex<NAMES> {
     /// The position of `name` (any case) among the names of the index.
     #[inline]
     pub(crate) fn position(&self, name: &str) -> Option<usize> {
-        let key = key(name.as_bytes())?;
+        self.position_of_key(key(name.as_bytes())?)
+    }
+
+    /// The position of the name that is the first `len` bytes of `text`
+    /// (any case): when `text` holds a word, its key is made from that
+    /// word at once (a scheme, at the start of its IRI).
+    #[inline]
+    pub(crate) fn position_at_start(&self, text: &str, len: usize) -> Option<usize> {
+        match text.as_bytes().first_chunk::<8>() {
+            Some(word) if len <= SHORT_NAME => {
+                let mask = (1u64 << (8 * len)) - 1;
+                let bytes = ascii_lowercase(u64::from_le_bytes(*word)) & mask;
+                self.position_of_key(bytes | (len as u64) << 56)
+            }
+            _ => self.position(text.get(..len)?),
+        }
+    }
+
+    #[inline]
+    fn position_of_key(&self, key: u64) -> Option<usize> {
         let at = usize::from(self.slots[slot(key, self.multiplier)]).checked_sub(1)?;
         (self.keys[at] == key).then_some(at)
     }
+}
+
+/// The bytes of `word` in ASCII lowercase, all at once: `A` to `Z` get the
+/// 0x20 bit, every other byte is left as it is.
+#[inline]
+const fn ascii_lowercase(word: u64) -> u64 {
+    const LOW7: u64 = u64::from_ne_bytes([0x7F; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let low = word & LOW7;
+    // The high bit of each byte: at least `A`, and above `Z`, among the
+    // bytes below 0x80 (no carry crosses bytes: each sum stays below 0x100).
+    let from_a = low + u64::from_ne_bytes([0x80 - b'A'; 8]);
+    let past_z = low + u64::from_ne_bytes([0x80 - b'Z' - 1; 8]);
+    let upper = from_a & !past_z & !word & HIGH;
+    word | upper >> 2
 }
 
 /// The key of `name`: its bytes in ASCII lowercase, then its length in the
@@ -189,6 +223,47 @@ mod tests {
 
     const SHORT: [&str; 6] = ["a", "http", "https", "urn", "z39.5", "coap+ws"];
     static SHORT_INDEX: ShortNameIndex<6> = ShortNameIndex::new(&SHORT);
+
+    #[test]
+    fn words_are_lowercased_as_bytes_are() {
+        for byte in 0..=255u8 {
+            let word = u64::from_le_bytes([byte, b'A', b'z', 0xFF, byte, b'@', b'[', b'Z']);
+            let expected = u64::from_le_bytes(word.to_le_bytes().map(|b| b.to_ascii_lowercase()));
+            assert_eq!(ascii_lowercase(word), expected, "{byte:#x}");
+        }
+    }
+
+    #[test]
+    fn names_at_the_start_of_a_text() {
+        for text in [
+            "http://a/",
+            "HTTPS:x",
+            "Urn:isbn:1",
+            "z39.5:ab",
+            "a:bcdefgh",
+        ] {
+            let len = text.find(':').unwrap();
+            assert_eq!(
+                SHORT_INDEX.position_at_start(text, len),
+                SHORT_INDEX.position(&text[..len]),
+                "{text}"
+            );
+            assert!(SHORT_INDEX.position_at_start(text, len).is_some(), "{text}");
+        }
+        for (text, len) in [
+            ("httpx://a/", 5),
+            ("http", 4),
+            ("ht", 2),
+            ("b:cdefghij", 1),
+            ("coap+wss://a", 8),
+        ] {
+            assert_eq!(
+                SHORT_INDEX.position_at_start(text, len),
+                SHORT_INDEX.position(&text[..len]),
+                "{text}"
+            );
+        }
+    }
 
     #[test]
     fn short_names_are_found_in_any_case_and_nothing_else() {

@@ -213,6 +213,16 @@ pub(crate) fn entry(scheme: &str) -> Option<Entry> {
         .map(Entry)
 }
 
+/// The entry of the scheme of `text`, an IRI whose scheme is its first
+/// `len` bytes (any case), if the table has one.
+#[inline]
+pub(crate) fn entry_of_scheme(text: &str, len: usize) -> Option<Entry> {
+    INDEX
+        .position_at_start(text, len)
+        .and_then(|at| u8::try_from(at).ok())
+        .map(Entry)
+}
+
 /// The rules of `scheme` (any case), if the table has an entry for it.
 pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
     entry(scheme).map(Entry::rules)

@@ -65,6 +65,14 @@ pub struct Table {
     pub(crate) facts: Facts,
 }
 
+// The facts fit in the table's padding (on 64-bit targets), and a value
+// keeps only the offsets: `Iri<&str>` is the string and six 32-bit offsets.
+#[cfg(target_pointer_width = "64")]
+const _: () = {
+    assert!(core::mem::size_of::<Table>() == 64);
+    assert!(core::mem::size_of::<crate::Iri<&str>>() == 40);
+};
+
 impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
         self.to_offsets() == other.to_offsets()

@@ -7,6 +7,13 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
 use crate::syntax::parse::Charset;
 
+/// Whether the facts leave the group something to find: a bidi
+/// formatting character, or characters beyond ASCII.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.facts.may_hold_bidi_formatting() || !c.ascii
+}
+
 /// Runs the rules of the `bidi` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
     formatting(c);
@@ -38,7 +45,7 @@ fn formatting(c: &mut Checker<'_>) {
             continue;
         };
         if is_bidi_formatting(ch) {
-            let component = c.table.component_at(at);
+            let component = c.component_at(at);
             c.report(
                 Finding::new(Code::BidiFormatting, component, at..at + ch.len_utf8()).with_char(ch),
             );

@@ -11,16 +11,15 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
-use crate::syntax::facts::Fact;
 use crate::syntax::grammar::UPPERCASE;
 use crate::syntax::table::HostKind;
 
 /// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
 pub(super) fn scheme_case(c: &mut Checker<'_>) {
-    if !c.may(Fact::Uppercase, Component::Scheme) || !c.wants(Code::FormSchemeCase) {
+    if !c.wants(Code::FormSchemeCase) {
         return;
     }
-    let Some(range) = c.table.scheme() else {
+    let Some(range) = c.scheme() else {
         return;
     };
     let scheme = &c.text[range.clone()];
@@ -52,13 +51,10 @@ const HOST_DECODING: Decoding = Decoding {
 /// A name that `host-percent-encoded` rewrites gets no fix (it belongs to
 /// that fix, see [`Checker::may_fix`]).
 pub(super) fn host_case(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if !c.may(Fact::Uppercase, Component::Host)
-        || c.table.host_kind() != Some(HostKind::RegName)
-        || !c.wants(Code::FormHostCase)
-    {
+    if c.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormHostCase) {
         return;
     }
     let text = &c.text[host.clone()];

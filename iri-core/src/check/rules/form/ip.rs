@@ -19,10 +19,10 @@ use crate::syntax::table::HostKind;
 /// `Display` writes (with an IPv4-mapped address as `::ffff:a.b.c.d`,
 /// section 5). The fix is the canonical text, as normalization writes it.
 pub(super) fn ipv6(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if c.table.host_kind() != Some(HostKind::Ipv6) || !c.wants(Code::FormIpv6) {
+    if c.host_kind() != Some(HostKind::Ipv6) || !c.wants(Code::FormIpv6) {
         return;
     }
     let inner = host.start + 1..host.end - 1;
@@ -155,11 +155,12 @@ impl fmt::Write for Buffer {
 /// be one), but the URL Standard (section 3.5, "ends in a number") and
 /// `inet_aton` read such names as IPv4 addresses: `1.2.3` is `1.2.0.3`,
 /// `256.1.1.1` fails. Percent-encoded digits are not read.
+#[inline]
 pub(super) fn ipv4_like(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if c.table.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
+    if c.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
         return;
     }
     let name = &c.text[host.clone()];
@@ -172,6 +173,7 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
 /// Whether the last label of `name` (after one final `.`) is a number:
 /// decimal digits, or `0x` and hexadecimal digits. Read from the end, so
 /// that a name ending in a letter that no number ends with costs one test.
+#[inline]
 fn ends_in_number(name: &str) -> bool {
     let name = name.as_bytes();
     let name = name.strip_suffix(b".").unwrap_or(name);

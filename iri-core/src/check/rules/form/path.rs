@@ -13,7 +13,6 @@ use crate::normalize::Steps;
 use crate::normalize::normalize_into;
 use crate::normalize::path::dots;
 use crate::schemes::table::empty_path_is_root;
-use crate::syntax::facts::Fact;
 use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::split::split;
 use crate::syntax::table::Table;
@@ -31,23 +30,19 @@ use crate::syntax::table::Table;
 /// merged (RFC 3986 section 5.2.3), and without it `a/..` has no shorter
 /// form (the empty reference means the base itself).
 pub(super) fn dot_segments(c: &mut Checker<'_>) {
-    // A dot segment is a `.` or `%2E` starting a segment: the parser saw
-    // neither in most paths.
-    if !(c.may(Fact::DotSegment, Component::Path) || c.may(Fact::Percent, Component::Path))
-        || !c.wants(Code::FormDotSegments)
-    {
+    if !c.wants(Code::FormDotSegments) {
         return;
     }
-    let range = c.table.path();
+    let range = c.path();
     let path = &c.text[range.clone()];
     if !may_hold_dot_segment(path.as_bytes()) {
         return;
     }
-    let hierarchical = c.table.has_scheme() || path.starts_with('/');
+    let hierarchical = c.has_scheme() || path.starts_with('/');
     let mut leading = !hierarchical;
     // `/.//a` without an authority: the `.` keeps `//a` from reading as
     // one, and normalization writes it too.
-    let guard = !c.table.has_authority() && path.starts_with("/.//");
+    let guard = !c.has_authority() && path.starts_with("/.//");
     let mut found: Option<Range<usize>> = None;
     for segment in split(c.text, range.clone(), b"/") {
         if guard && segment.start == range.start + 1 {
@@ -181,11 +176,11 @@ fn width(text: &str, at: usize) -> usize {
 /// it means `/` (http, https, ws, wss: RFC 9110 section 4.2.3, RFC 6455
 /// section 3); the fix inserts the `/`.
 pub(super) fn empty_path(c: &mut Checker<'_>) {
-    let path = c.table.path();
-    if !path.is_empty() || !c.table.has_authority() || !c.wants(Code::FormEmptyPath) {
+    let path = c.path();
+    if !path.is_empty() || !c.has_authority() || !c.wants(Code::FormEmptyPath) {
         return;
     }
-    let Some(scheme) = c.table.scheme() else {
+    let Some(scheme) = c.scheme() else {
         return;
     };
     if !empty_path_is_root(&c.text[scheme]) {

@@ -39,7 +39,6 @@ use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::facts::Fact;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
 
 /// Which rules of the module the policy wants.
 #[derive(Clone, Copy)]
@@ -77,9 +76,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         character: c.wants(Code::FormEncodedCharacter),
         not_utf8: c.wants(Code::FormEncodedNotUtf8),
     };
-    if !c.facts.may_anywhere(Fact::Percent)
-        || !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8)
-    {
+    if !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8) {
         return;
     }
     let ucschar = c.grammar.charset != Charset::Uri;
@@ -89,28 +86,24 @@ pub(super) fn check(c: &mut Checker<'_>) {
         ucschar,
         iprivate: false,
     };
-    let t = c.table;
-    let host = t
-        .host()
-        .filter(|_| t.host_kind() == Some(HostKind::RegName));
     let pieces = [
-        t.userinfo()
+        c.userinfo()
             .map(|span| (Component::Userinfo, span, decoding)),
-        host.map(|span| (Component::Host, span, decoding)),
-        Some((Component::Path, t.path(), decoding)),
-        t.query().map(|span| {
+        c.reg_name().map(|span| (Component::Host, span, decoding)),
+        Some((Component::Path, c.path(), decoding)),
+        c.query().map(|span| {
             let query = Decoding {
                 iprivate: ucschar,
                 ..decoding
             };
             (Component::Query, span, query)
         }),
-        t.fragment()
+        c.fragment()
             .map(|span| (Component::Fragment, span, decoding)),
     ];
     // The data of a `data:` IRI is octets in the charset its media type
     // names, any octets (RFC 2397 section 2): not UTF-8 is no fault there.
-    let binary = t
+    let binary = c
         .scheme()
         .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
     for (component, span, decoding) in pieces.into_iter().flatten() {

@@ -41,7 +41,6 @@ use crate::host::idna::has_ace_prefix;
 use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::syntax::facts::Fact;
-use crate::syntax::table::HostKind;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -119,17 +118,29 @@ struct Name {
     ace: bool,
 }
 
+/// Whether the group has something to look at: a registered name, not
+/// empty.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.reg_name().is_some_and(|name| !name.is_empty())
+}
+
 /// Runs the rules of the `host` group on a registered name.
+#[inline]
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.reg_name().filter(|name| !name.is_empty()) else {
         return;
     };
-    if host.is_empty() || c.table.host_kind() != Some(HostKind::RegName) {
-        return;
-    }
     if unremarkable(c, &c.text.as_bytes()[host.clone()]) {
         return;
     }
+    labels(c, host);
+}
+
+/// The rules of the group on a name that is not [`unremarkable`]: each
+/// label, the name's length, the percent-encodings.
+#[inline(never)]
+fn labels(c: &mut Checker<'_>, host: Range<usize>) {
     let wanted = Wanted::of(c);
     if !wanted.any() {
         return;
@@ -168,6 +179,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 /// another). Most names are such. The parser's facts say whether the name
 /// holds `%`, non-ASCII characters and `-`; only where they are unknown is
 /// the name read for them.
+#[inline]
 fn unremarkable(c: &Checker<'_>, host: &[u8]) -> bool {
     if host.len() > MAX_LABEL {
         return false;
@@ -189,6 +201,7 @@ fn unremarkable(c: &Checker<'_>, host: &[u8]) -> bool {
 /// Whether the name `host` has an empty label: a `.` first or after
 /// another (a last `.` is the root). Eight bytes at a time: names are
 /// short, and most have none.
+#[inline]
 fn has_empty_label(host: &[u8]) -> bool {
     /// The byte `.` in each byte of a word.
     const DOTS: u64 = u64::from_ne_bytes([b'.'; 8]);
@@ -363,7 +376,7 @@ fn label_length(span: Range<usize>, octets: usize, measure: Measure) -> Finding 
 
 /// `host-empty-label` at the empty `span`.
 fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
-    let first = c.table.host().is_some_and(|host| host.start == span.start);
+    let first = c.host().is_some_and(|host| host.start == span.start);
     c.report(
         Finding::new(Code::HostEmptyLabel, Component::Host, span)
             .with_detail(HostDetail::EmptyLabel { first }.into()),

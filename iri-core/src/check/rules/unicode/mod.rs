@@ -89,11 +89,15 @@ impl Wants {
     }
 }
 
+/// Whether the facts leave the group something to find: characters
+/// beyond ASCII.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    !c.ascii
+}
+
 /// Runs the rules of the `unicode` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if c.ascii {
-        return;
-    }
     let wants = Wants::of(c);
     let (characters, runs, scripts) = (
         wants.characters(),
