@@ -5,6 +5,7 @@ use core::cell::Cell;
 use core::ops::Range;
 
 use crate::check::code_set::CodeSet;
+use crate::check::parts::Components;
 use crate::check::policy::Policy;
 use crate::check::rules;
 use crate::diagnostic::codes::{Code, Group};
@@ -73,6 +74,15 @@ impl<'a> Checker<'a> {
         }
     }
 }
+
+/// The components that [`parts`](crate::check::parts::parts) cuts.
+const PART_COMPONENTS: [Component; 5] = [
+    Component::Userinfo,
+    Component::Host,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
 
 /// The components of the text, as the table's accessors give them.
 impl Checker<'_> {
@@ -147,6 +157,37 @@ impl Checker<'_> {
     #[inline]
     pub(crate) fn fragment(&self) -> Option<Range<usize>> {
         self.layout.fragment(self.text.len())
+    }
+
+    /// The text of `component`, one of those cut into parts (the userinfo,
+    /// a registered name, the path, the query, the fragment), if present.
+    pub(crate) fn part_component(&self, component: Component) -> Option<&str> {
+        let span = match component {
+            Component::Userinfo => self.userinfo(),
+            Component::Host => self.reg_name(),
+            Component::Path => Some(self.path()),
+            Component::Query => self.query(),
+            Component::Fragment => self.fragment(),
+            _ => None,
+        };
+        span.map(|span| &self.text[span])
+    }
+
+    /// The components cut into parts that hold characters beyond ASCII
+    /// and whose text passes `test`: those a rule on such characters looks
+    /// into (for [`parts_in`](crate::check::parts::parts_in)).
+    pub(crate) fn non_ascii_components(&self, test: impl Fn(&str) -> bool) -> Components {
+        let mut kept = Components::NONE;
+        for component in PART_COMPONENTS {
+            let keep = self.may(Fact::NonAscii, component)
+                && self
+                    .part_component(component)
+                    .is_some_and(|text| !text.is_ascii() && test(text));
+            if keep {
+                kept = kept.with(component);
+            }
+        }
+        kept
     }
 
     /// The component holding byte `at`.

@@ -72,7 +72,7 @@ mod components {
 
     use crate::chars::bidi::is_bidi_formatting;
     use crate::check::Checker;
-    use crate::check::parts::{Part, parts};
+    use crate::check::parts::{Part, parts_in};
     use crate::diagnostic::codes::Code;
     use crate::diagnostic::finding::Finding;
     use crate::diagnostic::sentences::bidi::BidiDetail;
@@ -189,12 +189,14 @@ mod components {
     pub(super) fn check(c: &mut Checker<'_>) {
         let mixed = c.wants(Code::BidiMixed);
         let edges = c.wants(Code::BidiEdges);
-        // Most text has no right-to-left character: one look at the
-        // whole of it saves splitting it into parts.
-        if !(mixed || edges) || c.ascii || !may_hold_rtl(c.text.as_bytes()) {
+        // Most text has no right-to-left character: one look at each
+        // component with characters beyond ASCII saves splitting it into
+        // parts.
+        if !(mixed || edges) {
             return;
         }
-        for part in parts(c.text, c.table) {
+        let keep = c.non_ascii_components(|text| may_hold_rtl(text.as_bytes()));
+        for part in parts_in(c.text, c.table, keep) {
             let text = &c.text[part.span.clone()];
             if !may_hold_rtl(text.as_bytes()) {
                 continue;
