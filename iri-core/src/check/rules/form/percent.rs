@@ -33,6 +33,8 @@ use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::form::FormDetail;
 use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
+use crate::check::rules::unicode::is_plain;
+#[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::percent::decode::{encoded_char_at, triplet_at};
@@ -345,6 +347,12 @@ fn nfc_with_what_precedes(
         .bytes()
         .rposition(|b| b.is_ascii() && !UNRESERVED.contains(b))
         .map_or(0, |at| at + 1);
+    // Plain characters (see `unicode::plain`: NFC quick check "yes",
+    // combining class 0) join nothing before them and reorder with
+    // nothing: after ASCII text, they are in NFC.
+    if before[from..].is_ascii() && decoded.clone().all(|ch| ch.is_ascii() || is_plain(ch)) {
+        return true;
+    }
     let chars = before[from..].chars().chain(decoded);
     match is_nfc_quick(chars.clone()) {
         IsNormalized::Yes => true,

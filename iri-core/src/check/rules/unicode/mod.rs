@@ -23,6 +23,8 @@ mod characters;
 #[cfg(feature = "nfc")]
 mod forms;
 mod plain;
+
+pub(in crate::check) use plain::is_plain;
 #[cfg(feature = "security")]
 mod scripts;
 
