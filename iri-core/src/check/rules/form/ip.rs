@@ -33,10 +33,10 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     if proven_canonical(written.as_bytes(), &g) {
         return;
     }
-    let Some(canonical) = canonical(g) else {
-        return;
-    };
-    if canonical.as_str() == written {
+    // Not proven canonical: not canonical, unless it is an IPv4-mapped
+    // address (the canonical text of any other address is proven, a test
+    // checks it), which only `Display` tells.
+    if is_ipv4_mapped(&g) && canonical(g).is_none_or(|canonical| canonical.as_str() == written) {
         return;
     }
     let finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone());
@@ -66,7 +66,7 @@ pub(super) fn ipv6_fix(input: &str, span: Range<usize>) -> Option<String> {
 /// address (written with a dotted tail) is left to `Display`, and so is
 /// any text this does not prove canonical: `false` means "not proven".
 fn proven_canonical(written: &[u8], g: &[u16; 8]) -> bool {
-    if g[..5] == [0; 5] && g[5] == 0xffff {
+    if is_ipv4_mapped(g) {
         return false;
     }
     let (mut run_start, mut run_len) = (0, 0);
@@ -92,6 +92,12 @@ fn proven_canonical(written: &[u8], g: &[u16; 8]) -> bool {
                 && canonical_groups(&written[colons + 2..]) == Some(g.len() - run_start - run_len)
         }
     }
+}
+
+/// Whether the groups `g` are an IPv4-mapped address (`::ffff:0:0/96`),
+/// which `Display` writes with a dotted tail (RFC 5952 section 5).
+fn is_ipv4_mapped(g: &[u16; 8]) -> bool {
+    g[..5] == [0; 5] && g[5] == 0xffff
 }
 
 /// The number of `:`-separated groups of `part` if each is in canonical
