@@ -120,9 +120,9 @@ impl Iterator for Parts<'_> {
                 let stop = match component {
                     Component::Host => rest.iter().position(|&b| b == b'.'),
                     Component::Path => rest.iter().position(|&b| b == b'/'),
-                    Component::Query => rest.iter().position(|&b| {
-                        b == b'&' || b == b';' || (b == b'=' && !cut.after_equals)
-                    }),
+                    Component::Query => rest
+                        .iter()
+                        .position(|&b| b == b'&' || b == b';' || (b == b'=' && !cut.after_equals)),
                     _ => None,
                 };
                 let part = match stop {

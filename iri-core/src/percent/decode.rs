@@ -222,7 +222,9 @@ mod tests {
     fn encoded_characters_are_what_utf8_validation_accepts() {
         // Every lead octet with continuation octets at the edges of their
         // ranges (and outside them), against the standard library.
-        let tails = [0x00, 0x3F, 0x7F, 0x80, 0x81, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF];
+        let tails = [
+            0x00, 0x3F, 0x7F, 0x80, 0x81, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF,
+        ];
         for lead in 0x80..=0xFFu8 {
             for &a in &tails {
                 for &b in &tails {

@@ -11,8 +11,8 @@ use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::form::FormDetail;
 use crate::normalize::path::{dots, push_without_dot_segments_read};
 use crate::resolve::writer::guard_path;
-use crate::syntax::facts::Fact;
 use crate::schemes::table::empty_path_is_root;
+use crate::syntax::facts::Fact;
 use crate::syntax::parse::{Grammar, parse};
 use crate::syntax::split::split;
 

@@ -27,13 +27,13 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
+#[cfg(feature = "nfc")]
+use crate::check::rules::unicode::is_plain;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::form::FormDetail;
 use crate::normalize::decoding::Decoding;
-#[cfg(feature = "nfc")]
-use crate::check::rules::unicode::is_plain;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
