@@ -55,8 +55,9 @@ pub use report::{AnnotatedReport, Report};
 pub(crate) use checker::Checker;
 
 use crate::diagnostic::error::ParseError;
+use crate::syntax::facts::Facts;
 use crate::syntax::parse::Grammar;
-use crate::syntax::table::Table;
+use crate::syntax::table::{Offsets, Table};
 use code_set::CodeSet;
 
 /// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
@@ -103,7 +104,8 @@ pub(crate) fn refuse(
 #[inline]
 pub(crate) fn refuse_by_default(
     text: &str,
-    table: &Table,
+    offsets: Offsets,
+    facts: Facts,
     grammar: Grammar,
 ) -> Result<(), ParseError> {
     const ERRORS: CodeSet = {
@@ -113,7 +115,11 @@ pub(crate) fn refuse_by_default(
         core::mem::forget(policy);
         errors
     };
-    refuse_codes(text, table, grammar, &policy::DEFAULT_POLICY, ERRORS)
+    if nothing_to_find(facts, ERRORS) {
+        return Ok(());
+    }
+    let table = offsets.to_table(text).with_facts(facts);
+    first_error(text, &table, grammar, &policy::DEFAULT_POLICY, ERRORS)
 }
 
 /// The first finding of a code of `errors` (the codes `policy` makes
@@ -126,7 +132,7 @@ fn refuse_codes(
     policy: &Policy,
     errors: CodeSet,
 ) -> Result<(), ParseError> {
-    if nothing_to_find(table, errors) {
+    if nothing_to_find(table.facts, errors) {
         return Ok(());
     }
     first_error(text, table, grammar, policy, errors)
@@ -149,15 +155,14 @@ fn first_error(
     }
 }
 
-/// Whether no rule can report one of the `wanted` codes on the text of
-/// `table`, known without running them: when nothing is wanted, and when
+/// Whether no rule can report one of the `wanted` codes on a text with
+/// `facts`, known without running them: when nothing is wanted, and when
 /// only `bidi-formatting` is (what the typed constructors ask under the
 /// default policy) and the parser saw no bidi formatting character.
 #[inline]
-fn nothing_to_find(table: &Table, wanted: CodeSet) -> bool {
+fn nothing_to_find(facts: Facts, wanted: CodeSet) -> bool {
     wanted.is_empty()
-        || (wanted == CodeSet::single(Code::BidiFormatting)
-            && !table.facts.may_hold_bidi_formatting())
+        || (wanted == CodeSet::single(Code::BidiFormatting) && !facts.may_hold_bidi_formatting())
 }
 
 /// Runs the rules that may report a `wanted` code.
@@ -168,7 +173,7 @@ fn run(
     policy: &Policy,
     wanted: CodeSet,
 ) -> Vec<Finding> {
-    if nothing_to_find(table, wanted) {
+    if nothing_to_find(table.facts, wanted) {
         return Vec::new();
     }
     Checker::new(text, table, grammar, policy, wanted).run()

@@ -22,6 +22,7 @@ pub(crate) struct Part {
 /// the names and values of the query (split on `&` and `;`, then at the
 /// first `=`); the fragment. IP literals, IPv4 addresses, ports and the
 /// scheme have none (they are ASCII by the grammar).
+#[cfg(any(test, feature = "nfc"))]
 pub(crate) fn parts<'t>(text: &'t str, table: &Table) -> Parts<'t> {
     parts_in(text, table, Components::ALL)
 }
@@ -34,6 +35,7 @@ impl Components {
     /// No component.
     pub(crate) const NONE: Components = Components(0);
     /// Every component.
+    #[cfg(any(test, feature = "nfc"))]
     pub(crate) const ALL: Components = Components(u8::MAX);
 
     /// The set with `component` added.
@@ -125,18 +127,15 @@ impl Iterator for Parts<'_> {
                         .position(|&b| b == b'&' || b == b';' || (b == b'=' && !cut.after_equals)),
                     _ => None,
                 };
-                let part = match stop {
-                    Some(length) => {
-                        let sep = start + length;
-                        cut.after_equals = self.bytes[sep] == b'=';
-                        cut.at = sep + 1;
-                        start..sep
-                    }
-                    None => {
-                        let end = cut.end;
-                        self.cut = None;
-                        start..end
-                    }
+                let part = if let Some(length) = stop {
+                    let sep = start + length;
+                    cut.after_equals = self.bytes[sep] == b'=';
+                    cut.at = sep + 1;
+                    start..sep
+                } else {
+                    let end = cut.end;
+                    self.cut = None;
+                    start..end
                 };
                 return Some(Part {
                     component,

@@ -212,8 +212,8 @@ impl core::error::Error for NotUtf8 {}
 
 #[cfg(test)]
 mod tests {
-    use alloc::format;
     use alloc::string::String;
+    use core::fmt::Write as _;
 
     use super::*;
     use crate::percent::encode::char_triplets;
@@ -230,7 +230,10 @@ mod tests {
                 for &b in &tails {
                     for &c in &tails {
                         let octets = [lead, a, b, c];
-                        let text: String = octets.iter().map(|o| format!("%{o:02X}")).collect();
+                        let mut text = String::new();
+                        for octet in octets {
+                            let _ = write!(text, "%{octet:02X}");
+                        }
                         let expected = (1..=4).find_map(|len| {
                             core::str::from_utf8(&octets[..len])
                                 .ok()

@@ -7,7 +7,7 @@ use crate::check::{Policy, Report, check, refuse, refuse_by_default};
 use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::{parse, parse_offsets};
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Parses `text` against this kind's grammar and RFC 3987's own MUST
@@ -23,10 +23,11 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(owned.path(), "isbn:0451450523");
     /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// ```
+    #[inline]
     pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        let table = parse(&text, K::GRAMMAR)?;
-        refuse_by_default(&text, &table, K::GRAMMAR)?;
-        Ok(Ri::from_parts(text, table))
+        let (offsets, facts) = parse_offsets(&text, K::GRAMMAR)?;
+        refuse_by_default(&text, offsets, facts, K::GRAMMAR)?;
+        Ok(Ri::from_offsets(text, offsets))
     }
 
     /// Parses `text` like [`parse`](Ri::parse), giving it back with the
@@ -40,10 +41,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(err.span(), 0..0);
     /// ```
     pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
-        match parse(&text, K::GRAMMAR)
-            .and_then(|table| refuse_by_default(&text, &table, K::GRAMMAR).map(|()| table))
-        {
-            Ok(table) => Ok(Ri::from_parts(text, table)),
+        match parse_offsets(&text, K::GRAMMAR).and_then(|(offsets, facts)| {
+            refuse_by_default(&text, offsets, facts, K::GRAMMAR).map(|()| offsets)
+        }) {
+            Ok(offsets) => Ok(Ri::from_offsets(text, offsets)),
             Err(e) => Err((e, text)),
         }
     }

@@ -155,6 +155,12 @@ impl Table {
         )
     }
 
+    /// The same table, with the facts the parser saw in its text.
+    pub(crate) const fn with_facts(mut self, facts: Facts) -> Table {
+        self.facts = facts;
+        self
+    }
+
     /// Length in bytes of the string the table describes.
     #[must_use]
     pub const fn len(&self) -> usize {

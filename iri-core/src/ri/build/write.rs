@@ -137,7 +137,7 @@ pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildEr
         ));
     }
     if let Err(error) = check_length(&text, &table, MAX_LEN)
-        .and_then(|()| refuse_by_default(&text, &table, K::GRAMMAR))
+        .and_then(|()| refuse_by_default(&text, table.offsets(), table.facts, K::GRAMMAR))
     {
         return Err(BuildError::whole(error, text));
     }

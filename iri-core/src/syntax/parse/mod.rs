@@ -58,7 +58,7 @@ mod length_tests {
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::grammar::{ALPHA, bits, in_class};
-use crate::syntax::table::{HostKind, MAX_LEN, Table};
+use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
 use scan::skip_run;
 
 /// Which characters beyond ASCII a grammar admits.
@@ -158,6 +158,16 @@ pub fn parse(input: &str, grammar: Grammar) -> Result<Table, ParseError> {
     parser.reference(grammar.form)?;
     check_length(input, &parser.table, MAX_LEN)?;
     Ok(parser.table)
+}
+
+/// [`parse`] for the typed constructors: the offsets a value keeps and the
+/// facts the checker asks, without a whole table to copy out.
+#[inline]
+pub(crate) fn parse_offsets(input: &str, grammar: Grammar) -> Result<(Offsets, Facts), ParseError> {
+    let mut parser = Parser::new(input, grammar.charset);
+    parser.reference(grammar.form)?;
+    check_length(input, &parser.table, MAX_LEN)?;
+    Ok((parser.table.offsets(), parser.table.facts))
 }
 
 /// Refuses a valid `input` (with `table`) longer than `max` bytes: the

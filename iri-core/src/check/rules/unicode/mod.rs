@@ -24,6 +24,7 @@ mod characters;
 mod forms;
 mod plain;
 
+#[cfg(feature = "nfc")]
 pub(in crate::check) use plain::is_plain;
 #[cfg(feature = "security")]
 mod scripts;

@@ -109,6 +109,7 @@ fn range_of(ch: char) -> Option<(char, char)> {
 }
 
 /// Whether `ch` is plain (in one of the ranges).
+#[cfg(feature = "nfc")]
 pub(in crate::check) fn is_plain(ch: char) -> bool {
     range_of(ch).is_some()
 }
