@@ -79,13 +79,21 @@ count() {
     local total
     total="$(sed -n 's/^totals: //p;s/^summary: //p' "$out" | head -n 1)"
     rm -f "$out"
+    # No instruction counted (the driver's `measured` not found) or no item
+    # run: the measurement failed, which must not read as a fast item.
+    if ! [[ $total =~ ^[0-9]+$ && $total -gt 0 && $items_run =~ ^[0-9]+$ && $items_run -gt 0 ]]; then
+        echo "instruction guard: measuring '$*' failed (counted '${total}' instructions over '${items_run}' items)" >&2
+        return 1
+    fi
     awk -v t="$total" -v n="$items_run" 'BEGIN { printf "%.1f", t / n }'
 }
 
 declare -A measured
 for item in "${items[@]}"; do
     # shellcheck disable=SC2086 # two words: corpus and subject
-    measured[$item]="$(count $item)"
+    if ! measured[$item]="$(count $item)"; then
+        exit 2
+    fi
 done
 
 if $record; then
