@@ -11,7 +11,9 @@
 #    as the macro's expansion (one `const fn` call with six offsets, placeholders
 #    never read): it splits the cost between the macro (arguments, parse,
 #    checker, the crate policy) and the call it expands to; the difference
-#    from the `iri!` crate, over 1,000, is the macro's cost per literal.
+#    from the `iri!` crate, over 1,000, is the macro's cost per literal. A
+#    fourth crate holds 1,000 `iri!` literals that each carry a warning (what
+#    a finding costs: its rendering and the deprecated item that shows it).
 # 2. Times a clean build of iri-macros' whole dependency tree (iri-core,
 #    proc-macro2, quote, syn, the build scripts, iri-macros) in a fresh
 #    target directory, RUNS times, interleaved with the same build without
@@ -67,11 +69,18 @@ TOML
         # A literal with a finding costs a deprecated item and a warning:
         # the measure is of literals without findings, and fails loudly
         # when a new checker rule finds something in them.
-        echo "#![deny(warnings)]"
+        # The warned crate's literals each carry one warning (a userinfo in
+        # an https IRI: RFC 9110 deprecates it), the others none.
+        if [ "$2" != warned ]; then
+            echo "#![deny(warnings)]"
+        fi
         for i in $(seq 0 999); do
             # No userinfo: the scheme rules warn on it for https (RFC 9110).
             local text="https://host$i.example.org:$((8000 + i % 1000))/a/b$i/c?q=$i&r=%20#frag$i"
-            if [ "$2" = iri ]; then
+            if [ "$2" = warned ]; then
+                text="https://user$i@host$i.example.org:$((8000 + i % 1000))/a/b$i/c?q=$i&r=%20#frag$i"
+            fi
+            if [ "$2" = iri ] || [ "$2" = warned ]; then
                 echo "pub const C$i: iri_kit::Iri<&str> = iri_kit::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
                 echo "pub const C$i: iri_kit::Iri<&str> = $private::iri(\"$text\", [5, 8, 28, 33, 42, 52]);"
@@ -98,9 +107,10 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2
 make_crate iri_user iri
 make_crate plain_user plain
 make_crate expanded_user expanded
+make_crate warned_user warned
 
 echo "== prebuilding the dependencies"
-for crate in iri_user plain_user expanded_user; do
+for crate in iri_user plain_user expanded_user warned_user; do
     (cd "$work/$crate" && CARGO_TARGET_DIR="$work/template-$crate" cargo build -q 2>/dev/null \
         && cargo clean -q -p "$crate" --target-dir "$work/template-$crate")
 done
@@ -110,11 +120,13 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/iri.times"
 : >"$work/plain.times"
 : >"$work/expanded.times"
+: >"$work/warned.times"
 : >"$work/iri.cpu"
 : >"$work/plain.cpu"
 : >"$work/expanded.cpu"
+: >"$work/warned.cpu"
 for run in $(seq 1 "$runs"); do
-    for crate in iri_user plain_user expanded_user; do
+    for crate in iri_user plain_user expanded_user warned_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
         read -r elapsed cpu < <(cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" timed cargo build -q)
@@ -129,9 +141,12 @@ expanded=$(median <"$work/expanded.times")
 iri_cpu=$(median <"$work/iri.cpu")
 plain_cpu=$(median <"$work/plain.cpu")
 expanded_cpu=$(median <"$work/expanded.cpu")
+warned=$(median <"$work/warned.times")
+warned_cpu=$(median <"$work/warned.cpu")
 range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "-" max}'; }
 echo "median: 1,000 iri! ${iri}s ($(range <"$work/iri.times")), 1,000 &str ${plain}s ($(range <"$work/plain.times")), ratio $(echo "scale=2; $iri / $plain" | bc)"
 echo "median: 1,000 hand-written expansions ${expanded}s ($(range <"$work/expanded.times")), ratio $(echo "scale=2; $expanded / $plain" | bc)"
+echo "median: 1,000 iri! with a warning each ${warned}s ($(range <"$work/warned.times")), ratio $(echo "scale=2; $warned / $plain" | bc) (cpu ratio $(echo "scale=2; $warned_cpu / $plain_cpu" | bc))"
 echo "the macro's cost per literal (iri! - expansions) / 1000: $(echo "scale=3; ($iri - $expanded) * 1000 / 1000" | bc) ms"
 echo "cpu medians: iri! ${iri_cpu}s ($(range <"$work/iri.cpu")), &str ${plain_cpu}s ($(range <"$work/plain.cpu")), expansions ${expanded_cpu}s ($(range <"$work/expanded.cpu"))"
 echo "cpu ratios: iri! $(echo "scale=2; $iri_cpu / $plain_cpu" | bc), expansions $(echo "scale=2; $expanded_cpu / $plain_cpu" | bc); the macro's cpu per literal $(echo "scale=3; ($iri_cpu - $expanded_cpu)" | bc) ms"
