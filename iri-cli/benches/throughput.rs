@@ -11,6 +11,16 @@
 //! - `iri-check, raw corpus`: the command on 200,000 lines of the corpus
 //!   before filtering (about one in ten broken), JSON output to nowhere.
 //!
+//! And on a real-world corpus, `benches/data/debian-urls-uniq.txt` (the
+//! 30,089 unique `Homepage:` and `Vcs-*` URLs of Debian bookworm's package
+//! index, one per line):
+//!
+//! - `debian: in-process parse + check`: `parse` and `check` as IRIs with
+//!   the default policy, on one thread;
+//! - `debian: iri-check --format json -j 1`: the command on the file, one
+//!   thread, JSON output to nowhere (the budget: at most 1.5 times
+//!   the in-process time).
+//!
 //! Criterion's throughput (bytes of the file per second) compares them:
 //! `cargo bench -p iri-cli --bench throughput`.
 
@@ -64,15 +74,13 @@ fn write(name: &str, lines: &[String]) -> (PathBuf, u64) {
 }
 
 fn run_command(path: &Path, format: &str) {
+    run_with(path, &["--kind", "reference", "--format", format]);
+}
+
+fn run_with(path: &Path, args: &[&str]) {
     let status = Command::new(env!("CARGO_BIN_EXE_iri-check"))
-        .args([
-            "--no-manifest",
-            "--quiet",
-            "--kind",
-            "reference",
-            "--format",
-            format,
-        ])
+        .args(["--no-manifest", "--quiet"])
+        .args(args)
         .arg(path)
         .stdout(Stdio::null())
         .status()
@@ -113,5 +121,28 @@ fn throughput(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, throughput);
+fn debian(c: &mut Criterion) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/debian-urls-uniq.txt");
+    let text = std::fs::read_to_string(&path).expect("the corpus is there");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut group = c.benchmark_group("cli-debian-urls");
+    group.sample_size(20);
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.bench_function("debian: in-process parse + check", |b| {
+        b.iter(|| {
+            for line in &lines {
+                let text = black_box(*line);
+                if let Ok(table) = parse(text, Grammar::IRI) {
+                    black_box(check(text, &table, Grammar::IRI, &Policy::DEFAULT));
+                }
+            }
+        });
+    });
+    group.bench_function("debian: iri-check --format json -j 1", |b| {
+        b.iter(|| run_with(&path, &["--format", "json", "-j", "1"]));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, throughput, debian);
 criterion_main!(benches);

@@ -25,29 +25,37 @@ use clap::{Parser, ValueEnum};
 pub(crate) struct Args {
     /// Files and directories to check; `-` is standard input (the default).
     ///
-    /// A directory is walked recursively, in name order, skipping hidden
-    /// entries, symbolic links to directories, binary files and files
-    /// whose extension names no format `--mode auto` knows. A file named
-    /// here is always checked.
+    /// A directory is walked recursively, in name order, the way `git`
+    /// sees it: skipping hidden entries, what `.gitignore`, `.ignore` and
+    /// the global git excludes ignore (so `target/` in a crate), symbolic
+    /// links to directories, binary files and files whose extension names
+    /// no format `--mode auto` knows. A file named here is always checked.
     #[arg(value_name = "PATH")]
     pub(crate) paths: Vec<PathBuf>,
 
-    /// How to find the IRIs in a file.
+    /// How to find the IRIs in a file: the format's reader.
     ///
     /// `auto` picks by extension: `json` for .json, .jsonld, .jsonl,
-    /// .ndjson, .geojson and .webmanifest; `extract` for markup, RDF,
-    /// Markdown and other text formats (.html, .htm, .xhtml, .xml, .svg,
-    /// .rdf, .owl, .atom, .rss, .nt, .nq, .ttl, .trig, .n3, .md, .markdown,
-    /// .rst, .adoc, .csv, .tsv, .yaml, .yml, .toml, .ini); `lines` for .txt
-    /// and anything else.
+    /// .ndjson, .geojson and .webmanifest; `markdown` for .md, .markdown;
+    /// `html` for .html, .htm, .xhtml; `xml` for .xml, .svg, .rdf, .owl,
+    /// .atom, .rss, .xsd, .xsl; `ntriples` for .nt; `nquads` for .nq;
+    /// `turtle` for .ttl, .n3; `trig` for .trig; `toml`; `yaml` for .yaml,
+    /// .yml; `text` for .rst, .adoc, .csv, .tsv, .ini, .cfg, .conf;
+    /// `lines` for .txt and anything else named. `extract` is `auto` with
+    /// `text` for unknown extensions. Each reader knows its format's
+    /// strings, escapes, comments and references: only what the format's
+    /// own parser reads as an IRI is checked, where it is written.
     #[arg(long, value_enum, default_value_t = ModeArg::Auto)]
     pub(crate) mode: ModeArg,
 
     /// The grammar IRIs are checked against.
     ///
-    /// Without it: absolute IRIs, except the values that may be relative
-    /// (attribute values, and `<…>` in .ttl, .trig and .n3 files, found by
-    /// `--mode extract`), which are IRI references.
+    /// Without it: what the format asks for. Absolute IRIs in lines, text,
+    /// N-Triples, N-Quads and the values of JSON, TOML and YAML; IRI
+    /// references in Turtle, `TriG`, the attributes of XML and HTML,
+    /// Markdown destinations and JSON-LD `@id`; LEIRI references in
+    /// Markdown `<…>` destinations that hold spaces (renderers
+    /// percent-encode them: advice at most).
     #[arg(long, value_enum, value_name = "KIND")]
     pub(crate) kind: Option<KindArg>,
 
@@ -60,11 +68,31 @@ pub(crate) struct Args {
     #[arg(long, value_name = "IRI")]
     pub(crate) base: Option<String>,
 
-    /// With `--mode json`: check the values at this JSON pointer (RFC 6901)
-    /// instead of every string that looks like an IRI; `*` stands for any
+    /// In JSON, TOML and YAML: check the values at this JSON pointer
+    /// (RFC 6901; TOML tables and YAML mappings are walked the same way)
+    /// instead of the strings that look like links; `*` stands for any
     /// member or element (`/items/*/url`). May be repeated.
+    ///
+    /// Without `--pointer` or `--key`, a string whose whole value looks
+    /// like a link (`scheme://…`, `mailto:`, `urn:`, with at most one run
+    /// of spaces) is one IRI; any other string is prose, read for bare
+    /// links; a bare `word:word` is not an IRI. JSON-LD documents (with
+    /// `@context`) also check `@id`, `@type`, `@vocab` and the context's
+    /// IRIs, compact IRIs expanded, blank nodes and terms skipped.
     #[arg(long, value_name = "POINTER")]
     pub(crate) pointer: Vec<String>,
+
+    /// In JSON, TOML and YAML: check the values of members with this key,
+    /// at any depth (`--key homepage`). May be repeated.
+    #[arg(long, value_name = "KEY")]
+    pub(crate) key: Vec<String>,
+
+    /// Documents of the formats read whole (all but lines, text,
+    /// N-Triples, N-Quads and JSON Lines, which are read a line at a
+    /// time) larger than this are reported as `input-too-large` and not
+    /// checked. Takes a suffix K, M or G.
+    #[arg(long, value_name = "BYTES", default_value = "64M", value_parser = parse_size)]
+    pub(crate) max_file_size: usize,
 
     /// The output format.
     #[arg(long, value_enum, default_value_t = FormatArg::Human)]
@@ -157,12 +185,30 @@ pub(crate) enum ModeArg {
     Auto,
     /// Each non-empty line (spaces and tabs around it removed) is one IRI.
     Lines,
-    /// IRIs inside text: `<…>` (RFC 3986 appendix C, N-Triples, Turtle),
-    /// `href`, `src` and the RDF/XML attributes, and bare `scheme://…` runs.
+    /// By extension, `text` for unknown ones.
     Extract,
-    /// The string values of JSON documents (one or several, as in JSON
-    /// Lines) that parse as absolute IRIs or start with `scheme://`.
+    /// Prose: bare links and `<scheme:…>`.
+    Text,
+    /// `CommonMark`: destinations, autolinks, definitions, HTML, bare links.
+    Markdown,
+    /// HTML attributes (`href`, `src`, …) and bare links in text.
+    Html,
+    /// XML and RDF/XML attributes (`rdf:about`, `xml:base`, `xmlns`, …).
+    Xml,
+    /// N-Triples: every `<…>`.
+    Ntriples,
+    /// N-Quads: every `<…>`.
+    Nquads,
+    /// Turtle and N3: every `<…>`, references allowed.
+    Turtle,
+    /// `TriG`: every `<…>`, references allowed.
+    Trig,
+    /// JSON, JSON Lines and JSON-LD: strings meant as IRIs.
     Json,
+    /// TOML: strings meant as IRIs.
+    Toml,
+    /// YAML: scalars meant as IRIs.
+    Yaml,
 }
 
 /// The grammar to check against (`--kind`).
@@ -250,12 +296,15 @@ CODES BEYOND THE CHECKER'S:
   grammar-*   the text does not match the grammar of --kind (always an error),
               one code per kind of error, such as grammar-invalid-character
               or grammar-missing-scheme (--list-codes lists them)
-  input-*     the file could not be read as text (not about an IRI):
+  input-*     the file could not be read (not about an IRI):
               input-invalid-utf8 (error; the rest of the line is skipped in
               lines mode, only the bad bytes otherwise), input-too-long
-              (error), input-invalid-json (error; the rest of the file is
-              skipped), input-binary (warning; only for files named on the
-              command line)
+              (error), input-invalid-json and input-invalid-syntax (error;
+              a document its format's parser refuses: the rest of it is
+              skipped), input-invalid-escape, input-undeclared-entity,
+              input-invalid-encoding (errors), input-too-large (error; see
+              --max-file-size), input-binary (warning; only for files named
+              on the command line)
 
 JSON OUTPUT (--format json), one object per line, schema version 1:
   file        the path as given, `<stdin>` for standard input
@@ -265,7 +314,7 @@ JSON OUTPUT (--format json), one object per line, schema version 1:
   span        {\"start\", \"end\"}: its bytes in `input`, or null
   input       the IRI checked (after --base resolution), or null
   reference   the reference as written when --base resolved it, else null
-  pointer     the JSON pointer of the value (--mode json), else null
+  pointer     the JSON pointer of the value (JSON, TOML, YAML), else null
   code        the finding code
   level       \"error\", \"warning\" or \"advice\"
   component   scheme, userinfo, host, ip-literal, port, path, query,

@@ -3,47 +3,14 @@
 use std::cell::Cell;
 use std::ops::Range;
 
-/// Where the text checked differs from the text written (JSON escapes):
-/// for each escape, the offsets just after it in the checked text and in
-/// the written text. Between escapes, the two are the same bytes.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct OffsetMap {
-    points: Vec<(usize, usize)>,
-}
-
-impl OffsetMap {
-    /// Whether there is no escape.
-    pub(crate) fn is_empty(&self) -> bool {
-        self.points.is_empty()
-    }
-
-    /// Forgets every escape.
-    pub(crate) fn clear(&mut self) {
-        self.points.clear();
-    }
-
-    /// Records that after `decoded` bytes of checked text come `raw` bytes
-    /// of written text.
-    pub(crate) fn push(&mut self, decoded: usize, raw: usize) {
-        self.points.push((decoded, raw));
-    }
-
-    /// The offset in the written text of offset `decoded` of the checked
-    /// text (a character boundary).
-    pub(crate) fn raw(&self, decoded: usize) -> usize {
-        let at = self.points.partition_point(|&(d, _)| d <= decoded);
-        match at.checked_sub(1).map(|i| self.points[i]) {
-            Some((d, r)) => r + (decoded - d),
-            None => decoded,
-        }
-    }
-}
+use iri_core::Grammar;
+use iri_readers::{Escaping, Leniency, OffsetMap};
 
 /// An IRI found in a file: the text to check, and the line it was found on
 /// (or a window of it) to show it and to compute positions.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Candidate<'a> {
-    /// The text checked (JSON escapes decoded).
+    /// The text checked (escapes and references decoded).
     pub(crate) text: &'a str,
     /// The line, from 1.
     pub(crate) line: u64,
@@ -57,9 +24,16 @@ pub(crate) struct Candidate<'a> {
     pub(crate) at: usize,
     /// How the checked text maps to the written text, when they differ.
     pub(crate) escapes: Option<&'a OffsetMap>,
-    /// Whether the context allows a relative reference.
-    pub(crate) may_be_relative: bool,
-    /// The JSON pointer of the value, in JSON mode.
+    /// How a new text is written in its place.
+    pub(crate) escaping: Escaping,
+    /// The grammar the format asks for (`--kind` overrides it).
+    pub(crate) grammar: Grammar,
+    /// What the format's processors do with characters the grammar
+    /// refuses.
+    pub(crate) leniency: Leniency,
+    /// Whether fixes may be written back (the file's text is its bytes).
+    pub(crate) writable: bool,
+    /// The JSON pointer of the value (JSON, TOML, YAML).
     pub(crate) pointer: Option<&'a str>,
     /// The column counter of the context, shared by the candidates found
     /// in it.
@@ -108,14 +82,44 @@ pub(crate) struct Position {
 }
 
 impl Candidate<'_> {
-    /// The bytes of the context written for `span` of the checked text.
+    /// The bytes of the context written for `span` of the checked text
+    /// (whole escapes).
     pub(crate) fn context_span(&self, span: Range<usize>) -> Range<usize> {
-        let map = |i| self.at + self.escapes.map_or(i, |m| m.raw(i));
-        map(span.start)..map(span.end)
+        let inner = self.escapes.map_or(span.clone(), |m| m.covering(span));
+        self.at + inner.start..self.at + inner.end
     }
 
-    /// The position of byte `at` of the context.
+    /// The bytes of the context to replace for `span` of the checked text,
+    /// and the replacement as written there; `None` when it cannot be
+    /// written back.
+    pub(crate) fn edit(
+        &self,
+        span: Range<usize>,
+        replacement: &str,
+    ) -> Option<(Range<usize>, String)> {
+        if !self.writable {
+            return None;
+        }
+        let inner = match self.escapes {
+            Some(map) => map.source_span(span)?,
+            None => span,
+        };
+        let text = self.escaping.escape(replacement)?;
+        Some((self.at + inner.start..self.at + inner.end, text))
+    }
+
+    /// The position of byte `at` of the context (which may span lines).
     pub(crate) fn position(&self, at: usize) -> Position {
+        let at = at.min(self.context.len());
+        if let Some(newline) = self.context.get(..at).and_then(|b| b.rfind('\n')) {
+            let lines = self.context[..at].bytes().filter(|&b| b == b'\n').count();
+            let column = self.context[newline + 1..at].chars().count();
+            return Position {
+                line: self.line + lines as u64,
+                column: 1 + column as u64,
+                offset: self.context_offset + at as u64,
+            };
+        }
         let columns = self.columns.count(self.context, at);
         Position {
             line: self.line,
@@ -130,20 +134,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn offsets_map_across_escapes() {
-        // Written `a\u00e9b\/c`, checked `aéb/c`.
-        let mut map = OffsetMap::default();
-        map.push(3, 7);
-        map.push(5, 10);
-        assert_eq!(map.raw(0), 0);
-        assert_eq!(map.raw(1), 1);
-        assert_eq!(map.raw(3), 7);
-        assert_eq!(map.raw(4), 8);
-        assert_eq!(map.raw(5), 10);
-        assert_eq!(map.raw(6), 11);
-    }
-
-    #[test]
     fn positions_count_characters() {
         let context = "é <http://a/>";
         let candidate = Candidate {
@@ -154,7 +144,10 @@ mod tests {
             context_offset: 100,
             at: 4,
             escapes: None,
-            may_be_relative: false,
+            escaping: Escaping::Verbatim,
+            grammar: Grammar::IRI,
+            leniency: Leniency::Strict,
+            writable: true,
             pointer: None,
             columns: &Columns::default(),
         };

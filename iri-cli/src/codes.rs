@@ -18,16 +18,48 @@ pub(crate) enum InputCode {
     InvalidJson,
     /// A file with NUL bytes, named on the command line.
     Binary,
+    /// A document that its format's parser refuses (not JSON: that is
+    /// `InvalidJson`).
+    InvalidSyntax,
+    /// An escape or character reference that the format refuses.
+    InvalidEscape,
+    /// A reference to an entity that the document does not declare.
+    UndeclaredEntity,
+    /// Bytes that are not text in the encoding the document declares.
+    InvalidEncoding,
+    /// A document larger than `--max-file-size`, of a format read whole.
+    TooLarge,
 }
 
 impl InputCode {
     /// Every input code.
-    pub(crate) const ALL: [InputCode; 4] = [
+    pub(crate) const ALL: [InputCode; 9] = [
         InputCode::InvalidUtf8,
         InputCode::TooLong,
         InputCode::InvalidJson,
         InputCode::Binary,
+        InputCode::InvalidSyntax,
+        InputCode::InvalidEscape,
+        InputCode::UndeclaredEntity,
+        InputCode::InvalidEncoding,
+        InputCode::TooLarge,
     ];
+
+    /// The code of a reader's problem with a document of `format`.
+    pub(crate) fn of_problem(
+        kind: iri_readers::ProblemKind,
+        format: iri_readers::Format,
+    ) -> InputCode {
+        use iri_readers::{Format, ProblemKind};
+        match kind {
+            ProblemKind::Syntax if format == Format::Json => InputCode::InvalidJson,
+            ProblemKind::Escape => InputCode::InvalidEscape,
+            ProblemKind::Entity => InputCode::UndeclaredEntity,
+            ProblemKind::Encoding => InputCode::InvalidEncoding,
+            ProblemKind::TooLarge => InputCode::TooLarge,
+            _ => InputCode::InvalidSyntax,
+        }
+    }
 
     /// The code's name in output.
     pub(crate) const fn name(self) -> &'static str {
@@ -36,6 +68,11 @@ impl InputCode {
             InputCode::TooLong => "input-too-long",
             InputCode::InvalidJson => "input-invalid-json",
             InputCode::Binary => "input-binary",
+            InputCode::InvalidSyntax => "input-invalid-syntax",
+            InputCode::InvalidEscape => "input-invalid-escape",
+            InputCode::UndeclaredEntity => "input-undeclared-entity",
+            InputCode::InvalidEncoding => "input-invalid-encoding",
+            InputCode::TooLarge => "input-too-large",
         }
     }
 
@@ -55,6 +92,11 @@ impl InputCode {
             InputCode::TooLong => "line or string longer than the limit",
             InputCode::InvalidJson => "invalid JSON",
             InputCode::Binary => "binary file",
+            InputCode::InvalidSyntax => "document its format's parser refuses",
+            InputCode::InvalidEscape => "invalid escape or character reference",
+            InputCode::UndeclaredEntity => "undeclared entity",
+            InputCode::InvalidEncoding => "bytes not in the declared encoding",
+            InputCode::TooLarge => "document larger than the limit",
         }
     }
 }

@@ -1,12 +1,12 @@
 //! `--fix`: the checker's fixes as changes of a file ([`Edit`]), written in
-//! place (through a temporary file renamed over the original) or shown as a
-//! unified diff (`--dry-run`). Both stream the file: only a changed line is
-//! held in memory.
+//! place atomically (through a `tempfile` beside the original, persisted
+//! over it) or shown as a unified diff (`--dry-run`). Both stream the
+//! file: only a changed line is held in memory.
 
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A change of a file: replace `len` bytes at `offset` (on line `line`)
 /// with `replacement`.
@@ -16,12 +16,6 @@ pub(crate) struct Edit {
     pub(crate) len: usize,
     pub(crate) replacement: String,
     pub(crate) line: u64,
-}
-
-/// `text` as the inside of a JSON string.
-pub(crate) fn json_escaped(text: &str) -> String {
-    let quoted = serde_json::to_string(text).expect("a string serializes");
-    quoted[1..quoted.len() - 1].to_owned()
 }
 
 /// Copies `from` to `to` with `edits` (sorted, not overlapping) applied.
@@ -44,30 +38,27 @@ fn copy_edited(from: &mut dyn Read, to: &mut dyn Write, edits: &[Edit]) -> io::R
     Ok(())
 }
 
-/// Applies `edits` (sorted by offset, not overlapping) to the file at `path`.
+/// Applies `edits` (sorted by offset, not overlapping) to the file at
+/// `path`: the new text is written to a temporary file in the same
+/// directory, which then replaces the file in one rename, so that the file
+/// is never seen half written.
 pub(crate) fn apply(path: &Path, edits: &[Edit]) -> io::Result<()> {
     let mut source = File::open(path)?;
     let permissions = source.metadata()?.permissions();
-    let temporary = temporary_path(path);
-    let result = (|| {
-        let mut out = BufWriter::new(File::create(&temporary)?);
-        copy_edited(&mut source, &mut out, edits)?;
-        out.into_inner().map_err(io::IntoInnerError::into_error)?;
-        fs::set_permissions(&temporary, permissions)?;
-        fs::rename(&temporary, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temporary);
-    }
-    result
-}
-
-/// A file beside `path` to write the fixed text to.
-fn temporary_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.iri-check-{}.tmp", std::process::id()))
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let temporary = tempfile::Builder::new()
+        .prefix(".iri-check-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    let mut out = BufWriter::new(temporary);
+    copy_edited(&mut source, &mut out, edits)?;
+    let temporary = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+    fs::set_permissions(temporary.path(), permissions)?;
+    temporary.persist(path).map_err(|err| err.error)?;
+    Ok(())
 }
 
 /// The unified diff (without context lines) of applying `edits` (sorted,
@@ -211,10 +202,5 @@ mod tests {
             "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-HTTP://a/\n\\ No newline at end of file\n+http://a/\n\\ No newline at end of file\n"
         );
         fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn replacements_escape_for_json() {
-        assert_eq!(json_escaped("a\"b\\c/é"), "a\\\"b\\\\c/é");
     }
 }

@@ -1,22 +1,13 @@
-//! The inputs named on the command line: files, the files of directories,
-//! standard input; and how to find IRIs in each ([`Mode`]).
+//! The inputs named on the command line: files, the files of directories
+//! (walked with the `ignore` crate, as `git` sees them), standard input;
+//! and the reader of each ([`Format`]).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::args::ModeArg;
-use crate::extract::Syntax;
+use iri_readers::Format;
 
-/// How to find the IRIs of one input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Mode {
-    /// One IRI per non-empty line.
-    Lines,
-    /// IRIs inside text of this syntax.
-    Extract(Syntax),
-    /// String values of JSON.
-    Json,
-}
+use crate::args::ModeArg;
 
 /// Where an input's bytes come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +22,12 @@ pub(crate) struct Input {
     pub(crate) source: Source,
     /// The name in output: the path as given or found, `<stdin>`.
     pub(crate) display: String,
-    pub(crate) mode: Mode,
+    /// The format whose reader finds the IRIs.
+    pub(crate) format: Format,
+    /// Whether the input is read one line at a time (each line a whole
+    /// document of its format: lines, text, N-Triples, N-Quads, JSON
+    /// Lines), in constant memory; the others are read whole.
+    pub(crate) by_line: bool,
     /// Whether the input was named on the command line (not found in a
     /// directory): only those are reported as binary.
     pub(crate) named: bool,
@@ -45,43 +41,50 @@ pub(crate) struct Inputs {
     pub(crate) errors: Vec<String>,
 }
 
-/// The JSON extensions of `--mode auto`.
-const JSON_EXTENSIONS: [&str; 6] = [
-    "json",
-    "jsonld",
-    "jsonl",
-    "ndjson",
-    "geojson",
-    "webmanifest",
-];
+/// The extensions of JSON Lines: one JSON document per line.
+const JSON_LINES: [&str; 2] = ["jsonl", "ndjson"];
 
-/// The mode of `path` under `--mode auto`: `None` when the extension names
-/// no known format (such files are skipped in directories, read as lines
-/// when named).
-fn auto_mode(path: &Path) -> Option<Mode> {
-    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-    if JSON_EXTENSIONS.contains(&ext.as_str()) {
-        return Some(Mode::Json);
-    }
-    if ext == "txt" {
-        return Some(Mode::Lines);
-    }
-    Syntax::of_extension(&ext).map(Mode::Extract)
+/// The format of `--mode`, when it names one.
+const fn format_of(mode: ModeArg) -> Option<Format> {
+    Some(match mode {
+        ModeArg::Auto | ModeArg::Extract => return None,
+        ModeArg::Lines => Format::Lines,
+        ModeArg::Text => Format::Text,
+        ModeArg::Markdown => Format::Markdown,
+        ModeArg::Html => Format::Html,
+        ModeArg::Xml => Format::Xml,
+        ModeArg::Ntriples => Format::NTriples,
+        ModeArg::Nquads => Format::NQuads,
+        ModeArg::Turtle => Format::Turtle,
+        ModeArg::Trig => Format::TriG,
+        ModeArg::Json => Format::Json,
+        ModeArg::Toml => Format::Toml,
+        ModeArg::Yaml => Format::Yaml,
+    })
 }
 
-/// The mode of `path` for `--mode`, when it is checked.
-fn mode_of(path: Option<&Path>, mode: ModeArg, named: bool) -> Option<Mode> {
-    let auto = path.and_then(auto_mode);
+/// The format of `path` for `--mode`, when it is checked: `None` for a
+/// file found in a directory whose extension names no known format.
+fn mode_of(path: Option<&Path>, mode: ModeArg, named: bool) -> Option<Format> {
+    let auto = path.and_then(Format::from_path);
     match mode {
-        ModeArg::Auto if named => Some(auto.unwrap_or(Mode::Lines)),
+        ModeArg::Auto if named => Some(auto.unwrap_or(Format::Lines)),
         ModeArg::Auto => auto,
-        ModeArg::Lines => Some(Mode::Lines),
-        ModeArg::Json => Some(Mode::Json),
         ModeArg::Extract => Some(match auto {
-            Some(Mode::Extract(syntax)) => Mode::Extract(syntax),
-            _ => Mode::Extract(Syntax::Text),
+            None | Some(Format::Lines) => Format::Text,
+            Some(format) => format,
         }),
+        other => format_of(other),
     }
+}
+
+/// Whether `path`, read as `format`, is read one line at a time.
+fn by_line(path: Option<&Path>, format: Format) -> bool {
+    let json_lines = path
+        .and_then(Path::extension)
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| JSON_LINES.iter().any(|j| j.eq_ignore_ascii_case(e)));
+    format.by_line() || (format == Format::Json && json_lines)
 }
 
 /// The inputs of `paths` (standard input when there are none).
@@ -108,50 +111,61 @@ pub(crate) fn collect(paths: &[PathBuf], mode: ModeArg) -> Inputs {
 
 impl Inputs {
     fn push_stdin(&mut self, mode: ModeArg) {
+        let format = mode_of(None, mode, true).unwrap_or(Format::Lines);
         self.inputs.push(Input {
             source: Source::Stdin,
             display: "<stdin>".to_owned(),
-            mode: mode_of(None, mode, true).unwrap_or(Mode::Lines),
+            format,
+            // Standard input in JSON mode may be JSON Lines: one document
+            // after the other is JSON too, read whole.
+            by_line: format.by_line(),
             named: true,
         });
     }
 
     fn push_file(&mut self, path: PathBuf, mode: ModeArg, named: bool) {
-        if let Some(mode) = mode_of(Some(&path), mode, named) {
+        if let Some(format) = mode_of(Some(&path), mode, named) {
             self.inputs.push(Input {
                 display: path.display().to_string(),
+                by_line: by_line(Some(&path), format),
                 source: Source::File(path),
-                mode,
+                format,
                 named,
             });
         }
     }
 
-    /// The files under `dir`, in name order, without hidden entries and
-    /// without following links to directories.
+    /// The files under `dir`, in name order, as `git` sees them: without
+    /// hidden entries and what ignore files exclude, without following
+    /// links to directories.
     fn walk(&mut self, dir: &Path, mode: ModeArg) {
-        let entries = match fs::read_dir(dir) {
-            Ok(entries) => entries,
-            Err(err) => {
-                self.errors
-                    .push(format!("cannot read directory `{}`: {err}", dir.display()));
-                return;
-            }
-        };
-        let mut entries: Vec<fs::DirEntry> = entries.filter_map(Result::ok).collect();
-        entries.sort_by_key(fs::DirEntry::file_name);
-        for entry in entries {
-            if entry.file_name().to_string_lossy().starts_with('.') {
-                continue;
-            }
+        let walker = ignore::WalkBuilder::new(dir)
+            .hidden(true)
+            .parents(true)
+            .git_ignore(true)
+            .git_global(true)
+            .git_exclude(true)
+            .require_git(false)
+            .follow_links(false)
+            .sort_by_file_name(std::cmp::Ord::cmp)
+            .build();
+        for entry in walker {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(err) => {
+                    self.errors
+                        .push(format!("cannot read directory `{}`: {err}", dir.display()));
+                    continue;
+                }
+            };
             let path = entry.path();
-            let Ok(kind) = entry.file_type() else {
+            let Some(kind) = entry.file_type() else {
                 continue;
             };
-            if kind.is_dir() {
-                self.walk(&path, mode);
-            } else if kind.is_file() || fs::metadata(&path).is_ok_and(|m| m.is_file()) {
-                self.push_file(path, mode, false);
+            if kind.is_file()
+                || (kind.is_symlink() && fs::metadata(path).is_ok_and(|m| m.is_file()))
+            {
+                self.push_file(path.to_path_buf(), mode, false);
             }
         }
     }
@@ -164,22 +178,17 @@ mod tests {
     #[test]
     fn modes_follow_extensions_and_the_flag() {
         let mode = |p: &str, m, named| mode_of(Some(Path::new(p)), m, named);
-        assert_eq!(mode("a.JSON", ModeArg::Auto, false), Some(Mode::Json));
-        assert_eq!(mode("a.txt", ModeArg::Auto, false), Some(Mode::Lines));
-        assert_eq!(
-            mode("a.ttl", ModeArg::Auto, false),
-            Some(Mode::Extract(Syntax::Turtle))
-        );
+        assert_eq!(mode("a.JSON", ModeArg::Auto, false), Some(Format::Json));
+        assert_eq!(mode("a.txt", ModeArg::Auto, false), Some(Format::Lines));
+        assert_eq!(mode("a.ttl", ModeArg::Auto, false), Some(Format::Turtle));
         assert_eq!(mode("a.rs", ModeArg::Auto, false), None);
-        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Mode::Lines));
-        assert_eq!(
-            mode("a.rs", ModeArg::Extract, false),
-            Some(Mode::Extract(Syntax::Text))
-        );
-        assert_eq!(
-            mode("a.html", ModeArg::Extract, false),
-            Some(Mode::Extract(Syntax::Markup))
-        );
-        assert_eq!(mode("a.html", ModeArg::Lines, false), Some(Mode::Lines));
+        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Format::Lines));
+        assert_eq!(mode("a.rs", ModeArg::Extract, false), Some(Format::Text));
+        assert_eq!(mode("a.html", ModeArg::Extract, false), Some(Format::Html));
+        assert_eq!(mode("a.html", ModeArg::Lines, false), Some(Format::Lines));
+        assert_eq!(mode("a.md", ModeArg::Toml, false), Some(Format::Toml));
+        assert!(by_line(Some(Path::new("a.jsonl")), Format::Json));
+        assert!(!by_line(Some(Path::new("a.json")), Format::Json));
+        assert!(by_line(None, Format::NTriples));
     }
 }

@@ -198,18 +198,16 @@ impl Inspector {
         })
     }
 
-    /// The grammar for a value, which the context may allow to be relative.
-    fn grammar(&self, may_be_relative: bool) -> Grammar {
-        match self.kind {
-            Some(kind) => grammar_of(kind),
-            None if may_be_relative => Grammar::IRI_REFERENCE,
-            None => Grammar::IRI,
-        }
+    /// The grammar for a value whose format asks for `format`: `--kind`'s
+    /// when given.
+    fn grammar(&self, format: Grammar) -> Grammar {
+        self.kind.map_or(format, grammar_of)
     }
 
-    /// Checks `text` under `policy`.
-    pub(crate) fn inspect(&self, text: &str, may_be_relative: bool, policy: &Policy) -> Inspection {
-        let grammar = self.grammar(may_be_relative);
+    /// Checks `text`, which its format asks to match `format`, under
+    /// `policy`.
+    pub(crate) fn inspect(&self, text: &str, format: Grammar, policy: &Policy) -> Inspection {
+        let grammar = self.grammar(format);
         let alternatives = alternatives(self.kind);
         let findings =
             |report: &iri_core::check::Report, text: &str| findings(report, text, alternatives);
@@ -311,7 +309,7 @@ mod tests {
     #[test]
     fn grammar_errors_and_findings_keep_iri_cores_words() {
         let inspector = Inspector::new(None, None).unwrap();
-        let found = inspector.inspect("http://a/b c", false, &Policy::DEFAULT);
+        let found = inspector.inspect("http://a/b c", Grammar::IRI, &Policy::DEFAULT);
         let err = parse("http://a/b c", Grammar::IRI).unwrap_err();
         let d = &found.diagnostics[0];
         assert_eq!(d.finding(), Some(&err.finding()));
@@ -320,7 +318,7 @@ mod tests {
             d.help().map(|h| h.to_string()).as_deref(),
             Some("percent-encode it as `%20`")
         );
-        let found = inspector.inspect("HTTP://a/", false, &Policy::DEFAULT);
+        let found = inspector.inspect("HTTP://a/", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(code(&found), Some(Code::FormSchemeCase));
         assert!(found.fixable());
     }
@@ -329,7 +327,7 @@ mod tests {
     fn helps_offer_the_kind_that_accepts_the_iri() {
         let help = |kind, text| {
             let inspector = Inspector::new(kind, None).unwrap();
-            let found = inspector.inspect(text, false, &Policy::GRAMMAR);
+            let found = inspector.inspect(text, Grammar::IRI, &Policy::GRAMMAR);
             found.diagnostics[0].help().unwrap().to_string()
         };
         assert_eq!(
@@ -353,24 +351,32 @@ mod tests {
     fn relative_values_are_references_unless_a_kind_is_given() {
         let policy = Policy::GRAMMAR;
         let auto = Inspector::new(None, None).unwrap();
-        assert!(auto.inspect("a/b", true, &policy).diagnostics.is_empty());
+        assert!(
+            auto.inspect("a/b", Grammar::IRI_REFERENCE, &policy)
+                .diagnostics
+                .is_empty()
+        );
         assert_eq!(
-            code(&auto.inspect("a/b", false, &policy)),
+            code(&auto.inspect("a/b", Grammar::IRI, &policy)),
             Some(Code::GrammarMissingScheme)
         );
         let iri = Inspector::new(Some(KindArg::Iri), None).unwrap();
-        assert!(!iri.inspect("a/b", true, &policy).diagnostics.is_empty());
+        assert!(
+            !iri.inspect("a/b", Grammar::IRI_REFERENCE, &policy)
+                .diagnostics
+                .is_empty()
+        );
     }
 
     #[test]
     fn a_base_resolves_relative_references_and_drops_their_fixes() {
         let inspector = Inspector::new(None, Some("HTTP://example.org/a/")).unwrap();
-        let found = inspector.inspect("b/../c", false, &Policy::DEFAULT);
+        let found = inspector.inspect("b/../c", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(found.resolved.as_deref(), Some("HTTP://example.org/a/c"));
         assert_eq!(code(&found), Some(Code::FormSchemeCase));
         assert!(!found.fixable());
         assert!(found.diagnostics[0].fix().is_none());
-        let found = inspector.inspect("b c", false, &Policy::DEFAULT);
+        let found = inspector.inspect("b c", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(found.diagnostics[0].span(), Some(1..2));
         assert!(found.resolved.is_none());
         assert!(Inspector::new(Some(KindArg::Leiri), Some("http://a/")).is_err());

@@ -1,26 +1,25 @@
 //! `iri-check`: the IRI checker of `iri-core` on the command line.
 //!
-//! It finds the IRIs in files — one per line, inside text (`<…>`,
-//! attributes, bare `scheme://…`), or in JSON string values — checks each
-//! against the grammar and the checker's rules under a policy, and reports
-//! the findings in rustc's style, as JSON lines or as SARIF; `--fix`
-//! applies the checker's fixes. `iri-check --help` documents every option.
+//! It finds the IRIs in files with the reader of each file's format
+//! (`iri-readers`: one per line, prose, Markdown, HTML, XML, the Turtle
+//! family, JSON, TOML, YAML), checks each against the grammar and the
+//! checker's rules under a policy, and reports the findings in rustc's
+//! style, as JSON lines or as SARIF; `--fix` applies the checker's fixes,
+//! escaped as the format needs. `iri-check --help` documents every option.
 //!
 //! The module stack, from the bottom: `codes` (the command's codes),
 //! `candidate` (an IRI found and where), `inspect` (checking one IRI),
-//! `retry` (reads retried when interrupted), `extract` and `json` (finding
-//! IRIs), `inputs` and `segments` (files into segments), `fix`, `render`,
-//! `policy`, `worker` (one segment), `run`.
+//! `retry` (reads retried when interrupted), `inputs` and `segments`
+//! (files into segments), `fix`, `render`, `policy`, `worker` (one
+//! segment: its IRIs found by the readers and checked), `run`.
 
 mod args;
 mod candidate;
 mod codes;
 mod explain;
-mod extract;
 mod fix;
 mod inputs;
 mod inspect;
-mod json;
 mod policy;
 mod render;
 mod retry;

@@ -14,7 +14,6 @@ use crate::explain;
 use crate::fix::{self, Edit};
 use crate::inputs::{self, Source};
 use crate::inspect::Inspector;
-use crate::json::Selection;
 use crate::policy::Policies;
 use crate::render::summary::{self, Tally};
 use crate::render::{Output, sarif};
@@ -71,7 +70,7 @@ struct Setup<'a> {
     policies: Vec<Arc<iri_core::check::Policy>>,
     deny_warnings: bool,
     inspector: Inspector,
-    selection: Selection,
+    options: iri_readers::Options,
     output: Output,
     color: bool,
 }
@@ -80,7 +79,12 @@ impl<'a> Setup<'a> {
     fn new(args: &'a Args) -> Result<Setup<'a>, String> {
         let (mut policies, deny_warnings) = Policies::new(args)?;
         let inspector = Inspector::new(args.kind, args.base.as_deref())?;
-        let selection = Selection::new(&args.pointer)?;
+        let pointers: Vec<&str> = args.pointer.iter().map(String::as_str).collect();
+        let keys: Vec<&str> = args.key.iter().map(String::as_str).collect();
+        let options = iri_readers::Options {
+            selection: iri_readers::Selection::new(&pointers, &keys)?,
+            max_size: args.max_file_size,
+        };
         let found = inputs::collect(&args.paths, args.mode);
         if args.fix && !args.dry_run && found.inputs.iter().any(|i| i.source == Source::Stdin) {
             return Err(
@@ -121,7 +125,7 @@ impl<'a> Setup<'a> {
             policies: per_input,
             deny_warnings,
             inspector,
-            selection,
+            options,
             output,
             color,
         })
@@ -129,6 +133,10 @@ impl<'a> Setup<'a> {
 
     fn run(self) -> u8 {
         let threads = self.args.jobs.unwrap_or(0);
+        // One thread: no pool, the groups read and checked in turn.
+        if threads == 1 {
+            return self.check(1);
+        }
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
         let pool = match pool {
             Ok(pool) => pool,
@@ -152,24 +160,30 @@ impl<'a> Setup<'a> {
             fix: args.fix,
             write: !args.dry_run,
             max_line: args.max_line_length,
+            options: &self.options,
         };
         let mut writer = Writer::new(&self.output, self.progress());
         let mut tally = Tally::default();
         let mut files = 0;
         let mut edits: Vec<Edit> = Vec::new();
-        let mut reader = Reader::new(&self.inputs, self.selection.clone(), args.max_line_length);
+        let mut reader = Reader::new(&self.inputs, args.max_line_length, args.max_file_size);
         let budget = GROUP_PER_THREAD * threads.max(1);
         let mut group = reader.group(budget);
         while !group.is_empty() {
-            let (next, outcomes) = rayon::join(
-                || reader.group(budget),
-                || {
-                    group
-                        .par_iter()
-                        .map(|s| worker.process(s))
-                        .collect::<Vec<Outcome>>()
-                },
-            );
+            let (next, outcomes) = if threads == 1 {
+                let outcomes: Vec<Outcome> = group.iter().map(|s| worker.process(s)).collect();
+                (reader.group(budget), outcomes)
+            } else {
+                rayon::join(
+                    || reader.group(budget),
+                    || {
+                        group
+                            .par_iter()
+                            .map(|s| worker.process(s))
+                            .collect::<Vec<Outcome>>()
+                    },
+                )
+            };
             for (segment, outcome) in group.iter().zip(outcomes) {
                 writer.advance(segment.bytes);
                 tally += outcome.tally;

@@ -1,15 +1,17 @@
-//! Reading the inputs in pieces ([`Segment`]s) of bounded size, so that
-//! any input is checked in constant memory: whole lines for the line
-//! modes, string values for JSON. A line longer than the limit is skipped
-//! while it is read, never held.
+//! Reading the inputs in pieces ([`Segment`]s) of bounded size: whole
+//! lines for the formats read a line at a time, so that any such input is
+//! checked in constant memory (a line longer than the limit is skipped
+//! while it is read, never held); whole documents, up to
+//! `--max-file-size`, for the others.
 
 use std::fs::File;
 use std::io::{self, Read};
 
 use crate::candidate::Position;
 use crate::codes::InputCode;
-use crate::inputs::{Input, Mode, Source};
-use crate::json::{JsonEvent, JsonValue, Scanner, Selection};
+use iri_readers::Format;
+
+use crate::inputs::{Input, Source};
 use crate::retry::{read_full, read_some};
 
 /// The size of a segment of lines, and of the reads.
@@ -17,10 +19,6 @@ const SEGMENT: usize = 256 * 1024;
 
 /// How many bytes at the start of a file are looked at for NUL bytes.
 const BINARY_PROBE: usize = 8 * 1024;
-
-/// How many JSON values make a segment, at most (or [`SEGMENT`] bytes of
-/// them).
-const JSON_SEGMENT: usize = 2048;
 
 /// A piece of one input.
 #[derive(Debug)]
@@ -42,8 +40,8 @@ pub(crate) enum Body {
         first_line: u64,
         data: Vec<u8>,
     },
-    /// JSON string values to check.
-    Json(Vec<JsonValue>),
+    /// A whole document, as read.
+    Document(Vec<u8>),
     /// A problem with the input.
     Problem(Position, InputCode, String),
     /// The input was read to its end.
@@ -58,7 +56,8 @@ pub(crate) enum Body {
 /// The state of the input being read.
 enum Current {
     Lines(LineReader),
-    Json(Box<Scanner<Box<dyn Read + Send>>>),
+    /// A document to read whole: the reader, the bytes read, the limit.
+    Whole(Option<(Box<dyn Read + Send>, Vec<u8>)>, u64),
     /// A binary file, reported, to be ended.
     Skipped,
 }
@@ -68,7 +67,7 @@ impl Current {
     fn offset(&self) -> u64 {
         match self {
             Current::Lines(lines) => lines.offset,
-            Current::Json(scanner) => scanner.offset(),
+            Current::Whole(_, read) => *read,
             Current::Skipped => 0,
         }
     }
@@ -80,18 +79,18 @@ pub(crate) struct Reader<'a> {
     next: usize,
     /// The input being read: its index, its state, and the offset reported.
     current: Option<(usize, Current, u64)>,
-    selection: Selection,
     max_line: usize,
+    max_file: usize,
 }
 
 impl<'a> Reader<'a> {
-    pub(crate) fn new(inputs: &'a [Input], selection: Selection, max_line: usize) -> Reader<'a> {
+    pub(crate) fn new(inputs: &'a [Input], max_line: usize, max_file: usize) -> Reader<'a> {
         Reader {
             inputs,
             next: 0,
             current: None,
-            selection,
             max_line,
+            max_file,
         }
     }
 
@@ -115,7 +114,7 @@ impl<'a> Reader<'a> {
             let index = self.next;
             let input = self.inputs.get(index)?;
             self.next += 1;
-            return Some(match self.open(input) {
+            return Some(match Self::open(input) {
                 Ok(Opened::Reader(current)) => {
                     self.current = Some((index, current, 0));
                     return self.segment();
@@ -149,7 +148,7 @@ impl<'a> Reader<'a> {
         let index = *index;
         let body = match current {
             Current::Lines(lines) => lines.next(self.max_line),
-            Current::Json(scanner) => json_segment(scanner),
+            Current::Whole(state, read) => whole(state, read, self.max_file),
             Current::Skipped => Ok(None),
         };
         let offset = current.offset();
@@ -176,7 +175,7 @@ impl<'a> Reader<'a> {
         })
     }
 
-    fn open(&self, input: &Input) -> io::Result<Opened> {
+    fn open(input: &Input) -> io::Result<Opened> {
         let mut reader: Box<dyn Read + Send> = match &input.source {
             Source::Stdin => Box::new(io::stdin()),
             Source::File(path) => Box::new(File::open(path)?),
@@ -184,16 +183,19 @@ impl<'a> Reader<'a> {
         let mut head = vec![0; BINARY_PROBE];
         let filled = read_full(&mut reader, &mut head)?;
         head.truncate(filled);
-        if memchr::memchr(0, &head).is_some() {
+        // The Turtle family's literals may hold U+0000 as it is: such a
+        // file is text.
+        let nul_is_text = matches!(
+            input.format,
+            Format::NTriples | Format::NQuads | Format::Turtle | Format::TriG
+        );
+        if !nul_is_text && memchr::memchr(0, &head).is_some() {
             return Ok(Opened::Binary(filled as u64));
         }
-        Ok(Opened::Reader(match input.mode {
-            Mode::Json => {
-                let chained: Box<dyn Read + Send> = Box::new(io::Cursor::new(head).chain(reader));
-                let scanner = Scanner::new(chained, self.selection.clone(), self.max_line);
-                Current::Json(Box::new(scanner))
-            }
-            Mode::Lines | Mode::Extract(_) => Current::Lines(LineReader::new(reader, head)),
+        Ok(Opened::Reader(if input.by_line {
+            Current::Lines(LineReader::new(reader, head))
+        } else {
+            Current::Whole(Some((reader, head)), 0)
         }))
     }
 }
@@ -205,31 +207,37 @@ enum Opened {
     Binary(u64),
 }
 
-/// The next segment of JSON values, `None` at the end.
-fn json_segment(scanner: &mut Scanner<Box<dyn Read + Send>>) -> io::Result<Option<Body>> {
-    let mut values = Vec::new();
-    let mut size = 0;
-    while values.len() < JSON_SEGMENT && size < SEGMENT {
-        match scanner.next_event()? {
-            None => break,
-            Some(JsonEvent::Value(value)) => {
-                size += value.context.len() + value.text.len();
-                values.push(value);
-            }
-            Some(problem @ JsonEvent::Problem(..)) => {
-                if values.is_empty() {
-                    let JsonEvent::Problem(position, code, message) = problem else {
-                        unreachable!("matched above");
-                    };
-                    return Ok(Some(Body::Problem(position, code, message)));
-                }
-                // In order: the values now, the problem next time.
-                scanner.push_back(problem);
-                break;
-            }
-        }
+/// The document being read whole, as one segment; a problem when it is
+/// larger than `max_file` (its bytes are read and dropped); `None` once
+/// given.
+fn whole(
+    state: &mut Option<(Box<dyn Read + Send>, Vec<u8>)>,
+    read: &mut u64,
+    max_file: usize,
+) -> io::Result<Option<Body>> {
+    let Some((mut reader, mut data)) = state.take() else {
+        return Ok(None);
+    };
+    let limit = max_file as u64 + 1;
+    let head = data.len() as u64;
+    (&mut reader)
+        .take(limit.saturating_sub(head))
+        .read_to_end(&mut data)?;
+    *read = data.len() as u64;
+    if data.len() > max_file {
+        drop(data);
+        *read += io::copy(&mut reader, &mut io::sink())?;
+        let position = Position {
+            line: 1,
+            column: 1,
+            offset: 0,
+        };
+        let message = format!(
+            "document of {read} bytes, larger than `--max-file-size` ({max_file} bytes), not checked"
+        );
+        return Ok(Some(Body::Problem(position, InputCode::TooLarge, message)));
     }
-    Ok((!values.is_empty()).then_some(Body::Json(values)))
+    Ok(Some(Body::Document(data)))
 }
 
 /// Reads whole lines.

@@ -5,15 +5,14 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use iri_core::check::{Fix, Policy};
+use iri_core::check::{Code, Fix, Level, Policy};
+use iri_readers::{Document, Format, Found, Leniency, LineIndex, Options};
 
 use crate::candidate::{Candidate, Columns, Position};
 use crate::codes::InputCode;
-use crate::extract::{Found, Syntax, extract};
-use crate::fix::{Edit, json_escaped};
-use crate::inputs::{Input, Mode};
+use crate::fix::Edit;
+use crate::inputs::Input;
 use crate::inspect::{Diagnostic, Inspector};
-use crate::json::JsonValue;
 use crate::render::summary::Tally;
 use crate::render::{Located, Output};
 use crate::segments::{Body, Segment};
@@ -41,6 +40,8 @@ pub(crate) struct Worker<'a> {
     /// Whether findings are written (not with `--dry-run`).
     pub(crate) write: bool,
     pub(crate) max_line: usize,
+    /// How the readers read (which values of JSON, TOML and YAML).
+    pub(crate) options: &'a Options,
 }
 
 /// The state of one segment's check.
@@ -48,7 +49,9 @@ struct Run<'w, 'a> {
     worker: &'w Worker<'a>,
     input: &'a Input,
     policy: &'a Policy,
-    json: bool,
+    /// The policy for values whose renderers percent-encode what the
+    /// grammar refuses (LEIRI characters at most advice), made when needed.
+    lenient: Option<Policy>,
     out: Outcome,
 }
 
@@ -60,7 +63,7 @@ impl Worker<'_> {
             worker: self,
             input,
             policy: &self.policies[segment.input],
-            json: input.mode == Mode::Json,
+            lenient: None,
             out: Outcome::default(),
         };
         match &segment.body {
@@ -69,31 +72,11 @@ impl Worker<'_> {
                 first_line,
                 data,
             } => run.lines(*offset, *first_line, data),
-            Body::Json(values) => {
-                for value in values {
-                    run.candidate(&json_candidate(value, &Columns::default()));
-                }
-            }
+            Body::Document(data) => run.document(data),
             Body::Problem(position, code, message) => run.problem(*position, *code, message),
             Body::End | Body::Skipped | Body::Failed(_) => {}
         }
         run.out
-    }
-}
-
-/// The candidate of a JSON value.
-fn json_candidate<'a>(value: &'a JsonValue, columns: &'a Columns) -> Candidate<'a> {
-    Candidate {
-        text: &value.text,
-        line: value.line,
-        context: &value.context,
-        context_column: value.context_column,
-        context_offset: value.context_offset,
-        at: value.at,
-        escapes: value.escapes.as_ref(),
-        may_be_relative: false,
-        pointer: Some(&value.pointer),
-        columns,
     }
 }
 
@@ -103,7 +86,7 @@ impl Run<'_, '_> {
     fn lines(&mut self, offset: u64, first_line: u64, data: &[u8]) {
         // Most segments are UTF-8 throughout: validated once, not per line.
         let text = std::str::from_utf8(data).ok();
-        let mut found = Vec::new();
+        let mut found = Document::default();
         let mut line = first_line;
         let mut start = 0;
         while start < data.len() {
@@ -119,9 +102,9 @@ impl Run<'_, '_> {
                 );
                 self.problem(position(line, 1, at), InputCode::TooLong, &message);
             } else {
-                match self.input.mode {
-                    Mode::Extract(syntax) => self.extract(raw, line, at, syntax, &mut found),
-                    _ => self.line(raw, valid, line, at),
+                match self.input.format {
+                    Format::Lines => self.line(raw, valid, line, at),
+                    format => self.extract(raw, line, at, format, &mut found),
                 }
             }
             line += 1;
@@ -149,7 +132,10 @@ impl Run<'_, '_> {
                 context_offset: at,
                 at: first,
                 escapes: None,
-                may_be_relative: false,
+                escaping: iri_readers::Escaping::Verbatim,
+                grammar: iri_core::Grammar::IRI,
+                leniency: Leniency::Strict,
+                writable: true,
                 pointer: None,
                 columns: &Columns::default(),
             }),
@@ -157,31 +143,38 @@ impl Run<'_, '_> {
         }
     }
 
-    /// A line of `--mode extract`: the IRIs in each run of valid UTF-8.
-    fn extract(&mut self, raw: &[u8], line: u64, at: u64, syntax: Syntax, found: &mut Vec<Found>) {
+    /// A line of a format read a line at a time: the IRIs its reader
+    /// finds in each run of valid UTF-8.
+    fn extract(&mut self, raw: &[u8], line: u64, at: u64, format: Format, doc: &mut Document) {
         let mut chunk_start = 0;
         let mut column = 1;
         let mut reported = false;
         for chunk in raw.utf8_chunks() {
             let text = chunk.valid();
-            found.clear();
-            extract(text, syntax, found);
+            *doc = iri_readers::read_str_with(format, text, self.worker.options);
             // The IRIs come in the order of their position: their columns
             // are counted in one pass over the chunk.
             let columns = Columns::default();
-            for f in found.iter() {
-                self.candidate(&Candidate {
-                    text: &text[f.span.clone()],
+            let offset = at + chunk_start as u64;
+            for problem in &doc.problems {
+                let candidate_at = problem.span.start.min(text.len());
+                let position = Position {
                     line,
-                    context: text,
-                    context_column: column,
-                    context_offset: at + chunk_start as u64,
-                    at: f.span.start,
-                    escapes: None,
-                    may_be_relative: f.may_be_relative,
-                    pointer: None,
-                    columns: &columns,
-                });
+                    column: column + text[..candidate_at].chars().count() as u64,
+                    offset: offset + candidate_at as u64,
+                };
+                let code = InputCode::of_problem(problem.kind, format);
+                self.report_problem(
+                    position,
+                    code,
+                    &problem.message,
+                    Some((text, problem.span.clone())),
+                );
+            }
+            for f in &doc.found {
+                self.candidate(&found_candidate(
+                    f, text, line, column, offset, 0, true, &columns,
+                ));
             }
             let invalid_at = chunk_start + text.len();
             if !chunk.invalid().is_empty() && !reported {
@@ -191,6 +184,95 @@ impl Run<'_, '_> {
             column += text.chars().count() as u64 + 1;
             chunk_start = invalid_at + chunk.invalid().len();
         }
+    }
+
+    /// A document read whole: decoded (in the encoding it declares), read
+    /// by its format's reader, each IRI checked with its lines as context.
+    fn document(&mut self, data: &[u8]) {
+        let format = self.input.format;
+        let decoded = iri_readers::decode(format, data);
+        let text = decoded.text.as_str();
+        let doc = iri_readers::read_str_with(format, text, self.worker.options);
+        let lines = LineIndex::new(text);
+        let shift = decoded.bom as u64;
+        // The problems and the IRIs, reported in the order of their place.
+        let mut problems: Vec<(InputCode, &iri_readers::Problem)> = Vec::new();
+        if let Some(problem) = &decoded.problem {
+            // Bytes that are not UTF-8 when the document is read as UTF-8,
+            // as in the other modes.
+            let code = if decoded.encoding == "UTF-8" {
+                InputCode::InvalidUtf8
+            } else {
+                InputCode::InvalidEncoding
+            };
+            problems.push((code, problem));
+        }
+        problems.extend(
+            doc.problems
+                .iter()
+                .map(|p| (InputCode::of_problem(p.kind, format), p)),
+        );
+        problems.sort_by_key(|(_, p)| p.span.start);
+        let mut problems = problems.into_iter().peekable();
+        // One column counter per line: the IRIs come in order.
+        let mut columns = Columns::default();
+        let mut current = usize::MAX;
+        for f in &doc.found {
+            // Bytes that could not be decoded were reported once.
+            while let Some((code, problem)) =
+                problems.next_if(|(_, p)| p.span.start <= f.span.start)
+            {
+                self.document_problem(text, &lines, shift, code, problem);
+            }
+            if decoded.problem.is_some() && f.value.contains('\u{FFFD}') {
+                continue;
+            }
+            let first = lines.line_span(text, f.span.start);
+            let last = lines.line_span(text, f.span.end.max(f.span.start));
+            if first.start != current {
+                current = first.start;
+                columns = Columns::default();
+            }
+            let context = &text[first.start..last.end.max(first.end)];
+            let line = lines.position(text, first.start).line as u64;
+            let candidate = found_candidate(
+                f,
+                context,
+                line,
+                1,
+                shift + first.start as u64,
+                first.start,
+                decoded.same_bytes,
+                &columns,
+            );
+            self.candidate(&candidate);
+        }
+        for (code, problem) in problems {
+            self.document_problem(text, &lines, shift, code, problem);
+        }
+    }
+
+    /// Reports a reader's problem with a document.
+    fn document_problem(
+        &mut self,
+        text: &str,
+        lines: &LineIndex,
+        shift: u64,
+        code: InputCode,
+        problem: &iri_readers::Problem,
+    ) {
+        let at = problem.span.start.min(text.len());
+        let line_span = lines.line_span(text, at);
+        let place = lines.position(text, at);
+        let position = Position {
+            line: place.line as u64,
+            column: place.column as u64,
+            offset: shift + at as u64,
+        };
+        let context = &text[line_span.clone()];
+        let end = problem.span.end.clamp(at, line_span.end);
+        let span = at - line_span.start..end - line_span.start;
+        self.report_problem(position, code, &problem.message, Some((context, span)));
     }
 
     /// Reports bytes that are not UTF-8 at byte `valid` of line `raw`,
@@ -248,10 +330,19 @@ impl Run<'_, '_> {
     /// Checks one IRI.
     fn candidate(&mut self, candidate: &Candidate<'_>) {
         self.out.tally.iris += 1;
-        let inspection =
-            self.worker
-                .inspector
-                .inspect(candidate.text, candidate.may_be_relative, self.policy);
+        let policy = match candidate.leniency {
+            Leniency::RendererEncodes => self.lenient.get_or_insert_with(|| {
+                let level = self.policy.level(Code::LeiriCharacter);
+                self.policy
+                    .clone()
+                    .with(Code::LeiriCharacter, level.min(Level::Advice))
+            }),
+            _ => self.policy,
+        };
+        let inspection = self
+            .worker
+            .inspector
+            .inspect(candidate.text, candidate.grammar, policy);
         if inspection.diagnostics.is_empty() {
             return;
         }
@@ -259,7 +350,7 @@ impl Run<'_, '_> {
         let resolved = inspection.resolved.as_deref();
         for d in &inspection.diagnostics {
             let edit = match (d.fix(), resolved) {
-                (Some(fix), None) => Some(edit(candidate, fix, self.json)),
+                (Some(fix), None) => edit(candidate, fix),
                 _ => None,
             };
             if fixing && let Some(edit) = edit {
@@ -292,19 +383,47 @@ impl Run<'_, '_> {
     }
 }
 
-/// The change of the file that `fix` of `candidate` makes.
-fn edit(candidate: &Candidate<'_>, fix: &Fix, json: bool) -> Edit {
-    let span = candidate.context_span(fix.span());
+/// The change of the file that `fix` of `candidate` makes, when it can
+/// be written back with the format's escapes.
+fn edit(candidate: &Candidate<'_>, fix: &Fix) -> Option<Edit> {
+    let (span, replacement) = candidate.edit(fix.span(), fix.replacement())?;
     let start = candidate.position(span.start);
-    Edit {
+    Some(Edit {
         offset: start.offset,
         len: span.len(),
-        replacement: if json {
-            json_escaped(fix.replacement())
-        } else {
-            fix.replacement().to_owned()
-        },
+        replacement,
         line: start.line,
+    })
+}
+
+/// The candidate of IRI `f`, found in `context` (which starts at
+/// `context_start` of the text the reader read, at file offset `offset`,
+/// on line `line`, column `column`).
+#[allow(clippy::too_many_arguments, reason = "the parts of a position")]
+fn found_candidate<'a>(
+    f: &'a Found,
+    context: &'a str,
+    line: u64,
+    column: u64,
+    offset: u64,
+    context_start: usize,
+    writable: bool,
+    columns: &'a Columns,
+) -> Candidate<'a> {
+    Candidate {
+        text: &f.value,
+        line,
+        context,
+        context_column: column,
+        context_offset: offset,
+        at: f.span.start - context_start,
+        escapes: (!f.offsets.is_identity()).then_some(&f.offsets),
+        escaping: f.escaping,
+        grammar: f.grammar,
+        leniency: f.leniency,
+        writable,
+        pointer: f.pointer.as_deref(),
+        columns,
     }
 }
 

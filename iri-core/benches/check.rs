@@ -1,6 +1,8 @@
 //! The checker's cost: parse + check with the default policy against
 //! parsing alone and against oxiri's parse, in one run, on the mixed and
-//! the ASCII corpus (the references every parser accepts).
+//! the ASCII corpus (the references both parsers accept), and on the
+//! real-world URLs of the Debian package index (all 30,089 lines, the few
+//! that the grammar refuses included: `benches/data/README.md`).
 
 use std::hint::black_box;
 
@@ -11,6 +13,10 @@ use iri_core::{Grammar, parse};
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
 #[path = "support/corpus.rs"]
 mod corpus;
+
+#[allow(dead_code, reason = "shared with the other benchmarks")]
+#[path = "support/real_world.rs"]
+mod real_world;
 
 use corpus::{Mix, generate};
 
@@ -84,6 +90,7 @@ fn benches(c: &mut Criterion) {
         "check-ascii",
         &valid_corpus(10_000, 0xBE7C_0002, Mix::AsciiOnly),
     );
+    bench_corpus(c, "check-debian", &real_world::debian_corpus());
 }
 
 criterion_group!(check_benches, benches);

@@ -7,7 +7,9 @@
 //! ```
 //!
 //! counts the instructions of that work alone; divide by the count printed.
-//! Corpora: `parse-mixed`, `parse-ascii`, `resolve`. Parsers: `ours`
+//! Corpora: `parse-mixed`, `parse-ascii` (the generated references every
+//! peer accepts), `parse-debian` (the real-world URLs of
+//! `benches/data/debian-urls.txt`, all of them), `resolve`. Parsers: `ours`
 //! (`IriRef::parse`), `ours-uri` (`UriRef::parse`), `grammar`
 //! (`iri_core::parse` alone, without the default policy's check),
 //! `checked` (`iri_core::parse`, then every rule of the default policy, as
@@ -31,6 +33,10 @@ mod pairs;
 #[allow(dead_code, reason = "shared with the other benchmarks")]
 #[path = "support/peers.rs"]
 mod peers;
+
+#[allow(dead_code, reason = "shared with the other benchmarks")]
+#[path = "support/real_world.rs"]
+mod real_world;
 
 /// The work being counted: `f` over every item.
 #[inline(never)]
@@ -152,15 +158,17 @@ fn resolve(resolver: &str) -> usize {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [what, who] = args.as_slice() else {
-        eprintln!("usage: instructions (parse-mixed | parse-ascii | resolve) PARSER");
+        eprintln!(
+            "usage: instructions (parse-mixed | parse-ascii | parse-debian | resolve) PARSER"
+        );
         std::process::exit(2);
     };
     let count = match what.as_str() {
-        "parse-mixed" | "parse-ascii" => {
-            let corpus = if what == "parse-mixed" {
-                peers::mixed_corpus()
-            } else {
-                peers::ascii_corpus()
+        "parse-mixed" | "parse-ascii" | "parse-debian" => {
+            let corpus = match what.as_str() {
+                "parse-mixed" => peers::mixed_corpus(),
+                "parse-ascii" => peers::ascii_corpus(),
+                _ => real_world::debian_corpus(),
             };
             parse(&corpus, who);
             corpus.len()

@@ -35,6 +35,8 @@ macro_rules! feature_enabled {
 }
 
 /// The README's Rust examples, run as doctests (`cargo test --doc`).
-#[cfg(doctest)]
+/// They show a default build (`std`, `nfc`, `bidi`): built without those
+/// features, this crate leaves them out.
+#[cfg(all(doctest, feature = "std", feature = "nfc", feature = "bidi"))]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeExamples;

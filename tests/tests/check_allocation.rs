@@ -132,7 +132,14 @@ fn making_a_finding_allocates_nothing() {
             "{code} no longer allocates ({why}): take it off the list"
         );
     }
-    assert!(checked > 40, "{checked} records checked");
+    // Every record this build can make: the codes whose rules need Unicode
+    // data are left out without it.
+    let least = if cfg!(all(feature = "nfc", feature = "bidi")) {
+        40
+    } else {
+        30
+    };
+    assert!(checked > least, "{checked} records checked");
 }
 
 #[test]

@@ -103,6 +103,8 @@ fn path_segment_step() {
     assert_eq!(norm("/..//g", steps), "/.//g");
 }
 
+// `Steps::NFC` needs the `nfc` feature.
+#[cfg(feature = "nfc")]
 #[test]
 fn nfc_step() {
     let steps = Steps::NFC;

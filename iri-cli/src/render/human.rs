@@ -162,7 +162,10 @@ mod tests {
             context_offset: 0,
             at: 0,
             escapes: None,
-            may_be_relative: false,
+            escaping: iri_readers::Escaping::Verbatim,
+            grammar: Grammar::IRI,
+            leniency: iri_readers::Leniency::Strict,
+            writable: true,
             pointer: None,
             columns: &columns,
         };

@@ -2,11 +2,23 @@
 //! schema documented in `--help` (version 1), which this file defines.
 
 use std::borrow::Cow;
+use std::fmt::Display;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use super::Located;
 use crate::codes::component_name;
+
+/// A sentence, written into the JSON string as it is rendered (no
+/// intermediate `String`).
+#[derive(Debug)]
+pub(crate) struct Text<T>(pub(crate) T);
+
+impl<T: Display> Serialize for Text<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
 
 /// A byte range.
 #[derive(Debug, Serialize)]
@@ -49,12 +61,12 @@ pub(crate) struct Record<'a> {
     /// The component (kebab case), for findings about an IRI.
     pub(crate) component: Option<Cow<'static, str>>,
     /// What is wrong, without the position.
-    pub(crate) message: String,
+    pub(crate) message: Text<crate::inspect::Sentence<'a>>,
     /// How to fix it.
-    pub(crate) help: Option<String>,
+    pub(crate) help: Option<Text<iri_core::Help>>,
     pub(crate) fix: Option<FixRecord<'a>>,
     /// The rule broken and its source, when the message leaves one to say.
-    pub(crate) rule: Option<String>,
+    pub(crate) rule: Option<Text<iri_core::Explanation>>,
 }
 
 impl<'a> Record<'a> {
@@ -78,8 +90,8 @@ impl<'a> Record<'a> {
             code: d.code(),
             level: d.level().name(),
             component: d.component().map(component_name),
-            message: d.message().to_string(),
-            help: d.help().map(|help| help.to_string()),
+            message: Text(d.message()),
+            help: d.help().map(Text),
             fix: d.fix().map(|fix| FixRecord {
                 span: Span {
                     start: fix.span().start,
@@ -87,7 +99,7 @@ impl<'a> Record<'a> {
                 },
                 replacement: fix.replacement(),
             }),
-            rule: d.explanation().map(|rule| rule.to_string()),
+            rule: d.explanation().map(Text),
         }
     }
 }

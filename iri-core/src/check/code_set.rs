@@ -96,8 +96,8 @@ const GROUP_CODES: [CodeSet; Group::ALL.len()] = {
     sets
 };
 
-/// The codes at or above each reporting level, for a table of levels: what
-/// a [`Policy`](crate::check::Policy) keeps beside its levels. `Allow` is never
+/// The codes at or above each reporting level, for a table of levels: how
+/// a [`Policy`](crate::check::Policy) keeps its levels. `Allow` is never
 /// reported, so the lowest set is that of `Advice`. The codes of the fixed
 /// groups (grammar, constraints) are in none: no rule of the checker
 /// reports them, and no policy sets their level.
@@ -145,6 +145,23 @@ impl LevelSets {
         }
     }
 
+    /// The level of `code`, read back from the sets (the codes of the
+    /// fixed groups are errors).
+    #[inline]
+    pub(crate) const fn level(&self, code: Code) -> Level {
+        if code.group().is_fixed() {
+            return Level::Error;
+        }
+        let mut i = REPORTED.len();
+        while i > 0 {
+            i -= 1;
+            if self.at_least[i].contains(code) {
+                return REPORTED[i];
+            }
+        }
+        Level::Allow
+    }
+
     /// The most severe level of any code of the checker.
     pub(crate) const fn max_level(&self) -> Level {
         let mut i = REPORTED.len();
@@ -185,6 +202,12 @@ mod tests {
                 levels[i] = level;
                 sets.set(code, level);
                 assert_eq!(sets, LevelSets::new(&levels));
+                let expected = if code.group().is_fixed() {
+                    Level::Error
+                } else {
+                    level
+                };
+                assert_eq!(sets.level(code), expected);
                 for threshold in Level::ALL {
                     let reported =
                         level != Level::Allow && level >= threshold && !code.group().is_fixed();

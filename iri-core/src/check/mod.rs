@@ -29,6 +29,7 @@
 //! assert!(iri.check(&policy).is_empty());
 //! ```
 
+mod checker;
 pub(crate) mod code_set;
 mod edit;
 // Public as `crate::constraints`.
@@ -40,8 +41,6 @@ mod report;
 pub(crate) mod rules;
 
 use alloc::vec::Vec;
-use core::cell::Cell;
-use core::ops::Range;
 
 pub use crate::diagnostic::codes::{Code, Group};
 pub use crate::diagnostic::finding::Finding;
@@ -53,146 +52,13 @@ pub use policy::preset::Preset;
 pub use policy::text::PolicyError;
 pub use report::{AnnotatedReport, Report};
 
-use crate::chars::bidi::may_hold_bidi_formatting;
+pub(crate) use checker::Checker;
+
 use crate::diagnostic::error::ParseError;
-use crate::diagnostic::finding::{EditKind, spans_overlap};
+use crate::syntax::facts::Facts;
 use crate::syntax::parse::Grammar;
-use crate::syntax::table::{HostKind, Table};
+use crate::syntax::table::{Offsets, Table};
 use code_set::CodeSet;
-
-/// The state of one check: the input, the policy, and what was found.
-pub(crate) struct Checker<'a> {
-    /// The text checked.
-    pub(crate) text: &'a str,
-    /// Its component table.
-    pub(crate) table: &'a Table,
-    /// The grammar it was parsed with.
-    pub(crate) grammar: Grammar,
-    /// The policy.
-    pub(crate) policy: &'a Policy,
-    /// Whether the text is ASCII (looked at once): the rules on non-ASCII
-    /// characters have nothing to do then.
-    pub(crate) ascii: bool,
-    /// The codes reported: those the policy puts at the least level
-    /// reported or above (`Advice` for a full check, `Error` when only
-    /// errors matter).
-    wanted: CodeSet,
-    /// The group whose rules are running: they report its codes only.
-    running: Group,
-    findings: Vec<Finding>,
-    /// Whether `host-percent-encoded` rewrites the registered name, asked
-    /// once, when a fix first touches the host (see [`Checker::may_fix`]).
-    name_rewritten: Cell<Option<bool>>,
-}
-
-impl Checker<'_> {
-    /// Whether findings of `code` are reported: a rule asks before it works.
-    #[inline]
-    pub(crate) fn wants(&self, code: Code) -> bool {
-        self.wanted.contains(code)
-    }
-
-    /// Whether findings of some code of `codes` are reported.
-    #[inline]
-    pub(crate) fn wants_any(&self, codes: CodeSet) -> bool {
-        self.wanted.intersects(codes)
-    }
-
-    /// Whether a rule may give a fix of `span`: each stretch of text that a
-    /// fix rewrites has one owner, so that fixes never overlap.
-    ///
-    /// A registered name that `host-percent-encoded` rewrites belongs to
-    /// that fix as a whole, whatever the order of the groups: the fix
-    /// writes the whole name, decoded and in NFC (what the decoded
-    /// characters make of their neighbours is known only there), so no
-    /// other rule fixes anything inside it. Elsewhere the first fix given
-    /// owns its stretch: the groups run in order (unicode, leiri, form,
-    /// host, scheme), and so do the rules of a group. A finding whose fix
-    /// is not free keeps its help, without the fix.
-    pub(crate) fn may_fix(&self, span: &Range<usize>) -> bool {
-        self.fix_is_free(span) && !self.in_rewritten_name(span)
-    }
-
-    /// Records `finding` with a fix of `span` when the stretch is free
-    /// ([`Checker::may_fix`]); without one otherwise (its help stays).
-    pub(crate) fn report_with_fix(&mut self, finding: Finding, span: Range<usize>) {
-        let finding = if self.may_fix(&span) {
-            finding.with_fix(span)
-        } else {
-            finding
-        };
-        self.report(finding);
-    }
-
-    /// Whether no fix reported so far overlaps `span`. Two empty spans at
-    /// one place overlap (two insertions there would be ambiguous); an empty
-    /// span at the edge of another does not.
-    pub(crate) fn fix_is_free(&self, span: &Range<usize>) -> bool {
-        !self
-            .findings
-            .iter()
-            .filter_map(Finding::edit)
-            .any(|edit| edit.kind() == EditKind::Fix && spans_overlap(span, &edit.span()))
-    }
-
-    /// Whether `span` overlaps a registered name that `host-percent-encoded`
-    /// rewrites with its fix (asked of the host rules once, and only when a
-    /// fix touches the name: most names have none).
-    fn in_rewritten_name(&self, span: &Range<usize>) -> bool {
-        let Some(host) = self.table.host() else {
-            return false;
-        };
-        if !spans_overlap(span, &host) || self.table.host_kind() != Some(HostKind::RegName) {
-            return false;
-        }
-        if let Some(rewritten) = self.name_rewritten.get() {
-            return rewritten;
-        }
-        let rewritten = rules::host::owns_host(self, host);
-        self.name_rewritten.set(Some(rewritten));
-        rewritten
-    }
-
-    /// Records `finding` at the level the policy gives its code, if wanted.
-    pub(crate) fn report(&mut self, mut finding: Finding) {
-        debug_assert_eq!(
-            finding.code().group(),
-            self.running,
-            "a rule group reports its own codes"
-        );
-        debug_assert!(
-            finding
-                .edit()
-                .is_none_or(|edit| edit.kind() != EditKind::Fix || self.fix_is_free(&edit.span())),
-            "the fix of {finding:?} overlaps one given before: a rule asks `may_fix` first"
-        );
-        if self.wants(finding.code()) {
-            finding.set_level(self.policy.level(finding.code()));
-            self.findings.push(finding);
-        }
-    }
-
-    /// Runs every rule group that may report a wanted code.
-    fn run(mut self) -> Vec<Finding> {
-        self.group(Group::Bidi, rules::bidi::check);
-        self.group(Group::Unicode, rules::unicode::check);
-        self.group(Group::Leiri, rules::leiri::check);
-        self.group(Group::Form, rules::form::check);
-        self.group(Group::Host, rules::host::check);
-        self.group(Group::Scheme, rules::scheme::check);
-        self.findings
-    }
-
-    /// Runs `rules`, the rules of `group`, unless none of the group's codes
-    /// is wanted (they report codes of their group only).
-    #[inline]
-    fn group(&mut self, group: Group, rules: fn(&mut Self)) {
-        if self.wanted.intersects(CodeSet::group(group)) {
-            self.running = group;
-            rules(self);
-        }
-    }
-}
 
 /// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
 /// finding whose code the policy does not allow.
@@ -229,26 +95,74 @@ pub(crate) fn refuse(
     grammar: Grammar,
     policy: &Policy,
 ) -> Result<(), ParseError> {
-    let wanted = policy.reported(Level::Error);
-    if nothing_to_find(text, wanted) {
+    refuse_codes(text, table, grammar, policy, policy.reported(Level::Error))
+}
+
+/// [`refuse`] under [`Policy::DEFAULT`], what the typed constructors ask:
+/// its error codes are known at compile time, so that a text in which the
+/// parser saw nothing for them costs one bit test.
+#[inline]
+pub(crate) fn refuse_by_default(
+    text: &str,
+    offsets: Offsets,
+    facts: Facts,
+    grammar: Grammar,
+) -> Result<(), ParseError> {
+    const ERRORS: CodeSet = {
+        let policy = Policy::DEFAULT;
+        let errors = policy.reported(Level::Error);
+        // A policy may own a scheme list; this one has none to drop.
+        core::mem::forget(policy);
+        errors
+    };
+    if nothing_to_find(facts, ERRORS) {
         return Ok(());
     }
-    let errors = run(text, table, grammar, policy, wanted);
+    let table = offsets.to_table(text).with_facts(facts);
+    first_error(text, &table, grammar, &policy::DEFAULT_POLICY, ERRORS)
+}
+
+/// The first finding of a code of `errors` (the codes `policy` makes
+/// errors), as a [`ParseError`].
+#[inline]
+fn refuse_codes(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    if nothing_to_find(table.facts, errors) {
+        return Ok(());
+    }
+    first_error(text, table, grammar, policy, errors)
+}
+
+/// The leftmost finding of a code of `errors`, once the facts did not rule
+/// them out.
+#[inline(never)]
+fn first_error(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    let errors = run(text, table, grammar, policy, errors);
     match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
         None => Ok(()),
         Some(first) => Err(first.to_parse_error()),
     }
 }
 
-/// Whether no rule can report one of the `wanted` codes on `text`, known
-/// without running them: when nothing is wanted, and when only
-/// `bidi-formatting` is (what the typed constructors ask under the default
-/// policy) and one byte search finds no place for it.
+/// Whether no rule can report one of the `wanted` codes on a text with
+/// `facts`, known without running them: when nothing is wanted, and when
+/// only `bidi-formatting` is (what the typed constructors ask under the
+/// default policy) and the parser saw no bidi formatting character.
 #[inline]
-fn nothing_to_find(text: &str, wanted: CodeSet) -> bool {
+fn nothing_to_find(facts: Facts, wanted: CodeSet) -> bool {
     wanted.is_empty()
-        || (wanted == CodeSet::single(Code::BidiFormatting)
-            && !may_hold_bidi_formatting(text.as_bytes()))
+        || (wanted == CodeSet::single(Code::BidiFormatting) && !facts.may_hold_bidi_formatting())
 }
 
 /// Runs the rules that may report a `wanted` code.
@@ -259,19 +173,8 @@ fn run(
     policy: &Policy,
     wanted: CodeSet,
 ) -> Vec<Finding> {
-    if nothing_to_find(text, wanted) {
+    if nothing_to_find(table.facts, wanted) {
         return Vec::new();
     }
-    Checker {
-        text,
-        table,
-        grammar,
-        policy,
-        ascii: text.is_ascii(),
-        wanted,
-        running: Group::Bidi,
-        findings: Vec::new(),
-        name_rewritten: Cell::new(None),
-    }
-    .run()
+    Checker::new(text, table, grammar, policy, wanted).run()
 }

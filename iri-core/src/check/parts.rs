@@ -6,7 +6,6 @@
 use core::ops::Range;
 
 use crate::diagnostic::error::Component;
-use crate::syntax::split::split as pieces;
 use crate::syntax::table::{HostKind, Table};
 
 /// One unit of text between delimiters.
@@ -23,77 +22,139 @@ pub(crate) struct Part {
 /// the names and values of the query (split on `&` and `;`, then at the
 /// first `=`); the fragment. IP literals, IPv4 addresses, ports and the
 /// scheme have none (they are ASCII by the grammar).
-pub(crate) fn parts(text: &str, table: &Table) -> impl Iterator<Item = Part> {
-    let userinfo = table
-        .userinfo()
-        .map(|span| Part {
-            component: Component::Userinfo,
-            span,
-        })
-        .into_iter();
-    let labels = table
+#[cfg(any(test, feature = "nfc"))]
+pub(crate) fn parts<'t>(text: &'t str, table: &Table) -> Parts<'t> {
+    parts_in(text, table, Components::ALL)
+}
+
+/// A set of components.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Components(u8);
+
+impl Components {
+    /// No component.
+    pub(crate) const NONE: Components = Components(0);
+    /// Every component.
+    #[cfg(any(test, feature = "nfc"))]
+    pub(crate) const ALL: Components = Components(u8::MAX);
+
+    /// The set with `component` added.
+    pub(crate) const fn with(self, component: Component) -> Components {
+        Components(self.0 | 1 << component as u8)
+    }
+
+    /// Whether `component` is in the set.
+    pub(crate) const fn contains(self, component: Component) -> bool {
+        self.0 & 1 << component as u8 != 0
+    }
+}
+
+/// The parts of the components of `text` (with `table`) in `kept`, in
+/// order: [`parts`] of the components a rule has something to look at,
+/// without cutting the others.
+pub(crate) fn parts_in<'t>(text: &'t str, table: &Table, kept: Components) -> Parts<'t> {
+    let keep = |component, span: Option<Range<usize>>| span.filter(|_| kept.contains(component));
+    let reg_name = table
         .host()
-        .filter(|_| table.host_kind() == Some(HostKind::RegName))
-        .map(|host| split(text, host, b".", Component::Host))
-        .into_iter()
-        .flatten();
+        .filter(|_| table.host_kind() == Some(HostKind::RegName));
     let path = table.path();
-    let path = if text[path.clone()].starts_with('/') {
-        path.start + 1..path.end
+    let segments = if path.is_empty() {
+        None
+    } else if text.as_bytes()[path.start] == b'/' {
+        Some(path.start + 1..path.end)
     } else {
-        path
+        Some(path)
     };
-    let segments = (!table.path().is_empty())
-        .then(|| split(text, path, b"/", Component::Path))
-        .into_iter()
-        .flatten();
-    let query = table
-        .query()
-        .map(|query| {
-            split(text, query, b"&;", Component::Query)
-                .flat_map(|pair| name_and_value(text, pair.span))
-        })
-        .into_iter()
-        .flatten();
-    let fragment = table
-        .fragment()
-        .map(|span| Part {
-            component: Component::Fragment,
-            span,
-        })
-        .into_iter();
-    userinfo
-        .chain(labels)
-        .chain(segments)
-        .chain(query)
-        .chain(fragment)
+    Parts {
+        bytes: text.as_bytes(),
+        spans: [
+            keep(Component::Userinfo, table.userinfo()),
+            keep(Component::Host, reg_name),
+            keep(Component::Path, segments),
+            keep(Component::Query, table.query()),
+            keep(Component::Fragment, table.fragment()),
+        ],
+        next: 0,
+        cut: None,
+    }
 }
 
-/// A query pair cut at its first `=` into name and value; the whole pair
-/// when it has no `=`.
-fn name_and_value(text: &str, pair: Range<usize>) -> impl Iterator<Item = Part> {
-    let Range { start, end } = pair;
-    let equals = text.as_bytes()[start..end].iter().position(|&b| b == b'=');
-    let (name, value) = match equals {
-        Some(at) => (start..start + at, Some(start + at + 1..end)),
-        None => (start..end, None),
-    };
-    let part = |span| Part {
-        component: Component::Query,
-        span,
-    };
-    core::iter::once(part(name)).chain(value.map(part))
+/// The components in the order of [`Parts::spans`].
+const ORDER: [Component; 5] = [
+    Component::Userinfo,
+    Component::Host,
+    Component::Path,
+    Component::Query,
+    Component::Fragment,
+];
+
+/// An iterator over parts (see [`parts`]): small, and without the state of
+/// one iterator per component.
+pub(crate) struct Parts<'t> {
+    bytes: &'t [u8],
+    /// The span of each component to cut, in the order of [`ORDER`].
+    spans: [Option<Range<usize>>; 5],
+    /// The next component to start.
+    next: usize,
+    /// The component being cut: its position in [`ORDER`], where the next
+    /// part starts, where the component ends, and whether the query pair
+    /// being cut has had its `=`.
+    cut: Option<Cut>,
 }
 
-/// The pieces of `range` of `text` between the bytes of `separators`
-/// (ASCII), including empty ones, as parts of `component`.
-fn split<'t>(
-    text: &'t str,
-    range: Range<usize>,
-    separators: &'static [u8],
-    component: Component,
-) -> impl Iterator<Item = Part> + 't {
-    pieces(text, range, separators).map(move |span| Part { component, span })
+/// The state of the component being cut.
+struct Cut {
+    index: usize,
+    at: usize,
+    end: usize,
+    after_equals: bool,
+}
+
+impl Iterator for Parts<'_> {
+    type Item = Part;
+
+    fn next(&mut self) -> Option<Part> {
+        loop {
+            if let Some(cut) = &mut self.cut {
+                let component = ORDER[cut.index];
+                let start = cut.at;
+                let rest = &self.bytes[start..cut.end];
+                let stop = match component {
+                    Component::Host => rest.iter().position(|&b| b == b'.'),
+                    Component::Path => rest.iter().position(|&b| b == b'/'),
+                    Component::Query => rest
+                        .iter()
+                        .position(|&b| b == b'&' || b == b';' || (b == b'=' && !cut.after_equals)),
+                    _ => None,
+                };
+                let part = if let Some(length) = stop {
+                    let sep = start + length;
+                    cut.after_equals = self.bytes[sep] == b'=';
+                    cut.at = sep + 1;
+                    start..sep
+                } else {
+                    let end = cut.end;
+                    self.cut = None;
+                    start..end
+                };
+                return Some(Part {
+                    component,
+                    span: part,
+                });
+            }
+            let index = self.next;
+            let span = self.spans.get_mut(index)?.take();
+            self.next += 1;
+            if let Some(span) = span {
+                self.cut = Some(Cut {
+                    index,
+                    at: span.start,
+                    end: span.end,
+                    after_equals: false,
+                });
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -128,6 +189,44 @@ mod tests {
                 (Query, "h"),
                 (Query, "i"),
                 (Fragment, "j/k"),
+            ]
+        );
+    }
+
+    #[test]
+    fn query_pairs_cut_at_their_first_equals_sign() {
+        use Component::Query;
+        assert_eq!(
+            texts("?a=b=c&=d;e&&f="),
+            [
+                (Query, "a"),
+                (Query, "b=c"),
+                (Query, ""),
+                (Query, "d"),
+                (Query, "e"),
+                (Query, ""),
+                (Query, "f"),
+                (Query, ""),
+            ]
+        );
+    }
+
+    #[test]
+    fn only_the_components_kept() {
+        let input = "http://u@a.b/c/d?e#f";
+        let table = parse(input, Grammar::IRI_REFERENCE).unwrap();
+        let kept = Components::NONE
+            .with(Component::Host)
+            .with(Component::Fragment);
+        let texts: Vec<_> = parts_in(input, &table, kept)
+            .map(|p| (p.component, &input[p.span]))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                (Component::Host, "a"),
+                (Component::Host, "b"),
+                (Component::Fragment, "f")
             ]
         );
     }

@@ -75,11 +75,15 @@ fn push_nfc_run(out: &mut String, run: &str) {
     }
 }
 
-/// Whether NFC may merge `letter`, an ASCII letter followed by `next`, into
+/// Whether NFC may merge `letter`, a character followed by `next`, into
 /// another character: when the canonical decomposition of `next` starts
 /// with a combining character (canonical combining class other than 0), or
-/// with one that composes with the letter.
+/// with one that composes with the letter. Never when `next` is ASCII: no
+/// composition has an ASCII character second (a test checks it).
 pub(crate) fn may_compose_with(letter: char, next: char) -> bool {
+    if next.is_ascii() {
+        return false;
+    }
     let mut first = None;
     decompose_canonical(next, |d| {
         first.get_or_insert(d);
@@ -146,6 +150,23 @@ mod tests {
         }
         for c in ['a', '.', '\u{E9}', '\u{344}', '\u{212A}'] {
             assert!(!ends_run(c, PATH), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn no_composition_ends_with_an_ascii_character() {
+        // A character whose canonical decomposition ends in ASCII would
+        // compose from what precedes that ASCII character.
+        for c in chars() {
+            let mut parts = String::new();
+            decompose_canonical(c, |d| parts.push(d));
+            if parts.chars().count() > 1 {
+                assert!(
+                    !parts.chars().last().is_some_and(|last| last.is_ascii()),
+                    "U+{:04X}",
+                    u32::from(c)
+                );
+            }
         }
     }
 

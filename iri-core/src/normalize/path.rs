@@ -18,13 +18,23 @@ use crate::resolve::{may_have_dot_segment, push_without_dot_segments};
 #[inline]
 pub(crate) fn remove_dot_segments_in_place(out: &mut String, start: usize, decoded: bool) {
     let path = &out[start..];
-    let spelled =
-        (!decoded && has_encoded_dot_segment(path.as_bytes())).then(|| spell_out_dots(path));
-    if spelled.is_none() && !may_have_dot_segment(path) {
+    if !((!decoded && has_encoded_dot_segment(path.as_bytes())) || may_have_dot_segment(path)) {
         return;
     }
     let written = out.split_off(start);
-    push_without_dot_segments(out, "", spelled.as_deref().unwrap_or(&written));
+    push_without_dot_segments_read(out, &written, decoded);
+}
+
+/// Appends `path` without its dot segments to `out`, reading `%2E` as `.`
+/// unless `decoded` (percent-encoding normalization decoded them).
+pub(crate) fn push_without_dot_segments_read(out: &mut String, path: &str, decoded: bool) {
+    let spelled =
+        (!decoded && has_encoded_dot_segment(path.as_bytes())).then(|| spell_out_dots(path));
+    if spelled.is_none() && !may_have_dot_segment(path) {
+        out.push_str(path);
+        return;
+    }
+    push_without_dot_segments(out, "", spelled.as_deref().unwrap_or(path));
 }
 
 /// Whether a segment of `path` is `.` or `..` once its `%2E` are decoded,

@@ -86,13 +86,23 @@ fn utf8_len(lead: u8) -> Option<usize> {
 /// U+10FFFF).
 #[inline]
 pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
+    /// The least code point of a sequence of each length: below it, the
+    /// form is overlong.
+    const LEAST: [u32; 5] = [0, 0, 0x80, 0x800, 0x1_0000];
     let len = utf8_len(lead)?;
-    let mut octets = [lead, 0, 0, 0];
-    for (k, octet) in octets.iter_mut().enumerate().take(len).skip(1) {
-        *octet = triplet_at(bytes, at + 3 * k)?;
+    let mut code = u32::from(lead) & (0x7F >> len);
+    for k in 1..len {
+        let octet = triplet_at(bytes, at + 3 * k)?;
+        if octet & 0xC0 != 0x80 {
+            return None;
+        }
+        code = code << 6 | u32::from(octet & 0x3F);
     }
-    let c = core::str::from_utf8(&octets[..len]).ok()?.chars().next()?;
-    Some((c, 3 * len))
+    if code < LEAST[len] {
+        return None;
+    }
+    // Surrogates and code points above U+10FFFF are no characters.
+    char::from_u32(code).map(|c| (c, 3 * len))
 }
 
 /// Whether the octets of `text`, its percent-encodings decoded, are UTF-8:
@@ -202,8 +212,44 @@ impl core::error::Error for NotUtf8 {}
 
 #[cfg(test)]
 mod tests {
+    use alloc::string::String;
+    use core::fmt::Write as _;
+
     use super::*;
     use crate::percent::encode::char_triplets;
+
+    #[test]
+    fn encoded_characters_are_what_utf8_validation_accepts() {
+        // Every lead octet with continuation octets at the edges of their
+        // ranges (and outside them), against the standard library.
+        let tails = [
+            0x00, 0x3F, 0x7F, 0x80, 0x81, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF,
+        ];
+        for lead in 0x80..=0xFFu8 {
+            for &a in &tails {
+                for &b in &tails {
+                    for &c in &tails {
+                        let octets = [lead, a, b, c];
+                        let mut text = String::new();
+                        for octet in octets {
+                            let _ = write!(text, "%{octet:02X}");
+                        }
+                        let expected = (1..=4).find_map(|len| {
+                            core::str::from_utf8(&octets[..len])
+                                .ok()
+                                .and_then(|s| s.chars().next())
+                                .map(|ch| (ch, 3 * len))
+                        });
+                        assert_eq!(
+                            encoded_char_at(text.as_bytes(), 0, lead),
+                            expected,
+                            "{text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn decodes_to_utf8_agrees_with_decoding() {

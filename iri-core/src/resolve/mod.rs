@@ -51,110 +51,162 @@ use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::{Base, Kind, ResolvableAgainst};
 use crate::syntax::parse::{Grammar, parse};
-#[cfg(doc)]
-use crate::syntax::table::Offsets;
-use crate::syntax::table::Table;
+use crate::syntax::table::{MAX_LEN, Offsets};
 
-/// Appends the resolution of `reference` (with table `rt`) against `base`
-/// (with table `bt`, which has a scheme) to `out`; returns the table of the
-/// appended text, whose host kind is that of the table whose authority the
-/// result took (callers that keep offsets only may pass tables without
-/// their host kinds: see [`Offsets::to_table_without_host_kind`]).
+/// The positions of a result being written, relative to where it starts
+/// in the output: what [`Offsets`] holds, in `usize` while they are
+/// computed, narrowed once at the end.
+#[derive(Clone, Copy, Debug)]
+struct Written {
+    scheme_end: usize,
+    host_start: usize,
+    host_end: usize,
+    path_start: usize,
+    path_end: usize,
+    query_end: usize,
+}
+
+impl Written {
+    /// The positions of `offsets`, moved by `shift` but the scheme's end.
+    #[inline]
+    fn of(offsets: Offsets, shift: usize) -> Written {
+        Written {
+            scheme_end: offsets.scheme_end as usize,
+            host_start: offsets.host_start as usize + shift,
+            host_end: offsets.host_end as usize + shift,
+            path_start: offsets.path_start as usize + shift,
+            path_end: offsets.path_end as usize + shift,
+            query_end: offsets.query_end as usize + shift,
+        }
+    }
+
+    /// The offsets of a result of `len` bytes.
+    ///
+    /// # Panics
+    ///
+    /// When the result is longer than [`MAX_LEN`](crate::MAX_LEN).
+    #[inline]
+    fn narrow(self, len: usize) -> Offsets {
+        assert!(
+            len <= MAX_LEN,
+            "an IRI value holds at most MAX_LEN (4 GiB - 1) bytes"
+        );
+        Offsets {
+            scheme_end: self.scheme_end as u32,
+            host_start: self.host_start as u32,
+            host_end: self.host_end as u32,
+            path_start: self.path_start as u32,
+            path_end: self.path_end as u32,
+            query_end: self.query_end as u32,
+        }
+    }
+
+    /// Whether the result has an authority.
+    #[inline]
+    fn has_authority(self) -> bool {
+        let after_scheme = if self.scheme_end == 0 {
+            0
+        } else {
+            self.scheme_end + 1
+        };
+        self.path_start != after_scheme
+    }
+}
+
+/// Appends the resolution of `reference` (with offsets `r`) against `base`
+/// (with offsets `b`; it has a scheme) to `out`; returns the offsets of the
+/// appended text, computed as it is written from those of the two.
 ///
 /// Every case first checks whether the path it would write holds a dot
 /// segment; when it does not, the result is a prefix of the base followed by
-/// the whole reference (two copies) and its table is computed from the two
-/// tables. Only paths with a dot segment (or, past 63 bytes, a segment
-/// starting with `.`) go through `remove_dot_segments`, which reuses the
-/// dot segments found by the check.
+/// the whole reference (two copies) and its offsets follow from the two.
+/// Only paths with a dot segment (or, past 63 bytes, a segment starting
+/// with `.`) go through `remove_dot_segments`, which reuses the dot
+/// segments found by the check.
 pub(crate) fn resolve_into(
     base: &str,
-    bt: &Table,
+    b: Offsets,
     reference: &str,
-    rt: &Table,
+    r: Offsets,
     out: &mut String,
-) -> Table {
+) -> Offsets {
     let start = out.len();
     // An upper bound of the result's length: `/.` is the most the `//` rule
     // adds, and removing dot segments only shortens.
     out.reserve(base.len() + reference.len() + 2);
-    let table = if rt.has_scheme() || rt.has_authority() {
-        with_reference_head(base, bt, reference, rt, out)
-    } else if rt.path_end == 0 {
-        with_base_path(base, bt, reference, rt, out)
+    let written = if r.scheme_end != 0 || r.has_authority() {
+        with_reference_head(base, b, reference, r, out)
+    } else if r.path_end == 0 {
+        with_base_path(base, b, reference, r, out)
     } else if reference.as_bytes()[0] == b'/' {
-        let head = bt.path_start;
+        let head = b.path_start as usize;
         out.push_str(&base[..head]);
-        with_base_head(bt, head, out, start, reference, rt, |out, dots| {
-            push_path_without_dot_segments(out, &reference[..rt.path_end], dots);
+        with_base_head(b, head, out, start, reference, r, |out, dots| {
+            push_path_without_dot_segments(out, &reference[..r.path_end as usize], dots);
         })
     } else {
-        merge(base, bt, reference, rt, out)
+        merge(base, b, reference, r, out)
     };
+    let offsets = written.narrow(out.len() - start);
     debug_assert_eq!(
         parse(&out[start..], Grammar::IRI).ok().map(|t| t.offsets()),
-        Some(table.offsets()),
+        Some(offsets),
         "the offsets recorded while resolving match a parse of the result"
     );
-    table
+    offsets
 }
 
 /// A reference with a scheme or an authority: its own scheme (or the
 /// base's) and authority, then its path without dot segments.
 fn with_reference_head(
     base: &str,
-    bt: &Table,
+    b: Offsets,
     reference: &str,
-    rt: &Table,
+    r: Offsets,
     out: &mut String,
-) -> Table {
+) -> Written {
     let start = out.len();
     // Without a scheme, the base's (with its `:`) comes first.
-    let shift = if rt.has_scheme() {
+    let shift = if r.scheme_end != 0 {
         0
     } else {
-        bt.scheme_end + 1
+        b.after_scheme()
     };
     out.push_str(&base[..shift]);
-    let mut table = Table {
-        scheme_end: if shift == 0 {
-            rt.scheme_end
-        } else {
-            bt.scheme_end
-        },
-        host_start: rt.host_start + shift,
-        host_end: rt.host_end + shift,
-        path_start: rt.path_start + shift,
-        path_end: rt.path_end + shift,
-        query_end: rt.query_end + shift,
-        len: rt.len + shift,
-        host_kind: rt.host_kind,
-    };
-    let r_path = &reference[rt.path()];
+    let mut written = Written::of(r, shift);
+    if shift != 0 {
+        written.scheme_end = b.scheme_end as usize;
+    }
+    let r_path = &reference[r.path()];
     if let Some(dots) = find_dot_segments(r_path) {
-        out.push_str(&reference[..rt.path_start]);
+        out.push_str(&reference[..r.path_start as usize]);
         push_path_without_dot_segments(out, r_path, dots);
-        end_path(out, start, &mut table, reference, rt);
+        end_path(out, start, &mut written, reference, r);
     } else {
         out.push_str(reference);
     }
-    table
+    written
 }
 
 /// A reference with an empty path: the base up to the end of its path, or
 /// of its query when the reference has none, then the whole reference.
-fn with_base_path(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) -> Table {
-    let end = if rt.query_end > rt.path_end {
-        bt.path_end
+fn with_base_path(
+    base: &str,
+    b: Offsets,
+    reference: &str,
+    r: Offsets,
+    out: &mut String,
+) -> Written {
+    let end = if r.query_end > r.path_end {
+        b.path_end
     } else {
-        bt.query_end
-    };
+        b.query_end
+    } as usize;
     out.push_str(&base[..end]);
     out.push_str(reference);
-    Table {
-        query_end: end + rt.query_end,
-        len: end + rt.len,
-        ..*bt
+    Written {
+        query_end: end + r.query_end as usize,
+        ..Written::of(b, 0)
     }
 }
 
@@ -164,103 +216,86 @@ fn with_base_path(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut
 /// otherwise `dotted` writes the path without dot segments and the
 /// reference's query and fragment follow.
 fn with_base_head(
-    bt: &Table,
+    b: Offsets,
     head: usize,
     out: &mut String,
     start: usize,
     reference: &str,
-    rt: &Table,
+    r: Offsets,
     dotted: impl FnOnce(&mut String, Dots),
-) -> Table {
-    let mut table = Table {
-        path_end: head + rt.path_end,
-        query_end: head + rt.query_end,
-        len: head + rt.len,
-        ..*bt
+) -> Written {
+    let mut written = Written {
+        path_end: head + r.path_end as usize,
+        query_end: head + r.query_end as usize,
+        ..Written::of(b, 0)
     };
-    if let Some(dots) = find_dot_segments(&reference[..rt.path_end]) {
+    if let Some(dots) = find_dot_segments(&reference[..r.path_end as usize]) {
         dotted(out, dots);
-        end_path(out, start, &mut table, reference, rt);
+        end_path(out, start, &mut written, reference, r);
     } else {
         out.push_str(reference);
     }
-    table
+    written
 }
 
 /// Records the end of the path written into `out` (the result starting at
-/// `start`, with `table`'s head), applying the `//` rule, and copies the
+/// `start`, with `written`'s head), applying the `//` rule, and copies the
 /// reference's query and fragment.
-fn end_path(out: &mut String, start: usize, table: &mut Table, reference: &str, rt: &Table) {
-    guard_path(out, start + table.path_start, table.has_authority());
-    table.path_end = out.len() - start;
-    table.query_end = table.path_end + (rt.query_end - rt.path_end);
-    table.len = table.path_end + (rt.len - rt.path_end);
-    out.push_str(&reference[rt.path_end..]);
+fn end_path(out: &mut String, start: usize, written: &mut Written, reference: &str, r: Offsets) {
+    guard_path(out, start + written.path_start, written.has_authority());
+    written.path_end = out.len() - start;
+    written.query_end = written.path_end + (r.query_end - r.path_end) as usize;
+    out.push_str(&reference[r.path_end as usize..]);
 }
 
 /// A reference with a relative path: the base's scheme and authority, then
 /// `remove_dot_segments` of the merge (RFC 3986 section 5.2.3) of the base's
 /// path with the reference's.
-fn merge(base: &str, bt: &Table, reference: &str, rt: &Table, out: &mut String) -> Table {
+fn merge(base: &str, b: Offsets, reference: &str, r: Offsets, out: &mut String) -> Written {
     let start = out.len();
-    let r_path = &reference[..rt.path_end];
-    let b_path = &base.as_bytes()[bt.path_start..bt.path_end];
+    let r_path = &reference[..r.path_end as usize];
+    let path_start = b.path_start as usize;
+    let b_path = &base.as_bytes()[b.path()];
     // The base's directory ends at `dir_end` (after its last `/`). Without
     // a `/`, it is empty, or `/` when there is an authority (the base's path
     // then being empty).
     let Some(slash) = b_path.iter().rposition(|&b| b == b'/') else {
-        out.push_str(&base[..bt.path_start]);
-        return if bt.has_authority() {
+        out.push_str(&base[..path_start]);
+        return if b.has_authority() {
             out.push('/');
-            with_base_head(
-                bt,
-                bt.path_start + 1,
-                out,
-                start,
-                reference,
-                rt,
-                |out, dots| {
-                    out.truncate(out.len() - 1);
-                    push_after_clean_dir(out, start + bt.path_start, r_path, dots);
-                },
-            )
+            with_base_head(b, path_start + 1, out, start, reference, r, |out, dots| {
+                out.truncate(out.len() - 1);
+                push_after_clean_dir(out, start + path_start, r_path, dots);
+            })
         } else {
-            with_base_head(bt, bt.path_start, out, start, reference, rt, |out, dots| {
+            with_base_head(b, path_start, out, start, reference, r, |out, dots| {
                 push_path_without_dot_segments(out, r_path, dots);
             })
         };
     };
-    let dir_end = bt.path_start + slash + 1;
-    let dir = &base[bt.path_start..dir_end];
+    let dir_end = path_start + slash + 1;
+    let dir = &base[path_start..dir_end];
     if may_have_dot_segment(dir) {
-        out.push_str(&base[..bt.path_start]);
-        let mut table = *bt;
+        out.push_str(&base[..path_start]);
+        let mut written = Written::of(b, 0);
         push_without_dot_segments(out, dir, r_path);
-        end_path(out, start, &mut table, reference, rt);
-        return table;
+        end_path(out, start, &mut written, reference, r);
+        return written;
     }
     out.push_str(&base[..dir_end]);
-    with_base_head(bt, dir_end, out, start, reference, rt, |out, dots| {
+    with_base_head(b, dir_end, out, start, reference, r, |out, dots| {
         // The directory has no dot segments: it stays, without its last
         // `/`, which the reference's first segment brings back.
         out.truncate(out.len() - 1);
-        push_after_clean_dir(out, start + bt.path_start, r_path, dots);
+        push_after_clean_dir(out, start + path_start, r_path, dots);
     })
 }
 
 /// Resolves `reference` against `base` into a new `String`.
-fn resolve_owned(base: &str, bt: &Table, reference: &str, rt: &Table) -> (String, Table) {
+fn resolve_owned(base: &str, b: Offsets, reference: &str, r: Offsets) -> (String, Offsets) {
     let mut out = String::with_capacity(base.len() + reference.len() + 2);
-    let table = resolve_into(base, bt, reference, rt, &mut out);
-    (out, table)
-}
-
-impl<K, S: Deref<Target = str>> Ri<K, S> {
-    /// The table resolution reads: the positions without the host's kind,
-    /// which the result, kept as offsets, does not store.
-    fn positions(&self) -> Table {
-        self.offsets.to_table_without_host_kind(&self.text)
-    }
+    let offsets = resolve_into(base, b, reference, r, &mut out);
+    (out, offsets)
 }
 
 impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
@@ -289,13 +324,9 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
         &self,
         reference: &Ri<R, T>,
     ) -> Ri<K, String> {
-        let (text, table) = resolve_owned(
-            &self.text,
-            &self.positions(),
-            &reference.text,
-            &reference.positions(),
-        );
-        Ri::from_parts(text, table)
+        let (text, offsets) =
+            resolve_owned(&self.text, self.offsets, &reference.text, reference.offsets);
+        Ri::from_offsets(text, offsets)
     }
 
     /// Parses `reference` as a reference of this kind's character set
@@ -311,8 +342,8 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     pub fn resolve_str(&self, reference: &str) -> Result<Ri<K, String>, ParseError> {
         let rt = parse(reference, <K::Reference as Kind>::GRAMMAR)?;
-        let (text, table) = resolve_owned(&self.text, &self.positions(), reference, &rt);
-        Ok(Ri::from_parts(text, table))
+        let (text, offsets) = resolve_owned(&self.text, self.offsets, reference, rt.offsets());
+        Ok(Ri::from_offsets(text, offsets))
     }
 
     /// Resolves `reference` against this base like
@@ -336,14 +367,14 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
         buf: &'b mut String,
     ) -> Ri<K, &'b str> {
         let start = buf.len();
-        let table = resolve_into(
+        let offsets = resolve_into(
             &self.text,
-            &self.positions(),
+            self.offsets,
             &reference.text,
-            &reference.positions(),
+            reference.offsets,
             buf,
         );
-        Ri::from_parts(&buf[start..], table)
+        Ri::from_offsets(&buf[start..], offsets)
     }
 }
 

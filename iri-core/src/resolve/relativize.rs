@@ -100,7 +100,13 @@ fn relativize(base: Parsed<'_>, target: Parsed<'_>) -> Result<(String, Table), R
             return;
         };
         buf.clear();
-        resolve_into(base.text, &base.table, &candidate, &table, &mut buf);
+        resolve_into(
+            base.text,
+            base.table.offsets(),
+            &candidate,
+            table.offsets(),
+            &mut buf,
+        );
         if buf == target.text {
             best = Some((candidate, table));
         }

@@ -3,12 +3,11 @@
 
 use core::ops::Deref;
 
-use crate::check::policy::DEFAULT_POLICY;
-use crate::check::{Policy, Report, check, refuse};
+use crate::check::{Policy, Report, check, refuse, refuse_by_default};
 use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
-use crate::syntax::parse::parse;
+use crate::syntax::parse::{parse, parse_offsets};
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Parses `text` against this kind's grammar and RFC 3987's own MUST
@@ -24,8 +23,11 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(owned.path(), "isbn:0451450523");
     /// assert_eq!(Iri::parse("no scheme").unwrap_err().kind(), ErrorKind::MissingScheme);
     /// ```
+    #[inline]
     pub fn parse(text: S) -> Result<Ri<K, S>, ParseError> {
-        Ri::parse_with(text, &DEFAULT_POLICY)
+        let (offsets, facts) = parse_offsets(&text, K::GRAMMAR)?;
+        refuse_by_default(&text, offsets, facts, K::GRAMMAR)?;
+        Ok(Ri::from_offsets(text, offsets))
     }
 
     /// Parses `text` like [`parse`](Ri::parse), giving it back with the
@@ -39,10 +41,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// assert_eq!(err.span(), 0..0);
     /// ```
     pub fn try_parse(text: S) -> Result<Ri<K, S>, (ParseError, S)> {
-        match parse(&text, K::GRAMMAR)
-            .and_then(|table| refuse(&text, &table, K::GRAMMAR, &DEFAULT_POLICY).map(|()| table))
-        {
-            Ok(table) => Ok(Ri::from_parts(text, table)),
+        match parse_offsets(&text, K::GRAMMAR).and_then(|(offsets, facts)| {
+            refuse_by_default(&text, offsets, facts, K::GRAMMAR).map(|()| offsets)
+        }) {
+            Ok(offsets) => Ok(Ri::from_offsets(text, offsets)),
             Err(e) => Err((e, text)),
         }
     }
@@ -78,6 +80,10 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[must_use]
     pub fn check(&self, policy: &Policy) -> Report {
-        check(&self.text, &self.table(), K::GRAMMAR, policy)
+        // A value keeps its offsets, not the facts the parser saw, which
+        // let the checker pass over what cannot fire: parsing again for
+        // them costs less than the rules they spare.
+        let table = parse(&self.text, K::GRAMMAR).unwrap_or_else(|_| self.table());
+        check(&self.text, &table, K::GRAMMAR, policy)
     }
 }

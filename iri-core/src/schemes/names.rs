@@ -1,7 +1,10 @@
 //! Finding a scheme name, in any case, in a list of lowercase names: what
 //! the table and the registry list share. Each list gets a hash index built
 //! at compile time, so that a look-up hashes the name once and compares it
-//! with one entry, most of the time.
+//! with one entry, most of the time: the registry's, of names up to 40
+//! bytes, with open addressing ([`NameIndex`]); the table's, whose short
+//! names fit a word, a perfect one ([`ShortNameIndex`]), which every check
+//! asks.
 
 /// The longest scheme name the table and the registry hold may have (a
 /// test checks it): longer names are in neither.
@@ -59,6 +62,149 @@ impl<const SLOTS: usize> NameIndex<SLOTS> {
     }
 }
 
+/// A perfect hash index of a list of distinct lowercase names of at most
+/// [`SHORT_NAME`] bytes (the scheme table's): each name's key is its bytes
+/// in lowercase and its length, packed in one word, and a multiplier found
+/// at compile time sends every key of the list to a slot of its own, so
+/// that a look-up packs the name, multiplies, and compares one word.
+pub(crate) struct ShortNameIndex<const NAMES: usize> {
+    /// The key of each name, at its position.
+    keys: [u64; NAMES],
+    /// The multiplier.
+    multiplier: u64,
+    /// Per slot, the position of a name plus one, or 0.
+    slots: [u8; SHORT_SLOTS],
+}
+
+/// The longest name a [`ShortNameIndex`] holds: its key keeps the length
+/// in the last byte.
+pub(crate) const SHORT_NAME: usize = 7;
+
+/// The slots of a [`ShortNameIndex`] (a power of two, for the shift).
+const SHORT_SLOTS: usize = 128;
+
+impl<const NAMES: usize> ShortNameIndex<NAMES> {
+    /// The index of `names` (lowercase, distinct, at most [`SHORT_NAME`]
+    /// bytes each, fewer than [`SHORT_SLOTS`] / 2), built at compile time.
+    ///
+    /// # Panics
+    ///
+    /// When a name does not fit, or no multiplier is found (at compile
+    /// time).
+    pub(crate) const fn new(names: &[&str; NAMES]) -> ShortNameIndex<NAMES> {
+        assert!(NAMES * 2 <= SHORT_SLOTS, "room for the names");
+        let mut keys = [0; NAMES];
+        let mut i = 0;
+        while i < NAMES {
+            keys[i] = match key(names[i].as_bytes()) {
+                Some(key) => key,
+                None => panic!("a name of the index is at most 7 bytes"),
+            };
+            i += 1;
+        }
+        // Odd multipliers from a fixed sequence, until one is perfect.
+        let mut multiplier: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut tries = 0;
+        while tries < 100_000 {
+            if let Some(slots) = place(&keys, multiplier) {
+                return ShortNameIndex {
+                    keys,
+                    multiplier,
+                    slots,
+                };
+            }
+            multiplier = multiplier
+                .wrapping_mul(0x5851_F42D_4C95_7F2D)
+                .wrapping_add(2)
+                | 1;
+            tries += 1;
+        }
+        panic!("no perfect multiplier for the names")
+    }
+
+    /// The position of `name` (any case) among the names of the index.
+    #[inline]
+    pub(crate) fn position(&self, name: &str) -> Option<usize> {
+        self.position_of_key(key(name.as_bytes())?)
+    }
+
+    /// The position of the name that is the first `len` bytes of `text`
+    /// (any case): when `text` holds a word, its key is made from that
+    /// word at once (a scheme, at the start of its IRI).
+    #[inline]
+    pub(crate) fn position_at_start(&self, text: &str, len: usize) -> Option<usize> {
+        match text.as_bytes().first_chunk::<8>() {
+            Some(word) if len <= SHORT_NAME => {
+                let mask = (1u64 << (8 * len)) - 1;
+                let bytes = ascii_lowercase(u64::from_le_bytes(*word)) & mask;
+                self.position_of_key(bytes | (len as u64) << 56)
+            }
+            _ => self.position(text.get(..len)?),
+        }
+    }
+
+    #[inline]
+    fn position_of_key(&self, key: u64) -> Option<usize> {
+        let at = usize::from(self.slots[slot(key, self.multiplier)]).checked_sub(1)?;
+        (self.keys[at] == key).then_some(at)
+    }
+}
+
+/// The bytes of `word` in ASCII lowercase, all at once: `A` to `Z` get the
+/// 0x20 bit, every other byte is left as it is.
+#[inline]
+const fn ascii_lowercase(word: u64) -> u64 {
+    const LOW7: u64 = u64::from_ne_bytes([0x7F; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let low = word & LOW7;
+    // The high bit of each byte: at least `A`, and above `Z`, among the
+    // bytes below 0x80 (no carry crosses bytes: each sum stays below 0x100).
+    let from_a = low + u64::from_ne_bytes([0x80 - b'A'; 8]);
+    let past_z = low + u64::from_ne_bytes([0x80 - b'Z' - 1; 8]);
+    let upper = from_a & !past_z & !word & HIGH;
+    word | upper >> 2
+}
+
+/// The key of `name`: its bytes in ASCII lowercase, then its length in the
+/// last byte; `None` for a name longer than [`SHORT_NAME`].
+#[inline]
+const fn key(name: &[u8]) -> Option<u64> {
+    if name.len() > SHORT_NAME {
+        return None;
+    }
+    let mut key = (name.len() as u64) << 56;
+    let mut i = 0;
+    while i < name.len() {
+        key |= (name[i].to_ascii_lowercase() as u64) << (8 * i);
+        i += 1;
+    }
+    Some(key)
+}
+
+/// The slot of `key` with `multiplier`.
+#[inline]
+const fn slot(key: u64, multiplier: u64) -> usize {
+    (key.wrapping_mul(multiplier) >> (64 - SHORT_SLOTS.trailing_zeros())) as usize
+}
+
+/// The slots of `keys` with `multiplier`, if each gets its own.
+const fn place(keys: &[u64], multiplier: u64) -> Option<[u8; SHORT_SLOTS]> {
+    let mut slots = [0u8; SHORT_SLOTS];
+    let mut i = 0;
+    while i < keys.len() {
+        let at = slot(keys[i], multiplier);
+        if slots[at] != 0 {
+            return None;
+        }
+        #[expect(clippy::cast_possible_truncation, reason = "fewer than 64 names")]
+        {
+            slots[at] = (i + 1) as u8;
+        }
+        i += 1;
+    }
+    Some(slots)
+}
+
 /// FNV-1a of the ASCII-lowercased `bytes`.
 const fn hash(bytes: &[u8]) -> usize {
     let mut h: u32 = 0x811C_9DC5;
@@ -74,6 +220,63 @@ const fn hash(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const SHORT: [&str; 6] = ["a", "http", "https", "urn", "z39.5", "coap+ws"];
+    static SHORT_INDEX: ShortNameIndex<6> = ShortNameIndex::new(&SHORT);
+
+    #[test]
+    fn words_are_lowercased_as_bytes_are() {
+        for byte in 0..=255u8 {
+            let word = u64::from_le_bytes([byte, b'A', b'z', 0xFF, byte, b'@', b'[', b'Z']);
+            let expected = u64::from_le_bytes(word.to_le_bytes().map(|b| b.to_ascii_lowercase()));
+            assert_eq!(ascii_lowercase(word), expected, "{byte:#x}");
+        }
+    }
+
+    #[test]
+    fn names_at_the_start_of_a_text() {
+        for text in [
+            "http://a/",
+            "HTTPS:x",
+            "Urn:isbn:1",
+            "z39.5:ab",
+            "a:bcdefgh",
+        ] {
+            let len = text.find(':').unwrap();
+            assert_eq!(
+                SHORT_INDEX.position_at_start(text, len),
+                SHORT_INDEX.position(&text[..len]),
+                "{text}"
+            );
+            assert!(SHORT_INDEX.position_at_start(text, len).is_some(), "{text}");
+        }
+        for (text, len) in [
+            ("httpx://a/", 5),
+            ("http", 4),
+            ("ht", 2),
+            ("b:cdefghij", 1),
+            ("coap+wss://a", 8),
+        ] {
+            assert_eq!(
+                SHORT_INDEX.position_at_start(text, len),
+                SHORT_INDEX.position(&text[..len]),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn short_names_are_found_in_any_case_and_nothing_else() {
+        for (i, name) in SHORT.iter().enumerate() {
+            assert_eq!(SHORT_INDEX.position(name), Some(i));
+            assert_eq!(SHORT_INDEX.position(&name.to_ascii_uppercase()), Some(i));
+        }
+        for other in [
+            "", "b", "htt", "httpss", "urn:", "http\0", "coap+wss", "z39.50",
+        ] {
+            assert_eq!(SHORT_INDEX.position(other), None, "{other}");
+        }
+    }
 
     const NAMES: [&str; 5] = ["a", "http", "https", "urn", "z39.50r"];
     const INDEX: NameIndex<16> = NameIndex::new(&NAMES);

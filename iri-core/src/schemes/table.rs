@@ -10,7 +10,7 @@
 //! specific part is the checker's to say (`check::rules::scheme`), by
 //! name.
 
-use crate::schemes::names::NameIndex;
+use crate::schemes::names::ShortNameIndex;
 use crate::schemes::registry::is_registered_const;
 
 /// Whether a scheme wants an authority (`//` after `scheme:`).
@@ -172,8 +172,8 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::websocket("wss", 443),
 ];
 
-/// The hash index of the table's names.
-static INDEX: NameIndex<64> = NameIndex::new(&{
+/// The perfect hash index of the table's names.
+static INDEX: ShortNameIndex<{ SCHEMES.len() }> = ShortNameIndex::new(&{
     let mut names = [""; SCHEMES.len()];
     let mut i = 0;
     while i < SCHEMES.len() {
@@ -193,6 +193,11 @@ pub(crate) struct Entry(u8);
 const _: () = assert!(SCHEMES.len() <= u8::MAX as usize);
 
 impl Entry {
+    /// The entry's position in the table.
+    pub(crate) const fn index(self) -> usize {
+        self.0 as usize
+    }
+
     /// The entry's rules.
     pub(crate) const fn rules(self) -> &'static SchemeRules {
         &SCHEMES[self.0 as usize]
@@ -200,9 +205,20 @@ impl Entry {
 }
 
 /// The entry of `scheme` (any case), if the table has one.
+#[inline]
 pub(crate) fn entry(scheme: &str) -> Option<Entry> {
     INDEX
-        .position(scheme, |at| SCHEMES[at].name)
+        .position(scheme)
+        .and_then(|at| u8::try_from(at).ok())
+        .map(Entry)
+}
+
+/// The entry of the scheme of `text`, an IRI whose scheme is its first
+/// `len` bytes (any case), if the table has one.
+#[inline]
+pub(crate) fn entry_of_scheme(text: &str, len: usize) -> Option<Entry> {
+    INDEX
+        .position_at_start(text, len)
         .and_then(|at| u8::try_from(at).ok())
         .map(Entry)
 }

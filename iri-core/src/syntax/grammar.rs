@@ -15,6 +15,8 @@
 //! assert!(is_ucschar(0xE9));
 //! ```
 
+use crate::chars::bidi::is_bidi_formatting;
+
 /// A set of ASCII bytes, stored as a 128-bit mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AsciiSet(u128);
@@ -87,7 +89,11 @@ impl AsciiSet {
 }
 
 /// `ALPHA = %x41-5A / %x61-7A`
-pub const ALPHA: AsciiSet = AsciiSet::range(b'A', b'Z').union(AsciiSet::range(b'a', b'z'));
+pub const ALPHA: AsciiSet = UPPERCASE.union(AsciiSet::range(b'a', b'z'));
+/// The uppercase half of `ALPHA` (`%x41-5A`): the letters that
+/// case normalization lowers in schemes and hosts (RFC 3986 section
+/// 6.2.2.1), and that the parser records as a fact where they occur.
+pub(crate) const UPPERCASE: AsciiSet = AsciiSet::range(b'A', b'Z');
 /// `DIGIT = %x30-39`
 pub const DIGIT: AsciiSet = AsciiSet::range(b'0', b'9');
 /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (ABNF strings are
@@ -228,24 +234,48 @@ pub const IFRAGMENT: CharClass = CharClass::with_ucschar(FRAGMENT);
 /// Bits of the parser's byte table, one per ASCII class the parser scans with,
 /// and one for the non-ASCII bytes that a run of `ucschar` may skip undecoded.
 pub(crate) mod bits {
-    pub(crate) const SCHEME: u16 = 1 << 0;
-    pub(crate) const USERINFO: u16 = 1 << 1;
-    pub(crate) const REG_NAME: u16 = 1 << 2;
-    pub(crate) const SEGMENT_NZ_NC: u16 = 1 << 3;
-    pub(crate) const PATH: u16 = 1 << 4;
-    pub(crate) const QUERY: u16 = 1 << 5;
-    pub(crate) const HEXDIG: u16 = 1 << 6;
-    pub(crate) const DIGIT: u16 = 1 << 7;
-    pub(crate) const ALPHA: u16 = 1 << 8;
+    pub(crate) const SCHEME: u32 = 1 << 0;
+    pub(crate) const USERINFO: u32 = 1 << 1;
+    pub(crate) const REG_NAME: u32 = 1 << 2;
+    pub(crate) const SEGMENT_NZ_NC: u32 = 1 << 3;
+    pub(crate) const PATH: u32 = 1 << 4;
+    pub(crate) const QUERY: u32 = 1 << 5;
+    pub(crate) const HEXDIG: u32 = 1 << 6;
+    pub(crate) const DIGIT: u32 = 1 << 7;
+    pub(crate) const ALPHA: u32 = 1 << 8;
     /// UTF-8 continuation bytes, and the lead bytes of which every character
-    /// is `ucschar` (see [`super::starts_only_ucschar`]). In valid UTF-8 a
-    /// continuation byte follows its lead, so a run of bytes with this bit
-    /// holds only `ucschar` characters whenever its lead bytes are checked.
-    pub(crate) const UCSCHAR_BYTES: u16 = 1 << 9;
+    /// is `ucschar` and none a bidi formatting character (see
+    /// [`super::starts_only_ucschar`]). In valid UTF-8 a continuation byte
+    /// follows its lead, so a run of bytes with this bit holds only
+    /// `ucschar` characters whenever its lead bytes are checked.
+    pub(crate) const UCSCHAR_BYTES: u32 = 1 << 9;
+    /// `ireg-name`'s ASCII characters without those recorded as facts
+    /// (uppercase letters, `-`): the host's scan runs over these until it
+    /// meets one of the others.
+    pub(crate) const REG_NAME_PLAIN: u32 = 1 << 10;
+    /// The scheme's characters after the first, without uppercase letters.
+    pub(crate) const SCHEME_LOWERCASE: u32 = 1 << 11;
+    /// Uppercase letters.
+    pub(crate) const UPPERCASE: u32 = 1 << 12;
+    /// `-`.
+    pub(crate) const HYPHEN: u32 = 1 << 13;
+    /// `.`.
+    pub(crate) const DOT: u32 = 1 << 14;
+    /// The path's characters without `.`, which may start a dot segment
+    /// (recorded as a fact): the path's scan runs over these until it
+    /// meets a `.`.
+    pub(crate) const PATH_PLAIN: u32 = 1 << 15;
+    /// `isegment-nz-nc`'s characters without `.`, likewise.
+    pub(crate) const SEGMENT_NZ_NC_PLAIN: u32 = 1 << 16;
 }
 
+/// `-`, recorded as a fact in hosts.
+const HYPHEN: AsciiSet = AsciiSet::from_chars("-");
+/// `.`, recorded as a fact in paths where it starts a segment.
+const DOT: AsciiSet = AsciiSet::from_chars(".");
+
 /// The ASCII sets the parser scans with, each with its bit in [`BYTE_CLASS`].
-const TABLE_SETS: [(AsciiSet, u16); 9] = [
+const TABLE_SETS: [(AsciiSet, u32); 16] = [
     (SCHEME_CHAR, bits::SCHEME),
     (USERINFO, bits::USERINFO),
     (REG_NAME, bits::REG_NAME),
@@ -255,6 +285,16 @@ const TABLE_SETS: [(AsciiSet, u16); 9] = [
     (HEXDIG, bits::HEXDIG),
     (DIGIT, bits::DIGIT),
     (ALPHA, bits::ALPHA),
+    (
+        REG_NAME.minus(UPPERCASE).minus(HYPHEN),
+        bits::REG_NAME_PLAIN,
+    ),
+    (SCHEME_CHAR.minus(UPPERCASE), bits::SCHEME_LOWERCASE),
+    (UPPERCASE, bits::UPPERCASE),
+    (HYPHEN, bits::HYPHEN),
+    (DOT, bits::DOT),
+    (PATH.minus(DOT), bits::PATH_PLAIN),
+    (SEGMENT_NZ_NC.minus(DOT), bits::SEGMENT_NZ_NC_PLAIN),
 ];
 
 /// The bit of [`BYTE_CLASS`] that stands for the ASCII `set`.
@@ -263,7 +303,7 @@ const TABLE_SETS: [(AsciiSet, u16); 9] = [
 ///
 /// When the parser's table has no bit for `set` (at compile time, since the
 /// parser calls it in `const` items only).
-pub(crate) const fn table_bit(set: AsciiSet) -> u16 {
+pub(crate) const fn table_bit(set: AsciiSet) -> u32 {
     let mut i = 0;
     while i < TABLE_SETS.len() {
         if TABLE_SETS[i].0.0 == set.0 {
@@ -280,7 +320,13 @@ pub(crate) const fn table_bit(set: AsciiSet) -> u16 {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ScanClass {
     /// The class's bit in [`BYTE_CLASS`].
-    pub(crate) bit: u16,
+    pub(crate) bit: u32,
+    /// The bit of the class without the characters recorded as facts: a
+    /// scan runs over these until it meets one of the others.
+    pub(crate) plain: u32,
+    /// The bits of the characters recorded as facts (see
+    /// [`ScanClass::recording`]); none for most classes.
+    pub(crate) facts: u32,
     /// Whether the class admits `ucschar` (in IRIs).
     pub(crate) ucschar: bool,
     /// Whether the class admits `iprivate` (in IRIs).
@@ -290,18 +336,45 @@ pub(crate) struct ScanClass {
 impl CharClass {
     /// The parser's form of the class.
     pub(crate) const fn scan(self) -> ScanClass {
+        let bit = table_bit(self.ascii);
         ScanClass {
-            bit: table_bit(self.ascii),
+            bit,
+            plain: bit,
+            facts: 0,
             ucschar: self.ucschar,
             iprivate: self.iprivate,
         }
     }
 }
 
+impl ScanClass {
+    /// The class, whose scan records where the characters of `facts` (bits
+    /// of [`BYTE_CLASS`]) occur, running over `plain` (the class without
+    /// them) until it meets one.
+    ///
+    /// # Panics
+    ///
+    /// When `plain` and `facts` do not make the class (at compile time).
+    pub(crate) const fn recording(self, plain: u32, facts: u32) -> ScanClass {
+        let mut byte = 0;
+        while byte < 128 {
+            let whole = in_class(byte, self.bit);
+            let parts = in_class(byte, plain) || in_class(byte, facts);
+            assert!(whole == parts, "plain and facts make the class");
+            byte += 1;
+        }
+        ScanClass {
+            plain,
+            facts,
+            ..self
+        }
+    }
+}
+
 /// The parser's lookup table: for each byte, the classes it belongs to.
-pub(crate) const BYTE_CLASS: [u16; 256] = {
+pub(crate) const BYTE_CLASS: [u32; 256] = {
     let sets = TABLE_SETS;
-    let mut table = [0u16; 256];
+    let mut table = [0u32; 256];
     let mut byte = 0;
     while byte < 128 {
         let mut s = 0;
@@ -323,8 +396,10 @@ pub(crate) const BYTE_CLASS: [u16; 256] = {
 };
 
 /// Whether every character that UTF-8 lead byte `lead` can start is
-/// `ucschar` (true for most 2- and 3-byte leads; never for 4-byte leads,
-/// whose planes end in non-characters).
+/// `ucschar` and none is a bidi formatting character (true for most 2- and
+/// 3-byte leads; never for 4-byte leads, whose planes end in
+/// non-characters, nor for 0xE2, which starts the bidi formatting
+/// characters the parser records as a fact).
 const fn starts_only_ucschar(lead: u8) -> bool {
     let lead = lead as u32;
     let (first, last) = match lead {
@@ -341,6 +416,11 @@ const fn starts_only_ucschar(lead: u8) -> bool {
         if !(is_ucschar(c) || surrogate) {
             return false;
         }
+        if let Some(ch) = char::from_u32(c)
+            && is_bidi_formatting(ch)
+        {
+            return false;
+        }
         c += 1;
     }
     true
@@ -348,6 +428,6 @@ const fn starts_only_ucschar(lead: u8) -> bool {
 
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]
-pub(crate) const fn in_class(byte: u8, mask: u16) -> bool {
+pub(crate) const fn in_class(byte: u8, mask: u32) -> bool {
     BYTE_CLASS[byte as usize] & mask != 0
 }

@@ -4,6 +4,7 @@ use core::ops::Range;
 
 use crate::diagnostic::error::Component;
 use crate::host::ip::reads_as_ipv4;
+use crate::syntax::facts::Facts;
 
 /// Which production of `ihost` matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -36,7 +37,12 @@ pub enum HostKind {
 /// assert_eq!(&text[table.path()], "/a/b");
 /// assert_eq!(table.fragment().map(|r| &text[r]), Some("f"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Tables compare and hash by their offsets and host kind: the facts a
+/// table from the parser also carries for the checker are read from the
+/// text, and two tables of one text are equal whether they have them or
+/// not.
+#[derive(Clone, Copy, Debug)]
 pub struct Table {
     /// Index of the `:` ending the scheme; 0 when there is no scheme.
     pub(crate) scheme_end: usize,
@@ -54,6 +60,31 @@ pub struct Table {
     pub(crate) len: usize,
     /// Which kind of host the authority holds (meaningless without an authority).
     pub(crate) host_kind: HostKind,
+    /// What the parser saw while scanning, for the checker; every fact
+    /// possible in a table the parser did not make.
+    pub(crate) facts: Facts,
+}
+
+// The facts fit in the table's padding (on 64-bit targets), and a value
+// keeps only the offsets: `Iri<&str>` is the string and six 32-bit offsets.
+#[cfg(target_pointer_width = "64")]
+const _: () = {
+    assert!(core::mem::size_of::<Table>() == 64);
+    assert!(core::mem::size_of::<crate::Iri<&str>>() == 40);
+};
+
+impl PartialEq for Table {
+    fn eq(&self, other: &Table) -> bool {
+        self.to_offsets() == other.to_offsets()
+    }
+}
+
+impl Eq for Table {}
+
+impl core::hash::Hash for Table {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.to_offsets().hash(state);
+    }
 }
 
 /// The longest input a value can hold: offsets are stored in 32 bits, so
@@ -102,6 +133,7 @@ impl Table {
             query_end: offsets[5],
             len: offsets[6],
             host_kind,
+            facts: Facts::UNKNOWN,
         }
     }
 
@@ -121,6 +153,12 @@ impl Table {
             ],
             self.host_kind,
         )
+    }
+
+    /// The same table, with the facts the parser saw in its text.
+    pub(crate) const fn with_facts(mut self, facts: Facts) -> Table {
+        self.facts = facts;
+        self
     }
 
     /// Length in bytes of the string the table describes.
@@ -272,6 +310,7 @@ impl Offsets {
             query_end: self.query_end as usize,
             len: text.len(),
             host_kind: HostKind::RegName,
+            facts: Facts::UNKNOWN,
         }
     }
 

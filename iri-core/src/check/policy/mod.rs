@@ -86,8 +86,7 @@ enum Schemes {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Policy {
     preset: Preset,
-    levels: [Level; CODE_COUNT],
-    /// The codes at or above each level, kept with `levels` by every setter:
+    /// The codes at or above each level, the levels of the codes:
     /// the checker asks these, one bit test per question.
     sets: LevelSets,
     schemes: Option<Schemes>,
@@ -130,7 +129,6 @@ impl Policy {
         }
         Policy {
             preset,
-            levels,
             sets: LevelSets::new(&levels),
             schemes: match preset.schemes() {
                 Some(list) => Some(Schemes::Static(list)),
@@ -148,7 +146,7 @@ impl Policy {
     /// The level of `code`.
     #[must_use]
     pub const fn level(&self, code: Code) -> Level {
-        self.levels[code.index()]
+        self.sets.level(code)
     }
 
     /// The most severe level of any code of the checker (the grammar's and
@@ -162,7 +160,7 @@ impl Policy {
     /// at such a level, without `scheme-not-allowed` when the policy lists
     /// no schemes (every scheme is allowed then, so it never fires).
     #[inline]
-    pub(crate) fn reported(&self, threshold: Level) -> CodeSet {
+    pub(crate) const fn reported(&self, threshold: Level) -> CodeSet {
         let codes = self.sets.at_least(threshold);
         if self.schemes.is_none() {
             codes.minus(CodeSet::single(Code::SchemeNotAllowed))
@@ -199,7 +197,6 @@ impl Policy {
         if code.group().is_fixed() {
             return self;
         }
-        self.levels[code.index()] = level;
         self.sets.set(code, level);
         self
     }

@@ -7,6 +7,13 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
 use crate::syntax::parse::Charset;
 
+/// Whether the facts leave the group something to find: a bidi
+/// formatting character, or characters beyond ASCII.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.facts.may_hold_bidi_formatting() || !c.ascii
+}
+
 /// Runs the rules of the `bidi` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
     formatting(c);
@@ -18,7 +25,10 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 /// LEIRI may hold them: the LEIRI note lists them among the characters
 /// `to_iri` percent-encodes, and `leiri-character` reports them.
 fn formatting(c: &mut Checker<'_>) {
-    if !c.wants(Code::BidiFormatting) || c.grammar.charset == Charset::Leiri || c.ascii {
+    if !c.wants(Code::BidiFormatting)
+        || c.grammar.charset == Charset::Leiri
+        || !c.facts.may_hold_bidi_formatting()
+    {
         return;
     }
     // Every bidi formatting character starts with one byte: look for it
@@ -35,7 +45,7 @@ fn formatting(c: &mut Checker<'_>) {
             continue;
         };
         if is_bidi_formatting(ch) {
-            let component = c.table.component_at(at);
+            let component = c.component_at(at);
             c.report(
                 Finding::new(Code::BidiFormatting, component, at..at + ch.len_utf8()).with_char(ch),
             );
@@ -62,7 +72,7 @@ mod components {
 
     use crate::chars::bidi::is_bidi_formatting;
     use crate::check::Checker;
-    use crate::check::parts::{Part, parts};
+    use crate::check::parts::{Part, parts_in};
     use crate::diagnostic::codes::Code;
     use crate::diagnostic::finding::Finding;
     use crate::diagnostic::sentences::bidi::BidiDetail;
@@ -179,12 +189,14 @@ mod components {
     pub(super) fn check(c: &mut Checker<'_>) {
         let mixed = c.wants(Code::BidiMixed);
         let edges = c.wants(Code::BidiEdges);
-        // Most text has no right-to-left character: one look at the
-        // whole of it saves splitting it into parts.
-        if !(mixed || edges) || c.ascii || !may_hold_rtl(c.text.as_bytes()) {
+        // Most text has no right-to-left character: one look at each
+        // component with characters beyond ASCII saves splitting it into
+        // parts.
+        if !(mixed || edges) {
             return;
         }
-        for part in parts(c.text, c.table) {
+        let keep = c.non_ascii_components(|text| may_hold_rtl(text.as_bytes()));
+        for part in parts_in(c.text, c.table, keep) {
             let text = &c.text[part.span.clone()];
             if !may_hold_rtl(text.as_bytes()) {
                 continue;

@@ -19,13 +19,19 @@ use crate::diagnostic::sentences::leiri::LeiriDetail;
 use crate::percent::encode::PercentEncoded;
 use crate::syntax::parse::Charset;
 
-/// Runs the rule of the `leiri` group (LEIRIs only: an IRI holds none of
-/// these characters).
+/// Whether the group has something to find: in LEIRIs only (an IRI holds
+/// none of these characters).
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.grammar.charset == Charset::Leiri
+}
+
+/// Runs the rule of the `leiri` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if c.grammar.charset != Charset::Leiri || !c.wants(Code::LeiriCharacter) {
+    if !c.wants(Code::LeiriCharacter) {
         return;
     }
-    let query = c.table.query();
+    let query = c.query();
     let mut stretches = Stretches::new();
     for (at, ch) in c.text.char_indices() {
         let in_query = query.as_ref().is_some_and(|q| q.contains(&at));
@@ -51,7 +57,7 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
     };
     let finding = Finding::new(
         Code::LeiriCharacter,
-        c.table.component_at(stretch.start),
+        c.component_at(stretch.start),
         stretch.span(),
     )
     .with_char_opt(stretch.single())

@@ -110,8 +110,10 @@ impl Parser<'_> {
         }
     }
 
-    /// After `iuserinfo "@"`: the host, then the optional port.
+    /// After `iuserinfo "@"`: the host, then the optional port. What was
+    /// recorded for the host so far was the userinfo's.
     fn after_userinfo(&mut self) -> Result<(), ParseError> {
+        self.table.facts.host_was_userinfo();
         self.pos += 1;
         let start = self.pos;
         self.table.host_start = start;

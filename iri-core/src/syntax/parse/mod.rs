@@ -7,6 +7,8 @@
 
 mod authority;
 pub(crate) mod component;
+#[cfg(test)]
+mod facts_tests;
 mod scan;
 #[cfg(test)]
 mod tests;
@@ -17,13 +19,19 @@ mod tests;
 mod classes {
     use crate::syntax::grammar::{
         IFRAGMENT as FRAGMENT, IPATH as PATH, IQUERY as QUERY, IREG_NAME as REG_NAME,
-        ISEGMENT_NZ_NC as SEGMENT_NZ_NC, IUSERINFO as USERINFO, ScanClass,
+        ISEGMENT_NZ_NC as SEGMENT_NZ_NC, IUSERINFO as USERINFO, ScanClass, bits,
     };
 
     pub(super) const IUSERINFO: ScanClass = USERINFO.scan();
-    pub(super) const IREG_NAME: ScanClass = REG_NAME.scan();
-    pub(super) const ISEGMENT_NZ_NC: ScanClass = SEGMENT_NZ_NC.scan();
-    pub(super) const IPATH: ScanClass = PATH.scan();
+    /// The host's scan records uppercase letters and `-` as facts.
+    pub(super) const IREG_NAME: ScanClass = REG_NAME
+        .scan()
+        .recording(bits::REG_NAME_PLAIN, bits::UPPERCASE | bits::HYPHEN);
+    /// The path's scans record a `.` that starts a segment as a fact.
+    pub(super) const ISEGMENT_NZ_NC: ScanClass = SEGMENT_NZ_NC
+        .scan()
+        .recording(bits::SEGMENT_NZ_NC_PLAIN, bits::DOT);
+    pub(super) const IPATH: ScanClass = PATH.scan().recording(bits::PATH_PLAIN, bits::DOT);
     pub(super) const IQUERY: ScanClass = QUERY.scan();
     pub(super) const IFRAGMENT: ScanClass = FRAGMENT.scan();
 }
@@ -48,8 +56,9 @@ mod length_tests {
 }
 
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::grammar::{ALPHA, bits, in_class};
-use crate::syntax::table::{HostKind, MAX_LEN, Table};
+use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
 use scan::skip_run;
 
 /// Which characters beyond ASCII a grammar admits.
@@ -130,7 +139,10 @@ impl Grammar {
 ///
 /// This is the single entry point of the grammar, used by the IRI types, the
 /// macros and every other operation. It runs in one pass, in time linear in
-/// the input, and never panics.
+/// the input, and never panics. The table also carries what the scan saw
+/// for the checker ([`check`](crate::check::check())): which components hold
+/// percent-encodings, characters beyond ASCII, uppercase letters and the
+/// like, so that the rules with nothing to find cost it nothing.
 ///
 /// ```
 /// use iri_core::{parse, Grammar, ErrorKind};
@@ -140,11 +152,22 @@ impl Grammar {
 /// let err = parse("http://a b", Grammar::IRI).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::InvalidCharacter);
 /// ```
+#[inline]
 pub fn parse(input: &str, grammar: Grammar) -> Result<Table, ParseError> {
     let mut parser = Parser::new(input, grammar.charset);
     parser.reference(grammar.form)?;
     check_length(input, &parser.table, MAX_LEN)?;
     Ok(parser.table)
+}
+
+/// [`parse`] for the typed constructors: the offsets a value keeps and the
+/// facts the checker asks, without a whole table to copy out.
+#[inline]
+pub(crate) fn parse_offsets(input: &str, grammar: Grammar) -> Result<(Offsets, Facts), ParseError> {
+    let mut parser = Parser::new(input, grammar.charset);
+    parser.reference(grammar.form)?;
+    check_length(input, &parser.table, MAX_LEN)?;
+    Ok((parser.table.offsets(), parser.table.facts))
 }
 
 /// Refuses a valid `input` (with `table`) longer than `max` bytes: the
@@ -181,7 +204,7 @@ pub(crate) struct Parser<'a> {
     charset: Charset,
     /// The table bits that every run takes besides its class: the bytes of
     /// characters known to be `ucschar`, in the charsets that admit `ucschar`.
-    run_extra: u16,
+    run_extra: u32,
     table: Table,
 }
 
@@ -198,8 +221,17 @@ impl<'a> Parser<'a> {
             } else {
                 bits::UCSCHAR_BYTES
             },
-            table: Table::from_offsets([0, 0, 0, 0, len, len, len], HostKind::RegName),
+            table: Table {
+                facts: Facts::NONE,
+                ..Table::from_offsets([0, 0, 0, 0, len, len, len], HostKind::RegName)
+            },
         }
+    }
+
+    /// Records `fact` in `component`.
+    #[inline]
+    fn record(&mut self, fact: Fact, component: Component) {
+        self.table.facts.set(fact, component);
     }
 
     /// The byte at `at`, or `None` past the end.
@@ -235,14 +267,27 @@ impl<'a> Parser<'a> {
     /// `scheme ":"`, first match wins: returns whether the input starts with a
     /// scheme, leaving the position after its `:`; otherwise the position is
     /// unchanged (a relative reference).
+    ///
+    /// An uppercase letter in the scheme is recorded as a fact.
     fn scheme(&mut self) -> bool {
-        if !self.byte_at(0).is_some_and(|b| in_class(b, bits::ALPHA)) {
+        let Some(first) = self.byte_at(0).filter(|&b| in_class(b, bits::ALPHA)) else {
             return false;
+        };
+        let mut uppercase = in_class(first, bits::UPPERCASE);
+        let mut i = skip_run(self.bytes, 1, bits::SCHEME_LOWERCASE);
+        if self
+            .byte_at(i)
+            .is_some_and(|b| in_class(b, bits::UPPERCASE))
+        {
+            uppercase = true;
+            i = skip_run(self.bytes, i, bits::SCHEME);
         }
-        let i = skip_run(self.bytes, 1, bits::SCHEME);
         if self.byte_at(i) == Some(b':') {
             self.table.scheme_end = i;
             self.pos = i + 1;
+            if uppercase {
+                self.record(Fact::Uppercase, Component::Scheme);
+            }
             return true;
         }
         false

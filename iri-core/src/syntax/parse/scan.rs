@@ -1,7 +1,9 @@
 //! The scanner every component shares: ASCII by table lookup, `pct-encoded`,
 //! and the characters beyond ASCII that the charset admits.
 
+use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::syntax::facts::Fact;
 use crate::syntax::grammar::{
     LEIRI_ASCII, ScanClass, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,
 };
@@ -33,7 +35,7 @@ pub(crate) fn next_code_point(bytes: &[u8], i: usize) -> (u32, usize) {
     reason = "a call per run cost more than the run on short components: measured 8% fewer instructions per IRI"
 )]
 #[inline(always)]
-pub(super) fn skip_run(bytes: &[u8], from: usize, class: u16) -> usize {
+pub(super) fn skip_run(bytes: &[u8], from: usize, class: u32) -> usize {
     let mut i = from;
     while let Some(block) = bytes.get(i..i + 8) {
         if let Some(k) = block.iter().position(|&b| !in_class(b, class)) {
@@ -62,6 +64,12 @@ impl Parser<'_> {
     /// that `component` admits in this charset. Stops at the first other byte,
     /// leaving it to the caller; fails on a malformed percent-encoding or a
     /// non-ASCII character the component does not admit.
+    ///
+    /// Records the facts of the component (see [`Facts`](crate::syntax::facts::Facts))
+    /// at no cost to text without them: the run starts over the plain
+    /// ASCII characters of the class, and the first `%`, non-ASCII byte or
+    /// character of the class's facts leaves it; once recorded, the run
+    /// takes that character's kind too.
     #[allow(
         clippy::inline_always,
         reason = "inlined at each call site with its constant class: measured ~10% fewer instructions"
@@ -72,22 +80,63 @@ impl Parser<'_> {
         class: ScanClass,
         component: Component,
     ) -> Result<(), ParseError> {
-        // Beyond ASCII, the runs also take the bytes of characters known to be
-        // `ucschar` without decoding (`ucschar` is in every class and in `leiri-ucschar`).
-        let run = class.bit | self.run_extra;
+        let mut run = class.plain;
         let bytes = self.bytes;
         let mut i = self.pos;
         loop {
             i = skip_run(bytes, i, run);
             match bytes.get(i) {
-                Some(b'%') => i = self.percent_encoded(i, component)?,
-                Some(&b) if b >= 0x80 => i = self.non_ascii(i, class, component)?,
+                Some(b'%') => {
+                    self.record(Fact::Percent, component);
+                    i = self.percent_encoded(i, component)?;
+                }
+                Some(&b) if b >= 0x80 => {
+                    self.record(Fact::NonAscii, component);
+                    // Beyond ASCII, the run also takes the bytes of
+                    // characters known to be `ucschar` without decoding
+                    // (`ucschar` is in every class and in `leiri-ucschar`).
+                    run |= self.run_extra;
+                    if !in_class(b, self.run_extra) {
+                        i = self.non_ascii(i, class, component)?;
+                    }
+                }
+                Some(&b) if class.facts != 0 && in_class(b, class.facts) => {
+                    let taken = self.fact_character(i, component);
+                    run |= taken;
+                    if taken == 0 {
+                        // A `.` inside a segment: no fact, and the run
+                        // goes on after it without taking `.`.
+                        i += 1;
+                    }
+                }
                 Some(&b) if self.charset == Charset::Leiri && LEIRI_ASCII.contains(b) => i += 1,
                 _ => break,
             }
         }
         self.pos = i;
         Ok(())
+    }
+
+    /// Records the fact of the character at `at`, one of a scan's facts,
+    /// in `component`; returns its bit, which the run then takes, or 0
+    /// for a `.` that does not start a path segment (not a fact).
+    #[inline]
+    fn fact_character(&mut self, at: usize, component: Component) -> u32 {
+        let b = self.bytes[at];
+        if b == b'.' {
+            let starts_segment = at == self.table.path_start || self.bytes[at - 1] == b'/';
+            if !starts_segment {
+                return 0;
+            }
+            self.record(Fact::DotSegment, component);
+            bits::DOT
+        } else if in_class(b, bits::UPPERCASE) {
+            self.record(Fact::Uppercase, component);
+            bits::UPPERCASE
+        } else {
+            self.record(Fact::Hyphen, component);
+            bits::HYPHEN
+        }
     }
 
     /// `pct-encoded = "%" HEXDIG HEXDIG` at `at`; returns the position after it.
@@ -116,15 +165,20 @@ impl Parser<'_> {
 
     /// A non-ASCII character at `at` that the run did not take: admitted as
     /// `ucschar` or `iprivate` where `class` admits them, or as
-    /// `leiri-ucschar`, or an error. Returns the position after it.
+    /// `leiri-ucschar`, or an error. Returns the position after it. A bidi
+    /// formatting character (all of them are `ucschar`, and none is taken
+    /// by the run) is recorded as a fact.
     #[inline(never)]
     fn non_ascii(
-        &self,
+        &mut self,
         at: usize,
         class: ScanClass,
         component: Component,
     ) -> Result<usize, ParseError> {
         let (c, len) = next_code_point(self.bytes, at);
+        if char::from_u32(c).is_some_and(is_bidi_formatting) {
+            self.table.facts.set_bidi_formatting();
+        }
         let kind = match self.charset {
             Charset::Uri => ErrorKind::NonAscii,
             Charset::Iri if class.ucschar && is_ucschar(c) => return Ok(at + len),

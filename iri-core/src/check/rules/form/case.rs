@@ -11,15 +11,19 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
+use crate::syntax::grammar::UPPERCASE;
 use crate::syntax::table::HostKind;
 
 /// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
 pub(super) fn scheme_case(c: &mut Checker<'_>) {
-    let Some(range) = c.table.scheme() else {
+    if !c.wants(Code::FormSchemeCase) {
+        return;
+    }
+    let Some(range) = c.scheme() else {
         return;
     };
     let scheme = &c.text[range.clone()];
-    if c.wants(Code::FormSchemeCase) && scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    if scheme.bytes().any(|b| UPPERCASE.contains(b)) {
         let finding = Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone());
         c.report_with_fix(finding, range);
     }
@@ -47,15 +51,15 @@ const HOST_DECODING: Decoding = Decoding {
 /// A name that `host-percent-encoded` rewrites gets no fix (it belongs to
 /// that fix, see [`Checker::may_fix`]).
 pub(super) fn host_case(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if c.table.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormHostCase) {
+    if c.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormHostCase) {
         return;
     }
     let text = &c.text[host.clone()];
     let bytes = text.as_bytes();
-    if !bytes.iter().any(u8::is_ascii_uppercase) {
+    if !bytes.iter().any(|&b| UPPERCASE.contains(b)) {
         return;
     }
     let plain = bytes.iter().all(|&b| b.is_ascii() && b != b'%');
@@ -75,7 +79,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
             at += if b == b'%' { 3 } else { 1 };
             continue;
         }
-        if b.is_ascii_uppercase() && !may_compose(text, at, HOST_DECODING) {
+        if UPPERCASE.contains(b) && !may_compose(text, at, HOST_DECODING) {
             stretch = Some(stretch.map_or(at..at + 1, |span| span.start..at + 1));
         }
         at += 1;
@@ -100,7 +104,7 @@ pub(super) fn lowercased(input: &str, span: Range<usize>) -> Option<String> {
     let mut out = String::from(input.get(span.clone())?);
     for (offset, at) in span.enumerate() {
         let b = input.as_bytes()[at];
-        if b.is_ascii_uppercase() && !may_compose(input, at, HOST_DECODING) {
+        if UPPERCASE.contains(b) && !may_compose(input, at, HOST_DECODING) {
             out[offset..=offset].make_ascii_lowercase();
         }
     }

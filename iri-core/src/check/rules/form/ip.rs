@@ -19,10 +19,10 @@ use crate::syntax::table::HostKind;
 /// `Display` writes (with an IPv4-mapped address as `::ffff:a.b.c.d`,
 /// section 5). The fix is the canonical text, as normalization writes it.
 pub(super) fn ipv6(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if c.table.host_kind() != Some(HostKind::Ipv6) || !c.wants(Code::FormIpv6) {
+    if c.host_kind() != Some(HostKind::Ipv6) || !c.wants(Code::FormIpv6) {
         return;
     }
     let inner = host.start + 1..host.end - 1;
@@ -33,10 +33,10 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     if proven_canonical(written.as_bytes(), &g) {
         return;
     }
-    let Some(canonical) = canonical(g) else {
-        return;
-    };
-    if canonical.as_str() == written {
+    // Not proven canonical: not canonical, unless it is an IPv4-mapped
+    // address (the canonical text of any other address is proven, a test
+    // checks it), which only `Display` tells.
+    if is_ipv4_mapped(&g) && canonical(g).is_none_or(|canonical| canonical.as_str() == written) {
         return;
     }
     let finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone());
@@ -66,7 +66,7 @@ pub(super) fn ipv6_fix(input: &str, span: Range<usize>) -> Option<String> {
 /// address (written with a dotted tail) is left to `Display`, and so is
 /// any text this does not prove canonical: `false` means "not proven".
 fn proven_canonical(written: &[u8], g: &[u16; 8]) -> bool {
-    if g[..5] == [0; 5] && g[5] == 0xffff {
+    if is_ipv4_mapped(g) {
         return false;
     }
     let (mut run_start, mut run_len) = (0, 0);
@@ -92,6 +92,12 @@ fn proven_canonical(written: &[u8], g: &[u16; 8]) -> bool {
                 && canonical_groups(&written[colons + 2..]) == Some(g.len() - run_start - run_len)
         }
     }
+}
+
+/// Whether the groups `g` are an IPv4-mapped address (`::ffff:0:0/96`),
+/// which `Display` writes with a dotted tail (RFC 5952 section 5).
+fn is_ipv4_mapped(g: &[u16; 8]) -> bool {
+    g[..5] == [0; 5] && g[5] == 0xffff
 }
 
 /// The number of `:`-separated groups of `part` if each is in canonical
@@ -155,11 +161,12 @@ impl fmt::Write for Buffer {
 /// be one), but the URL Standard (section 3.5, "ends in a number") and
 /// `inet_aton` read such names as IPv4 addresses: `1.2.3` is `1.2.0.3`,
 /// `256.1.1.1` fails. Percent-encoded digits are not read.
+#[inline]
 pub(super) fn ipv4_like(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.host() else {
         return;
     };
-    if c.table.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
+    if c.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
         return;
     }
     let name = &c.text[host.clone()];
@@ -170,17 +177,24 @@ pub(super) fn ipv4_like(c: &mut Checker<'_>) {
 }
 
 /// Whether the last label of `name` (after one final `.`) is a number:
-/// decimal digits, or `0x` and hexadecimal digits.
+/// decimal digits, or `0x` and hexadecimal digits. Read from the end, so
+/// that a name ending in a letter that no number ends with costs one test.
+#[inline]
 fn ends_in_number(name: &str) -> bool {
-    let name = name.strip_suffix('.').unwrap_or(name);
-    let last = name.rsplit('.').next().unwrap_or_default();
-    if last.is_empty() {
-        return false;
+    let name = name.as_bytes();
+    let name = name.strip_suffix(b".").unwrap_or(name);
+    match name.last() {
+        Some(&b) if b.is_ascii_hexdigit() || b == b'x' || b == b'X' => {}
+        _ => return false,
     }
-    if let Some(hex) = last.strip_prefix("0x").or_else(|| last.strip_prefix("0X")) {
-        return hex.bytes().all(|b| b.is_ascii_hexdigit());
+    let last = match name.iter().rposition(|&b| b == b'.') {
+        Some(dot) => &name[dot + 1..],
+        None => name,
+    };
+    if let [b'0', b'x' | b'X', hex @ ..] = last {
+        return hex.iter().all(u8::is_ascii_hexdigit);
     }
-    last.bytes().all(|b| b.is_ascii_digit())
+    last.iter().all(u8::is_ascii_digit)
 }
 
 #[cfg(test)]
@@ -197,6 +211,39 @@ mod tests {
         let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
         write!(text, "{address}").unwrap();
         text
+    }
+
+    #[test]
+    fn names_ending_in_a_number() {
+        for name in [
+            "1",
+            "1.2.3",
+            "256.1.1.1",
+            "example.1",
+            "a.0x7f",
+            "a.0X",
+            "0x",
+            "1.",
+            "a.09.",
+            "a.0x.",
+        ] {
+            assert!(ends_in_number(name), "{name}");
+        }
+        for name in [
+            "",
+            ".",
+            "a..",
+            "example.org",
+            "a.de",
+            "a.0xg",
+            "a.1a",
+            "a.x1",
+            "1.2.c",
+            "1..",
+            "a.b.",
+        ] {
+            assert!(!ends_in_number(name), "{name}");
+        }
     }
 
     #[test]

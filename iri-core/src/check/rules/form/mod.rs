@@ -26,27 +26,53 @@ use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::syntax::facts::Fact;
 use crate::syntax::parse::Form;
+use crate::syntax::table::HostKind;
 
-/// Runs the rules of the `form` group.
+/// Runs the rules of the `form` group: each where the facts and the
+/// table leave it something to find (the tests here are each rule's
+/// starting condition; the rule reads the text for the rest).
+#[inline]
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    relative(c);
-    case::scheme_case(c);
-    // Before the other rules that fix the path: its fix comes first.
-    path::dot_segments(c);
-    path::empty_path(c);
-    case::host_case(c);
-    percent::check(c);
-    port::check(c);
-    userinfo::password(c);
-    ip::ipv6(c);
-    ip::ipv4_like(c);
+    if !c.has_scheme() {
+        relative(c);
+    }
+    if c.may(Fact::Uppercase, Component::Scheme) {
+        case::scheme_case(c);
+    }
+    // A dot segment is a `.` or `%2E` starting a segment. Before the other
+    // rules that fix the path: its fix comes first.
+    if c.may(Fact::DotSegment, Component::Path) || c.may(Fact::Percent, Component::Path) {
+        path::dot_segments(c);
+    }
+    if c.path().is_empty() && c.has_authority() {
+        path::empty_path(c);
+    }
+    let reg_name = c.reg_name();
+    if reg_name.is_some() && c.may(Fact::Uppercase, Component::Host) {
+        case::host_case(c);
+    }
+    if c.facts.may_anywhere(Fact::Percent) {
+        percent::check(c);
+    }
+    if c.port().is_some() {
+        port::check(c);
+    }
+    if c.userinfo().is_some() {
+        userinfo::password(c);
+    }
+    match c.host_kind() {
+        Some(HostKind::Ipv6) => ip::ipv6(c),
+        Some(HostKind::RegName) => ip::ipv4_like(c),
+        _ => {}
+    }
 }
 
 /// `form-relative`: a relative reference, where the context wants identifiers.
 fn relative(c: &mut Checker<'_>) {
     let may_be_relative = matches!(c.grammar.form, Form::Reference | Form::Relative);
-    if may_be_relative && !c.table.has_scheme() && c.wants(Code::FormRelative) {
+    if may_be_relative && !c.has_scheme() && c.wants(Code::FormRelative) {
         c.report(Finding::new(Code::FormRelative, Component::Scheme, 0..0));
     }
 }

@@ -9,13 +9,12 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::form::FormDetail;
-use crate::normalize::Steps;
-use crate::normalize::normalize_into;
-use crate::normalize::path::dots;
+use crate::normalize::path::{dots, push_without_dot_segments_read};
+use crate::resolve::writer::guard_path;
 use crate::schemes::table::empty_path_is_root;
-use crate::syntax::parse::{Charset, Grammar, parse};
+use crate::syntax::facts::Fact;
+use crate::syntax::parse::{Grammar, parse};
 use crate::syntax::split::split;
-use crate::syntax::table::Table;
 
 /// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
 /// normalization reads them, RFC 3986 section 6.2.2.2) in the path of an
@@ -33,16 +32,16 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
     if !c.wants(Code::FormDotSegments) {
         return;
     }
-    let range = c.table.path();
+    let range = c.path();
     let path = &c.text[range.clone()];
-    if !may_hold_dot_segment(path.as_bytes()) {
+    if !may_hold_dot_segment(c, path.as_bytes()) {
         return;
     }
-    let hierarchical = c.table.has_scheme() || path.starts_with('/');
+    let hierarchical = c.has_scheme() || path.starts_with('/');
     let mut leading = !hierarchical;
     // `/.//a` without an authority: the `.` keeps `//a` from reading as
     // one, and normalization writes it too.
-    let guard = !c.table.has_authority() && path.starts_with("/.//");
+    let guard = !c.has_authority() && path.starts_with("/.//");
     let mut found: Option<Range<usize>> = None;
     for segment in split(c.text, range.clone(), b"/") {
         if guard && segment.start == range.start + 1 {
@@ -67,28 +66,33 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         );
         return;
     }
-    let Some((span, _)) = fixed_path(c.text, c.table) else {
+    let Some((span, _)) = fixed_path(c.text, range, c.has_authority()) else {
         return;
     };
     let finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone());
     c.report_with_fix(finding, span);
 }
 
-/// What path segment normalization changes in the path of `text` (with
-/// `table`): the span of the path it rewrites, narrowed to what changes,
-/// and the text it writes there; `None` when it changes nothing.
-fn fixed_path(text: &str, table: &Table) -> Option<(Range<usize>, String)> {
-    let range = table.path();
+/// What path segment normalization changes in the path at `range` of
+/// `text` (with an authority or not): the span of the path it rewrites,
+/// narrowed to what changes, and the text it writes there; `None` when it
+/// changes nothing. The path alone is normalized, as normalization writes
+/// it (the one `remove_dot_segments`, then the `/.` guard).
+fn fixed_path(
+    text: &str,
+    range: Range<usize>,
+    has_authority: bool,
+) -> Option<(Range<usize>, String)> {
     let path = &text[range.clone()];
-    let mut out = String::new();
-    // Path segment normalization reads no character beyond ASCII: the
-    // charset does not matter.
-    let fixed_table = normalize_into(text, table, Steps::PATH_SEGMENTS, Charset::Leiri, &mut out);
-    let fixed = &out[fixed_table.path()];
+    let mut fixed = String::with_capacity(path.len() + 2);
+    // Path segment normalization reads no character beyond ASCII, and reads
+    // `%2E` as `.`.
+    push_without_dot_segments_read(&mut fixed, path, false);
+    guard_path(&mut fixed, 0, has_authority);
     if fixed == path {
         return None;
     }
-    let (start, end) = changed(path, fixed);
+    let (start, end) = changed(path, &fixed);
     let span = range.start + start..range.end - end;
     let replacement = String::from(&fixed[start..fixed.len() - end]);
     Some((span, replacement))
@@ -98,21 +102,33 @@ fn fixed_path(text: &str, table: &Table) -> Option<(Range<usize>, String)> {
 /// normalization writes there.
 pub(super) fn dot_segments_fix(input: &str, span: &Range<usize>) -> Option<String> {
     let table = parse(input, Grammar::LEIRI_REFERENCE).ok()?;
-    let (fixed, replacement) = fixed_path(input, &table)?;
+    let (fixed, replacement) = fixed_path(input, table.path(), table.has_authority())?;
     (fixed == *span).then_some(replacement)
 }
 
-/// Whether a segment of `path` starts as a dot segment does (`.` or `%2E`
-/// in either case): looking at the segment starts only, it rules out
-/// most paths before any segment is read whole.
-fn may_hold_dot_segment(path: &[u8]) -> bool {
+/// Whether a segment of `path` may be a dot segment: it starts as one does
+/// (`.` or `%2E` in either case). Without a `.` starting a segment (the
+/// parser's fact), only the `%` need a look.
+fn may_hold_dot_segment(c: &Checker<'_>, path: &[u8]) -> bool {
     let starts_with_dot =
         |segment: &[u8]| matches!(segment, [b'.', ..] | [b'%', b'2', b'E' | b'e', ..]);
-    starts_with_dot(path)
-        || path
-            .iter()
-            .enumerate()
-            .any(|(at, &b)| b == b'/' && starts_with_dot(&path[at + 1..]))
+    let starts_segment = |at: usize| at == 0 || path[at - 1] == b'/';
+    if c.may(Fact::DotSegment, Component::Path) {
+        return starts_with_dot(path)
+            || path
+                .iter()
+                .enumerate()
+                .any(|(at, &b)| b == b'/' && starts_with_dot(&path[at + 1..]));
+    }
+    let mut from = 0;
+    while let Some(offset) = path[from..].iter().position(|&b| b == b'%') {
+        let at = from + offset;
+        if starts_segment(at) && starts_with_dot(&path[at..]) {
+            return true;
+        }
+        from = at + 1;
+    }
+    false
 }
 
 /// The lengths of the longest common prefix and suffix (not overlapping
@@ -176,11 +192,11 @@ fn width(text: &str, at: usize) -> usize {
 /// it means `/` (http, https, ws, wss: RFC 9110 section 4.2.3, RFC 6455
 /// section 3); the fix inserts the `/`.
 pub(super) fn empty_path(c: &mut Checker<'_>) {
-    let path = c.table.path();
-    if !path.is_empty() || !c.table.has_authority() || !c.wants(Code::FormEmptyPath) {
+    let path = c.path();
+    if !path.is_empty() || !c.has_authority() || !c.wants(Code::FormEmptyPath) {
         return;
     }
-    let Some(scheme) = c.table.scheme() else {
+    let Some(scheme) = c.scheme() else {
         return;
     };
     if !empty_path_is_root(&c.text[scheme]) {

@@ -27,6 +27,8 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::check::Checker;
+#[cfg(feature = "nfc")]
+use crate::check::rules::unicode::is_plain;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -36,9 +38,9 @@ use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::percent::decode::{encoded_char_at, triplet_at};
+use crate::syntax::facts::Fact;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
 
 /// Which rules of the module the policy wants.
 #[derive(Clone, Copy)]
@@ -79,9 +81,6 @@ pub(super) fn check(c: &mut Checker<'_>) {
     if !(wants.hex_case || wants.unreserved || wants.character || wants.not_utf8) {
         return;
     }
-    if !c.text.as_bytes().contains(&b'%') {
-        return;
-    }
     let ucschar = c.grammar.charset != Charset::Uri;
     let decoding = Decoding {
         decode: true,
@@ -89,32 +88,28 @@ pub(super) fn check(c: &mut Checker<'_>) {
         ucschar,
         iprivate: false,
     };
-    let t = c.table;
-    let host = t
-        .host()
-        .filter(|_| t.host_kind() == Some(HostKind::RegName));
     let pieces = [
-        t.userinfo()
+        c.userinfo()
             .map(|span| (Component::Userinfo, span, decoding)),
-        host.map(|span| (Component::Host, span, decoding)),
-        Some((Component::Path, t.path(), decoding)),
-        t.query().map(|span| {
+        c.reg_name().map(|span| (Component::Host, span, decoding)),
+        Some((Component::Path, c.path(), decoding)),
+        c.query().map(|span| {
             let query = Decoding {
                 iprivate: ucschar,
                 ..decoding
             };
             (Component::Query, span, query)
         }),
-        t.fragment()
+        c.fragment()
             .map(|span| (Component::Fragment, span, decoding)),
     ];
     // The data of a `data:` IRI is octets in the charset its media type
     // names, any octets (RFC 2397 section 2): not UTF-8 is no fault there.
-    let binary = t
+    let binary = c
         .scheme()
         .is_some_and(|s| c.text[s].eq_ignore_ascii_case("data"));
     for (component, span, decoding) in pieces.into_iter().flatten() {
-        if !c.text.as_bytes()[span.clone()].contains(&b'%') {
+        if !c.may(Fact::Percent, component) || !c.text.as_bytes()[span.clone()].contains(&b'%') {
             continue;
         }
         let wants = Wants {
@@ -350,6 +345,12 @@ fn nfc_with_what_precedes(
         .bytes()
         .rposition(|b| b.is_ascii() && !UNRESERVED.contains(b))
         .map_or(0, |at| at + 1);
+    // Plain characters (see `unicode::plain`: NFC quick check "yes",
+    // combining class 0) join nothing before them and reorder with
+    // nothing: after ASCII text, they are in NFC.
+    if before[from..].is_ascii() && decoded.clone().all(|ch| ch.is_ascii() || is_plain(ch)) {
+        return true;
+    }
     let chars = before[from..].chars().chain(decoded);
     match is_nfc_quick(chars.clone()) {
         IsNormalized::Yes => true,

@@ -16,7 +16,7 @@ const MAX_PORT: u32 = 65_535;
 /// (with or without leading zeros: the fix drops it all); else leading
 /// zeros and a port above 65535.
 pub(super) fn check(c: &mut Checker<'_>) {
-    let Some(port) = c.table.port() else {
+    let Some(port) = c.port() else {
         return;
     };
     // The `:` before the port, which the fixes that drop the port drop too.
@@ -31,7 +31,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         }
         return;
     }
-    let scheme = c.table.scheme().map(|s| &c.text[s]);
+    let scheme = c.scheme().map(|s| &c.text[s]);
     if c.wants(Code::FormDefaultPort) && scheme.is_some_and(|s| is_default_port(s, digits)) {
         let scheme = scheme.unwrap_or_default();
         let default = default_port(scheme).unwrap_or_default();

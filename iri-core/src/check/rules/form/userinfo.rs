@@ -12,7 +12,7 @@ use crate::diagnostic::sentences::form::FormDetail;
 /// The span is the password with its `:`; no fix, since dropping the
 /// password changes what the IRI says.
 pub(super) fn password(c: &mut Checker<'_>) {
-    let Some(userinfo) = c.table.userinfo() else {
+    let Some(userinfo) = c.userinfo() else {
         return;
     };
     if !c.wants(Code::FormPassword) {

@@ -40,7 +40,7 @@ use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]
 use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{decodes_to_utf8, triplet_at};
-use crate::syntax::table::HostKind;
+use crate::syntax::facts::Fact;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -118,17 +118,29 @@ struct Name {
     ace: bool,
 }
 
+/// Whether the group has something to look at: a registered name, not
+/// empty.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.reg_name().is_some_and(|name| !name.is_empty())
+}
+
 /// Runs the rules of the `host` group on a registered name.
+#[inline]
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    let Some(host) = c.table.host() else {
+    let Some(host) = c.reg_name().filter(|name| !name.is_empty()) else {
         return;
     };
-    if host.is_empty() || c.table.host_kind() != Some(HostKind::RegName) {
+    if unremarkable(c, &c.text.as_bytes()[host.clone()]) {
         return;
     }
-    if unremarkable(&c.text.as_bytes()[host.clone()]) {
-        return;
-    }
+    labels(c, host);
+}
+
+/// The rules of the group on a name that is not [`unremarkable`]: each
+/// label, the name's length, the percent-encodings.
+#[inline(never)]
+fn labels(c: &mut Checker<'_>, host: Range<usize>) {
     let wanted = Wanted::of(c);
     if !wanted.any() {
         return;
@@ -160,14 +172,21 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// Whether no rule of the group has anything to say of the name `host`,
-/// seen in one pass over its bytes: at most 63 octets (no label or name is
-/// too long), ASCII without `%` (nothing to decode or convert) and without
-/// `-` (no hyphen at an edge of a label, no `xn--` label), and no empty
-/// label (no `.` first or after another). Most names are such.
-fn unremarkable(host: &[u8]) -> bool {
+/// Whether no rule of the group has anything to say of the name `host`:
+/// at most 63 octets (no label or name is too long), ASCII without `%`
+/// (nothing to decode or convert) and without `-` (no hyphen at an edge of
+/// a label, no `xn--` label), and no empty label (no `.` first or after
+/// another). Most names are such. The parser's facts say whether the name
+/// holds `%`, non-ASCII characters and `-`; only where they are unknown is
+/// the name read for them.
+#[inline]
+fn unremarkable(c: &Checker<'_>, host: &[u8]) -> bool {
     if host.len() > MAX_LABEL {
         return false;
+    }
+    let maybe = |fact| c.may(fact, Component::Host);
+    if !(maybe(Fact::Percent) || maybe(Fact::NonAscii) || maybe(Fact::Hyphen)) {
+        return !has_empty_label(host);
     }
     let mut previous = b'.';
     for &b in host {
@@ -177,6 +196,42 @@ fn unremarkable(host: &[u8]) -> bool {
         previous = b;
     }
     true
+}
+
+/// Whether the name `host` has an empty label: a `.` first or after
+/// another (a last `.` is the root). Eight bytes at a time: names are
+/// short, and most have none.
+#[inline]
+fn has_empty_label(host: &[u8]) -> bool {
+    /// The byte `.` in each byte of a word.
+    const DOTS: u64 = u64::from_ne_bytes([b'.'; 8]);
+    const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    if host.first() == Some(&b'.') {
+        return true;
+    }
+    let mut chunks = host.chunks_exact(8);
+    // Whether the byte before the chunk is a `.`.
+    let mut dot_before = false;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let x = word ^ DOTS;
+        // The high bit of each byte of `word` that is a `.` (exactly: no
+        // carry crosses bytes).
+        let dots = !(((x & LOW) + LOW) | x) & HIGH;
+        if dots & (dots >> 8) != 0 || (dot_before && dots & 0x80 != 0) {
+            return true;
+        }
+        dot_before = dots >> 63 != 0;
+    }
+    let mut previous = if dot_before { b'.' } else { 0 };
+    for &b in chunks.remainder() {
+        if b == b'.' && previous == b'.' {
+            return true;
+        }
+        previous = b;
+    }
+    false
 }
 
 /// The checks of one label at `span` that need no IDNA; `plain` when it is
@@ -321,7 +376,7 @@ fn label_length(span: Range<usize>, octets: usize, measure: Measure) -> Finding 
 
 /// `host-empty-label` at the empty `span`.
 fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
-    let first = c.table.host().is_some_and(|host| host.start == span.start);
+    let first = c.host().is_some_and(|host| host.start == span.start);
     c.report(
         Finding::new(Code::HostEmptyLabel, Component::Host, span)
             .with_detail(HostDetail::EmptyLabel { first }.into()),
@@ -387,6 +442,21 @@ mod tests {
     use crate::check::{Policy, check};
     use crate::diagnostic::codes::Group;
     use crate::syntax::parse::{Grammar, parse};
+
+    #[test]
+    fn empty_labels_are_found_in_every_place() {
+        let naive =
+            |host: &[u8]| host.first() == Some(&b'.') || host.windows(2).any(|pair| pair == b"..");
+        // Every name of up to 17 bytes of `a` and `.`, by the bits of a number.
+        for length in 0..=17 {
+            for bits in 0..1u32 << length {
+                let host: Vec<u8> = (0..length)
+                    .map(|i| if bits >> i & 1 == 1 { b'.' } else { b'a' })
+                    .collect();
+                assert_eq!(has_empty_label(&host), naive(&host), "{host:?}");
+            }
+        }
+    }
 
     /// The host findings of `input` (an IRI reference): code, span, message.
     fn findings(input: &str) -> Vec<(Code, Range<usize>, String)> {

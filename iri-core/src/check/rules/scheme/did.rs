@@ -14,7 +14,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = c.table.path();
+    let path = c.path();
     let whole = &c.text[path.clone()];
     // The DID ends where the DID URL's path starts.
     let did = whole.find('/').map_or(whole, |slash| &whole[..slash]);

@@ -12,7 +12,7 @@ use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    let path = c.table.path();
+    let path = c.path();
     let p = &c.text[path.clone()];
     if p.is_empty() || p.starts_with('/') || !c.wants(Code::SchemeSyntax) {
         return;

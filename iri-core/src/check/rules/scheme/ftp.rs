@@ -13,7 +13,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = c.table.path();
+    let path = c.path();
     let p = &c.text[path.clone()];
     let last_segment = p.rfind('/').map_or(0, |slash| slash + 1);
     let semicolons = p.bytes().enumerate().filter(|&(_, b)| b == b';');

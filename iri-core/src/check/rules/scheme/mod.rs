@@ -30,7 +30,7 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::schemes::registry;
-use crate::schemes::table::{self, Authority, Entry, Parts};
+use crate::schemes::table::{self, Authority, Entry, Parts, SCHEMES};
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -50,14 +50,43 @@ const VALIDATORS: &[(&str, Validator)] = &[
     ("uuid", uuid::validate_scheme),
 ];
 
+/// The validator of each entry of the scheme table, at its position.
+const BY_ENTRY: [Option<Validator>; SCHEMES.len()] = {
+    let mut by_entry: [Option<Validator>; SCHEMES.len()] = [None; SCHEMES.len()];
+    let mut v = 0;
+    while v < VALIDATORS.len() {
+        let (name, validate) = VALIDATORS[v];
+        let mut e = 0;
+        while e < SCHEMES.len() {
+            if same_name(SCHEMES[e].name.as_bytes(), name.as_bytes()) {
+                by_entry[e] = Some(validate);
+            }
+            e += 1;
+        }
+        v += 1;
+    }
+    by_entry
+};
+
+/// Whether `a` and `b` are the same name, in `const` context.
+const fn same_name(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The validator of the table's `entry`, when its specific part has a
 /// syntax of its own.
 fn validator(entry: Entry) -> Option<Validator> {
-    let name = entry.rules().name;
-    VALIDATORS
-        .iter()
-        .find(|(scheme, _)| *scheme == name)
-        .map(|&(_, validate)| validate)
+    BY_ENTRY[entry.index()]
 }
 
 /// The codes of this group that the scheme table's structural rules report.
@@ -91,9 +120,15 @@ const fn syntax(
     finding(Code::SchemeSyntax, component, span, detail)
 }
 
+/// Whether the group has something to look at: a scheme.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    c.has_scheme()
+}
+
 /// Runs the rules of the `scheme` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    let Some(range) = c.table.scheme() else {
+    let Some(range) = c.scheme() else {
         return;
     };
     let scheme = &c.text[range.clone()];
@@ -110,7 +145,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !wants_table && !wants_registry {
         return;
     }
-    let entry = table::entry(scheme);
+    let entry = table::entry_of_scheme(c.text, range.end);
     if wants_registry
         && !entry.map_or_else(|| registry::is_registered(scheme), |e| e.rules().registered)
     {
@@ -135,9 +170,9 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
 /// What the table says of the components: authority and host required or
 /// forbidden, userinfo, port, query and fragment forbidden, path required.
 fn structure(c: &mut Checker<'_>, entry: Entry) {
-    let (table, rules) = (c.table, entry.rules());
-    let after_scheme = table.after_scheme();
-    match (rules.authority, table.has_authority()) {
+    let rules = entry.rules();
+    let after_scheme = c.after_scheme();
+    match (rules.authority, c.has_authority()) {
         (Authority::Required, false) if c.wants(Code::SchemeAuthorityRequired) => {
             c.report(finding(
                 Code::SchemeAuthorityRequired,
@@ -150,14 +185,14 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
             c.report(finding(
                 Code::SchemeAuthorityForbidden,
                 Component::Host,
-                after_scheme..table.path().start,
+                after_scheme..c.path().start,
                 SchemeDetail::AuthorityForbidden(entry),
             ));
         }
         _ => {}
     }
-    if let Some(host) = table.host()
-        && rules.required.contains(Parts::HOST)
+    if rules.required.contains(Parts::HOST)
+        && let Some(host) = c.host()
         && host.is_empty()
         && c.wants(Code::SchemeHostRequired)
     {
@@ -171,7 +206,7 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
     if rules.forbidden != Parts::NONE {
         forbidden(c, entry);
     }
-    let path = table.path();
+    let path = c.path();
     if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
         c.report(syntax(
             Component::Path,
@@ -184,33 +219,24 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
 /// The components the scheme forbids (`scheme-userinfo`, `scheme-port`,
 /// `scheme-query`, `scheme-fragment`).
 fn forbidden(c: &mut Checker<'_>, entry: Entry) {
-    let (table, rules) = (c.table, entry.rules());
+    let rules = entry.rules();
     let forbidden = [
-        (
-            Parts::USERINFO,
-            Code::SchemeUserinfo,
-            Component::Userinfo,
-            table.userinfo(),
-        ),
-        (Parts::PORT, Code::SchemePort, Component::Port, table.port()),
-        (
-            Parts::QUERY,
-            Code::SchemeQuery,
-            Component::Query,
-            table.query(),
-        ),
-        (
-            Parts::FRAGMENT,
-            Code::SchemeFragment,
-            Component::Fragment,
-            table.fragment(),
-        ),
+        (Parts::USERINFO, Code::SchemeUserinfo, Component::Userinfo),
+        (Parts::PORT, Code::SchemePort, Component::Port),
+        (Parts::QUERY, Code::SchemeQuery, Component::Query),
+        (Parts::FRAGMENT, Code::SchemeFragment, Component::Fragment),
     ];
-    for (part, code, component, span) in forbidden {
-        if let Some(span) = span
-            && rules.forbidden.contains(part)
-            && c.wants(code)
-        {
+    for (part, code, component) in forbidden {
+        if !rules.forbidden.contains(part) || !c.wants(code) {
+            continue;
+        }
+        let span = match component {
+            Component::Userinfo => c.userinfo(),
+            Component::Port => c.port(),
+            Component::Query => c.query(),
+            _ => c.fragment(),
+        };
+        if let Some(span) = span {
             c.report(finding(
                 code,
                 component,

@@ -13,7 +13,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     if !c.wants(Code::SchemeSyntax) {
         return;
     }
-    let path = c.table.path();
+    let path = c.path();
     let name = &c.text[path.clone()];
     let Some(comma) = name.find(',') else {
         c.report(syntax(Component::Path, path, SchemeDetail::TagNoComma));

@@ -2,7 +2,6 @@
 //! group and collects what a validator reports.
 
 use alloc::vec::Vec;
-use core::cell::Cell;
 
 use crate::check::code_set::CodeSet;
 use crate::check::rules::scheme::Validator;
@@ -15,17 +14,15 @@ use crate::syntax::parse::{Grammar, parse};
 /// reads from the checker it is given.
 pub(crate) fn collect(text: &str, run: impl FnOnce(&mut Checker<'_>)) -> Vec<Finding> {
     let table = parse(text, Grammar::IRI_REFERENCE).expect("test inputs are IRI references");
-    let mut checker = Checker {
+    let policy = Policy::DEFAULT;
+    let mut checker = Checker::new(
         text,
-        table: &table,
-        grammar: Grammar::IRI_REFERENCE,
-        policy: &Policy::DEFAULT,
-        ascii: text.is_ascii(),
-        wanted: CodeSet::group(Group::Scheme),
-        running: Group::Scheme,
-        findings: Vec::new(),
-        name_rewritten: Cell::new(None),
-    };
+        &table,
+        Grammar::IRI_REFERENCE,
+        &policy,
+        CodeSet::group(Group::Scheme),
+    );
+    checker.running = Group::Scheme;
     run(&mut checker);
     checker.findings
 }

@@ -14,9 +14,9 @@ use crate::diagnostic::sentences::scheme::{SchemeDetail, UrnComponent};
 /// Checks a `urn:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
     if c.wants(Code::SchemeSyntax) || c.wants(Code::SchemePreferredForm) {
-        name(c, c.table.path());
+        name(c, c.path());
     }
-    if let Some(query) = c.table.query() {
+    if let Some(query) = c.query() {
         components(c, query);
     }
 }

@@ -109,7 +109,7 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
 
 /// The `uuid:` scheme: the path is a UUID.
 pub(crate) fn validate_scheme(c: &mut Checker<'_>) {
-    let path = c.table.path();
+    let path = c.path();
     check(c, path, Component::Path);
 }
 

@@ -23,13 +23,16 @@ mod characters;
 #[cfg(feature = "nfc")]
 mod forms;
 mod plain;
+
+#[cfg(feature = "nfc")]
+pub(in crate::check) use plain::is_plain;
 #[cfg(feature = "security")]
 mod scripts;
 
 use alloc::string::String;
 
 use crate::check::Checker;
-use crate::check::parts::parts;
+use crate::check::parts::parts_in;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
 
@@ -89,11 +92,15 @@ impl Wants {
     }
 }
 
+/// Whether the facts leave the group something to find: characters
+/// beyond ASCII.
+#[inline]
+pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
+    !c.ascii
+}
+
 /// Runs the rules of the `unicode` group.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
-    if c.ascii {
-        return;
-    }
     let wants = Wants::of(c);
     let (characters, runs, scripts) = (
         wants.characters(),
@@ -105,16 +112,14 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     }
     // Plain characters (and ASCII) are what most text is made of: then only
     // the script rules have something to look at, in labels and segments.
-    let plain = plain::all_plain(c.text);
-    if plain && !scripts {
-        return;
-    }
-    for part in parts(c.text, c.table) {
+    // Only the components with characters beyond ASCII are cut into parts.
+    let keep = c.non_ascii_components(|text| scripts || !plain::all_plain(text));
+    for part in parts_in(c.text, c.table, keep) {
         let text = &c.text[part.span.clone()];
         if text.is_ascii() {
             continue;
         }
-        let plain = plain || plain::all_plain(text);
+        let plain = plain::all_plain(text);
         if characters && !plain {
             characters::check(c, &part, wants);
         }

@@ -108,6 +108,12 @@ fn range_of(ch: char) -> Option<(char, char)> {
     PLAIN.get(at).copied().filter(|&(first, _)| first <= ch)
 }
 
+/// Whether `ch` is plain (in one of the ranges).
+#[cfg(feature = "nfc")]
+pub(in crate::check) fn is_plain(ch: char) -> bool {
+    range_of(ch).is_some()
+}
+
 /// Whether every character of `text` is ASCII or plain. Text of one script
 /// keeps to one range: the last range found is tried first.
 pub(super) fn all_plain(text: &str) -> bool {
@@ -148,10 +154,6 @@ mod tests {
                 assert_eq!(LeiriGroup::of(ch), None, "U+{code:04X}");
             }
         }
-    }
-
-    fn is_plain(ch: char) -> bool {
-        range_of(ch).is_some()
     }
 
     #[test]

@@ -1,0 +1,124 @@
+//! The formats the readers know: [`Format`].
+
+use std::path::Path;
+
+/// A file format, which decides how its IRIs are found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Format {
+    /// One IRI per non-empty line, spaces and tabs around it removed.
+    Lines,
+    /// Prose: bare links (`scheme://…`, `mailto:…`) ended the way link
+    /// detectors end them, and `<scheme:…>` (RFC 3986 appendix C).
+    Text,
+    /// `CommonMark` with GitHub's extensions: link destinations, autolinks,
+    /// reference definitions, HTML, and bare links in text; code left
+    /// alone.
+    Markdown,
+    /// HTML: the attributes that hold IRIs (`href`, `src`, …), with
+    /// character references decoded and ASCII whitespace around them
+    /// removed as browsers do; bare links in text; comments, scripts and
+    /// styles left alone.
+    Html,
+    /// XML (RDF/XML, Atom, SVG, …): the attributes that hold IRIs
+    /// (`rdf:about`, `xml:base`, `xmlns`, `href`, …) with references and
+    /// DTD entities expanded; bare links in text.
+    Xml,
+    /// N-Triples: every `<…>`, an absolute IRI.
+    NTriples,
+    /// N-Quads: as N-Triples.
+    NQuads,
+    /// Turtle (and N3): every `<…>`, an IRI reference.
+    Turtle,
+    /// `TriG`: as Turtle.
+    TriG,
+    /// JSON (and JSON-LD, JSON Lines): string values meant as IRIs.
+    Json,
+    /// TOML: string values meant as IRIs.
+    Toml,
+    /// YAML: scalars meant as IRIs.
+    Yaml,
+}
+
+impl Format {
+    /// Every format.
+    pub const ALL: [Format; 12] = [
+        Format::Lines,
+        Format::Text,
+        Format::Markdown,
+        Format::Html,
+        Format::Xml,
+        Format::NTriples,
+        Format::NQuads,
+        Format::Turtle,
+        Format::TriG,
+        Format::Json,
+        Format::Toml,
+        Format::Yaml,
+    ];
+
+    /// The format of a file with extension `ext` (any case), if known.
+    ///
+    /// ```
+    /// use iri_readers::Format;
+    ///
+    /// assert_eq!(Format::from_extension("TTL"), Some(Format::Turtle));
+    /// assert_eq!(Format::from_extension("jsonld"), Some(Format::Json));
+    /// assert_eq!(Format::from_extension("rs"), None);
+    /// ```
+    #[must_use]
+    pub fn from_extension(ext: &str) -> Option<Format> {
+        Some(match ext.to_ascii_lowercase().as_str() {
+            "txt" | "list" | "urls" => Format::Lines,
+            "rst" | "adoc" | "csv" | "tsv" | "ini" | "cfg" | "conf" | "text" => Format::Text,
+            "md" | "markdown" | "mdown" | "mkd" => Format::Markdown,
+            "html" | "htm" | "xhtml" => Format::Html,
+            "xml" | "svg" | "rdf" | "owl" | "atom" | "rss" | "xsd" | "xsl" | "xslt" | "opf"
+            | "plist" | "pom" => Format::Xml,
+            "nt" => Format::NTriples,
+            "nq" => Format::NQuads,
+            "ttl" | "n3" => Format::Turtle,
+            "trig" => Format::TriG,
+            "json" | "jsonld" | "jsonl" | "ndjson" | "geojson" | "webmanifest" => Format::Json,
+            "toml" => Format::Toml,
+            "yaml" | "yml" => Format::Yaml,
+            _ => return None,
+        })
+    }
+
+    /// The format of the file at `path`, by its extension.
+    #[must_use]
+    pub fn from_path(path: &Path) -> Option<Format> {
+        Format::from_extension(path.extension()?.to_str()?)
+    }
+
+    /// Whether a document of this format can be read one line at a time
+    /// (so in constant memory, whatever its size): each line holds whole
+    /// IRIs and nothing that the next lines need.
+    #[must_use]
+    pub const fn by_line(self) -> bool {
+        matches!(
+            self,
+            Format::Lines | Format::Text | Format::NTriples | Format::NQuads
+        )
+    }
+
+    /// The format's name, lowercase.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Lines => "lines",
+            Format::Text => "text",
+            Format::Markdown => "markdown",
+            Format::Html => "html",
+            Format::Xml => "xml",
+            Format::NTriples => "n-triples",
+            Format::NQuads => "n-quads",
+            Format::Turtle => "turtle",
+            Format::TriG => "trig",
+            Format::Json => "json",
+            Format::Toml => "toml",
+            Format::Yaml => "yaml",
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! An IRI found in a document: [`Found`], with how to write a new value
+//! back ([`Escaping`]).
+
+use std::fmt::Write as _;
+use std::ops::Range;
+
+use iri_core::Grammar;
+
+use crate::offsets::OffsetMap;
+
+/// An IRI found in a document: the value to check, where it is written,
+/// and the grammar it must match.
+///
+/// ```
+/// use iri_readers::{Format, read_str};
+///
+/// let doc = read_str(Format::Turtle, "<http://example.org/caf\\u00E9> a <#T> .");
+/// let first = &doc.found[0];
+/// assert_eq!(first.value, "http://example.org/café");
+/// assert_eq!(first.span, 1..29);
+/// assert_eq!(first.grammar, iri_core::Grammar::IRI_REFERENCE);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The value, as the format's parser reads it: escapes and references
+    /// decoded, prefixes expanded.
+    pub value: String,
+    /// The bytes of the source that hold it as written (without quotes or
+    /// brackets).
+    pub span: Range<usize>,
+    /// How offsets of `value` map to offsets of the source from
+    /// `span.start`.
+    pub offsets: OffsetMap,
+    /// The grammar the value must match, unless the caller asks for
+    /// another.
+    pub grammar: Grammar,
+    /// How a new value is written in its place.
+    pub escaping: Escaping,
+    /// Where the value sits in a structured document: its JSON pointer
+    /// (RFC 6901; TOML and YAML keys written the same way), or `None`.
+    pub pointer: Option<String>,
+    /// What the format's own processors do with characters the IRI
+    /// grammar refuses.
+    pub leniency: Leniency,
+    /// What the value is meant as.
+    pub role: Role,
+}
+
+/// What the format's processors do with characters that the IRI grammar
+/// refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Leniency {
+    /// They are errors (the value is used as written).
+    #[default]
+    Strict,
+    /// Renderers percent-encode them (`CommonMark` `<…>` destinations, where
+    /// spaces are allowed): the value is checked as a LEIRI reference,
+    /// and such characters are worth advice at most.
+    RendererEncodes,
+}
+
+/// What a value is meant as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Role {
+    /// An IRI (or reference) to check against its grammar.
+    #[default]
+    Iri,
+}
+
+/// How a value is written in its format, to write a new one in place of
+/// the old (`--fix`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Escaping {
+    /// As it is (plain text, one IRI per line).
+    Verbatim,
+    /// Inside a JSON string.
+    Json,
+    /// Inside an IRIREF `<…>` of the Turtle family (`\u` for what it
+    /// refuses).
+    TurtleIri,
+    /// Inside an XML or HTML attribute value quoted with this byte.
+    Markup(u8),
+    /// In XML or HTML text.
+    MarkupText,
+    /// A `CommonMark` link destination, in `<…>` or not.
+    Markdown {
+        /// Whether it is written in `<…>`.
+        angle: bool,
+    },
+    /// A TOML basic string (`"…"`, `"""…"""`).
+    TomlBasic,
+    /// A TOML literal string (`'…'`, `'''…'''`): no escapes at all.
+    TomlLiteral,
+    /// A YAML double-quoted scalar.
+    YamlDouble,
+    /// A YAML single-quoted scalar.
+    YamlSingle,
+    /// A YAML plain scalar.
+    YamlPlain,
+}
+
+impl Escaping {
+    /// `text` as written in this context, or `None` when it cannot be
+    /// written there (a `'` in a TOML literal string, `: ` in a YAML plain
+    /// scalar…).
+    ///
+    /// ```
+    /// use iri_readers::Escaping;
+    ///
+    /// assert_eq!(Escaping::Markup(b'"').escape("a&b\"c").as_deref(), Some("a&amp;b&quot;c"));
+    /// assert_eq!(Escaping::Json.escape("a\"b").as_deref(), Some("a\\\"b"));
+    /// assert_eq!(Escaping::TomlLiteral.escape("a'b"), None);
+    /// ```
+    #[must_use]
+    pub fn escape(self, text: &str) -> Option<String> {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            match self {
+                Escaping::Verbatim => {
+                    if c == '\n' || c == '\r' {
+                        return None;
+                    }
+                    out.push(c);
+                }
+                Escaping::Json | Escaping::TomlBasic | Escaping::YamlDouble => match c {
+                    '"' => out.push_str("\\\""),
+                    '\\' => out.push_str("\\\\"),
+                    c if (c as u32) < 0x20 || c == '\u{7F}' => {
+                        let _ = write!(out, "\\u{:04X}", c as u32);
+                    }
+                    c => out.push(c),
+                },
+                Escaping::TurtleIri => match c {
+                    '\0'..=' ' | '<' | '>' | '"' | '{' | '}' | '|' | '^' | '`' | '\\' => {
+                        let _ = write!(out, "\\u{:04X}", c as u32);
+                    }
+                    c => out.push(c),
+                },
+                Escaping::Markup(quote) => match c {
+                    '&' => out.push_str("&amp;"),
+                    '<' => out.push_str("&lt;"),
+                    '"' if quote == b'"' => out.push_str("&quot;"),
+                    '\'' if quote == b'\'' => out.push_str("&apos;"),
+                    c => out.push(c),
+                },
+                Escaping::MarkupText => match c {
+                    '&' => out.push_str("&amp;"),
+                    '<' => out.push_str("&lt;"),
+                    '>' => out.push_str("&gt;"),
+                    c => out.push(c),
+                },
+                Escaping::Markdown { angle } => match c {
+                    '\n' | '\r' => return None,
+                    '<' | '>' | '\\' => {
+                        out.push('\\');
+                        out.push(c);
+                    }
+                    '(' | ')' | ' ' if !angle => {
+                        if c == ' ' {
+                            return None;
+                        }
+                        out.push('\\');
+                        out.push(c);
+                    }
+                    c => out.push(c),
+                },
+                Escaping::TomlLiteral | Escaping::YamlSingle | Escaping::YamlPlain => {
+                    if c.is_control() {
+                        return None;
+                    }
+                    match (self, c) {
+                        (Escaping::TomlLiteral, '\'') => return None,
+                        (Escaping::YamlSingle, '\'') => out.push_str("''"),
+                        (Escaping::YamlPlain, '#' | ':') if out.ends_with(' ') => return None,
+                        _ => out.push(c),
+                    }
+                }
+            }
+        }
+        if self == Escaping::YamlPlain && (out.ends_with(':') || out.ends_with(' ')) {
+            return None;
+        }
+        Some(out)
+    }
+}
+
+impl Found {
+    /// A value written as it is at `span`.
+    #[must_use]
+    pub fn verbatim(source: &str, span: Range<usize>, grammar: Grammar) -> Found {
+        Found {
+            value: source[span.clone()].to_owned(),
+            span,
+            offsets: OffsetMap::default(),
+            grammar,
+            escaping: Escaping::Verbatim,
+            pointer: None,
+            leniency: Leniency::Strict,
+            role: Role::Iri,
+        }
+    }
+
+    /// The bytes of the source that hold `span` of the value, widened to
+    /// whole escapes: what to point at.
+    #[must_use]
+    pub fn source_span(&self, span: Range<usize>) -> Range<usize> {
+        let inner = self.offsets.covering(span);
+        self.span.start + inner.start..self.span.start + inner.end
+    }
+
+    /// The edit of the source that replaces `span` of the value with
+    /// `replacement`: the bytes to replace and the text to write there,
+    /// escaped for the format; `None` when the span starts or ends inside
+    /// an escape or an expansion, or the text cannot be written there.
+    ///
+    /// ```
+    /// use iri_readers::{Format, read_str};
+    ///
+    /// let doc = read_str(Format::Json, r#"{"a": "HTTP:\/\/x/"}"#);
+    /// let found = &doc.found[0];
+    /// assert_eq!(found.value, "HTTP://x/");
+    /// assert_eq!(found.edit(0..4, "http"), Some((7..11, "http".to_owned())));
+    /// ```
+    #[must_use]
+    pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+        let inner = self.offsets.source_span(span)?;
+        let text = self.escaping.escape(replacement)?;
+        Some((
+            self.span.start + inner.start..self.span.start + inner.end,
+            text,
+        ))
+    }
+}

@@ -1,0 +1,412 @@
+//! XML (RDF/XML, Atom, SVG…) and HTML: the attributes that hold IRIs,
+//! with their references decoded, and bare links in text; comments,
+//! processing instructions, scripts and styles left alone.
+//!
+//! `quick-xml` tokenizes (its reader borrows the text, so every value's
+//! place is known); its `html_attributes` reads HTML's unquoted and empty
+//! attributes. What it leaves to its user is done here: DTD entities,
+//! HTML's named references, HTML's raw-text elements, whitespace around
+//! HTML's URLs.
+
+use iri_core::Grammar;
+use quick_xml::events::{BytesStart, Event};
+
+use crate::Document;
+use crate::entities::{Names, Whitespace, decode_references, dtd_entities};
+use crate::found::{Escaping, Found, Leniency, Role};
+use crate::offsets::OffsetMap;
+use crate::problem::{Problem, ProblemKind};
+use crate::text::bare_links;
+
+/// XML or HTML.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    Xml,
+    Html,
+}
+
+/// The RDF namespace, whose `about`, `resource` and `datatype`
+/// attributes hold IRIs.
+const RDF: &str = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
+
+/// HTML attributes that hold one URL.
+const HTML_URL_ATTRIBUTES: [&str; 11] = [
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "cite",
+    "poster",
+    "longdesc",
+    "background",
+    "manifest",
+    "codebase",
+    "xmlns",
+];
+
+/// HTML elements whose content is text, not markup (raw text and
+/// escapable raw text, and `noscript` as browsers with scripts read it).
+const RAW_TEXT: [&str; 10] = [
+    "script",
+    "style",
+    "textarea",
+    "title",
+    "xmp",
+    "iframe",
+    "noembed",
+    "noframes",
+    "noscript",
+    "plaintext",
+];
+
+/// The offset of `part` in `text`, when it is a slice of it.
+fn offset_in(text: &str, part: &str) -> Option<usize> {
+    let start = text.as_ptr() as usize;
+    let at = (part.as_ptr() as usize).checked_sub(start)?;
+    (at + part.len() <= text.len()).then_some(at)
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    dialect: Dialect,
+    names: Names,
+    /// Prefixes declared for the RDF namespace.
+    rdf_prefixes: Vec<String>,
+    /// Text read since the last markup: where it starts, decoded, its map.
+    chunk: Option<(usize, String, OffsetMap)>,
+}
+
+/// Appends the IRIs of `text` to `doc`.
+pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
+    let mut state = Reader {
+        text,
+        dialect,
+        names: if dialect == Dialect::Html {
+            Names::Html
+        } else {
+            Names::Xml
+        },
+        rdf_prefixes: rdf_prefixes(text),
+        chunk: None,
+    };
+    // HTML's raw text ends at the first `</name`, whatever it holds (a
+    // reader of markup would count the `<script>`s written inside a
+    // script): the reading starts again after it.
+    let mut base = 0;
+    let mut errors = 0;
+    while base < text.len() {
+        match read_from(text, base, &mut state, &mut errors, doc) {
+            Some(next) if next > base => base = next,
+            _ => break,
+        }
+    }
+    state.flush(doc);
+}
+
+/// Reads `text` from `base`; where to start again after a raw-text
+/// element, or `None` at the end.
+fn read_from(
+    text: &str,
+    base: usize,
+    state: &mut Reader<'_>,
+    errors: &mut usize,
+    doc: &mut Document,
+) -> Option<usize> {
+    let dialect = state.dialect;
+    let mut reader = quick_xml::Reader::from_str(&text[base..]);
+    let config = reader.config_mut();
+    config.check_end_names = dialect == Dialect::Xml;
+    config.allow_unmatched_ends = dialect == Dialect::Html;
+    config.allow_dangling_amp = true;
+    loop {
+        let event = reader.read_event();
+        match event {
+            Ok(Event::Eof) => return None,
+            Ok(Event::Text(t)) => state.text_piece(&t, None),
+            Ok(Event::GeneralRef(r)) => {
+                if let Some(at) = offset_in(text, &r) {
+                    let raw = &text[at - 1..=at + r.len()];
+                    state.text_piece(raw, Some(raw));
+                }
+            }
+            Ok(event) => {
+                state.flush(doc);
+                match event {
+                    Event::Start(e) => {
+                        state.element(&e, doc);
+                        let name = e.name().0.to_ascii_lowercase();
+                        if dialect == Dialect::Html && RAW_TEXT.contains(&name.as_str()) {
+                            let from = base + usize::try_from(reader.buffer_position()).ok()?;
+                            return Some(end_tag(text, from, &name).unwrap_or(text.len()));
+                        }
+                    }
+                    Event::Empty(e) => state.element(&e, doc),
+                    Event::CData(c) => {
+                        if let Some(at) = offset_in(text, &c) {
+                            let content = &text[at..at + c.len()];
+                            for link in bare_links(content) {
+                                let mut found = Found::verbatim(content, link, Grammar::IRI);
+                                found.span = found.span.start + at..found.span.end + at;
+                                doc.found.push(found);
+                            }
+                        }
+                    }
+                    Event::DocType(d) if dialect == Dialect::Xml => {
+                        let dtd: &str = &d;
+                        let entities = dtd_entities(dtd);
+                        if !entities.is_empty() {
+                            state.names = Names::XmlWith(entities);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Err(err) => {
+                state.flush(doc);
+                *errors += 1;
+                if dialect == Dialect::Xml {
+                    let at = (base + usize::try_from(reader.error_position()).unwrap_or(0))
+                        .min(text.len());
+                    doc.problems.push(Problem::new(
+                        ProblemKind::Syntax,
+                        at..at,
+                        format!(
+                            "not well-formed XML ({err}); the rest of the document is not read"
+                        ),
+                    ));
+                    return None;
+                }
+                if *errors > 100 {
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// The offset of the first `</name` (any case) in `text` from `from`.
+fn end_tag(text: &str, from: usize, name: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = from;
+    while let Some(i) = text[at..].find("</") {
+        let start = at + i;
+        let tag = bytes.get(start + 2..start + 2 + name.len())?;
+        if tag.eq_ignore_ascii_case(name.as_bytes()) {
+            return Some(start);
+        }
+        at = start + 2;
+    }
+    None
+}
+
+/// The prefixes that the document binds to the RDF namespace.
+fn rdf_prefixes(text: &str) -> Vec<String> {
+    let mut out = vec!["rdf".to_owned()];
+    let mut rest = text;
+    while let Some(at) = rest.find(RDF) {
+        let before = &rest[..at];
+        if let Some(decl) = before.rfind("xmlns:") {
+            let name = &before[decl + 6..];
+            let name = name
+                .split(['=', ' ', '\t', '\n', '\r'])
+                .next()
+                .unwrap_or("");
+            if !name.is_empty() && !out.iter().any(|p| p == name) {
+                out.push(name.to_owned());
+            }
+        }
+        rest = &rest[at + RDF.len()..];
+    }
+    out
+}
+
+impl Reader<'_> {
+    /// Text or a reference in text: added to the current chunk.
+    fn text_piece(&mut self, raw: &str, reference: Option<&str>) {
+        let Some(at) = offset_in(self.text, raw) else {
+            return;
+        };
+        let chunk = self
+            .chunk
+            .get_or_insert_with(|| (at, String::new(), OffsetMap::default()));
+        let rel = at - chunk.0;
+        let written_so_far = chunk.2.end(chunk.1.len());
+        if written_so_far != rel {
+            // Not contiguous: give up on this chunk's tail.
+            return;
+        }
+        match reference {
+            None => chunk.1.push_str(&self.text[at..at + raw.len()]),
+            Some(r) => {
+                let decoded = decode_references(r, &self.names, false, Whitespace::Keep)
+                    .map_or_else(|_| r.to_owned(), |(v, _)| v);
+                let from = chunk.1.len();
+                chunk.1.push_str(&decoded);
+                chunk.2.push(from..chunk.1.len(), rel..rel + r.len());
+            }
+        }
+    }
+
+    /// The bare links of the text read since the last markup.
+    fn flush(&mut self, doc: &mut Document) {
+        let Some((start, value, map)) = self.chunk.take() else {
+            return;
+        };
+        if !value.contains(':') {
+            return;
+        }
+        for link in bare_links(&value) {
+            let (offsets, written) = map.slice(link.clone());
+            let from = start + written;
+            let to = from + offsets.covering(0..link.len()).end;
+            doc.found.push(Found {
+                value: value[link].to_owned(),
+                span: from..to,
+                offsets,
+                grammar: Grammar::IRI,
+                escaping: Escaping::MarkupText,
+                pointer: None,
+                leniency: Leniency::Strict,
+                role: Role::Iri,
+            });
+        }
+    }
+
+    /// Whether attribute `name` of an element holds an IRI.
+    fn holds_iri(&self, name: &str) -> bool {
+        let lower = name.to_ascii_lowercase();
+        match self.dialect {
+            Dialect::Html => {
+                HTML_URL_ATTRIBUTES.contains(&lower.as_str())
+                    || lower.starts_with("xmlns:")
+                    || lower == "xlink:href"
+            }
+            Dialect::Xml => {
+                let (prefix, local) = name.split_once(':').unwrap_or(("", name));
+                matches!(local, "href" | "src")
+                    || name == "xml:base"
+                    || name == "xmlns"
+                    || prefix == "xmlns"
+                    || (matches!(local, "about" | "resource" | "datatype")
+                        && self.rdf_prefixes.iter().any(|p| p == prefix))
+            }
+        }
+    }
+
+    /// The attributes of an element that hold IRIs.
+    fn element(&self, e: &BytesStart<'_>, doc: &mut Document) {
+        let mut attributes = match self.dialect {
+            Dialect::Html => e.html_attributes(),
+            Dialect::Xml => e.attributes(),
+        };
+        for attribute in attributes.with_checks(false) {
+            let Ok(attribute) = attribute else {
+                continue;
+            };
+            let name = attribute.key.0;
+            if !self.holds_iri(name) {
+                continue;
+            }
+            let Some(at) = offset_in(self.text, &attribute.value) else {
+                continue;
+            };
+            let raw = &self.text[at..at + attribute.value.len()];
+            let quote = self.text.as_bytes().get(at.wrapping_sub(1)).copied();
+            let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(b'"');
+            self.attribute(raw, at, quote, doc);
+        }
+    }
+
+    /// An attribute value holding an IRI, written at `at`.
+    fn attribute(&self, raw: &str, at: usize, quote: u8, doc: &mut Document) {
+        let xml = self.dialect == Dialect::Xml;
+        let (raw, at) = if xml {
+            (raw, at)
+        } else {
+            // Browsers strip leading and trailing C0 controls and spaces
+            // (and remove tabs and line breaks inside: see below).
+            let ws = |c: char| c <= ' ';
+            let trimmed = raw.trim_start_matches(ws);
+            let start = at + raw.len() - trimmed.len();
+            (trimmed.trim_end_matches(ws), start)
+        };
+        let whitespace = if xml {
+            Whitespace::Normalize
+        } else {
+            Whitespace::Remove
+        };
+        match decode_references(raw, &self.names, xml, whitespace) {
+            Ok((value, offsets)) => doc.found.push(Found {
+                value,
+                span: at..at + raw.len(),
+                offsets,
+                grammar: Grammar::IRI_REFERENCE,
+                escaping: Escaping::Markup(quote),
+                pointer: None,
+                leniency: Leniency::Strict,
+                role: Role::Iri,
+            }),
+            Err((span, message)) => doc.problems.push(Problem::new(
+                ProblemKind::Entity,
+                at + span.start..at + span.end,
+                message,
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Format, read_str};
+
+    fn values(format: Format, text: &str) -> Vec<String> {
+        let doc = read_str(format, text);
+        assert!(doc.problems.is_empty(), "{:?}", doc.problems);
+        doc.found
+            .into_iter()
+            .map(|f| format!("{} = {}", f.value, &text[f.span]))
+            .collect()
+    }
+
+    #[test]
+    fn xml_attributes_decode_references_and_dtd_entities() {
+        let xml = "<!DOCTYPE r [<!ENTITY xsd \"http://www.w3.org/2001/XMLSchema#\">]>\n\
+                   <r xmlns:x=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\
+                   <!-- <a href=\"http://comment/\"/> -->\
+                   <p x:datatype=\"&xsd;string\" href=\"a&amp;b&#37;\">see http://t.org/a&amp;b&gt; x</p></r>";
+        assert_eq!(
+            values(Format::Xml, xml),
+            [
+                "http://www.w3.org/1999/02/22-rdf-syntax-ns# = http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+                "http://www.w3.org/2001/XMLSchema#string = &xsd;string",
+                "a&b% = a&amp;b&#37;",
+                "http://t.org/a&b = http://t.org/a&amp;b",
+            ]
+        );
+    }
+
+    #[test]
+    fn raw_text_ends_at_its_first_end_tag() {
+        // A script writing a script: its text ends at the first `</script`.
+        let html = "<script>document.write('<script src=x>')</SCRIPT><a href=\"/after\">a</a>\
+                    <title>http://title/ x</title><a href=\"/last\">";
+        assert_eq!(
+            values(Format::Html, html),
+            ["/after = /after", "/last = /last"]
+        );
+    }
+
+    #[test]
+    fn html_strips_whitespace_and_skips_scripts() {
+        let html = "<p><a href=\" http://a.org/x \">x</a><script>var src = \"<a href='http://s/'>\";</script>\
+                    <img src=/i.png alt=x><a href='b\n c'></p>";
+        assert_eq!(
+            values(Format::Html, html),
+            [
+                "http://a.org/x = http://a.org/x",
+                "/i.png = /i.png",
+                "b c = b\n c"
+            ]
+        );
+    }
+}

@@ -1,0 +1,197 @@
+//! Which strings of JSON, TOML and YAML are IRIs: [`Selection`].
+
+/// One step of the path to a value: a key or an index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    Key(String),
+    Index(usize),
+}
+
+/// Which values of a structured document are checked.
+///
+/// With no pointer and no key, a string is one IRI when its whole value
+/// looks like a link ([`looks_like_link`]); any other string is prose,
+/// read for bare links as plain text. Pointers and keys name values to
+/// check whole, whatever they look like (and nothing else is checked).
+///
+/// ```
+/// use iri_readers::{Format, Options, Selection, read_str_with};
+///
+/// let json = r#"{"home": "example.org:8080", "about": "see https://x.org/ now"}"#;
+/// let options = Options {
+///     selection: Selection::new(&["/home"], &[]).unwrap(),
+///     ..Options::default()
+/// };
+/// let doc = read_str_with(Format::Json, json, &options);
+/// assert_eq!(doc.found.len(), 1);
+/// assert_eq!(doc.found[0].value, "example.org:8080");
+/// let doc = read_str_with(Format::Json, json, &Options::default());
+/// assert_eq!(doc.found[0].value, "https://x.org/");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// JSON pointers split into tokens (`*` matches any one step).
+    pointers: Vec<Vec<String>>,
+    /// Key names: a value under one of these keys, at any depth.
+    keys: Vec<String>,
+}
+
+impl Selection {
+    /// The selection of `pointers` (RFC 6901, `*` for any member or
+    /// element) and `keys`; the error names a pointer that does not start
+    /// with `/`.
+    pub fn new(pointers: &[&str], keys: &[&str]) -> Result<Selection, String> {
+        let mut out = Vec::new();
+        for pointer in pointers {
+            if pointer.is_empty() {
+                out.push(Vec::new());
+                continue;
+            }
+            let Some(rest) = pointer.strip_prefix('/') else {
+                return Err(format!(
+                    "invalid JSON pointer `{pointer}`: it starts with `/` (RFC 6901)"
+                ));
+            };
+            out.push(
+                rest.split('/')
+                    .map(|t| t.replace("~1", "/").replace("~0", "~"))
+                    .collect(),
+            );
+        }
+        Ok(Selection {
+            pointers: out,
+            keys: keys.iter().map(|k| (*k).to_owned()).collect(),
+        })
+    }
+
+    /// Whether values are chosen by pointer or key (not by their look).
+    #[must_use]
+    pub fn is_explicit(&self) -> bool {
+        !self.pointers.is_empty() || !self.keys.is_empty()
+    }
+
+    /// Whether the value at `path` is selected.
+    pub(crate) fn matches(&self, path: &[Step]) -> bool {
+        let by_key = matches!(path.last(), Some(Step::Key(k)) if self.keys.contains(k));
+        by_key
+            || self.pointers.iter().any(|pattern| {
+                pattern.len() == path.len()
+                    && pattern.iter().zip(path).all(|(token, step)| {
+                        token == "*"
+                            || match step {
+                                Step::Key(key) => key == token,
+                                Step::Index(i) => token.parse::<usize>().ok() == Some(*i),
+                            }
+                    })
+            })
+    }
+}
+
+/// The JSON pointer of `path`.
+pub(crate) fn pointer(path: &[Step]) -> String {
+    let mut out = String::new();
+    for step in path {
+        out.push('/');
+        match step {
+            Step::Key(key) => out.push_str(&key.replace('~', "~0").replace('/', "~1")),
+            Step::Index(i) => out.push_str(&i.to_string()),
+        }
+    }
+    out
+}
+
+/// The schemes that make a value a link without `//`.
+const LINK_SCHEMES: [&str; 2] = ["mailto", "urn"];
+
+/// The length of the scheme `text` starts with, when a `:` follows it.
+pub(crate) fn scheme_len(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    let len = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+        .unwrap_or(bytes.len());
+    (bytes.get(len) == Some(&b':')).then_some(len)
+}
+
+/// Whether `text` starts like a link: `scheme://`, `mailto:` or `urn:`.
+pub(crate) fn starts_like_link(text: &str) -> bool {
+    scheme_len(text).is_some_and(|len| {
+        text[len + 1..].starts_with("//")
+            || LINK_SCHEMES
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(&text[..len]))
+    })
+}
+
+/// Whether a whole string value is meant as one link: it starts with
+/// `scheme://`, `mailto:` or `urn:`, holds no line break, and has at most
+/// one run of spaces (a link with a mistake in it, not a sentence that
+/// starts with a link). A bare `word:word` (`earl:passed`,
+/// `example.com:8080`) is not a link, nor is a template or a regular
+/// expression ([`is_template_or_pattern`]).
+///
+/// ```
+/// use iri_readers::looks_like_link;
+///
+/// assert!(looks_like_link("https://example.org/a b"));
+/// assert!(looks_like_link("urn:isbn:0451450523"));
+/// assert!(!looks_like_link("earl:passed"));
+/// assert!(!looks_like_link("https://x.org/ is the home page"));
+/// ```
+#[must_use]
+pub fn looks_like_link(text: &str) -> bool {
+    if !starts_like_link(text) || text.contains(['\n', '\r']) || is_template_or_pattern(text) {
+        return false;
+    }
+    let runs = text
+        .as_bytes()
+        .windows(2)
+        .filter(|w| !w[0].is_ascii_whitespace() && w[1].is_ascii_whitespace())
+        .count();
+    runs <= 1 && !text.ends_with(|c: char| c.is_ascii_whitespace())
+}
+
+/// Whether `text` is a template (`{name}`, `{{ name }}`, RFC 6570's
+/// `{?q,x}`) or a regular expression (`\.`, `\d`, `(?:`, a character
+/// class with a quantifier) rather than an IRI: such values are not
+/// checked as IRIs (a later version may check templates as RFC 6570
+/// templates).
+///
+/// ```
+/// use iri_readers::is_template_or_pattern;
+///
+/// assert!(is_template_or_pattern("https://github.com/a/b/compare/{{tag_name}}...HEAD"));
+/// assert!(is_template_or_pattern("https://api.example.org/users{/id}{?fields}"));
+/// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
+/// assert!(is_template_or_pattern("https://github\\.com/a"));
+/// assert!(!is_template_or_pattern("https://example.org/a{b"));
+/// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
+/// ```
+#[must_use]
+pub fn is_template_or_pattern(text: &str) -> bool {
+    let template = text.match_indices('{').any(|(at, _)| {
+        let rest = &text[at + 1..];
+        let rest = rest.strip_prefix('{').unwrap_or(rest);
+        rest.find('}').is_some_and(|end| {
+            let inner = rest[..end].trim();
+            !inner.is_empty()
+                && inner
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
+        })
+    });
+    let bytes = text.as_bytes();
+    let escape = bytes
+        .windows(2)
+        .any(|w| w[0] == b'\\' && b".dwsDWS/+*?()[]{}$^|".contains(&w[1]));
+    let group = ["(?:", "(?=", "(?!", "(?<"]
+        .iter()
+        .any(|g| text.contains(g));
+    let class = text.match_indices(']').any(|(at, _)| {
+        text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
+    });
+    template || escape || group || class
+}

@@ -1,0 +1,173 @@
+//! Bare links in prose, ended the way link detectors end them (GitHub
+//! Flavored Markdown's autolink extension), and `<scheme:…>`.
+
+use std::ops::Range;
+
+use iri_core::Grammar;
+
+use crate::Document;
+use crate::found::{Escaping, Found};
+use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
+
+/// The bare links of `text`, in order: `scheme://…` (the scheme's letters
+/// before `//`), `mailto:…` and `urn:…` runs that end at whitespace, `<`,
+/// `>`, `"` or a backquote, without trailing punctuation (`.,;:!?'*_~`)
+/// and without closing brackets that close nothing in the run; a `](`
+/// ends it too, and templates and regular expressions are left out
+/// ([`is_template_or_pattern`](crate::is_template_or_pattern)).
+///
+/// ```
+/// use iri_readers::bare_links;
+///
+/// let text = "see http://a.org/b_(c), (https://d.org/e). and <ftp://f.org/>";
+/// let links: Vec<&str> = bare_links(text).into_iter().map(|r| &text[r]).collect();
+/// assert_eq!(links, ["http://a.org/b_(c)", "https://d.org/e", "ftp://f.org/"]);
+/// ```
+#[must_use]
+pub fn bare_links(text: &str) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let Some(colon) = memchr_colon(&bytes[at..]).map(|i| at + i) else {
+            break;
+        };
+        // The scheme: the letters, digits, `+-.` before the colon.
+        let start = bytes[..colon]
+            .iter()
+            .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+            .map_or(0, |i| i + 1);
+        let start = bytes[start..colon]
+            .iter()
+            .position(u8::is_ascii_alphabetic)
+            .map_or(colon, |i| start + i);
+        at = colon + 1;
+        if start == colon
+            || !starts_like_link(&text[start..])
+            || scheme_len(&text[start..]).is_none()
+        {
+            continue;
+        }
+        let mut stop = bytes[colon..]
+            .iter()
+            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
+            .map_or(bytes.len(), |i| colon + i);
+        // A template or a regular expression is no link, and `](` ends a
+        // link written in Markdown's way inside other text.
+        let pattern = is_template_or_pattern(&text[start..stop]);
+        if let Some(i) = text[colon..stop].find("](") {
+            stop = colon + i;
+        }
+        let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
+        let body = &text[colon + 1..end];
+        let has_body = !body.trim_start_matches('/').is_empty();
+        if has_body && !pattern {
+            out.push(start..end);
+        }
+        at = end.max(colon + 1);
+    }
+    out
+}
+
+fn memchr_colon(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| b == b':')
+}
+
+/// The length of a run without its trailing punctuation and the closing
+/// brackets that close nothing in it, keeping at least `min` bytes.
+fn trim_end(bytes: &[u8], min: usize) -> usize {
+    let mut end = bytes.len();
+    while end > min {
+        let last = bytes[end - 1];
+        let trim = match last {
+            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' => true,
+            b')' => count(&bytes[..end], b'(') < count(&bytes[..end], b')'),
+            b']' => count(&bytes[..end], b'[') < count(&bytes[..end], b']'),
+            b'}' => count(&bytes[..end], b'{') < count(&bytes[..end], b'}'),
+            _ => false,
+        };
+        if !trim {
+            break;
+        }
+        end -= 1;
+    }
+    end
+}
+
+#[allow(clippy::naive_bytecount, reason = "runs are short")]
+fn count(bytes: &[u8], b: u8) -> usize {
+    bytes.iter().filter(|&&x| x == b).count()
+}
+
+/// The links of prose at `offset` of the source: bare links and
+/// `<scheme:…>` (spaces inside are a mistake in the link, up to the `>`
+/// on the same line).
+pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
+    let mut taken: Vec<Range<usize>> = Vec::new();
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(open) = bytes[from..]
+        .iter()
+        .position(|&b| b == b'<')
+        .map(|i| from + i)
+    {
+        from = open + 1;
+        let body = &text[open + 1..];
+        let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
+        let Some(close) = body[..line].find('>') else {
+            continue;
+        };
+        let inner = &body[..close];
+        if scheme_len(inner).is_some() && starts_like_link(inner) {
+            let span = open + 1..open + 1 + close;
+            taken.push(span.clone());
+            from = span.end + 1;
+        }
+    }
+    for span in bare_links(text) {
+        if !taken
+            .iter()
+            .any(|t| t.start <= span.start && span.start < t.end.max(t.start + 1))
+        {
+            taken.push(span);
+        }
+    }
+    taken.sort_by_key(|r| r.start);
+    for span in taken {
+        let mut found = Found::verbatim(text, span, Grammar::IRI);
+        found.span = found.span.start + offset..found.span.end + offset;
+        found.escaping = Escaping::Verbatim;
+        doc.found.push(found);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bare_links;
+
+    fn links(text: &str) -> Vec<&str> {
+        bare_links(text).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn links_end_where_link_detectors_end_them() {
+        assert_eq!(links("a.html](https://b.org/c) x"), ["https://b.org/c"]);
+        assert_eq!(
+            links("see https://a.org/x](https://b.org/y)"),
+            ["https://a.org/x", "https://b.org/y"]
+        );
+        assert_eq!(
+            links("<https://a.org/>, 'https://b.org/'!"),
+            ["https://a.org/", "https://b.org/"]
+        );
+        assert_eq!(
+            links("mailto:a@b.org. urn:isbn:1 and earl:passed"),
+            ["mailto:a@b.org", "urn:isbn:1"]
+        );
+        assert_eq!(
+            links("https://x.org/{{tag}} and https://x.org/[a-z]+"),
+            Vec::<&str>::new()
+        );
+        assert_eq!(links("http:// and ftp:///"), Vec::<&str>::new());
+    }
+}

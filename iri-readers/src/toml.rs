@@ -1,0 +1,280 @@
+//! TOML: the string values meant as IRIs, read by `toml_parser` (the
+//! lexer and parser under `toml` and `toml_edit`, which gives every
+//! token's span and decodes strings); the map of a string's escapes is
+//! made here, and checked against the parser's decoding.
+
+use iri_core::Grammar;
+use toml_parser::decoder::Encoding;
+use toml_parser::parser::{Event, EventKind};
+use toml_parser::{Raw, Source};
+
+use crate::Document;
+use crate::found::{Escaping, Found, Leniency, Role};
+use crate::offsets::OffsetMap;
+use crate::problem::{Problem, ProblemKind};
+use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::text::bare_links;
+
+/// Appends the IRIs of `text` to `doc`.
+pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
+    let source = Source::new(text);
+    let tokens = source.lex().into_vec();
+    let mut events: Vec<Event> = Vec::new();
+    let mut errors: Vec<toml_parser::ParseError> = Vec::new();
+    toml_parser::parser::parse_document(&tokens, &mut |e: Event| events.push(e), &mut errors);
+    if let Some(err) = errors.first() {
+        let span = err
+            .unexpected()
+            .or(err.context())
+            .map_or(0..0, |s| s.start()..s.end());
+        doc.problems.push(Problem::new(
+            ProblemKind::Syntax,
+            span,
+            format!("invalid TOML: {}", err.description()),
+        ));
+        return;
+    }
+    // The path: the table's keys, then the keys of the key-value pair
+    // being read, then array indices.
+    let mut table: Vec<Step> = Vec::new();
+    let mut keys: Vec<Step> = Vec::new();
+    let mut header = false;
+    let mut after_key_sep = false;
+    // Open arrays and inline tables: (the path length to restore, the
+    // next index for arrays).
+    let mut nesting: Vec<(usize, Option<usize>)> = Vec::new();
+    let mut in_value = false;
+    for event in &events {
+        let span = event.span();
+        let raw = || {
+            source
+                .get(span)
+                .map(|r| decode_key(&Raw::new_unchecked(r.as_str(), event.encoding(), span)))
+        };
+        match event.kind() {
+            EventKind::StdTableOpen | EventKind::ArrayTableOpen => {
+                table.clear();
+                header = true;
+            }
+            EventKind::StdTableClose | EventKind::ArrayTableClose => header = false,
+            EventKind::SimpleKey => {
+                let key = Step::Key(raw().unwrap_or_default());
+                if header {
+                    table.push(key);
+                } else {
+                    if !after_key_sep && !in_value {
+                        keys.clear();
+                    }
+                    if nesting.last().is_some_and(|n| n.1.is_none()) && !after_key_sep {
+                        let base = nesting.last().map_or(0, |n| n.0);
+                        keys.truncate(base);
+                    }
+                    keys.push(key);
+                }
+                after_key_sep = false;
+            }
+            EventKind::KeySep => after_key_sep = true,
+            EventKind::KeyValSep => in_value = true,
+            EventKind::ArrayOpen | EventKind::InlineTableOpen => {
+                let array = event.kind() == EventKind::ArrayOpen;
+                nesting.push((keys.len(), array.then_some(0)));
+                if array {
+                    keys.push(Step::Index(0));
+                }
+            }
+            EventKind::ArrayClose | EventKind::InlineTableClose => {
+                if let Some((len, _)) = nesting.pop() {
+                    keys.truncate(len);
+                }
+                if nesting.is_empty() {
+                    in_value = false;
+                }
+            }
+            EventKind::ValueSep => {
+                if let Some((len, Some(index))) = nesting.last_mut() {
+                    *index += 1;
+                    let len = *len;
+                    let i = *index;
+                    keys.truncate(len);
+                    keys.push(Step::Index(i));
+                }
+            }
+            EventKind::Scalar => {
+                if let (Some(encoding), Some(raw)) = (event.encoding(), source.get(span)) {
+                    let raw = Raw::new_unchecked(raw.as_str(), Some(encoding), span);
+                    let mut path = table.clone();
+                    path.extend(keys.iter().cloned());
+                    string(&raw, encoding, event, &path, selection, doc);
+                }
+                if nesting.is_empty() {
+                    in_value = false;
+                }
+            }
+            EventKind::Newline if nesting.is_empty() => in_value = false,
+            _ => {}
+        }
+    }
+}
+
+fn decode_key(raw: &Raw<'_>) -> String {
+    let mut out = String::new();
+    raw.decode_key(&mut out, &mut ());
+    out
+}
+
+/// A string scalar at `path`.
+fn string(
+    raw: &Raw<'_>,
+    encoding: Encoding,
+    event: &Event,
+    path: &[Step],
+    selection: &Selection,
+    doc: &mut Document,
+) {
+    let mut value = String::new();
+    let _ = raw.decode_scalar(&mut value, &mut ());
+    let written = raw.as_str();
+    let (quote, escaping) = match encoding {
+        Encoding::BasicString => (1, Escaping::TomlBasic),
+        Encoding::LiteralString => (1, Escaping::TomlLiteral),
+        Encoding::MlBasicString => (3, Escaping::TomlBasic),
+        Encoding::MlLiteralString => (3, Escaping::TomlLiteral),
+    };
+    if written.len() < 2 * quote {
+        return;
+    }
+    let inner = &written[quote..written.len() - quote];
+    let start = event.span().start() + quote;
+    let (mine, map) = if escaping == Escaping::TomlBasic {
+        escapes(inner)
+    } else {
+        (inner.to_owned(), OffsetMap::default())
+    };
+    // A multi-line string drops the line break that opens it.
+    let (map, start, inner_len) = if mine == value {
+        (map, start, inner.len())
+    } else {
+        let mut whole = OffsetMap::default();
+        whole.push(0..value.len(), 0..inner.len());
+        (whole, start, inner.len())
+    };
+    let _ = inner_len;
+    let push =
+        |value: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
+            doc.found.push(Found {
+                value,
+                span,
+                offsets,
+                grammar: Grammar::IRI,
+                escaping,
+                pointer: Some(pointer(path)),
+                leniency: Leniency::Strict,
+                role: Role::Iri,
+            });
+        };
+    if selection.is_explicit() {
+        if selection.matches(path) {
+            push(value, start..start + inner.len(), map, doc);
+        }
+    } else if looks_like_link(&value) {
+        push(value, start..start + inner.len(), map, doc);
+    } else if value.contains(':') {
+        for link in bare_links(&value) {
+            let (offsets, written) = map.slice(link.clone());
+            let from = start + written;
+            let to = from + offsets.covering(0..link.len()).end;
+            push(value[link].to_owned(), from..to, offsets, doc);
+        }
+    }
+}
+
+/// The escapes of a basic string's inside, decoded with their map.
+fn escapes(inner: &str) -> (String, OffsetMap) {
+    let mut value = String::with_capacity(inner.len());
+    let mut map = OffsetMap::default();
+    let bytes = inner.as_bytes();
+    let mut i = 0;
+    let mut run = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        value.push_str(&inner[run..i]);
+        let (c, len) = match bytes.get(i + 1) {
+            Some(b'u') => (hex(inner, i + 2, 4), 6),
+            Some(b'U') => (hex(inner, i + 2, 8), 10),
+            Some(b'x') => (hex(inner, i + 2, 2), 4),
+            Some(b'b') => (Some('\u{8}'), 2),
+            Some(b't') => (Some('\t'), 2),
+            Some(b'n') => (Some('\n'), 2),
+            Some(b'f') => (Some('\u{C}'), 2),
+            Some(b'r') => (Some('\r'), 2),
+            Some(b'e') => (Some('\u{1B}'), 2),
+            Some(b'"') => (Some('"'), 2),
+            Some(b'\\') => (Some('\\'), 2),
+            _ => (None, 1),
+        };
+        let from = value.len();
+        if let Some(c) = c {
+            value.push(c);
+        } else {
+            // A line-ending backslash and the whitespace after it.
+            let mut j = i + 1;
+            while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+                j += 1;
+            }
+            map.push(from..from, i..j);
+            i = j;
+            run = i;
+            continue;
+        }
+        map.push(from..value.len(), i..i + len);
+        i += len;
+        run = i;
+    }
+    value.push_str(&inner[run..]);
+    (value, map)
+}
+
+fn hex(text: &str, at: usize, digits: usize) -> Option<char> {
+    text.get(at..at + digits)
+        .and_then(|h| u32::from_str_radix(h, 16).ok())
+        .and_then(char::from_u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Format, read_str};
+
+    #[test]
+    fn values_with_their_paths_and_escapes() {
+        let toml = "[package]\nhomepage = \"https://e.org/a b\"\nname = \"x:y\"\n\
+                    [dependencies]\nz = { git = 'https://g.org/z', v = \"1\" }\n\
+                    [[bin]]\nurls = [\"http://a.org/\\u00E9\", \"see http://b.org/.\"]\n";
+        let doc = read_str(Format::Toml, toml);
+        assert!(doc.problems.is_empty(), "{:?}", doc.problems);
+        let got: Vec<String> = doc
+            .found
+            .iter()
+            .map(|f| {
+                format!(
+                    "{} {} = {}",
+                    f.pointer.as_deref().unwrap_or(""),
+                    f.value,
+                    &toml[f.span.clone()]
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "/package/homepage https://e.org/a b = https://e.org/a b",
+                "/dependencies/z/git https://g.org/z = https://g.org/z",
+                "/bin/urls/0 http://a.org/é = http://a.org/\\u00E9",
+                "/bin/urls/1 http://b.org/ = http://b.org/",
+            ]
+        );
+        assert_eq!(&toml[doc.found[2].source_span(13..15)], "\\u00E9");
+    }
+}
