@@ -180,13 +180,6 @@ impl Finding {
         self
     }
 
-    /// The same finding in `component`.
-    #[must_use]
-    pub(crate) const fn in_component(mut self, component: Component) -> Finding {
-        self.component = component;
-        self
-    }
-
     /// The same finding at `level`.
     pub(crate) fn set_level(&mut self, level: Level) {
         self.level = level;

@@ -164,7 +164,7 @@ pub(crate) struct ExpressionOp {
 }
 
 /// A variable specification as the program holds it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct SpecOp {
     /// The variable's index among the distinct names.
     pub(crate) var: usize,
