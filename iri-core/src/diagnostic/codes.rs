@@ -590,6 +590,11 @@ codes! {
     /// another resource than the template's. Reported by the expansion,
     /// on the expanded text.
     TemplateDotSegment = "template-dot-segment", Template, Error, "expansion making a dot segment", "a value must not make a path segment '.' or '..' (also as '%2E'), which resolution removes with the segment before it", "RFC 3986 section 5.2.4; this crate's rule for RFC 6570 expansions", help: "give another value: `.` and `..` cannot be path segments of an expansion";
+    /// An expansion whose path starts with `//` where the template has no
+    /// authority: `{/a,b}` with an empty `a` gives `//b`, which a parser
+    /// reads as an authority `b`. Reported by the expansion, on the
+    /// expanded text.
+    TemplateNewAuthority = "template-new-authority", Template, Error, "expansion making an authority", "a value must not make a path start with '//', which reads as an authority the template does not have", "RFC 3986 section 3.3; this crate's rule for RFC 6570 expansions", help: "give a non-empty first value, or start the template with a literal segment";
     /// A prefix modifier (`{var:3}`) on a list or associative array, to
     /// which RFC 6570 does not apply it. Reported by the expansion, on the
     /// template; `iri_format!` refuses it while compiling.

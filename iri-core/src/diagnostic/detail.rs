@@ -6,7 +6,9 @@ use core::fmt;
 
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::CharName;
-use crate::diagnostic::sentences::{bidi, constraint, form, host, leiri, scheme, template, unicode};
+use crate::diagnostic::sentences::{
+    bidi, constraint, form, host, leiri, scheme, template, unicode,
+};
 
 /// The values of a finding's sentence; `Copy` and small, so that making a
 /// finding costs nothing.

@@ -161,7 +161,8 @@ impl Combinations {
                         unicode[i] = false;
                     }
                     Component::Path => {
-                        dot[i] = dot[i].max(dot_check(e.op, template, parts, skeleton, table, value));
+                        dot[i] =
+                            dot[i].max(dot_check(e.op, template, parts, skeleton, table, value));
                     }
                     _ => {}
                 }
@@ -364,7 +365,9 @@ fn path_may_start_with_two_slashes(
     let path = table.path();
     let (first, mut offset) = match skeleton.locate(path.start) {
         Location::End => return false,
-        Location::Literal { part, offset } | Location::Expression { part, offset } => (part, offset),
+        Location::Literal { part, offset } | Location::Expression { part, offset } => {
+            (part, offset)
+        }
     };
     // Whether a `/` starts the path so far (else nothing does yet).
     let mut slash = false;

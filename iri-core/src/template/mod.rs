@@ -75,7 +75,9 @@ use crate::ri::Ri;
 use crate::ri::kind::{IriKind, IriRefKind, Kind};
 use crate::syntax::parse::Grammar;
 use crate::template::expand::{Expansion, Written};
-use crate::template::program::{ABSOLUTE, DotCheck, NEEDS_PARSE, OpHead, Reader};
+use crate::template::program::{
+    ABSOLUTE, DotCheck, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, OpHead, Reader,
+};
 use crate::template::variables::{ByName, Indexed, Lookup};
 use crate::{Iri, IriRef};
 
@@ -136,7 +138,8 @@ impl Template<'static> {
     /// assert_eq!(err.findings()[0].span(), 20..21);
     /// ```
     pub fn parse(text: &str) -> Result<Template<'static>, TemplateError> {
-        let program = analysis::compile(text, Grammar::IRI_REFERENCE).map_err(TemplateError::new)?;
+        let program =
+            analysis::compile(text, Grammar::IRI_REFERENCE).map_err(TemplateError::new)?;
         Ok(Template {
             text: Cow::Owned(String::from(text)),
             program: Cow::Owned(program),
@@ -186,7 +189,9 @@ impl<'t> Template<'t> {
     /// gives anything).
     #[must_use]
     pub fn is_absolute(&self) -> bool {
-        self.program.first().is_some_and(|flags| flags & ABSOLUTE != 0)
+        self.program
+            .first()
+            .is_some_and(|flags| flags & ABSOLUTE != 0)
     }
 
     /// Expands the template with `variables` in [`Mode::Uri`].
@@ -207,7 +212,10 @@ impl<'t> Template<'t> {
     /// });
     /// assert_eq!(iri.unwrap().as_str(), "/users/%C3%A4");
     /// ```
-    pub fn expand<V: Variables + ?Sized>(&self, variables: &V) -> Result<IriRef<String>, ExpandError> {
+    pub fn expand<V: Variables + ?Sized>(
+        &self,
+        variables: &V,
+    ) -> Result<IriRef<String>, ExpandError> {
         self.expand_as(&ByName(variables), Mode::Uri)
     }
 
@@ -247,7 +255,10 @@ impl<'t> Template<'t> {
     /// let iri = template.expand_iri(&[("segments", ["a", "b/c"])]).unwrap();
     /// assert_eq!(iri.path(), "/a/b%2Fc");
     /// ```
-    pub fn expand_iri<V: Variables + ?Sized>(&self, variables: &V) -> Result<Iri<String>, ExpandError> {
+    pub fn expand_iri<V: Variables + ?Sized>(
+        &self,
+        variables: &V,
+    ) -> Result<Iri<String>, ExpandError> {
         self.expand_as(&ByName(variables), Mode::Uri)
     }
 
@@ -287,7 +298,11 @@ impl<'t> Template<'t> {
         self.expand_as(&Indexed(values), mode)
     }
 
-    fn expand_as<K: Kind>(&self, lookup: &dyn Lookup, mode: Mode) -> Result<Ri<K, String>, ExpandError> {
+    fn expand_as<K: Kind>(
+        &self,
+        lookup: &dyn Lookup,
+        mode: Mode,
+    ) -> Result<Ri<K, String>, ExpandError> {
         let text: &str = &self.text;
         let Expansion {
             text: expanded,
@@ -305,6 +320,17 @@ impl<'t> Template<'t> {
                 return Err(ExpandError::new(error.finding(), expanded, text, by));
             }
         };
+        let flags = self.program.first().copied().unwrap_or(0);
+        if flags & NO_AUTHORITY_TO_KEEP != 0
+            && let Some(authority) = ri.offsets.authority()
+        {
+            let by = written
+                .iter()
+                .find(|w| w.range.start < authority.start.max(1))
+                .map(|w| w.expression.clone());
+            let finding = Finding::new(Code::TemplateNewAuthority, Component::Host, authority);
+            return Err(ExpandError::new(finding, ri.text, text, by));
+        }
         if let Some((segment, dots, by)) = dot_segment(&ri, &written) {
             let finding = Finding::new(Code::TemplateDotSegment, Component::Path, segment)
                 .with_detail(TemplateDetail::DotSegment { dots }.into());
@@ -317,7 +343,10 @@ impl<'t> Template<'t> {
 /// The first path segment of `ri` that is `.` or `..` (also
 /// percent-encoded) and that an expression wrote in, or that one writing
 /// nothing stands in: its bytes, its number of dots and the expression.
-fn dot_segment<K>(ri: &Ri<K, String>, written: &[Written]) -> Option<(Range<usize>, u8, Range<usize>)> {
+fn dot_segment<K>(
+    ri: &Ri<K, String>,
+    written: &[Written],
+) -> Option<(Range<usize>, u8, Range<usize>)> {
     let path = ri.offsets.path();
     let bytes = ri.text.as_bytes();
     let relevant = |w: &&Written| w.range.start <= path.end && w.range.end >= path.start;
@@ -417,3 +446,6 @@ impl Plan {
 pub type KindIri = IriKind;
 #[doc(hidden)]
 pub type KindIriRef = IriRefKind;
+
+#[cfg(test)]
+mod tests;

@@ -246,7 +246,9 @@ impl<'p> Reader<'p> {
     /// The variable names, read right after [`Reader::new`].
     pub(crate) fn names(&mut self) -> Vec<Range<usize>> {
         let count = self.number();
-        (0..count.min(self.bytes.len())).map(|_| self.range()).collect()
+        (0..count.min(self.bytes.len()))
+            .map(|_| self.range())
+            .collect()
     }
 
     /// Skips the variable names, right after [`Reader::new`].
@@ -351,7 +353,13 @@ mod tests {
         let (mut reader, flags) = Reader::new(&program);
         assert_eq!(flags, NEEDS_PARSE | ABSOLUTE);
         assert_eq!(reader.names(), [3..5, 200..300]);
-        assert_eq!(reader.next_op(), OpHead::Literal { range: 0..3, marks: 2 });
+        assert_eq!(
+            reader.next_op(),
+            OpHead::Literal {
+                range: 0..3,
+                marks: 2
+            }
+        );
         assert_eq!(reader.mark(), (0, 1));
         assert_eq!(reader.mark(), (5, 2));
         assert_eq!(
@@ -368,7 +376,11 @@ mod tests {
 
     #[test]
     fn any_bytes_read_as_something() {
-        for program in [&[][..], &[0xFF; 9], &[1, 1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80]] {
+        for program in [
+            &[][..],
+            &[0xFF; 9],
+            &[1, 1, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80],
+        ] {
             let (mut reader, _) = Reader::new(program);
             let _ = reader.names();
             let mut steps = 0;

@@ -12,7 +12,9 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::percent::hex::hex_octet;
-use crate::syntax::grammar::{AsciiSet, ALPHA, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar};
+use crate::syntax::grammar::{
+    ALPHA, AsciiSet, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar,
+};
 use crate::template::operator::Operator;
 
 /// The ASCII characters of RFC 6570's `literals` (section 2.1, with
@@ -170,17 +172,21 @@ fn variable(text: &str, names: &mut Vec<Range<usize>>, name: Range<usize>) -> us
 fn expression(text: &str, open: usize, close: usize, syntax: &mut Syntax) -> Result<(), Finding> {
     let body = open + 1..close;
     if body.is_empty() {
-        return Err(finding(Code::TemplateEmptyExpression, open..close + 1, None)
-            .with_detail(TemplateDetail::Empty.into()));
+        return Err(
+            finding(Code::TemplateEmptyExpression, open..close + 1, None)
+                .with_detail(TemplateDetail::Empty.into()),
+        );
     }
     let first = text[body.clone()].chars().next().unwrap_or_default();
     let (op, mut at) = match Operator::from_char(first) {
         Some(op) => (op, body.start + 1),
         None if Operator::is_reserved(first) => {
-            return Err(
-                finding(Code::TemplateReservedOperator, body.start..body.start + 1, Some(first))
-                    .with_detail(TemplateDetail::ReservedOperator.into()),
-            );
+            return Err(finding(
+                Code::TemplateReservedOperator,
+                body.start..body.start + 1,
+                Some(first),
+            )
+            .with_detail(TemplateDetail::ReservedOperator.into()));
         }
         None => (Operator::Simple, body.start),
     };
@@ -213,7 +219,11 @@ fn expression(text: &str, open: usize, close: usize, syntax: &mut Syntax) -> Res
 
 /// Reads a variable specification from `at`, which ends at a `,` or at
 /// `close`: its name, its modifier, and where it ends.
-fn var_spec(text: &str, at: usize, close: usize) -> Result<((Range<usize>, Modifier), usize), Finding> {
+fn var_spec(
+    text: &str,
+    at: usize,
+    close: usize,
+) -> Result<((Range<usize>, Modifier), usize), Finding> {
     let end = text[at..close].find(',').map_or(close, |i| at + i);
     let name_end = text[at..end].find([':', '*']).map_or(end, |i| at + i);
     check_name(text, at..name_end)?;
@@ -229,7 +239,11 @@ fn check_name(text: &str, range: Range<usize>) -> Result<(), Finding> {
             .with_detail(TemplateDetail::Name(problem).into())
     };
     if range.is_empty() {
-        return Err(name_finding(range.start..range.start, NameProblem::Empty, None));
+        return Err(name_finding(
+            range.start..range.start,
+            NameProblem::Empty,
+            None,
+        ));
     }
     let bytes = text.as_bytes();
     let mut previous_dot = true;
@@ -254,11 +268,19 @@ fn check_name(text: &str, range: Range<usize>) -> Result<(), Finding> {
             i += 1;
         } else {
             let c = text[i..].chars().next().unwrap_or_default();
-            return Err(name_finding(i..i + c.len_utf8(), NameProblem::Character, Some(c)));
+            return Err(name_finding(
+                i..i + c.len_utf8(),
+                NameProblem::Character,
+                Some(c),
+            ));
         }
     }
     if previous_dot {
-        return Err(name_finding(range.end - 1..range.end, NameProblem::Dot, Some('.')));
+        return Err(name_finding(
+            range.end - 1..range.end,
+            NameProblem::Dot,
+            Some('.'),
+        ));
     }
     Ok(())
 }
@@ -280,8 +302,12 @@ fn modifier(text: &str, range: Range<usize>) -> Result<Modifier, Finding> {
         // A `*` followed by more: the name's character.
         let c = written[1..].chars().next().unwrap_or('*');
         let at = range.start + 1;
-        return Err(finding(Code::TemplateInvalidVariableName, at..at + c.len_utf8(), Some(c))
-            .with_detail(TemplateDetail::Name(NameProblem::Character).into()));
+        return Err(finding(
+            Code::TemplateInvalidVariableName,
+            at..at + c.len_utf8(),
+            Some(c),
+        )
+        .with_detail(TemplateDetail::Name(NameProblem::Character).into()));
     };
     if let Some(digits) = length.strip_suffix('*')
         && !digits.is_empty()

@@ -135,7 +135,14 @@ macro_rules! strings {
     )*};
 }
 
-strings!(str, String, Cow<'_, str>, Box<str>, alloc::rc::Rc<str>, alloc::sync::Arc<str>);
+strings!(
+    str,
+    String,
+    Cow<'_, str>,
+    Box<str>,
+    alloc::rc::Rc<str>,
+    alloc::sync::Arc<str>
+);
 
 impl<T: Text + ?Sized> Text for &T {
     type DotSegment = T::DotSegment;

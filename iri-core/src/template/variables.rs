@@ -36,7 +36,11 @@ pub trait Variables {
 }
 
 /// The value of the first pair named `name`.
-fn in_pairs<K: AsRef<str>, V: Value>(pairs: &[(K, V)], name: &str, found: &mut dyn FnMut(Shape<'_>)) {
+fn in_pairs<K: AsRef<str>, V: Value>(
+    pairs: &[(K, V)],
+    name: &str,
+    found: &mut dyn FnMut(Shape<'_>),
+) {
     match pairs.iter().find(|(key, _)| key.as_ref() == name) {
         Some((_, value)) => found(value.shape()),
         None => found(Shape::Undefined),

@@ -84,9 +84,9 @@ impl TemplateDetail {
                 write!(f, "invalid character {c} in a variable name")
             }
             (TemplateDetail::Name(NameProblem::Empty), _) => f.write_str("empty variable name"),
-            (TemplateDetail::Name(NameProblem::Dot), _) => f.write_str(
-                "dot at the start or the end of a variable name, or after another dot",
-            ),
+            (TemplateDetail::Name(NameProblem::Dot), _) => {
+                f.write_str("dot at the start or the end of a variable name, or after another dot")
+            }
             (TemplateDetail::Name(NameProblem::Percent), _) => {
                 f.write_str("invalid percent-encoding in a variable name")
             }
@@ -161,9 +161,9 @@ impl TemplateDetail {
                 f.write_str("remove either the prefix modifier or the `*`")
             }
             TemplateDetail::Literal => match finding.char() {
-                Some('}') => f.write_str(
-                    "write the `{` that starts the expression, or `%7D` for a brace",
-                ),
+                Some('}') => {
+                    f.write_str("write the `{` that starts the expression, or `%7D` for a brace")
+                }
                 Some(c) => write!(
                     f,
                     "percent-encode it as `{}`",
@@ -184,7 +184,11 @@ mod tests {
     use crate::diagnostic::codes::Code;
     use crate::diagnostic::error::Component;
 
-    fn said(code: Code, detail: TemplateDetail, ch: Option<char>) -> (alloc::string::String, alloc::string::String) {
+    fn said(
+        code: Code,
+        detail: TemplateDetail,
+        ch: Option<char>,
+    ) -> (alloc::string::String, alloc::string::String) {
         let finding = Finding::new(code, Component::Template, 0..1)
             .with_char_opt(ch)
             .with_detail(detail.into());
@@ -201,7 +205,7 @@ mod tests {
             TemplateDetail::Literal,
             Some('}'),
         );
-        assert_eq!(message, "'}' (U+007D) without an expression to end");
+        assert_eq!(message, "'}' without an expression to end");
         assert!(help.contains("`%7D`"), "{help}");
         let (message, help) = said(
             Code::TemplateInvalidLiteral,
