@@ -26,7 +26,6 @@ use std::path::Path;
 
 use iri_core::check::{Code, Finding, Policy, check};
 use iri_core::constraints::{Constraints, Presence, Violation};
-use iri_core::template::Value as _;
 use iri_core::{Grammar, Iri, IriRef, ParseError, parse};
 use serde_json::{Map, Value};
 

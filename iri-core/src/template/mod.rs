@@ -72,7 +72,7 @@ use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::template::TemplateDetail;
 use crate::normalize::path::dots;
 use crate::ri::Ri;
-use crate::ri::kind::{IriKind, IriRefKind, Kind};
+use crate::ri::kind::Kind;
 use crate::syntax::parse::Grammar;
 use crate::template::expand::{Expansion, Written};
 use crate::template::program::{
@@ -440,12 +440,6 @@ impl Plan {
         })
     }
 }
-
-/// `IriKind` and `IriRefKind` by name, for the macros' expansions.
-#[doc(hidden)]
-pub type KindIri = IriKind;
-#[doc(hidden)]
-pub type KindIriRef = IriRefKind;
 
 #[cfg(test)]
 mod tests;
