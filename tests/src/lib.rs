@@ -15,6 +15,8 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+// Generated templates and values, for the template tests.
+pub mod template_gen;
 
 /// Whether the crate that expands it was built with the `iri-core`
 /// feature `$feature` (`"nfc"`, `"bidi"`, `"idna"`, `"security"`): each
