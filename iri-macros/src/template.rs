@@ -3,8 +3,6 @@
 //! arguments, matches them with the template's variables, and writes the
 //! expansion. No rule of templates lives here.
 
-use core::ops::Range;
-
 use iri_core::template::Plan;
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{ToTokens as _, quote};
@@ -56,7 +54,7 @@ pub(crate) fn expand_format(input: proc_macro::TokenStream) -> proc_macro::Token
     };
     match parser
         .parse(input)
-        .and_then(|(text, arguments)| format(&text, arguments))
+        .and_then(|(text, arguments)| format(&text, &arguments))
     {
         Ok(tokens) => tokens.into(),
         Err(e) => e.to_compile_error().into(),
@@ -139,7 +137,7 @@ fn is_identifier(name: &str) -> bool {
     syn::parse_str::<Ident>(name).is_ok()
 }
 
-fn format(text: &Text, arguments: Vec<Argument>) -> syn::Result<TokenStream> {
+fn format(text: &Text, arguments: &[Argument]) -> syn::Result<TokenStream> {
     let plan = plan(text)?;
     let p = private(&default_crate());
     let mut errors: Vec<syn::Error> = Vec::new();
@@ -173,10 +171,7 @@ fn format(text: &Text, arguments: Vec<Argument>) -> syn::Result<TokenStream> {
                 Ident::new(name, narrow(text, range.clone())).into_token_stream()
             }
             None => {
-                errors.push(syn::Error::new(
-                    narrow(text, range.clone()),
-                    missing(name, range),
-                ));
+                errors.push(syn::Error::new(narrow(text, range.clone()), missing(name)));
                 continue;
             }
         };
@@ -211,7 +206,7 @@ fn format(text: &Text, arguments: Vec<Argument>) -> syn::Result<TokenStream> {
 }
 
 /// The error for a variable whose name is no identifier, without argument.
-fn missing(name: &str, _: &Range<usize>) -> String {
+fn missing(name: &str) -> String {
     format!(
         "no argument for the template variable `{name}`, whose name is no Rust identifier: \
          give it as `\"{name}\" = value`"

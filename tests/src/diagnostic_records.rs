@@ -92,9 +92,8 @@ impl Made {
     pub fn finding(&self) -> Finding {
         match self {
             Made::Error { error, .. } => error.finding(),
-            Made::Finding { finding, .. } => *finding,
+            Made::Finding { finding, .. } | Made::Template { finding, .. } => *finding,
             Made::Violation { violation, .. } => violation.finding(),
-            Made::Template { finding, .. } => *finding,
         }
     }
 

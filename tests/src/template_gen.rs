@@ -177,14 +177,14 @@ const OPERATORS: &[&str] = &["", "+", "#", ".", "/", ";", "?", "&"];
 #[must_use]
 pub fn template(rng: &mut Rng, ascii: bool) -> String {
     let mut out = String::from(STARTS[rng.below(STARTS.len())]);
-    for _ in 0..1 + rng.below(4) {
+    for _ in 0..=rng.below(4) {
         let literal = LITERALS[rng.below(LITERALS.len())];
-        if !(ascii && !literal.is_ascii()) {
+        if !ascii || literal.is_ascii() {
             out.push_str(literal);
         }
         out.push('{');
         out.push_str(OPERATORS[rng.below(OPERATORS.len())]);
-        for i in 0..1 + rng.below(3) {
+        for i in 0..=rng.below(3) {
             if i > 0 {
                 out.push(',');
             }
@@ -202,7 +202,7 @@ pub fn template(rng: &mut Rng, ascii: bool) -> String {
         out.push('}');
     }
     let literal = LITERALS[rng.below(LITERALS.len())];
-    if rng.chance(30) && !(ascii && !literal.is_ascii()) {
+    if rng.chance(30) && (!ascii || literal.is_ascii()) {
         out.push_str(literal);
     }
     out

@@ -63,16 +63,16 @@ fn checked_expansions_keep_the_promised_structure() {
             if !plan.structure_guaranteed {
                 continue;
             }
-            let plain: Vec<(String, GenValue)> =
+            let xs: Vec<(String, GenValue)> =
                 values.iter().map(|(k, v)| (k.clone(), v.plain())).collect();
-            let Ok(plain) = template.expand(&plain) else {
+            let Ok(reference) = template.expand(&xs) else {
                 continue;
             };
             if let Ok(iri) = checked {
                 assert_eq!(
                     structure(&iri),
-                    structure(&plain),
-                    "{text} {values:?}: {iri:?} {plain:?}"
+                    structure(&reference),
+                    "{text} {values:?}: {iri:?} {reference:?}"
                 );
             }
         }

@@ -1,6 +1,7 @@
 //! The errors of templates: a malformed template, and an expansion that
 //! is no valid IRI or that a value made a dot segment in.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -68,7 +69,11 @@ impl core::error::Error for TemplateError {}
 /// assert_eq!(err.expansion(), "https://api.example.org/users/../repos");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExpandError {
+pub struct ExpandError(Box<Inner>);
+
+/// What an [`ExpandError`] holds, boxed so that a `Result` stays small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Inner {
     finding: Finding,
     expansion: String,
     expression: Option<String>,
@@ -82,7 +87,7 @@ impl ExpandError {
         template: &str,
         expression: Option<Range<usize>>,
     ) -> ExpandError {
-        ExpandError {
+        ExpandError(Box::new(Inner {
             finding,
             expansion,
             expression: expression
@@ -90,54 +95,55 @@ impl ExpandError {
                 .and_then(|span| template.get(span.clone()))
                 .map(String::from),
             expression_span: expression,
-        }
+        }))
     }
 
     /// What is wrong.
     #[must_use]
-    pub const fn code(&self) -> Code {
-        self.finding.code()
+    pub fn code(&self) -> Code {
+        self.0.finding.code()
     }
 
     /// The finding, about a span of [`expansion`](ExpandError::expansion)
     /// (of the template for `template-prefix-on-composite`).
     #[must_use]
-    pub const fn finding(&self) -> &Finding {
-        &self.finding
+    pub fn finding(&self) -> &Finding {
+        &self.0.finding
     }
 
     /// The text the expansion made (empty when it stopped before the end).
     #[must_use]
     pub fn expansion(&self) -> &str {
-        &self.expansion
+        &self.0.expansion
     }
 
     /// The expression whose value did it, as written in the template
     /// (`{user}`), when one did.
     #[must_use]
     pub fn expression(&self) -> Option<&str> {
-        self.expression.as_deref()
+        self.0.expression.as_deref()
     }
 
     /// The bytes of that expression in the template.
     #[must_use]
     pub fn expression_span(&self) -> Option<Range<usize>> {
-        self.expression_span.clone()
+        self.0.expression_span.clone()
     }
 }
 
 impl fmt::Display for ExpandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.finding.message())?;
-        if let Some(expression) = &self.expression {
+        let inner = &self.0;
+        write!(f, "{}", inner.finding.message())?;
+        if let Some(expression) = &inner.expression {
             write!(f, ", made by the value of `{expression}`")?;
         }
-        if !self.expansion.is_empty() {
+        if !inner.expansion.is_empty() {
             write!(
                 f,
                 " (at byte {} of `{}`)",
-                self.finding.span().start,
-                self.expansion
+                inner.finding.span().start,
+                inner.expansion
             )?;
         }
         Ok(())

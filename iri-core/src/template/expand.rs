@@ -16,7 +16,7 @@ use crate::syntax::grammar::{RESERVED, UNRESERVED, is_ucschar};
 use crate::template::operator::Operator;
 use crate::template::program::{OpHead, Reader};
 use crate::template::syntax::Modifier;
-use crate::template::value::Shape;
+use crate::template::value::{Items, Pairs, Shape};
 use crate::template::variables::Lookup;
 
 /// How the characters of values that URIs do not allow are written.
@@ -127,7 +127,6 @@ impl Var<'_> {
     /// error.
     fn expand(&self, shape: Shape<'_>, out: &mut String, first: &mut bool) -> Result<(), bool> {
         let op = self.op;
-        let explode = self.modifier == Modifier::Explode;
         let limit = match self.modifier {
             Modifier::Prefix(n) => usize::from(n),
             _ => usize::MAX,
@@ -148,89 +147,101 @@ impl Var<'_> {
                 if limit != usize::MAX {
                     return Err(false);
                 }
-                let mut count = 0;
-                items.each(&mut |_| count += 1);
-                if count == 0 {
-                    return Ok(());
-                }
-                self.separator(out, first);
-                let encoder = &mut self.encoder(out, limit);
-                let mut i = 0;
-                if explode {
-                    items.each(&mut |item| {
-                        if i > 0 {
-                            encoder.out.push(char::from(op.separator()));
-                        }
-                        i += 1;
-                        if op.named() {
-                            encoder.out.push_str(self.name);
-                            encoder.named_value(op, |e| {
-                                let _ = write!(e, "{item}");
-                            });
-                        } else {
-                            let _ = write!(encoder, "{item}");
-                        }
-                    });
-                } else {
-                    if op.named() {
-                        encoder.out.push_str(self.name);
-                        encoder.out.push('=');
-                    }
-                    items.each(&mut |item| {
-                        if i > 0 {
-                            encoder.out.push(',');
-                        }
-                        i += 1;
-                        let _ = write!(encoder, "{item}");
-                    });
-                }
+                self.list(items, out, first);
             }
             Shape::Map(pairs) => {
                 if limit != usize::MAX {
                     return Err(true);
                 }
-                let mut count = 0;
-                pairs.each(&mut |_, _| count += 1);
-                if count == 0 {
-                    return Ok(());
-                }
-                self.separator(out, first);
-                let encoder = &mut self.encoder(out, limit);
-                let mut i = 0;
-                if explode {
-                    pairs.each(&mut |key, value| {
-                        if i > 0 {
-                            encoder.out.push(char::from(op.separator()));
-                        }
-                        i += 1;
-                        let _ = write!(encoder, "{key}");
-                        if op.named() {
-                            encoder.named_value(op, |e| {
-                                let _ = write!(e, "{value}");
-                            });
-                        } else {
-                            encoder.out.push('=');
-                            let _ = write!(encoder, "{value}");
-                        }
-                    });
-                } else {
-                    if op.named() {
-                        encoder.out.push_str(self.name);
-                        encoder.out.push('=');
-                    }
-                    pairs.each(&mut |key, value| {
-                        if i > 0 {
-                            encoder.out.push(',');
-                        }
-                        i += 1;
-                        let _ = write!(encoder, "{key}");
-                        encoder.out.push(',');
-                        let _ = write!(encoder, "{value}");
-                    });
-                }
+                self.map(pairs, out, first);
             }
         }
         Ok(())
+    }
+
+    /// Writes a list (a list without members is undefined).
+    fn list(&self, items: &dyn Items, out: &mut String, first: &mut bool) {
+        let op = self.op;
+        let mut count = 0;
+        items.each(&mut |_| count += 1);
+        if count == 0 {
+            return;
+        }
+        self.separator(out, first);
+        let encoder = &mut self.encoder(out, usize::MAX);
+        let mut i = 0;
+        if self.modifier == Modifier::Explode {
+            items.each(&mut |item| {
+                if i > 0 {
+                    encoder.out.push(char::from(op.separator()));
+                }
+                i += 1;
+                if op.named() {
+                    encoder.out.push_str(self.name);
+                    encoder.named_value(op, |e| {
+                        let _ = write!(e, "{item}");
+                    });
+                } else {
+                    let _ = write!(encoder, "{item}");
+                }
+            });
+        } else {
+            if op.named() {
+                encoder.out.push_str(self.name);
+                encoder.out.push('=');
+            }
+            items.each(&mut |item| {
+                if i > 0 {
+                    encoder.out.push(',');
+                }
+                i += 1;
+                let _ = write!(encoder, "{item}");
+            });
+        }
+    }
+
+    /// Writes an associative array (one without members is undefined).
+    fn map(&self, pairs: &dyn Pairs, out: &mut String, first: &mut bool) {
+        let op = self.op;
+        let mut count = 0;
+        pairs.each(&mut |_, _| count += 1);
+        if count == 0 {
+            return;
+        }
+        self.separator(out, first);
+        let encoder = &mut self.encoder(out, usize::MAX);
+        let mut i = 0;
+        if self.modifier == Modifier::Explode {
+            pairs.each(&mut |key, value| {
+                if i > 0 {
+                    encoder.out.push(char::from(op.separator()));
+                }
+                i += 1;
+                let _ = write!(encoder, "{key}");
+                if op.named() {
+                    encoder.named_value(op, |e| {
+                        let _ = write!(e, "{value}");
+                    });
+                } else {
+                    encoder.out.push('=');
+                    let _ = write!(encoder, "{value}");
+                }
+            });
+        } else {
+            if op.named() {
+                encoder.out.push_str(self.name);
+                encoder.out.push('=');
+            }
+            pairs.each(&mut |key, value| {
+                if i > 0 {
+                    encoder.out.push(',');
+                }
+                i += 1;
+                let _ = write!(encoder, "{key}");
+                encoder.out.push(',');
+                let _ = write!(encoder, "{value}");
+            });
+        }
     }
 
     /// Writes the operator's first character before the expression's

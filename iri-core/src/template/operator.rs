@@ -119,6 +119,9 @@ impl Operator {
 mod tests {
     use super::*;
 
+    /// An operator, and its `first`, `sep`, `named`, `ifemp` and `allow`.
+    type Row = (Operator, Option<u8>, u8, bool, &'static str, bool);
+
     #[test]
     fn codes_round_trip_and_the_table_is_appendix_a() {
         for op in ALL {
@@ -126,7 +129,7 @@ mod tests {
         }
         assert_eq!(Operator::from_code(8), None);
         // RFC 6570 appendix A, column by column.
-        let rows: [(Operator, Option<u8>, u8, bool, &str, bool); 8] = [
+        let rows: [Row; 8] = [
             (Operator::Simple, None, b',', false, "", false),
             (Operator::Reserved, None, b',', false, "", true),
             (Operator::Label, Some(b'.'), b'.', false, "", false),

@@ -158,12 +158,11 @@ fn push_literal(syntax: &mut Syntax, range: Range<usize>) {
 /// to `names` when new.
 fn variable(text: &str, names: &mut Vec<Range<usize>>, name: Range<usize>) -> usize {
     let wanted = &text[name.clone()];
-    match names.iter().position(|r| &text[r.clone()] == wanted) {
-        Some(index) => index,
-        None => {
-            names.push(name);
-            names.len() - 1
-        }
+    if let Some(index) = names.iter().position(|r| &text[r.clone()] == wanted) {
+        index
+    } else {
+        names.push(name);
+        names.len() - 1
     }
 }
 

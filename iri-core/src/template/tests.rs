@@ -9,7 +9,9 @@ use crate::check::Code;
 
 /// `(absolute, structure guaranteed, dots whatever the types, [variables
 /// whose string values can make dot segments])`.
-fn plan(text: &str) -> (bool, bool, bool, Vec<&str>) {
+type Promises<'a> = (bool, bool, bool, Vec<&'a str>);
+
+fn plan(text: &str) -> Promises<'_> {
     let plan = Plan::of(text).unwrap();
     let dots = plan
         .variables
@@ -27,7 +29,7 @@ fn plan(text: &str) -> (bool, bool, bool, Vec<&str>) {
 
 #[test]
 fn the_analysis_knows_what_each_position_guarantees() {
-    let cases: [(&str, (bool, bool, bool, Vec<&str>)); 14] = [
+    let cases: [(&str, Promises<'_>); 14] = [
         (
             "https://api.example.org/users/{user}/repos{?page,per_page}",
             (true, true, false, vec!["user"]),
