@@ -67,6 +67,13 @@ pub enum Role {
     /// An IRI (or reference) to check against its grammar.
     #[default]
     Iri,
+    /// An RFC 6570 URI Template whose expansions are IRI references,
+    /// where the format says so: a JSON Hyper-Schema link's `href`
+    /// (`links[i].href`), a HAL link with `"templated": true` (JSON), an
+    /// OpenAPI server's `url` (`servers[i].url`). Checked with
+    /// `iri_core::template::Template::parse`: its braces are expressions,
+    /// not characters.
+    Template,
 }
 
 /// How a value is written in its format, to write a new one in place of
