@@ -88,7 +88,7 @@ impl Selection {
 }
 
 /// Whether the value at `path` is a URI Template by the format that puts
-/// it there: an OpenAPI server's URL (`…/servers/i/url`, whose variables
+/// it there: an `OpenAPI` server's URL (`…/servers/i/url`, whose variables
 /// are `{name}`) or a JSON Hyper-Schema link's `href` (`…/links/i/href`).
 /// (HAL's `"templated": true` is read by the JSON reader, which sees the
 /// link object whole.)
@@ -175,7 +175,7 @@ pub fn looks_like_link(text: &str) -> bool {
 /// `{?q,x}`) or a regular expression (`\.`, `\d`, `(?:`, a character
 /// class with a quantifier) rather than an IRI: such values are not
 /// checked as IRIs. (Where a format marks a value as an RFC 6570
-/// template — an OpenAPI server's `url`, a JSON Hyper-Schema link's
+/// template — an `OpenAPI` server's `url`, a JSON Hyper-Schema link's
 /// `href`, a HAL link with `"templated": true` — it is found with
 /// [`Role::Template`](crate::Role::Template) and checked as one.)
 ///
