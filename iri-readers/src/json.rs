@@ -764,7 +764,7 @@ mod tests {
         assert!(
             doc.found
                 .iter()
-                .all(|f| f.role != Role::Template || &json[f.span.clone()] == f.value)
+                .all(|f| f.role != Role::Template || json[f.span.clone()] == f.value)
         );
     }
 }
