@@ -15,6 +15,8 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+// Generated text of every sort of character.
+pub mod text;
 // Generated templates and values, for the template tests.
 pub mod template_gen;
 

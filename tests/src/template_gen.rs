@@ -3,87 +3,16 @@
 
 use crate::pairs::Rng;
 
-/// Characters of every sort for values: delimiters, `%`, controls, dots,
-/// letters of several scripts, private use, bidi formatting.
-const CHARS: &[char] = &[
-    'a',
-    'Z',
-    '0',
-    '-',
-    '.',
-    '.',
-    '.',
-    '_',
-    '~',
-    '!',
-    '$',
-    '&',
-    '\'',
-    '(',
-    ')',
-    '*',
-    '+',
-    ',',
-    ';',
-    '=',
-    ':',
-    '@',
-    '/',
-    '?',
-    '#',
-    '[',
-    ']',
-    '%',
-    '%',
-    '2',
-    'E',
-    'e',
-    ' ',
-    '"',
-    '<',
-    '>',
-    '\\',
-    '^',
-    '`',
-    '{',
-    '|',
-    '}',
-    '\0',
-    '\t',
-    '\u{7F}',
-    '\u{A0}',
-    'é',
-    'ß',
-    '例',
-    '\u{200F}',
-    '\u{202E}',
-    '\u{E000}',
-    '\u{FDD0}',
-    '\u{FFFD}',
-    '\u{10300}',
-    '\u{F0000}',
-    '\u{10FFFF}',
-];
-
-/// A value's text: often empty, `.` or `..`, else up to 6 characters.
+/// A value's text: often empty, `.` or `..`, else up to 6 characters of
+/// every sort ([`crate::text::text`]).
 #[must_use]
 pub fn text(rng: &mut Rng) -> String {
     match rng.below(10) {
         0 => String::new(),
         1 => ".".to_owned(),
         2 => "..".to_owned(),
-        _ => {
-            let len = rng.below(7);
-            (0..len)
-                .map(|_| {
-                    if rng.chance(85) {
-                        CHARS[rng.below(CHARS.len())]
-                    } else {
-                        char::from_u32(rng.next_u64() as u32 % 0x11_0000).unwrap_or('x')
-                    }
-                })
-                .collect()
-        }
+        3 => "%2E".to_owned(),
+        _ => crate::text::text(rng, 6),
     }
 }
 

@@ -9,7 +9,9 @@
 //! non-ASCII value overflows a subtraction), so prefixes are compared
 //! through values truncated beforehand: iri-string expands `{x:2}` as a
 //! variable of its own holding the first two characters of `x`, which is
-//! RFC 6570's definition of the prefix (section 2.4.1).
+//! RFC 6570's definition of the prefix (section 2.4.1), where a
+//! percent-encoded triplet kept by `+` and `#` counts as one character
+//! (the section's note: a prefix does not split a triplet).
 //!
 //! iri-string 0.7.14 writes `name=` for an empty member of an exploded
 //! list or associative array under the `;` operator, where RFC 6570
@@ -54,7 +56,7 @@ fn expand_theirs(text: &str, values: &[(String, GenValue)]) -> Option<String> {
     let mut their_values = values.to_vec();
     for (name, n, alias) in &prefixed {
         let value = match values.iter().find(|(k, _)| k == name) {
-            Some((_, GenValue::Text(s))) => GenValue::Text(s.chars().take(*n).collect()),
+            Some((_, GenValue::Text(s))) => GenValue::Text(prefix(s, *n, alias.contains("r_"))),
             Some((_, other)) => other.clone(),
             None => GenValue::Undefined,
         };
@@ -155,7 +157,8 @@ fn expansions_agree_with_iri_string() {
 }
 
 /// `text` with each `name:n` variable specification replaced by a
-/// variable `p{n}_{name}`, and those variables (`(name, n, alias)`).
+/// variable `p{n}_{name}` (`p{n}r_{name}` under `+` and `#`), and those
+/// variables (`(name, n, alias)`).
 fn without_prefixes(text: &str) -> (String, Vec<(String, usize, String)>) {
     let mut out = String::new();
     let mut prefixed = Vec::new();
@@ -171,7 +174,12 @@ fn without_prefixes(text: &str) -> (String, Vec<(String, usize, String)>) {
             .map(|spec| match spec.split_once(':') {
                 Some((name, n)) => match n.parse::<usize>() {
                     Ok(n) => {
-                        let alias = format!("p{n}_{name}");
+                        let reserved = if op_len == 1 && body.starts_with(['+', '#']) {
+                            "r"
+                        } else {
+                            ""
+                        };
+                        let alias = format!("p{n}{reserved}_{name}");
                         prefixed.push((name.to_owned(), n, alias.clone()));
                         alias
                     }
@@ -185,4 +193,25 @@ fn without_prefixes(text: &str) -> (String, Vec<(String, usize, String)>) {
     }
     out.push_str(rest);
     (out, prefixed)
+}
+
+/// The first `n` characters of `s`; with `reserved`, a percent-encoded
+/// triplet counts as one.
+fn prefix(s: &str, n: usize, reserved: bool) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    for _ in 0..n {
+        let hex = |i: usize| rest.as_bytes().get(i).is_some_and(u8::is_ascii_hexdigit);
+        let len = if reserved && rest.starts_with('%') && hex(1) && hex(2) {
+            3
+        } else {
+            match rest.chars().next() {
+                Some(c) => c.len_utf8(),
+                None => break,
+            }
+        };
+        out.push_str(&rest[..len]);
+        rest = &rest[len..];
+    }
+    out
 }

@@ -164,18 +164,13 @@ impl Var<'_> {
         let op = self.op;
         let mut count = 0;
         items.each(&mut |_| count += 1);
-        if count == 0 {
+        let Some(encoder) = &mut self.begin(count, out, first) else {
             return;
-        }
-        self.separator(out, first);
-        let encoder = &mut self.encoder(out, usize::MAX);
+        };
         let mut i = 0;
         if self.modifier == Modifier::Explode {
             items.each(&mut |item| {
-                if i > 0 {
-                    encoder.out.push(char::from(op.separator()));
-                }
-                i += 1;
+                between(encoder.out, &mut i, op.separator());
                 if op.named() {
                     encoder.out.push_str(self.name);
                     encoder.named_value(op, |e| {
@@ -186,15 +181,9 @@ impl Var<'_> {
                 }
             });
         } else {
-            if op.named() {
-                encoder.out.push_str(self.name);
-                encoder.out.push('=');
-            }
+            self.name_before_composite(encoder.out);
             items.each(&mut |item| {
-                if i > 0 {
-                    encoder.out.push(',');
-                }
-                i += 1;
+                between(encoder.out, &mut i, b',');
                 let _ = write!(encoder, "{item}");
             });
         }
@@ -205,18 +194,13 @@ impl Var<'_> {
         let op = self.op;
         let mut count = 0;
         pairs.each(&mut |_, _| count += 1);
-        if count == 0 {
+        let Some(encoder) = &mut self.begin(count, out, first) else {
             return;
-        }
-        self.separator(out, first);
-        let encoder = &mut self.encoder(out, usize::MAX);
+        };
         let mut i = 0;
         if self.modifier == Modifier::Explode {
             pairs.each(&mut |key, value| {
-                if i > 0 {
-                    encoder.out.push(char::from(op.separator()));
-                }
-                i += 1;
+                between(encoder.out, &mut i, op.separator());
                 let _ = write!(encoder, "{key}");
                 if op.named() {
                     encoder.named_value(op, |e| {
@@ -228,19 +212,38 @@ impl Var<'_> {
                 }
             });
         } else {
-            if op.named() {
-                encoder.out.push_str(self.name);
-                encoder.out.push('=');
-            }
+            self.name_before_composite(encoder.out);
             pairs.each(&mut |key, value| {
-                if i > 0 {
-                    encoder.out.push(',');
-                }
-                i += 1;
+                between(encoder.out, &mut i, b',');
                 let _ = write!(encoder, "{key}");
                 encoder.out.push(',');
                 let _ = write!(encoder, "{value}");
             });
+        }
+    }
+
+    /// Starts a list or an associative array of `count` members: `None`
+    /// (undefined) without members, else the encoder after the operator's
+    /// first character or separator.
+    fn begin<'o>(
+        &self,
+        count: usize,
+        out: &'o mut String,
+        first: &mut bool,
+    ) -> Option<Encoder<'o>> {
+        if count == 0 {
+            return None;
+        }
+        self.separator(out, first);
+        Some(self.encoder(out, usize::MAX))
+    }
+
+    /// `name=` before an unexploded list or associative array of a named
+    /// operator.
+    fn name_before_composite(&self, out: &mut String) {
+        if self.op.named() {
+            out.push_str(self.name);
+            out.push('=');
         }
     }
 
@@ -265,6 +268,14 @@ impl Var<'_> {
             left: limit,
         }
     }
+}
+
+/// Writes `separator` before every member but the first (`i` counts them).
+fn between(out: &mut String, i: &mut usize, separator: u8) {
+    if *i > 0 {
+        out.push(char::from(separator));
+    }
+    *i += 1;
 }
 
 /// Writes a string value.
