@@ -60,6 +60,22 @@ pub enum Leniency {
     RendererEncodes,
 }
 
+/// `pointer value role` of each found value, for the readers' tests.
+#[cfg(test)]
+pub(crate) fn roles(found: &[Found]) -> Vec<String> {
+    found
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} {:?}",
+                f.pointer.as_deref().unwrap_or(""),
+                f.value,
+                f.role
+            )
+        })
+        .collect()
+}
+
 /// What a value is meant as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[non_exhaustive]

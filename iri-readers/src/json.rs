@@ -739,18 +739,7 @@ mod tests {
             "other": "https://example.org/{x}"
         }"#;
         let doc = read_str(Format::Json, json);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} {:?}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    f.role
-                )
-            })
-            .collect();
+        let got = crate::found::roles(&doc.found);
         assert_eq!(
             got,
             [

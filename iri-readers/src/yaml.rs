@@ -284,18 +284,7 @@ mod tests {
     fn openapi_servers_and_hyper_schema_links_are_templates() {
         let yaml = "servers:\n  - url: https://{env}.example.org/v1\n  - url: https://example.org\nlinks:\n  - rel: self\n    href: /things/{id}\nother: https://x.org/{a}\n";
         let doc = read_str(Format::Yaml, yaml);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} {:?}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    f.role
-                )
-            })
-            .collect();
+        let got = crate::found::roles(&doc.found);
         assert_eq!(
             got,
             [
