@@ -160,6 +160,15 @@
 //! assert!(is_home(Iri::parse("https://example.org/").unwrap()));
 //! ```
 //!
+//! # Templates
+//!
+//! [`iri_template!`] checks an RFC 6570 URI Template while your crate
+//! compiles and makes a `const` `Template`; [`iri_format!`] expands one
+//! with values, `format!`-style, each value encoded for its position, and
+//! returns the typed IRI where the template and the values' types
+//! guarantee it, a `Result` otherwise. The template's rules and its
+//! analysis are `iri_core::template`'s.
+//!
 //! # Static IRI types and vocabularies
 //!
 //! [`iri_type!`] declares a library's own IRI type with constraints and a
