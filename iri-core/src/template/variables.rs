@@ -15,7 +15,7 @@ use crate::template::value::{Shape, Value};
 /// names without one).
 ///
 /// ```
-/// use std::collections::HashMap;
+/// use std::collections::BTreeMap;
 ///
 /// use iri_core::template::Template;
 ///
@@ -23,7 +23,7 @@ use crate::template::value::{Shape, Value};
 /// let pairs = [("q", "a b"), ("lang", "fr")];
 /// assert_eq!(template.expand(&pairs).unwrap().as_str(), "/search?q=a%20b&lang=fr");
 ///
-/// let map = HashMap::from([("q", "rust")]);
+/// let map = BTreeMap::from([("q", "rust")]);
 /// assert_eq!(template.expand(&map).unwrap().as_str(), "/search?q=rust");
 ///
 /// let closure = |name: &str| (name == "lang").then_some("de");
