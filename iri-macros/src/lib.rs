@@ -544,7 +544,9 @@ pub fn vocabulary(args: TokenStream) -> TokenStream {
 /// ```
 ///
 /// A malformed template, or literal text the IRI grammar refuses where it
-/// stands, is a compile error (`ui-tests/tests/fail/template/`).
+/// stands, is a compile error (`ui-tests/tests/fail/template/`). As for the
+/// literal macros, `crate = path` before the template names another path
+/// to the facade.
 #[proc_macro]
 pub fn iri_template(args: TokenStream) -> TokenStream {
     template::expand_template(args)
@@ -578,6 +580,7 @@ pub fn iri_template(args: TokenStream) -> TokenStream {
 /// The arguments are `name = value` (or `"name" = value`); a variable
 /// without one is taken from the variable of its name in scope, as
 /// `format!` does; an argument the template does not use is an error.
+/// `crate = path` before the template names another path to the facade.
 ///
 /// What it returns: `Iri<String>` when the template starts with a scheme,
 /// `IriRef<String>` otherwise; the value itself where the template and the

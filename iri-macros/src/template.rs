@@ -22,17 +22,33 @@ struct Argument {
     value: TokenStream,
 }
 
+/// `crate = path` before the template, as the literal macros take it: the
+/// path of the crate the expansion names (`::iri_kit` without it).
+fn krate(input: ParseStream<'_>) -> syn::Result<TokenStream> {
+    if input.peek(Token![crate]) && input.peek2(Token![=]) {
+        let path = crate::args::crate_option(input, false)?;
+        input.parse::<Token![,]>()?;
+        Ok(path)
+    } else {
+        Ok(default_crate())
+    }
+}
+
 /// `iri_template!`'s expansion, or its error.
 pub(crate) fn expand_template(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     let parser = |input: ParseStream<'_>| {
+        let krate = krate(input)?;
         let text = text::parse(Flavor::IriRef, input)?;
         let _ = input.parse::<Option<Token![,]>>()?;
         if !input.is_empty() {
             return Err(input.error("`iri_template!` takes the template alone"));
         }
-        Ok(text)
+        Ok((krate, text))
     };
-    match parser.parse(input).and_then(|text| template(&text)) {
+    match parser
+        .parse(input)
+        .and_then(|(krate, text)| template(&krate, &text))
+    {
         Ok(tokens) => tokens.into(),
         Err(e) => e.to_compile_error().into(),
     }
@@ -41,6 +57,7 @@ pub(crate) fn expand_template(input: proc_macro::TokenStream) -> proc_macro::Tok
 /// `iri_format!`'s expansion, or its error.
 pub(crate) fn expand_format(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     let parser = |input: ParseStream<'_>| {
+        let krate = krate(input)?;
         let text = text::parse(Flavor::IriRef, input)?;
         let mut arguments = Vec::new();
         while !input.is_empty() {
@@ -50,11 +67,11 @@ pub(crate) fn expand_format(input: proc_macro::TokenStream) -> proc_macro::Token
             }
             arguments.push(argument(input)?);
         }
-        Ok((text, arguments))
+        Ok((krate, text, arguments))
     };
     match parser
         .parse(input)
-        .and_then(|(text, arguments)| format(&text, &arguments))
+        .and_then(|(krate, text, arguments)| format(&krate, &text, &arguments))
     {
         Ok(tokens) => tokens.into(),
         Err(e) => e.to_compile_error().into(),
@@ -79,16 +96,16 @@ fn plan(text: &Text) -> syn::Result<Plan> {
 }
 
 /// The `const` template of `text`, as an expression.
-fn constant(text: &Text, plan: &Plan) -> TokenStream {
-    let p = private(&default_crate());
+fn constant(krate: &TokenStream, text: &Text, plan: &Plan) -> TokenStream {
+    let p = private(krate);
     let value = Literal::string(&text.value);
     let program = Literal::byte_string(&plan.program);
     quote!(#p::Template::from_compiled(#value, #program))
 }
 
-fn template(text: &Text) -> syn::Result<TokenStream> {
+fn template(krate: &TokenStream, text: &Text) -> syn::Result<TokenStream> {
     let plan = plan(text)?;
-    Ok(constant(text, &plan))
+    Ok(constant(krate, text, &plan))
 }
 
 /// Reads `name = value` or `"name" = value`; the value runs to the next
@@ -137,9 +154,9 @@ fn is_identifier(name: &str) -> bool {
     syn::parse_str::<Ident>(name).is_ok()
 }
 
-fn format(text: &Text, arguments: &[Argument]) -> syn::Result<TokenStream> {
+fn format(krate: &TokenStream, text: &Text, arguments: &[Argument]) -> syn::Result<TokenStream> {
     let plan = plan(text)?;
-    let p = private(&default_crate());
+    let p = private(krate);
     let mut errors: Vec<syn::Error> = Vec::new();
     for (i, argument) in arguments.iter().enumerate() {
         if arguments[..i].iter().any(|a| a.name == argument.name) {
@@ -188,7 +205,7 @@ fn format(text: &Text, arguments: &[Argument]) -> syn::Result<TokenStream> {
         }
         return Err(first);
     }
-    let template = constant(text, &plan);
+    let template = constant(krate, text, &plan);
     let constant = Ident::new("__IRI_TEMPLATE", Span::mixed_site());
     let expand = if plan.absolute {
         quote!(#p::template_iri)

@@ -12,7 +12,7 @@ use ::iri_kit::template::Template;
 use ::iri_kit::{Iri, IriRef, iri_format, iri_template};
 
 const USER: Template<'static> = iri_template!("https://api.example.org/users/{id}{?fields*}");
-static SEARCH: Template<'static> = iri_template!("/search{?q,lang}");
+static SEARCH: Template<'static> = iri_template!(crate = ::iri_kit, "/search{?q,lang}");
 
 fn main() {
     let iri = USER.expand_iri(&[("id", "7")]).unwrap();
@@ -33,7 +33,7 @@ fn main() {
         typed.as_str(),
         "https://api.example.org/users/42/repos?per.page=10&tags=a&tags=b&k=v"
     );
-    let relative: IriRef<::std::string::String> = iri_format!("{?q}", q = "x");
+    let relative: IriRef<::std::string::String> = iri_format!(crate = ::iri_kit, "{?q}", q = "x");
     ::std::assert_eq!(relative.as_str(), "?q=x");
 
     // A string in a path segment, a reserved expansion: a `Result`.
