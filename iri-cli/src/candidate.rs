@@ -4,7 +4,7 @@ use std::cell::Cell;
 use std::ops::Range;
 
 use iri_core::Grammar;
-use iri_readers::{Escaping, Leniency, OffsetMap};
+use iri_readers::{Escaping, Leniency, OffsetMap, Role};
 
 /// An IRI found in a file: the text to check, and the line it was found on
 /// (or a window of it) to show it and to compute positions.
@@ -31,6 +31,8 @@ pub(crate) struct Candidate<'a> {
     /// What the format's processors do with characters the grammar
     /// refuses.
     pub(crate) leniency: Leniency,
+    /// An IRI, or a URI Template where the format marks one.
+    pub(crate) role: Role,
     /// Whether fixes may be written back (the file's text is its bytes).
     pub(crate) writable: bool,
     /// The JSON pointer of the value (JSON, TOML, YAML).
@@ -147,6 +149,7 @@ mod tests {
             escaping: Escaping::Verbatim,
             grammar: Grammar::IRI,
             leniency: Leniency::Strict,
+            role: Role::Iri,
             writable: true,
             pointer: None,
             columns: &Columns::default(),

@@ -7,6 +7,7 @@ use std::fmt;
 use std::ops::Range;
 
 use iri_core::check::{Finding, Fix, Level, Policy, check};
+use iri_core::template::Template;
 use iri_core::{Charset, Component, Explanation, Form, Grammar, Help, Iri, ParseError, Uri, parse};
 
 use crate::args::KindArg;
@@ -202,6 +203,28 @@ impl Inspector {
     /// when given.
     fn grammar(&self, format: Grammar) -> Grammar {
         self.kind.map_or(format, grammar_of)
+    }
+
+    /// Checks `text` as an RFC 6570 URI Template (`iri_core::template`):
+    /// its syntax, and its literal text as IRI text where it stands. (The
+    /// checker's rules, `--kind` and `--base` are about IRIs: a template
+    /// is not one.)
+    pub(crate) fn inspect_template(&self, text: &str) -> Inspection {
+        let Err(error) = Template::parse(text) else {
+            return Inspection::default();
+        };
+        Inspection {
+            diagnostics: error
+                .findings()
+                .iter()
+                .map(|finding| Diagnostic::Iri {
+                    finding: *finding,
+                    fix: None,
+                    alternatives: alternatives(self.kind),
+                })
+                .collect(),
+            resolved: None,
+        }
     }
 
     /// Checks `text`, which its format asks to match `format`, under

@@ -135,6 +135,7 @@ impl Run<'_, '_> {
                 escaping: iri_readers::Escaping::Verbatim,
                 grammar: iri_core::Grammar::IRI,
                 leniency: Leniency::Strict,
+                role: iri_readers::Role::Iri,
                 writable: true,
                 pointer: None,
                 columns: &Columns::default(),
@@ -339,10 +340,13 @@ impl Run<'_, '_> {
             }),
             _ => self.policy,
         };
-        let inspection = self
-            .worker
-            .inspector
-            .inspect(candidate.text, candidate.grammar, policy);
+        let inspection = match candidate.role {
+            iri_readers::Role::Template => self.worker.inspector.inspect_template(candidate.text),
+            _ => self
+                .worker
+                .inspector
+                .inspect(candidate.text, candidate.grammar, policy),
+        };
         if inspection.diagnostics.is_empty() {
             return;
         }
@@ -421,6 +425,7 @@ fn found_candidate<'a>(
         escaping: f.escaping,
         grammar: f.grammar,
         leniency: f.leniency,
+        role: f.role,
         writable,
         pointer: f.pointer.as_deref(),
         columns,

@@ -1091,3 +1091,45 @@ fn one_thread_gives_the_same_output() {
     assert!(!many.stdout.is_empty());
     assert_eq!(many.stdout, one.stdout);
 }
+
+#[test]
+fn templates_where_the_format_marks_them_are_checked_as_templates() {
+    let dir = scratch("templates");
+    // HAL (`templated: true`), JSON Hyper-Schema (`links[].href`), OpenAPI
+    // (`servers[].url`): their braces are expressions; a malformed
+    // expression or bad literal text is reported, as a template.
+    fs::write(
+        dir.join("api.json"),
+        concat!(
+            "{\"_links\": {\"find\": {\"href\": \"/orders{?id}\", \"templated\": true},\n",
+            "\"bad\": {\"href\": \"/orders/{id\", \"templated\": true}},\n",
+            "\"links\": [{\"href\": \"https://example.org/things/{id}\"}, {\"href\": \"/a b/{x}\"}],\n",
+            "\"servers\": [{\"url\": \"https://{env}.example.org/v1\"}, {\"url\": \"https://example.org/{!x}\"}]}\n",
+        ),
+    )
+    .unwrap();
+    fs::write(
+        dir.join("openapi.yaml"),
+        "servers:\n  - url: https://{env}.example.org/{version}\n  - url: https://example.org/{x\n",
+    )
+    .unwrap();
+    let out = run_in(&dir, &split("--format json api.json"));
+    assert_eq!(
+        out.codes(),
+        [
+            "template-unclosed-expression 2:26",
+            "template-invalid-literal 3:68",
+            "template-reserved-operator 4:84",
+        ],
+        "{}",
+        out.stdout
+    );
+    let out = run_in(&dir, &split("--format json openapi.yaml"));
+    assert_eq!(
+        out.codes(),
+        ["template-unclosed-expression 3:30"],
+        "{}",
+        out.stdout
+    );
+    assert_eq!(out.status, 1);
+}

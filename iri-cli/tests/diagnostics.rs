@@ -45,6 +45,7 @@ fn groups() -> Groups {
         let kind = kind(record.grammar_name());
         let reported = !record.is_built()
             && !record.is_constraint()
+            && record.template().is_none()
             && record.unreachable().is_none()
             && record
                 .features()

@@ -15,7 +15,12 @@
 //! `checked` (`iri_core::parse`, then every rule of the default policy, as
 //! the check benchmark runs them),
 //! `oxiri`, `fluent-uri`, `fluent-uri-uri`, `iri-string`; resolvers: `ours`,
-//! `ours-into`, `oxiri`, `oxiri-into`.
+//! `ours-into`, `oxiri`, `oxiri-into`. Corpus `template` (the typical API
+//! templates of `support/templates.rs`, each expanded once per item):
+//! `ours` (`Template::expand` to a checked `IriRef<String>`), `ours-indexed`
+//! (the values by index, as `iri_format!` passes them), `ours-string`
+//! (`expand_to_string`), `iri-string` (`expand::<UriSpec, _>` to a
+//! `String`).
 
 use std::hint::black_box;
 
@@ -37,6 +42,10 @@ mod peers;
 #[allow(dead_code, reason = "shared with the other benchmarks")]
 #[path = "support/real_world.rs"]
 mod real_world;
+
+#[allow(dead_code, reason = "shared with the template benchmark")]
+#[path = "support/templates.rs"]
+mod templates;
 
 /// The work being counted: `f` over every item.
 #[inline(never)]
@@ -155,11 +164,47 @@ fn resolve(resolver: &str) -> usize {
     corpus.len()
 }
 
+/// Expands every case `ROUNDS` times, with `expander`; the number of items.
+fn template(expander: &str) -> usize {
+    use iri_core::template::{Mode, Value};
+    const ROUNDS: usize = 250;
+    let ours: Vec<_> = std::iter::repeat_n(templates::ours(), ROUNDS)
+        .flatten()
+        .collect();
+    let theirs: Vec<_> = std::iter::repeat_n(templates::theirs(), ROUNDS)
+        .flatten()
+        .collect();
+    match expander {
+        "ours" => measured(&ours, |(t, values)| {
+            black_box(t.expand(values.as_slice()).is_ok());
+        }),
+        "ours-indexed" => measured(&ours, |(t, values)| {
+            let shapes: Vec<_> = values.iter().map(|(_, v)| v.shape()).collect();
+            black_box(
+                t.expand_indexed::<iri_core::kind::IriRefKind>(&shapes, Mode::Uri)
+                    .is_ok(),
+            );
+        }),
+        "ours-string" => measured(&ours, |(t, values)| {
+            black_box(t.expand_to_string(values.as_slice(), Mode::Uri).is_ok());
+        }),
+        "iri-string" => measured(&theirs, |(t, context)| {
+            black_box(
+                t.expand::<iri_string::spec::UriSpec, _>(context)
+                    .map(|e| e.to_string())
+                    .is_ok(),
+            );
+        }),
+        other => panic!("unknown expander {other}"),
+    }
+    ours.len()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [what, who] = args.as_slice() else {
         eprintln!(
-            "usage: instructions (parse-mixed | parse-ascii | parse-debian | resolve) PARSER"
+            "usage: instructions (parse-mixed | parse-ascii | parse-debian | resolve | template) PARSER"
         );
         std::process::exit(2);
     };
@@ -174,6 +219,7 @@ fn main() {
             corpus.len()
         }
         "resolve" => resolve(who),
+        "template" => template(who),
         other => panic!("unknown corpus {other}"),
     };
     println!("{count}");

@@ -132,6 +132,7 @@ pub mod resolve;
 mod ri;
 mod schemes;
 mod syntax;
+pub mod template;
 
 #[doc(inline)]
 pub use check::constraints;

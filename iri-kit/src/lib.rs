@@ -28,7 +28,8 @@
 //!
 //! Everything below is `iri-core`'s, re-exported as it is; the macros
 //! ([`iri!`], [`iri_ref!`], [`uri!`], [`uri_ref!`], [`iri_type!`],
-//! [`vocabulary!`]) are `iri-macros`', and their expansions name this crate
+//! [`vocabulary!`], [`iri_template!`], [`iri_format!`]) are `iri-macros`', and
+//! their expansions name this crate
 //! only, so that a crate using them depends on `iri-kit` alone. A library
 //! that re-exports this crate under another path passes it to the literal
 //! macros with `crate = path`: `iri!(crate = my_lib::iri_kit, "…")`.
@@ -55,7 +56,7 @@
 pub use iri_core::*;
 
 #[cfg(feature = "macros")]
-pub use iri_macros::{iri, iri_ref, iri_type, uri, uri_ref, vocabulary};
+pub use iri_macros::{iri, iri_format, iri_ref, iri_template, iri_type, uri, uri_ref, vocabulary};
 
 // The expansions' module, named after the package version (`v0_1_0`). Not
 // public API.

@@ -175,7 +175,7 @@ fn level_names(input: ParseStream<'_>) -> syn::Result<Vec<Name>> {
 
 /// Reads `crate = path` (up to the next `,`, or the end when the IRI came
 /// before).
-fn crate_option(input: ParseStream<'_>, after_text: bool) -> syn::Result<TokenStream> {
+pub(crate) fn crate_option(input: ParseStream<'_>, after_text: bool) -> syn::Result<TokenStream> {
     input.parse::<Token![crate]>()?;
     let eq: Token![=] = input.parse()?;
     let mut path = Vec::new();

@@ -160,6 +160,15 @@
 //! assert!(is_home(Iri::parse("https://example.org/").unwrap()));
 //! ```
 //!
+//! # Templates
+//!
+//! [`iri_template!`] checks an RFC 6570 URI Template while your crate
+//! compiles and makes a `const` `Template`; [`iri_format!`] expands one
+//! with values, `format!`-style, each value encoded for its position, and
+//! returns the typed IRI where the template and the values' types
+//! guarantee it, a `Result` otherwise. The template's rules and its
+//! analysis are `iri_core::template`'s.
+//!
 //! # Static IRI types and vocabularies
 //!
 //! [`iri_type!`] declares a library's own IRI type with constraints and a
@@ -215,6 +224,7 @@ mod items;
 mod manifest;
 mod message;
 mod path;
+mod template;
 mod text;
 mod type_decl;
 mod type_spec;
@@ -518,4 +528,76 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn vocabulary(args: TokenStream) -> TokenStream {
     vocab::expand(args)
+}
+
+/// An RFC 6570 URI Template, checked while the crate compiles; expands to
+/// a `const` `iri_kit::template::Template<'static>` with its parts already
+/// split, so that run-time use does no parsing.
+///
+/// ```
+/// use iri_kit::iri_template;
+/// use iri_kit::template::Template;
+///
+/// const USER: Template<'static> = iri_template!("https://api.example.org/users/{id}{?fields*}");
+/// let iri = USER.expand_iri(&[("id", "42")]).unwrap();
+/// assert_eq!(iri.as_str(), "https://api.example.org/users/42");
+/// ```
+///
+/// A malformed template, or literal text the IRI grammar refuses where it
+/// stands, is a compile error (`ui-tests/tests/fail/template/`). As for the
+/// literal macros, `crate = path` before the template names another path
+/// to the facade.
+#[proc_macro]
+pub fn iri_template(args: TokenStream) -> TokenStream {
+    template::expand_template(args)
+}
+
+/// `format!` for IRIs: an RFC 6570 template checked while compiling,
+/// expanded with values encoded for their position, so that no value adds
+/// a segment, a parameter or a fragment the template did not have.
+///
+/// ```
+/// use iri_kit::{Iri, iri_format};
+///
+/// let user = "a/b?c";
+/// // A string in a path segment could be `..`: a `Result`.
+/// let repos = iri_format!("https://api.example.org/users/{user}/repos{?page,per_page}",
+///     page = 2, per_page = None::<u32>);
+/// assert_eq!(repos.unwrap().as_str(), "https://api.example.org/users/a%2Fb%3Fc/repos?page=2");
+///
+/// // A number never is: the IRI itself.
+/// let id = 42_u64;
+/// let repos: Iri<String> = iri_format!("https://api.example.org/users/{id}/repos");
+/// assert_eq!(repos.path(), "/users/42/repos");
+///
+/// // Names that are no Rust identifiers are given as strings; lists and
+/// // associative arrays as arrays, slices, `Vec`s or maps.
+/// let search = iri_format!("https://example.org/search{?q,per.page,tags*}",
+///     q = "a b", "per.page" = 10, tags = ["x", "y"]);
+/// assert_eq!(search.as_str(), "https://example.org/search?q=a%20b&per.page=10&tags=x&tags=y");
+/// ```
+///
+/// The arguments are `name = value` (or `"name" = value`); a variable
+/// without one is taken from the variable of its name in scope, as
+/// `format!` does; an argument the template does not use is an error.
+/// `crate = path` before the template names another path to the facade.
+///
+/// What it returns: `Iri<String>` when the template starts with a scheme,
+/// `IriRef<String>` otherwise; the value itself where the template and the
+/// values' types guarantee a valid IRI with the template's structure, and
+/// a `Result<_, ExpandError>` where they do not:
+///
+/// - the `+` and `#` operators (reserved characters pass), an expression
+///   in the scheme or the port, or a `{/…}` expression at the start of a
+///   relative reference (an empty first value makes `//`, an authority);
+/// - a value that can be `.`, `..` or empty (a string, not a number) in a
+///   path segment of its own (`/{x}/`, `{/x}`, `/{.x}`): resolution would
+///   remove a segment with it
+///   ([`Value::DotSegment`](../iri_kit/template/trait.Value.html)).
+///
+/// So the README's `iri_format!("https://api.example.org/users/{user}/repos")`
+/// gives a `Result` with a string `user`, and the `Iri` with a numeric one.
+#[proc_macro]
+pub fn iri_format(args: TokenStream) -> TokenStream {
+    template::expand_format(args)
 }

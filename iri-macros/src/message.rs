@@ -407,6 +407,9 @@ mod tests {
                 Made::Violation { violation, .. } => {
                     vec![self::violation("T", &value, violation)]
                 }
+                // A template's error at compile time (`iri_template!`,
+                // `iri_format!`); an expansion's is a run-time value.
+                Made::Template { finding, .. } => vec![self::finding(None, &value, finding)],
             };
             for text in texts {
                 assert!(

@@ -60,6 +60,22 @@ pub enum Leniency {
     RendererEncodes,
 }
 
+/// `pointer value role` of each found value, for the readers' tests.
+#[cfg(test)]
+pub(crate) fn roles(found: &[Found]) -> Vec<String> {
+    found
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} {:?}",
+                f.pointer.as_deref().unwrap_or(""),
+                f.value,
+                f.role
+            )
+        })
+        .collect()
+}
+
 /// What a value is meant as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[non_exhaustive]
@@ -67,6 +83,13 @@ pub enum Role {
     /// An IRI (or reference) to check against its grammar.
     #[default]
     Iri,
+    /// An RFC 6570 URI Template whose expansions are IRI references,
+    /// where the format says so: a JSON Hyper-Schema link's `href`
+    /// (`links[i].href`), a HAL link with `"templated": true` (JSON), an
+    /// `OpenAPI` server's `url` (`servers[i].url`). Checked with
+    /// `iri_core::template::Template::parse`: its braces are expressions,
+    /// not characters.
+    Template,
 }
 
 /// How a value is written in its format, to write a new one in place of

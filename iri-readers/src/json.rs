@@ -14,7 +14,7 @@ use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
 use crate::text::bare_links;
 
 /// The deepest nesting read.
@@ -26,6 +26,8 @@ enum Node {
     Str(Str),
     Array(Vec<Node>),
     Object(Vec<(Str, Node)>),
+    /// `true` (HAL's `"templated": true`).
+    True,
     Other,
 }
 
@@ -193,7 +195,11 @@ impl Tokenizer<'_> {
                     .count();
                 if same == word.len() {
                     self.at += word.len();
-                    return Ok(Node::Other);
+                    return Ok(if word == "true" {
+                        Node::True
+                    } else {
+                        Node::Other
+                    });
                 }
                 let at = self.at + same;
                 return Self::fail(at..at + 1, format!("expected `{word}`"));
@@ -440,8 +446,22 @@ impl Walker<'_> {
                 }
             }
             Node::Object(members) => {
+                let hal_template = context == Context::Plain
+                    && self.is_hal_link()
+                    && members
+                        .iter()
+                        .any(|(k, v)| k.value == "templated" && matches!(v, Node::True));
                 for (key, value) in members {
                     let keyword = key.value.as_str();
+                    if hal_template
+                        && keyword == "href"
+                        && let Node::Str(s) = value
+                    {
+                        self.path.push(Step::Key(key.value.clone()));
+                        self.template(s);
+                        self.path.pop();
+                        continue;
+                    }
                     let inner = match (context, keyword) {
                         (Context::Plain, _) => Context::Plain,
                         (_, "@context") => Context::Definitions,
@@ -472,8 +492,27 @@ impl Walker<'_> {
                     self.path.pop();
                 }
             }
-            Node::Other => {}
+            Node::True | Node::Other => {}
         }
+    }
+
+    /// Whether the object being walked is a HAL link: a member of
+    /// `_links` (`/_links/rel`), or an element of one (`/_links/rel/i`).
+    fn is_hal_link(&self) -> bool {
+        let n = self.path.len();
+        let links_at = |i: usize| matches!(self.path.get(i), Some(Step::Key(k)) if k == "_links");
+        (n >= 2 && links_at(n - 2))
+            || (n >= 3 && links_at(n - 3) && matches!(self.path[n - 1], Step::Index(_)))
+    }
+
+    /// A string the format marks as a URI Template, unless the selection
+    /// leaves it out.
+    fn template(&mut self, s: &Str) {
+        if self.selection.is_explicit() && !self.selection.matches(&self.path) {
+            return;
+        }
+        let path = self.path.clone();
+        self.push_as(s, Grammar::IRI_REFERENCE, &path, Role::Template);
     }
 
     /// A JSON-LD key written as an absolute IRI is one.
@@ -487,6 +526,10 @@ impl Walker<'_> {
 
     /// A string value, under JSON-LD key `keyword` when in JSON-LD.
     fn string(&mut self, s: &Str, context: Context, keyword: Option<&str>) {
+        if context == Context::Plain && is_template_position(&self.path) {
+            self.template(s);
+            return;
+        }
         if self.selection.is_explicit() {
             if self.selection.matches(&self.path) {
                 let path = self.path.clone();
@@ -559,6 +602,20 @@ impl Walker<'_> {
         Some((format!("{iri}{suffix}"), prefix.len() + 1))
     }
 
+    /// Records string `s`, whole, in `role`.
+    fn push_as(&mut self, s: &Str, grammar: Grammar, path: &[Step], role: Role) {
+        self.doc.found.push(Found {
+            value: s.value.clone(),
+            span: s.span.clone(),
+            offsets: s.offsets.clone(),
+            grammar,
+            escaping: Escaping::Json,
+            pointer: Some(pointer(path)),
+            leniency: Leniency::Strict,
+            role,
+        });
+    }
+
     /// Records string `s` (expanded: the IRI and how many bytes of the
     /// value its prefix replaced).
     fn push(
@@ -569,7 +626,7 @@ impl Walker<'_> {
         path: &[Step],
     ) {
         let (value, offsets) = match expanded {
-            None => (s.value.clone(), s.offsets.clone()),
+            None => return self.push_as(s, grammar, path, Role::Iri),
             Some((iri, replaced)) => {
                 let prefix_len = iri.len() - (s.value.len() - replaced);
                 let mut offsets = OffsetMap::default();
@@ -665,5 +722,38 @@ mod tests {
         let doc = read_str(Format::Json, "{\"a\": \"http://a/\",, }");
         assert_eq!(doc.found.len(), 1);
         assert_eq!(doc.problems[0].span, 18..19);
+    }
+
+    #[test]
+    fn templates_are_found_where_the_formats_mark_them() {
+        use crate::Role;
+        let json = r#"{
+            "_links": {
+                "self": {"href": "https://example.org/orders/1"},
+                "find": {"href": "/orders{?id}", "templated": true},
+                "items": [{"href": "/items/{n}", "templated": true}],
+                "plain": {"href": "/a{b}", "templated": false}
+            },
+            "links": [{"rel": "self", "href": "https://example.org/things/{id}"}],
+            "servers": [{"url": "https://{env}.example.org/v1"}],
+            "other": "https://example.org/{x}"
+        }"#;
+        let doc = read_str(Format::Json, json);
+        let got = crate::found::roles(&doc.found);
+        assert_eq!(
+            got,
+            [
+                "/_links/self/href https://example.org/orders/1 Iri",
+                "/_links/find/href /orders{?id} Template",
+                "/_links/items/0/href /items/{n} Template",
+                "/links/0/href https://example.org/things/{id} Template",
+                "/servers/0/url https://{env}.example.org/v1 Template",
+            ]
+        );
+        assert!(
+            doc.found
+                .iter()
+                .all(|f| f.role != Role::Template || json[f.span.clone()] == f.value)
+        );
     }
 }

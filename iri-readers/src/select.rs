@@ -87,6 +87,23 @@ impl Selection {
     }
 }
 
+/// Whether the value at `path` is a URI Template by the format that puts
+/// it there: an `OpenAPI` server's URL (`…/servers/i/url`, whose variables
+/// are `{name}`) or a JSON Hyper-Schema link's `href` (`…/links/i/href`).
+/// (HAL's `"templated": true` is read by the JSON reader, which sees the
+/// link object whole.)
+pub(crate) fn is_template_position(path: &[Step]) -> bool {
+    let n = path.len();
+    if n < 3 {
+        return false;
+    }
+    let key = |i: usize, name: &str| matches!(&path[i], Step::Key(k) if k == name);
+    let index = matches!(path[n - 2], Step::Index(_));
+    index
+        && ((key(n - 3, "servers") && key(n - 1, "url"))
+            || (key(n - 3, "links") && key(n - 1, "href")))
+}
+
 /// The JSON pointer of `path`.
 pub(crate) fn pointer(path: &[Step]) -> String {
     let mut out = String::new();
@@ -157,8 +174,10 @@ pub fn looks_like_link(text: &str) -> bool {
 /// Whether `text` is a template (`{name}`, `{{ name }}`, RFC 6570's
 /// `{?q,x}`) or a regular expression (`\.`, `\d`, `(?:`, a character
 /// class with a quantifier) rather than an IRI: such values are not
-/// checked as IRIs (a later version may check templates as RFC 6570
-/// templates).
+/// checked as IRIs. (Where a format marks a value as an RFC 6570
+/// template — an `OpenAPI` server's `url`, a JSON Hyper-Schema link's
+/// `href`, a HAL link with `"templated": true` — it is found with
+/// [`Role::Template`](crate::Role::Template) and checked as one.)
 ///
 /// ```
 /// use iri_readers::is_template_or_pattern;

@@ -10,7 +10,7 @@ use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
 use crate::text::bare_links;
 
 /// An open collection: a mapping (expecting a key or a value) or a
@@ -145,6 +145,11 @@ fn scalar(
         (whole, false)
     };
     let _ = fixable;
+    let role = if is_template_position(path) {
+        Role::Template
+    } else {
+        Role::Iri
+    };
     let push = |v: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
         doc.found.push(Found {
             value: v,
@@ -154,14 +159,14 @@ fn scalar(
             escaping,
             pointer: Some(pointer(path)),
             leniency: Leniency::Strict,
-            role: Role::Iri,
+            role,
         });
     };
     if selection.is_explicit() {
         if selection.matches(path) {
             push(value.to_owned(), inner, map, doc);
         }
-    } else if looks_like_link(value) {
+    } else if role == Role::Template || looks_like_link(value) {
         push(value.to_owned(), inner, map, doc);
     } else if value.contains(':') {
         for link in bare_links(value) {
@@ -273,5 +278,20 @@ mod tests {
             ]
         );
         assert_eq!(&yaml[doc.found[1].source_span(13..15)], "\\u00E9");
+    }
+
+    #[test]
+    fn openapi_servers_and_hyper_schema_links_are_templates() {
+        let yaml = "servers:\n  - url: https://{env}.example.org/v1\n  - url: https://example.org\nlinks:\n  - rel: self\n    href: /things/{id}\nother: https://x.org/{a}\n";
+        let doc = read_str(Format::Yaml, yaml);
+        let got = crate::found::roles(&doc.found);
+        assert_eq!(
+            got,
+            [
+                "/servers/0/url https://{env}.example.org/v1 Template",
+                "/servers/1/url https://example.org Template",
+                "/links/0/href /things/{id} Template",
+            ]
+        );
     }
 }

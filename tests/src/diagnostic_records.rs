@@ -68,6 +68,15 @@ pub enum Made {
         /// The policy it was checked under.
         policy: Policy,
     },
+    /// A template refused when parsed (its text is the value), or an
+    /// expansion refused (the expansion is the value; the template's text
+    /// for `template-prefix-on-composite`).
+    Template {
+        /// The finding.
+        finding: Finding,
+        /// The text it is about.
+        value: String,
+    },
     /// A broken constraint of a static type.
     Violation {
         /// The violation.
@@ -83,7 +92,7 @@ impl Made {
     pub fn finding(&self) -> Finding {
         match self {
             Made::Error { error, .. } => error.finding(),
-            Made::Finding { finding, .. } => *finding,
+            Made::Finding { finding, .. } | Made::Template { finding, .. } => *finding,
             Made::Violation { violation, .. } => violation.finding(),
         }
     }
@@ -94,7 +103,8 @@ impl Made {
         match self {
             Made::Error { value, .. }
             | Made::Finding { value, .. }
-            | Made::Violation { value, .. } => value,
+            | Made::Violation { value, .. }
+            | Made::Template { value, .. } => value,
         }
     }
 }
@@ -173,6 +183,12 @@ impl DiagnosticRecord {
         self.fields.contains_key("constraints")
     }
 
+    /// The template, for the `template` codes.
+    #[must_use]
+    pub fn template(&self) -> Option<&str> {
+        self.str("template")
+    }
+
     /// Why no input can make the record's finding, for the codes that no
     /// test can reach.
     #[must_use]
@@ -204,6 +220,15 @@ impl DiagnosticRecord {
     pub fn make(&self) -> Result<Option<Made>, String> {
         if self.unreachable().is_some() {
             return Ok(None);
+        }
+        if let Some(template) = self.template() {
+            let made = self.template_finding(template)?;
+            let code = made.finding().code();
+            return if code == self.code {
+                Ok(Some(made))
+            } else {
+                Err(format!("makes {code}, not {}", self.code))
+            };
         }
         let name = self.grammar_name();
         let grammar = grammar_named(name).ok_or_else(|| format!("unknown grammar {name}"))?;
@@ -250,6 +275,60 @@ impl DiagnosticRecord {
         } else {
             Err(format!("makes {code}, not {}", self.code))
         }
+    }
+
+    /// The finding of parsing `template`, or of expanding it with the
+    /// record's `variables` (strings and lists of strings).
+    fn template_finding(&self, template: &str) -> Result<Made, String> {
+        use iri_core::template::Template;
+        let parsed = match Template::parse(template) {
+            Err(e) => {
+                return Ok(Made::Template {
+                    finding: e.findings()[0],
+                    value: template.to_owned(),
+                });
+            }
+            Ok(parsed) => parsed,
+        };
+        let variables = self.fields.get("variables").and_then(Value::as_object);
+        let lookup = |name: &str| -> Option<Vec<String>> {
+            let value = variables?.get(name)?;
+            match value {
+                Value::Array(items) => Some(
+                    items
+                        .iter()
+                        .map(|v| v.as_str().unwrap_or_default().to_owned())
+                        .collect(),
+                ),
+                other => Some(vec![other.as_str().unwrap_or_default().to_owned()]),
+            }
+        };
+        // A string is given as a one-member list, which expands alike but
+        // for the prefix modifier: strings are looked up as strings.
+        let strings =
+            |name: &str| -> Option<String> { variables?.get(name)?.as_str().map(str::to_owned) };
+        let lists = |name: &str| -> Option<Vec<String>> {
+            let value = variables?.get(name)?;
+            value.is_array().then(|| lookup(name)).flatten()
+        };
+        let both = |name: &str| -> Option<Either> {
+            strings(name)
+                .map(Either::Text)
+                .or_else(|| lists(name).map(Either::List))
+        };
+        let error = parsed
+            .expand(&both)
+            .err()
+            .ok_or("the expansion is accepted")?;
+        let value = if error.expansion().is_empty() {
+            template.to_owned()
+        } else {
+            error.expansion().to_owned()
+        };
+        Ok(Made::Template {
+            finding: *error.finding(),
+            value,
+        })
     }
 
     /// The error of building the components `build` (an object of
@@ -349,4 +428,20 @@ pub fn mentions(message: &str, component: &str) -> usize {
             !before.is_some_and(word) && !after.is_some_and(word)
         })
         .count()
+}
+
+/// A record's variable: a string or a list.
+enum Either {
+    Text(String),
+    List(Vec<String>),
+}
+
+impl iri_core::template::Value for Either {
+    type DotSegment = iri_core::template::Possible;
+    fn shape(&self) -> iri_core::template::Shape<'_> {
+        match self {
+            Either::Text(s) => s.shape(),
+            Either::List(l) => l.shape(),
+        }
+    }
 }

@@ -15,6 +15,10 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+// Generated text of every sort of character.
+pub mod text;
+// Generated templates and values, for the template tests.
+pub mod template_gen;
 
 /// Whether the crate that expands it was built with the `iri-core`
 /// feature `$feature` (`"nfc"`, `"bidi"`, `"idna"`, `"security"`): each

@@ -57,7 +57,10 @@ fn every_code_has_one_record() {
         );
         let grammar = record.code.group() == Group::Grammar;
         assert!(
-            record.input().is_some() || record.is_built() || record.unreachable().is_some(),
+            record.input().is_some()
+                || record.is_built()
+                || record.template().is_some()
+                || record.unreachable().is_some(),
             "{}: no input",
             record.label()
         );
@@ -99,7 +102,7 @@ fn each_record_makes_its_code_and_display_says_its_message() {
                 assert_eq!(error.code(), record.code, "{label}");
                 (error.to_string(), error.annotate(value).to_string())
             }
-            Made::Finding { finding, .. } => {
+            Made::Finding { finding, .. } | Made::Template { finding, .. } => {
                 (finding.to_string(), finding.annotate(value).to_string())
             }
             Made::Violation { violation, .. } => {

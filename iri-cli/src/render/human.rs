@@ -165,6 +165,7 @@ mod tests {
             escaping: iri_readers::Escaping::Verbatim,
             grammar: Grammar::IRI,
             leniency: iri_readers::Leniency::Strict,
+            role: iri_readers::Role::Iri,
             writable: true,
             pointer: None,
             columns: &columns,

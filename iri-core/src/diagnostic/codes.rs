@@ -33,11 +33,15 @@ pub enum Group {
     /// which its values must meet. Always an error: no policy changes
     /// these codes.
     Constraint,
+    /// URI Templates (RFC 6570, `iri_core::template`): what makes a
+    /// template malformed, and what an expansion must not make. Always an
+    /// error: no policy changes these codes.
+    Template,
 }
 
 impl Group {
     /// Every group, in order.
-    pub const ALL: [Group; 8] = [
+    pub const ALL: [Group; 9] = [
         Group::Grammar,
         Group::Bidi,
         Group::Unicode,
@@ -46,10 +50,12 @@ impl Group {
         Group::Host,
         Group::Scheme,
         Group::Constraint,
+        Group::Template,
     ];
 
     /// The group's name as written in policies and output: `grammar`,
-    /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `constraint`.
+    /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `constraint`,
+    /// `template`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -61,22 +67,24 @@ impl Group {
             Group::Host => "host",
             Group::Scheme => "scheme",
             Group::Constraint => "constraint",
+            Group::Template => "template",
         }
     }
 
     /// Whether the group's codes are always errors, whatever the policy:
-    /// the grammar's and the constraints'. The checker's groups are the
-    /// others.
+    /// the grammar's, the constraints' and the templates'. The checker's
+    /// groups are the others.
     ///
     /// ```
     /// use iri_core::check::Group;
     ///
     /// assert!(Group::Grammar.is_fixed());
+    /// assert!(Group::Template.is_fixed());
     /// assert!(!Group::Form.is_fixed());
     /// ```
     #[must_use]
     pub const fn is_fixed(self) -> bool {
-        matches!(self, Group::Grammar | Group::Constraint)
+        matches!(self, Group::Grammar | Group::Constraint | Group::Template)
     }
 
     /// The group named `name`, if any.
@@ -548,6 +556,49 @@ codes! {
     ConstraintFragment = "constraint-fragment", Constraint, Error, "missing or forbidden fragment", "the type says whether its values have a fragment", "the type's `fragment` constraint";
     /// A non-ASCII character where the type allows ASCII only.
     ConstraintAscii = "constraint-ascii", Constraint, Error, "non-ASCII character", "the type allows ASCII only", "the type's `ascii` constraint", help: "percent-encode it, or convert the IRI with `to_uri`";
+
+    /// An expression without its closing `}`: `http://example.org/{id`. The
+    /// span runs from the `{` to the end of the template.
+    TemplateUnclosedExpression = "template-unclosed-expression", Template, Error, "unclosed expression", "an expression starts with '{' and ends with '}'", "RFC 6570 section 2.2", help: "add the `}` that ends the expression";
+    /// An expression without a variable: `http://example.org/{}`.
+    TemplateEmptyExpression = "template-empty-expression", Template, Error, "empty expression", "an expression holds an operator and at least one variable", "RFC 6570 section 2.2", help: "write a variable name between the braces, or `%7B%7D` for the braces themselves";
+    /// An operator that RFC 6570 reserves for future extensions: `=`, `,`,
+    /// `!`, `@` and `|`, as in `{!hello}`.
+    TemplateReservedOperator = "template-reserved-operator", Template, Error, "reserved operator", "the operators '=', ',', '!', '@' and '|' are reserved for future extensions", "RFC 6570 section 2.2", help: "remove it; the operators are `+`, `#`, `.`, `/`, `;`, `?` and `&`";
+    /// A variable name that is not letters, digits, `_` and
+    /// percent-encodings with single dots between them: `{with space}`,
+    /// `{x.}`, `{x..y}`, `{%2x}`, `{~thing}`, an empty name in `{x,}`.
+    TemplateInvalidVariableName = "template-invalid-variable-name", Template, Error, "invalid variable name", "a variable name is letters, digits, '_' and percent-encodings, with single dots between them", "RFC 6570 section 2.3", help: "write the name with letters, digits, `_` and percent-encodings, such as `per_page`";
+    /// A prefix modifier that is not `:` and a length from 1 to 9999
+    /// without a leading zero (`{var:0}`, `{var:01}`, `{var:10000}`,
+    /// `{var:}`, `{var:x}`), or one on an exploded variable (`{var:3*}`).
+    TemplateInvalidPrefix = "template-invalid-prefix", Template, Error, "invalid prefix modifier", "a prefix modifier is ':' and a length from 1 to 9999 without a leading zero, and an exploded variable has none", "RFC 6570 section 2.4.1", help: "write a length from 1 to 9999 after `:`, such as `{var:3}`";
+    /// A character outside expressions that RFC 6570's `literals` do not
+    /// allow: a space, a control, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, or
+    /// a `}` without its `{`. (Erratum 6937 allows `'`.) A `%` without two
+    /// hexadecimal digits is the grammar's
+    /// `grammar-invalid-percent-encoding`.
+    TemplateInvalidLiteral = "template-invalid-literal", Template, Error, "character not allowed in a template", "outside expressions, a template holds the characters of URIs and IRIs and percent-encodings only", "RFC 6570 section 2.1 (with erratum 6937)", help: "percent-encode it";
+    /// An expression where no expansion gives a valid IRI: inside an IP
+    /// literal, `http://[{addr}]/`, where the encoded value can be no IPv6
+    /// address.
+    TemplateMisplacedExpression = "template-misplaced-expression", Template, Error, "expression where no expansion is valid", "an expression stands where its values can be written; an IP literal holds an address, written whole", "RFC 6570 section 3; RFC 3986 section 3.2.2", help: "make the whole host one reserved expression, such as `{+host}`";
+    /// A path segment that an expansion makes `.` or `..` (also as `%2E`):
+    /// `/users/{user}/repos` with `user` = `..`. RFC 6570 lets `.` through
+    /// unencoded, and resolution (RFC 3986 section 5.2.4), or a browser,
+    /// would then remove the segment before it: a value would reach
+    /// another resource than the template's. Reported by the expansion,
+    /// on the expanded text.
+    TemplateDotSegment = "template-dot-segment", Template, Error, "expansion making a dot segment", "a value must not make a path segment '.' or '..' (also as '%2E'), which resolution removes with the segment before it", "RFC 3986 section 5.2.4; this crate's rule for RFC 6570 expansions", help: "give another value: `.` and `..` cannot be path segments of an expansion";
+    /// An expansion whose path starts with `//` where the template has no
+    /// authority: `{/a,b}` with an empty `a` gives `//b`, which a parser
+    /// reads as an authority `b`. Reported by the expansion, on the
+    /// expanded text.
+    TemplateNewAuthority = "template-new-authority", Template, Error, "expansion making an authority", "a value must not make a path start with '//', which reads as an authority the template does not have", "RFC 3986 section 3.3; this crate's rule for RFC 6570 expansions", help: "give a non-empty first value, or start the template with a literal segment";
+    /// A prefix modifier (`{var:3}`) on a list or associative array, to
+    /// which RFC 6570 does not apply it. Reported by the expansion, on the
+    /// template; `iri_format!` refuses it while compiling.
+    TemplatePrefixOnComposite = "template-prefix-on-composite", Template, Error, "prefix modifier on a list or associative array", "prefix modifiers apply to string values only", "RFC 6570 section 2.4.1", help: "remove the prefix modifier, or give a string value";
 }
 
 impl Code {

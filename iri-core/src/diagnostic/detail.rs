@@ -6,7 +6,9 @@ use core::fmt;
 
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::CharName;
-use crate::diagnostic::sentences::{bidi, constraint, form, host, leiri, scheme, unicode};
+use crate::diagnostic::sentences::{
+    bidi, constraint, form, host, leiri, scheme, template, unicode,
+};
 
 /// The values of a finding's sentence; `Copy` and small, so that making a
 /// finding costs nothing.
@@ -28,6 +30,8 @@ pub(crate) enum Detail {
     Scheme(scheme::SchemeDetail),
     /// A sentence of the `constraint` group.
     Constraint(constraint::ConstraintDetail),
+    /// A sentence of the `template` group.
+    Template(template::TemplateDetail),
 }
 
 impl Detail {
@@ -42,6 +46,7 @@ impl Detail {
             Detail::Host(d) => d.message(f, finding),
             Detail::Scheme(d) => d.message(f, finding),
             Detail::Constraint(d) => d.message(f, finding),
+            Detail::Template(d) => d.message(f, finding),
         }
     }
 
@@ -56,6 +61,7 @@ impl Detail {
             Detail::Host(d) => d.has_help(finding),
             Detail::Scheme(d) => d.has_help(finding),
             Detail::Constraint(d) => d.has_help(finding),
+            Detail::Template(d) => d.has_help(finding),
         }
     }
 
@@ -70,6 +76,7 @@ impl Detail {
             Detail::Host(d) => d.help(f, finding),
             Detail::Scheme(d) => d.help(f, finding),
             Detail::Constraint(d) => d.help(f, finding),
+            Detail::Template(d) => d.help(f, finding),
         }
     }
 }

@@ -141,6 +141,11 @@ pub enum Component {
     Query,
     /// The fragment, after `#`.
     Fragment,
+    /// A URI Template (RFC 6570, `iri_core::template`) as a template: its
+    /// expressions, and the characters its syntax refuses wherever they
+    /// stand. (A character of a template's literal text that the IRI
+    /// grammar refuses is reported in the component it stands in.)
+    Template,
 }
 
 impl Component {
@@ -156,6 +161,7 @@ impl Component {
             Component::Path => "path",
             Component::Query => "query",
             Component::Fragment => "fragment",
+            Component::Template => "template",
         }
     }
 }

@@ -169,6 +169,17 @@ impl Finding {
         self
     }
 
+    /// The same finding about `span` of another text, without its edit
+    /// (whose text was written for the first): a template's findings
+    /// found in the text made from it.
+    #[must_use]
+    pub(crate) const fn moved_to(mut self, span: Range<usize>) -> Finding {
+        self.start = span.start;
+        self.end = span.end;
+        self.edit = None;
+        self
+    }
+
     /// The same finding at `level`.
     pub(crate) fn set_level(&mut self, level: Level) {
         self.level = level;

@@ -55,7 +55,7 @@ const fn slot(component: Component) -> u32 {
         Component::Path => 3,
         Component::Query => 4,
         Component::Fragment => 5,
-        Component::Port | Component::IpLiteral => 6,
+        Component::Port | Component::IpLiteral | Component::Template => 6,
     }
 }
 

@@ -9,4 +9,5 @@ pub(crate) mod grammar;
 pub(crate) mod host;
 pub(crate) mod leiri;
 pub(crate) mod scheme;
+pub(crate) mod template;
 pub(crate) mod unicode;

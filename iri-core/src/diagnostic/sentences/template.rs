@@ -1,0 +1,234 @@
+//! The sentences of the `template` group: what makes a URI Template (RFC
+//! 6570) malformed, and what an expansion must not make, said with the
+//! character at fault and the few facts each needs.
+
+use core::fmt;
+
+use crate::diagnostic::detail::Detail;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
+
+/// What is wrong with a variable name (`template-invalid-variable-name`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum NameProblem {
+    /// A character that no name holds (the finding's character).
+    Character,
+    /// No name at all, as in `{x,}` or `{?}`.
+    Empty,
+    /// A dot at the start or the end of the name, or after another dot.
+    Dot,
+    /// A `%` without two hexadecimal digits.
+    Percent,
+}
+
+/// What is wrong with a prefix modifier (`template-invalid-prefix`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum PrefixProblem {
+    /// `:` with nothing after it.
+    Missing,
+    /// Something other than digits after `:`.
+    NotANumber,
+    /// A length with a leading zero, `0` included.
+    LeadingZero,
+    /// A length above 9999.
+    TooLong,
+    /// A prefix on an exploded variable, `{var:3*}`.
+    Exploded,
+}
+
+/// What a `template` finding's sentence needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum TemplateDetail {
+    /// `template-unclosed-expression`.
+    Unclosed,
+    /// `template-empty-expression`.
+    Empty,
+    /// `template-reserved-operator`: the operator is the finding's character.
+    ReservedOperator,
+    /// `template-invalid-variable-name`.
+    Name(NameProblem),
+    /// `template-invalid-prefix`.
+    Prefix(PrefixProblem),
+    /// `template-invalid-literal`: the finding's character.
+    Literal,
+    /// `template-misplaced-expression`: an expression inside an IP literal.
+    InIpLiteral,
+    /// `template-dot-segment`: the segment an expansion made, of one or
+    /// two dots.
+    DotSegment {
+        /// 1 for `.`, 2 for `..`.
+        dots: u8,
+    },
+    /// `template-prefix-on-composite`.
+    PrefixOnComposite {
+        /// An associative array, rather than a list.
+        map: bool,
+    },
+}
+
+impl From<TemplateDetail> for Detail {
+    fn from(detail: TemplateDetail) -> Detail {
+        Detail::Template(detail)
+    }
+}
+
+impl TemplateDetail {
+    /// Writes the message.
+    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+        let ch = finding.char().map(CharName);
+        match (self, ch) {
+            (TemplateDetail::Unclosed, _) => f.write_str("unclosed expression: `{` without `}`"),
+            (TemplateDetail::Empty, _) => f.write_str("empty expression `{}`"),
+            (TemplateDetail::ReservedOperator, Some(c)) => write!(f, "reserved operator {c}"),
+            (TemplateDetail::Name(NameProblem::Character), Some(c)) => {
+                write!(f, "invalid character {c} in a variable name")
+            }
+            (TemplateDetail::Name(NameProblem::Empty), _) => f.write_str("empty variable name"),
+            (TemplateDetail::Name(NameProblem::Dot), _) => {
+                f.write_str("dot at the start or the end of a variable name, or after another dot")
+            }
+            (TemplateDetail::Name(NameProblem::Percent), _) => {
+                f.write_str("invalid percent-encoding in a variable name")
+            }
+            (TemplateDetail::Prefix(PrefixProblem::Missing), _) => {
+                f.write_str("prefix modifier without a length")
+            }
+            (TemplateDetail::Prefix(PrefixProblem::NotANumber), _) => {
+                f.write_str("prefix modifier whose length is not a number")
+            }
+            (TemplateDetail::Prefix(PrefixProblem::LeadingZero), _) => {
+                f.write_str("prefix length starting with a zero")
+            }
+            (TemplateDetail::Prefix(PrefixProblem::TooLong), _) => {
+                f.write_str("prefix length above 9999")
+            }
+            (TemplateDetail::Prefix(PrefixProblem::Exploded), _) => {
+                f.write_str("prefix modifier on an exploded variable")
+            }
+            (TemplateDetail::Literal, Some(c)) if finding.char() == Some('}') => {
+                write!(f, "{c} without an expression to end")
+            }
+            (TemplateDetail::Literal, Some(c)) => {
+                write!(f, "character {c} not allowed in a template")
+            }
+            (TemplateDetail::InIpLiteral, _) => f.write_str("expression inside an IP literal"),
+            (TemplateDetail::DotSegment { dots }, _) => write!(
+                f,
+                "expansion making the dot segment `{}`",
+                if dots == 1 { "." } else { ".." }
+            ),
+            (TemplateDetail::PrefixOnComposite { map }, _) => write!(
+                f,
+                "prefix modifier on {}",
+                if map {
+                    "an associative array"
+                } else {
+                    "a list"
+                }
+            ),
+            // A detail that names a character always has one: the summary
+            // stands in otherwise.
+            (_, None) => f.write_str(finding.code().summary()),
+        }
+    }
+
+    /// Whether there is a help: every detail has one.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        match self {
+            TemplateDetail::Unclosed
+            | TemplateDetail::Empty
+            | TemplateDetail::ReservedOperator
+            | TemplateDetail::Name(_)
+            | TemplateDetail::Prefix(_)
+            | TemplateDetail::Literal
+            | TemplateDetail::InIpLiteral
+            | TemplateDetail::DotSegment { .. }
+            | TemplateDetail::PrefixOnComposite { .. } => true,
+        }
+    }
+
+    /// Writes the help.
+    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+        let code_help = finding.code().help().unwrap_or_default();
+        match self {
+            TemplateDetail::Name(NameProblem::Percent) => {
+                f.write_str("write `%` followed by two hexadecimal digits, or remove it")
+            }
+            TemplateDetail::Name(NameProblem::Dot) => {
+                f.write_str("remove the extra dot: dots separate the parts of a name")
+            }
+            TemplateDetail::Prefix(PrefixProblem::Exploded) => {
+                f.write_str("remove either the prefix modifier or the `*`")
+            }
+            TemplateDetail::Literal => match finding.char() {
+                Some('}') => {
+                    f.write_str("write the `{` that starts the expression, or `%7D` for a brace")
+                }
+                Some(c) => write!(
+                    f,
+                    "percent-encode it as `{}`",
+                    crate::percent::encode::PercentEncoded(c)
+                ),
+                None => f.write_str(code_help),
+            },
+            _ => f.write_str(code_help),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+    use crate::diagnostic::codes::Code;
+    use crate::diagnostic::error::Component;
+
+    fn said(
+        code: Code,
+        detail: TemplateDetail,
+        ch: Option<char>,
+    ) -> (alloc::string::String, alloc::string::String) {
+        let finding = Finding::new(code, Component::Template, 0..1)
+            .with_char_opt(ch)
+            .with_detail(detail.into());
+        (
+            finding.message().to_string(),
+            finding.help().map(|h| h.to_string()).unwrap_or_default(),
+        )
+    }
+
+    #[test]
+    fn a_brace_without_its_expression_is_said_as_such() {
+        let (message, help) = said(
+            Code::TemplateInvalidLiteral,
+            TemplateDetail::Literal,
+            Some('}'),
+        );
+        assert_eq!(message, "'}' without an expression to end");
+        assert!(help.contains("`%7D`"), "{help}");
+        let (message, help) = said(
+            Code::TemplateInvalidLiteral,
+            TemplateDetail::Literal,
+            Some(' '),
+        );
+        assert_eq!(message, "character ' ' (U+0020) not allowed in a template");
+        assert_eq!(help, "percent-encode it as `%20`");
+    }
+
+    #[test]
+    fn dot_segments_and_composites_name_what_they_are() {
+        let (message, _) = said(
+            Code::TemplateDotSegment,
+            TemplateDetail::DotSegment { dots: 2 },
+            None,
+        );
+        assert_eq!(message, "expansion making the dot segment `..`");
+        let (message, _) = said(
+            Code::TemplatePrefixOnComposite,
+            TemplateDetail::PrefixOnComposite { map: true },
+            None,
+        );
+        assert_eq!(message, "prefix modifier on an associative array");
+    }
+}
