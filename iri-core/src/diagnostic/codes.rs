@@ -291,9 +291,12 @@ codes! {
     /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
     /// Needs the `nfc` feature (default).
     UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)", help: "put the mark after the character it belongs to, or percent-encode it";
-    /// Characters of several scripts in one host label or path segment:
-    /// `http://раураl.com/` (Cyrillic and a Latin `l`).
+    /// Characters of several scripts in one word of a host label or path
+    /// segment: `http://раураl.com/` (Cyrillic and a Latin `l`).
     ///
+    /// A word is the letters between ASCII delimiters and punctuation
+    /// (`:`, `/`, `-`, `.`, `_`, `~`, sub-delims): `urn:ns:αβγ` and
+    /// `/Moscow-Москва` are words of one script each, and no finding.
     /// The resolved script set of UTS #39 section 5.1 (with the augmented
     /// sets, so Han with Hiragana and Katakana is one writing system), over
     /// the characters with a script of their own: Common and Inherited ones
@@ -301,7 +304,7 @@ codes! {
     /// hex digits of a percent-encoding. Query values and fragments are free
     /// text and not checked. Needs the `security` feature (off by default;
     /// the rule does not fire without it).
-    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5", help: "write the component in one script";
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one word", "mixing scripts in one word invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5", help: "write the component in one script";
     /// A host label or path segment that can be taken for an ASCII one:
     /// `http://рау.com/` (all Cyrillic).
     ///
@@ -356,7 +359,7 @@ codes! {
     /// Percent-encoded octets that are not UTF-8: `http://example.org/?q=%E9t%E9`.
     /// Not reported in the data of a `data:` IRI, which holds any octets in
     /// the charset its media type names (RFC 2397 section 2).
-    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2", help: "percent-encode the UTF-8 octets of the characters meant";
+    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Advice, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2", help: "percent-encode the UTF-8 octets of the characters meant";
     /// An empty port: `http://example.org:/`. The fix drops the `:`.
     FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3", help: "remove the `:`";
     /// The scheme's default port given explicitly, as the scheme table
