@@ -44,9 +44,7 @@ fn main() {
             Err(err) => counts.entry(err.code()).or_insert((Level::Error, 0)).1 += 1,
             Ok(table) => {
                 for finding in &check(line, &table, Grammar::IRI, &policy) {
-                    let entry = counts
-                        .entry(finding.code())
-                        .or_insert((finding.level(), 0));
+                    let entry = counts.entry(finding.code()).or_insert((finding.level(), 0));
                     entry.1 += 1;
                 }
             }
