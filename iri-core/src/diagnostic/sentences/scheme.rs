@@ -3,7 +3,8 @@
 //! names and sources, numbers and the character at fault, never the input.
 //!
 //! Each distinct problem has its own variant, so that a code of its own
-//! for it (a split of `scheme-syntax`) changes the code only.
+//! for it changes the code only (`scheme-urn`, `scheme-uuid`, … split
+//! the former `scheme-syntax`).
 
 use core::fmt;
 
@@ -49,7 +50,7 @@ pub(crate) enum SchemeDetail {
     /// `scheme-userinfo`, `scheme-port`, `scheme-query`, `scheme-fragment`:
     /// the finding's component, which the scheme forbids.
     Forbidden(Entry),
-    /// `scheme-syntax`: an empty path, where the scheme requires one.
+    /// `scheme-file`: an empty path, where the scheme requires one.
     PathRequired(Entry),
 
     /// `data:` without the `,` before the data.
