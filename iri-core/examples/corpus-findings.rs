@@ -36,8 +36,8 @@ fn main() {
         }
     };
     let policy = Policy::preset(preset);
-    let mut counts: BTreeMap<Code, (Level, u64)> = BTreeMap::new();
-    let mut iris = 0u64;
+    let mut counts: BTreeMap<Code, (Level, u32)> = BTreeMap::new();
+    let mut iris = 0u32;
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
         iris += 1;
         match parse(line, Grammar::IRI) {
@@ -54,8 +54,8 @@ fn main() {
 }
 
 /// Prints the table: one row per code, then the totals.
-fn print_table(path: &str, preset: Preset, iris: u64, counts: &BTreeMap<Code, (Level, u64)>) {
-    let per_thousand = |n: u64| n as f64 * 1000.0 / iris.max(1) as f64;
+fn print_table(path: &str, preset: Preset, iris: u32, counts: &BTreeMap<Code, (Level, u32)>) {
+    let per_thousand = |n: u32| f64::from(n) * 1000.0 / f64::from(iris.max(1));
     println!("{iris} IRIs from {path}, preset `{preset}`");
     println!("| code | level | findings | per 1000 IRIs |");
     println!("|---|---|---:|---:|");

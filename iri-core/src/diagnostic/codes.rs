@@ -475,6 +475,29 @@ codes! {
     /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
     /// rule does not fire.
     HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4", help: "check that the characters are the ones meant, in that order", why: "yes: the name cannot be converted to ASCII, so it cannot be resolved";
+    /// A registered name of a scheme whose hosts are DNS host names (http,
+    /// https, ws, wss, ftp, ldap and the other schemes of the table with a
+    /// default port) holding a character other than letters, digits, `-`,
+    /// `.` and `_`: `http://foo$.example/`, `http://a~b.example/`, also
+    /// percent-encoded (`a%24b`) and, with the `idna` feature, in the ASCII
+    /// form IDNA maps a label with non-ASCII characters written as
+    /// themselves to (a fullwidth `＄` is `$`; a label IDNA refuses is
+    /// `host-idna`'s). Each label with such a character is one
+    /// finding, at its first.
+    ///
+    /// `_` is not reported: RFC 2181 section 11 lets DNS labels hold any
+    /// octet, names with `_` resolve (service labels of RFC 8552, and many
+    /// real hosts), and browsers accept them; only the stricter host name
+    /// syntax of RFC 952 and RFC 1123 leaves it out. Names of other schemes
+    /// are left alone: their authorities need not be DNS names.
+    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it";
+    /// A scheme name repeated as the host, a copy-paste mistake that every
+    /// parser (browsers too) reads with the scheme's name as the host:
+    /// `http://http://example.org/`, `https://https//x`. The host is the
+    /// IRI's own scheme or one of the table's DNS-bound schemes, and the
+    /// path starts with the `//` the repeated scheme left; a host named
+    /// `http` alone (`http://http/`) is no finding.
+    HostRepeatedScheme = "host-repeated-scheme", Host, Warning, "scheme name repeated as the host", "the host is the name of a scheme, written twice by mistake", "a common copy-paste mistake; RFC 3986 section 3.2.2", help: "remove the repeated scheme and its `://`", why: "yes: the IRI names the host `http`, never the one meant";
     /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
     /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
     /// In an IRI (or LEIRI) the fix writes the encoded characters as
@@ -566,6 +589,15 @@ codes! {
     /// An `ftp:` type code other than `a`, `i` or `d`, or one before the
     /// last segment: `ftp://h/f;type=x`.
     SchemeFtp = "scheme-ftp", Scheme, Warning, "malformed ftp type code", "an ftp IRI's type code is `;type=a`, `i` or `d` on its last segment", "RFC 1738 section 3.2.2", why: "yes: an FTP client cannot use the type code";
+    /// An `nntp:` IRI without a newsgroup (`nntp://news.example.org/`), or
+    /// whose article number is not 1 to 16 decimal digits
+    /// (`nntp://news.example.org/comp.lang/12a`). The scheme table also
+    /// requires its server (`scheme-authority-required`).
+    SchemeNntp = "scheme-nntp", Scheme, Warning, "malformed nntp IRI", "an nntp IRI is `nntp://server/newsgroup`, optionally `/` and an article number", "RFC 5538 section 2.2", why: "yes: a news reader cannot use it";
+    /// A `news:` IRI whose message identifier has nothing on one side of
+    /// its `@` (`news:@example.org`), or whose path starts with `/` without
+    /// a server (`news:/comp.lang`).
+    SchemeNews = "scheme-news", Scheme, Warning, "malformed news IRI", "a news IRI is `news:`, an optional `//server/`, then newsgroups or a message identifier `id@domain`", "RFC 5538 section 2.1", why: "yes: a news reader cannot use it";
     /// A scheme-specific part not in the scheme's preferred form, such as
     /// uppercase hex digits in a UUID:
     /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;

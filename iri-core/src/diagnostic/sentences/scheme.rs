@@ -112,6 +112,15 @@ pub(crate) enum SchemeDetail {
     /// `mailto:` with a header field without `=`.
     MailtoField,
 
+    /// `nntp:` without a newsgroup after the server.
+    NntpNoGroup,
+    /// `nntp:` whose article number is not 1 to 16 decimal digits.
+    NntpArticleNumber,
+    /// `news:` whose message identifier has nothing before or after `@`.
+    NewsMessageId,
+    /// `news:` whose path starts with `/` without a server.
+    NewsSlash,
+
     /// An OID (`urn:oid:`, `oid:`) with an empty arc.
     OidEmptyArc {
         /// The arc's byte offset in the OID.
@@ -340,6 +349,14 @@ impl SchemeDetail {
             }
             SchemeDetail::MailtoEmptyField => f.write_str("empty header field"),
             SchemeDetail::MailtoField => f.write_str("header field without `=` after its name"),
+            SchemeDetail::NntpNoGroup => f.write_str("no newsgroup after the news server"),
+            SchemeDetail::NntpArticleNumber => {
+                f.write_str("article number not of 1 to 16 decimal digits")
+            }
+            SchemeDetail::NewsMessageId => {
+                f.write_str("message identifier without text on both sides of `@`")
+            }
+            SchemeDetail::NewsSlash => f.write_str("path starting with `/` without a news server"),
             SchemeDetail::OidEmptyArc { at } => write!(f, "empty arc at byte {at} of the OID"),
             SchemeDetail::OidNotDigit => {
                 write_char(f, finding)?;
@@ -455,6 +472,15 @@ impl SchemeDetail {
                 "write each address as `local-part@domain`, separated by single commas (RFC 6068 section 2)"
             }
             SchemeDetail::MailtoEmptyField | SchemeDetail::MailtoField => MAILTO_FIELD,
+            SchemeDetail::NntpNoGroup | SchemeDetail::NntpArticleNumber => {
+                "write `nntp://server/newsgroup`, then `/` and the article number if one is meant (RFC 5538 section 2.2)"
+            }
+            SchemeDetail::NewsMessageId => {
+                "write the message identifier as `id@domain`, without its angle brackets (RFC 5538 section 2.1)"
+            }
+            SchemeDetail::NewsSlash => {
+                "write `news:` and the newsgroup or message identifier, or `news://server/` before them (RFC 5538 section 2.1)"
+            }
             SchemeDetail::OidEmptyArc { .. } | SchemeDetail::OidNotDigit => OID,
             SchemeDetail::OidLeadingZero => {
                 "write the arc without its leading zeros (RFC 3061 section 2)"

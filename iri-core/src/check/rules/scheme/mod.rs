@@ -13,6 +13,7 @@ pub(crate) mod did;
 pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod mailto;
+pub(crate) mod news;
 pub(crate) mod oid;
 pub(crate) mod tag;
 #[cfg(test)]
@@ -44,6 +45,8 @@ const VALIDATORS: &[(&str, Validator)] = &[
     ("file", file::validate),
     ("ftp", ftp::validate),
     ("mailto", mailto::validate),
+    ("news", news::validate_news),
+    ("nntp", news::validate_nntp),
     ("oid", oid::validate_scheme),
     ("tag", tag::validate),
     ("urn", urn::validate),
@@ -150,6 +153,8 @@ const fn syntax_code(detail: SchemeDetail) -> Option<Code> {
         D::MailtoEmptyAddress | D::MailtoAddress | D::MailtoEmptyField | D::MailtoField => {
             Code::SchemeMailto
         }
+        D::NntpNoGroup | D::NntpArticleNumber => Code::SchemeNntp,
+        D::NewsMessageId | D::NewsSlash => Code::SchemeNews,
         D::OidEmptyArc { .. } | D::OidNotDigit | D::OidLeadingZero => Code::SchemeOid,
         D::TagNoComma
         | D::TagLocalPart
