@@ -22,15 +22,25 @@ use crate::schemes::table;
 const LONGEST: usize = 6;
 
 /// Checks the registered name at `host` (not empty).
+#[inline]
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
+    // Most names are longer than any scheme they could repeat.
+    if host.len() <= LONGEST || c.scheme().is_some_and(|s| s.len() == host.len()) {
+        check_name(c, host);
+    }
+}
+
+/// Checks the registered name at `host`, short enough to be a scheme's.
+#[inline(never)]
+fn check_name(c: &mut Checker<'_>, host: Range<usize>) {
     let text = c.text;
-    if !text[c.path()].starts_with("//") {
+    let scheme = c.scheme().unwrap_or(0..0);
+    let path = c.path().start;
+    if text.as_bytes().get(path..path + 2) != Some(b"//") {
         return;
     }
     let name = &text[host.clone()];
-    let own = c
-        .scheme()
-        .is_some_and(|scheme| text[scheme].eq_ignore_ascii_case(name));
+    let own = text[scheme].eq_ignore_ascii_case(name);
     let known = name.len() <= LONGEST
         && table::SCHEMES
             .iter()
