@@ -158,6 +158,15 @@ fn mapped(c: &mut Checker<'_>, written: &str, span: Range<usize>) {
 #[cfg(not(feature = "idna"))]
 fn mapped(_: &mut Checker<'_>, _: &str, _: Range<usize>) {}
 
+/// Reports `ch`, read at `span` in the form `measure` says.
+fn report(c: &mut Checker<'_>, span: Range<usize>, ch: char, measure: Measure) {
+    c.report(
+        Finding::new(Code::HostDnsCharacter, Component::Host, span)
+            .with_char(ch)
+            .with_detail(HostDetail::DnsCharacter(measure).into()),
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use alloc::vec;
@@ -189,13 +198,4 @@ mod tests {
         }
         assert!(!may_hold_other_bytes(b"www.example-1_a.org"));
     }
-}
-
-/// Reports `ch`, read at `span` in the form `measure` says.
-fn report(c: &mut Checker<'_>, span: Range<usize>, ch: char, measure: Measure) {
-    c.report(
-        Finding::new(Code::HostDnsCharacter, Component::Host, span)
-            .with_char(ch)
-            .with_detail(HostDetail::DnsCharacter(measure).into()),
-    );
 }
