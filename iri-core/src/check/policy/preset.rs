@@ -34,7 +34,10 @@ pub enum Preset {
     /// a form RFC 8089 section 2 does not allow is refused here) and on the
     /// other schemes that require a host. Namespaces reserved or gone
     /// (`scheme-urn-namespace`: `urn:urn:`, `X-`) stay warnings, as Jena
-    /// leaves them, and so do the other schemes' rules.
+    /// leaves them, and so do the other schemes' rules. Where the levels
+    /// differ from Jena's (also on preferred forms, errors here because
+    /// RDF compares IRIs as strings), the workspace's
+    /// `tests/data/rdf-vs-jena.jsonl` lists why.
     ///
     /// ```
     /// use iri_core::check::{Code, Level, Policy, Preset};
