@@ -31,7 +31,7 @@ fn the_rdf_preset_follows_jena_but_where_listed() {
             Some(_) if ours == severity => problems.push(format!(
                 "{jena}: the listed deviation is stale: {name} is {ours} under rdf, as in Jena"
             )),
-            Some(reason) if reason.is_empty() => {
+            Some("") => {
                 problems.push(format!("{jena}: a deviation needs its reason"));
             }
             _ => {}
