@@ -122,6 +122,13 @@ pub(crate) struct Args {
     #[arg(long, value_name = "CODE-OR-GROUP", value_delimiter = ',')]
     pub(crate) advise: Vec<String>,
 
+    /// Prints the findings at the advice level (preferred forms such as
+    /// `https://example.org` without its final `/`), which are otherwise
+    /// only counted in the summary; with `--fix`, applies their fixes too.
+    /// `--advise CODE` sets a code's level; this shows what is at it.
+    #[arg(long)]
+    pub(crate) show_advice: bool,
+
     /// Turns a finding code or a group of codes off.
     #[arg(long, short = 'A', value_name = "CODE-OR-GROUP", value_delimiter = ',')]
     pub(crate) allow: Vec<String>,

@@ -82,6 +82,13 @@ pub(crate) fn explain(name: &str) -> Result<String, String> {
         if let Some(help) = code.help() {
             let _ = writeln!(out, "help: {help}");
         }
+        if let Some(why) = code.level_reason() {
+            let _ = writeln!(
+                out,
+                "why {}: would a careful author fix it in a literal? {why}",
+                code.default_level().name()
+            );
+        }
         if let Some(note) = explain_note(code.group()) {
             let _ = writeln!(out, "note: {note}");
         }
@@ -145,5 +152,10 @@ mod tests {
             "{checker}"
         );
         assert!(!checker.contains("note:"), "{checker}");
+        assert!(
+            checker.contains("why advice: would a careful author fix it in a literal? no: "),
+            "{checker}"
+        );
+        assert!(!grammar.contains("why "), "{grammar}");
     }
 }

@@ -159,6 +159,7 @@ impl<'a> Setup<'a> {
             output: &self.output,
             fix: args.fix,
             write: !args.dry_run,
+            show_advice: args.show_advice,
             max_line: args.max_line_length,
             options: &self.options,
         };
@@ -212,7 +213,7 @@ impl<'a> Setup<'a> {
         }
         if !args.quiet {
             let fix = args.fix.then_some(args.dry_run);
-            let line = summary::line(&tally, files, fix);
+            let line = summary::line(&tally, files, fix, args.show_advice);
             let human = matches!(self.output, Output::Human(_)) && !args.dry_run;
             let line = if human && self.color {
                 let bold = anstyle::Style::new().bold();

@@ -39,6 +39,9 @@ pub(crate) struct Worker<'a> {
     pub(crate) fix: bool,
     /// Whether findings are written (not with `--dry-run`).
     pub(crate) write: bool,
+    /// Whether advice is reported and fixed (`--show-advice`); otherwise
+    /// it is only counted.
+    pub(crate) show_advice: bool,
     pub(crate) max_line: usize,
     /// How the readers read (which values of JSON, TOML and YAML).
     pub(crate) options: &'a Options,
@@ -353,6 +356,10 @@ impl Run<'_, '_> {
         let fixing = self.worker.fix && inspection.fixable();
         let resolved = inspection.resolved.as_deref();
         for d in &inspection.diagnostics {
+            if d.level() == Level::Advice && !self.worker.show_advice {
+                self.out.tally.count(Level::Advice);
+                continue;
+            }
             let edit = match (d.fix(), resolved) {
                 (Some(fix), None) => edit(candidate, fix),
                 _ => None,

@@ -140,7 +140,13 @@ fn assert_text(text: &str, expected: Text<'_>) {
     assert!(holds, "unexpected output:\n{text}");
 }
 
-const GRAMMAR_AND_SCHEME_CASE: [&str; 4] = ["--policy", "grammar", "--advise", "form-scheme-case"];
+const GRAMMAR_AND_SCHEME_CASE: [&str; 5] = [
+    "--policy",
+    "grammar",
+    "--advise",
+    "form-scheme-case",
+    "--show-advice",
+];
 
 #[test]
 fn lines_mode_draws_rustc_style_diagnostics_and_a_summary() {
@@ -215,7 +221,7 @@ fn colour_follows_the_flag_and_no_color() {
 #[test]
 fn the_json_schema_is_stable() {
     let out = run(&split(
-        "--policy grammar --advise form-scheme-case --format json doc.json",
+        "--policy grammar --advise form-scheme-case --show-advice --format json doc.json",
     ));
     assert_eq!(out.status, 1);
     let lines: Vec<&str> = out.stdout.lines().collect();
@@ -240,7 +246,7 @@ fn the_json_schema_is_stable() {
     // With --base: the input is the resolved IRI, the reference as written.
     let out = run_stdin(
         &split(
-            "--format json --policy grammar --advise form-scheme-case --base HTTP://example.org/a/",
+            "--format json --policy grammar --advise form-scheme-case --show-advice --base HTTP://example.org/a/",
         ),
         b"b/c\n",
     );
@@ -304,7 +310,7 @@ fn sarif_is_one_log_with_rules_results_and_fixes() {
 #[test]
 fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
     let out = run(&split(
-        "--policy grammar --advise form-scheme-case --format json data.ttl data.nt page.html notes.md",
+        "--policy grammar --advise form-scheme-case --show-advice --format json data.ttl data.nt page.html notes.md",
     ));
     assert_eq!(
         out.codes(),
@@ -508,6 +514,7 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
         "grammar",
         "--advise",
         "form-scheme-case",
+        "--show-advice",
         "--deny",
         "bidi-formatting",
         "--fix",
@@ -802,6 +809,7 @@ fn help_documents_every_option_and_the_codes_are_listed() {
         "--deny",
         "--warn",
         "--advise",
+        "--show-advice",
         "--allow",
         "--schemes",
         "--no-manifest",
@@ -883,7 +891,9 @@ fn many_iris_on_one_line_are_each_reported_at_their_column() {
     fs::write(dir.join("minified.md"), &line).unwrap();
     let out = run_in(
         &dir,
-        &split("--policy grammar --advise form-scheme-case --format json minified.md"),
+        &split(
+            "--policy grammar --advise form-scheme-case --show-advice --format json minified.md",
+        ),
     );
     assert_eq!(out.codes(), expected);
     assert_eq!(
@@ -910,7 +920,7 @@ fn fix_rewrites_iris_found_inside_text() {
     let out = run_in(
         &dir,
         &split(
-            "--policy grammar --advise form-scheme-case --fix --format json page.html data.ttl links.txt",
+            "--policy grammar --advise form-scheme-case --show-advice --fix --format json page.html data.ttl links.txt",
         ),
     );
     assert_eq!((out.status, out.stdout.as_str()), (0, ""), "{}", out.stderr);
@@ -1070,7 +1080,7 @@ fn turtle_literals_may_hold_nul() {
 fn markdown_angle_destinations_with_spaces_are_advice() {
     let dir = scratch("md-angle");
     fs::write(dir.join("a.md"), "[x](<http://example.org/a b>)\n").unwrap();
-    let out = run_in(&dir, &split("--format json a.md"));
+    let out = run_in(&dir, &split("--show-advice --format json a.md"));
     let records = out.json();
     assert_eq!(out.codes(), ["leiri-character 1:26"]);
     assert_eq!(records[0]["level"], "advice");
@@ -1132,4 +1142,62 @@ fn templates_where_the_format_marks_them_are_checked_as_templates() {
         out.stdout
     );
     assert_eq!(out.status, 1);
+}
+
+/// Advice is for those who ask (issue 21): by default it is counted in the
+/// summary, human and JSON, but not printed, and `--fix` leaves it alone;
+/// `--show-advice` prints it and fixes it. `https://api.example.org`
+/// (`form-empty-path`) is the most common way to write a base URL.
+#[test]
+fn advice_is_counted_and_shown_when_asked() {
+    let input = b"https://api.example.org\nhttp://example.org/a b\n";
+    let out = run_stdin(&["-"], input);
+    assert_eq!(out.status, 1);
+    assert!(!out.stdout.contains("advice["), "{}", out.stdout);
+    assert_text(
+        &out.stdout,
+        Text::EndsWith(
+            "checked 2 IRIs in 1 file: 1 error, 0 warnings, 1 advice (shown with --show-advice)\n",
+        ),
+    );
+    let out = run_stdin(&["--format", "json", "-"], input);
+    assert_eq!(out.codes(), ["grammar-invalid-character 2:21"]);
+    assert_eq!(
+        out.stderr,
+        "checked 2 IRIs in 1 file: 1 error, 0 warnings, 1 advice (shown with --show-advice)\n"
+    );
+    let out = run_stdin(&["--show-advice", "--format", "json", "-"], input);
+    assert_eq!(
+        out.codes(),
+        ["form-empty-path 1:24", "grammar-invalid-character 2:21"]
+    );
+    assert_eq!(out.json()[0]["level"], "advice");
+    assert_eq!(
+        out.stderr,
+        "checked 2 IRIs in 1 file: 1 error, 0 warnings, 1 advice\n"
+    );
+    // `--warn` raises a code to a warning, printed without the flag.
+    let out = run_stdin(
+        &["--warn", "form-empty-path", "--format", "json", "-"],
+        input,
+    );
+    assert_eq!(
+        out.codes(),
+        ["form-empty-path 1:24", "grammar-invalid-character 2:21"]
+    );
+    // `--fix` fixes what is printed: hidden advice stays as written.
+    let dir = scratch("quiet-advice");
+    fs::write(dir.join("links.txt"), "https://api.example.org\n").unwrap();
+    let out = run_in(&dir, &split("--fix links.txt"));
+    assert_eq!(out.status, 0);
+    assert_eq!(
+        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        "https://api.example.org\n"
+    );
+    let out = run_in(&dir, &split("--fix --show-advice links.txt"));
+    assert_eq!(out.status, 0);
+    assert_eq!(
+        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        "https://api.example.org/\n"
+    );
 }

@@ -119,11 +119,12 @@ fn iri_check_says_the_message_of_every_code_it_reports() {
     let mut checked = 0;
     for (n, ((kind, policy), records)) in groups().iter().enumerate() {
         let dir = write_group(n, policy, records);
-        let json: Vec<Value> = run(&dir, kind, &["--format", "json"])
+        // Every record, advice too: `--show-advice`.
+        let json: Vec<Value> = run(&dir, kind, &["--show-advice", "--format", "json"])
             .lines()
             .map(|line| serde_json::from_str(line).unwrap())
             .collect();
-        let human = run(&dir, kind, &["--format", "human"]);
+        let human = run(&dir, kind, &["--show-advice", "--format", "human"]);
         let human: Vec<&str> = human.lines().collect();
         for (line, (record, made)) in records.iter().enumerate() {
             let label = record.label();

@@ -12,13 +12,12 @@ use std::path::PathBuf;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-/// A warning to emit: where, at which level, and what it says.
+/// A warning to emit: where, and what it says. Only warnings are emitted:
+/// advice stays quiet unless a policy raises it to a warning.
 pub(crate) struct Warning {
     pub(crate) span: Span,
     /// The bytes of the value it is about.
     pub(crate) bytes: core::ops::Range<usize>,
-    /// `warning` or `advice`, in the constant's name.
-    pub(crate) level: &'static str,
     pub(crate) note: String,
 }
 
@@ -27,7 +26,7 @@ fn warning(w: &Warning) -> TokenStream {
     // Defined and used with the literal's span, so that the use resolves to
     // the definition whatever the hygiene of the call, and the lint points
     // at the literal.
-    let name = Ident::new(&format!("iri_{}", w.level), w.span);
+    let name = Ident::new("iri_warning", w.span);
     let note = &w.note;
     quote! {
         #[deprecated(note = #note)]
@@ -84,7 +83,6 @@ mod tests {
         let warning = Warning {
             span: Span::call_site(),
             bytes: 0..1,
-            level: "advice",
             note: "n".to_owned(),
         };
         let out = output(
@@ -95,7 +93,7 @@ mod tests {
         );
         let text = out.to_string();
         assert!(text.contains("deprecated"), "{text}");
-        assert!(text.contains("iri_advice"), "{text}");
+        assert!(text.contains("iri_warning"), "{text}");
         assert!(text.contains("include_bytes"), "{text}");
         assert!(text.trim_end().ends_with("v }"), "{text}");
     }

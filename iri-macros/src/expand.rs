@@ -164,14 +164,12 @@ pub(crate) fn findings(
                     None => errors = Some(err),
                 }
             }
-            level => warnings.push(Warning {
+            // Advice is for those who ask: `warn(…)`, `strict` or the
+            // crate's table raise a code to a warning or an error to see it.
+            Level::Advice | Level::Allow => {}
+            Level::Warning => warnings.push(Warning {
                 span: at(finding.span()),
                 bytes: finding.span(),
-                level: if level == Level::Warning {
-                    "warning"
-                } else {
-                    "advice"
-                },
                 note: message::warning(siblings, value, finding),
             }),
         }

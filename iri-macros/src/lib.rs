@@ -48,32 +48,36 @@
 //!
 //! - errors are compile errors (the grammar, and by default the bidi
 //!   formatting characters that RFC 3987 section 4.1 forbids);
-//! - warnings and advice are compiler warnings at the literal, with the
-//!   code, the rule, a caret line, the help and the fix. Stable Rust
-//!   has no warning API for macros: the expansion uses a constant marked
-//!   `#[deprecated]` whose note is the finding, so the warning is the
-//!   `deprecated` lint's — `#[allow(deprecated)]` silences it and
-//!   `#![deny(warnings)]` makes it an error, like any lint.
+//! - warnings are compiler warnings at the literal, with the code, the
+//!   rule, a caret line, the help and the fix. Stable Rust has no warning
+//!   API for macros: the expansion uses a constant marked `#[deprecated]`
+//!   whose note is the finding, so the warning is the `deprecated` lint's —
+//!   `#[allow(deprecated)]` silences it and `#![deny(warnings)]` makes it an
+//!   error, like any lint;
+//! - advice (preferred forms such as `https://api.example.org` without its
+//!   final `/`) is quiet: a call or the crate's table that wants it raises
+//!   it with `warn(…)`, `deny(…)` or `strict`.
 //!
-//! `iri!("HTTP://example.org/")` under `#![deny(warnings)]` gives
-//! (`ui-tests/tests/fail/check/advice_is_a_warning.stderr`):
+//! `iri!("Https://example.org/", warn(form-scheme-case))` under
+//! `#![deny(warnings)]` gives
+//! (`ui-tests/tests/fail/check/warn_option.stderr`):
 //!
 //! ```text
-//! error: use of deprecated constant `main::iri_advice`: uppercase letters in the scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
-//!          | HTTP://example.org/
-//!          | ^^^^
+//! error: use of deprecated constant `HOME::iri_warning`: uppercase letters in the scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+//!          | Https://example.org/
+//!          | ^^^^^
 //!          = help: write the scheme in lowercase
-//!          = fix: replace `HTTP` with `http`
+//!          = fix: replace `Https` with `https`
 //!          = note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
-//!  --> tests/fail/check/advice_is_a_warning.rs:8:18
+//!  --> tests/fail/check/warn_option.rs:6:39
 //!   |
-//! 8 |     let _ = iri!("HTTP://example.org/");
-//!   |                  ^^^^^^^^^^^^^^^^^^^^^
+//! 6 | const HOME: iri_kit::Iri<&str> = iri!("Https://example.org/", warn(form-scheme-case));
+//!   |                                       ^^^^^^^^^^^^^^^^^^^^^^
 //!   |
 //! note: the lint level is defined here
-//!  --> tests/fail/check/advice_is_a_warning.rs:3:9
+//!  --> tests/fail/check/warn_option.rs:2:9
 //!   |
-//! 3 | #![deny(warnings)]
+//! 2 | #![deny(warnings)]
 //!   |         ^^^^^^^^
 //!   = note: `#[deny(deprecated)]` implied by `#[deny(warnings)]`
 //! ```

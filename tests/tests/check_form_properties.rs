@@ -45,7 +45,7 @@ const NORMALIZED: [Code; 11] = [
 /// ladder does not compare as equal: the preferred form of a scheme's
 /// specification (`urn:uuid:` in lowercase, `urn:oid:` without leading
 /// zeros).
-const OUTSIDE_THE_LADDER: [Code; 2] = [Code::SchemePreferredForm, Code::SchemeSyntax];
+const OUTSIDE_THE_LADDER: [Code; 2] = [Code::SchemePreferredForm, Code::SchemeOid];
 
 fn corpus() -> Vec<String> {
     let mut inputs = generate(20_000, 0xF0_4A11, Mix::Mixed);

@@ -14,7 +14,8 @@
 //! default policy. Each expected finding gives the code, the component (its
 //! variant name, as in the other vector files) and
 //! the byte span; `fix`, when given, is the replacement the finding must
-//! suggest (`null`: it must suggest none). A record whose `features` are not
+//! suggest (`null`: it must suggest none); `level`, when given, is the level
+//! the policy must give it (`"error"`, `"warning"`, `"advice"`). A record whose `features` are not
 //! all enabled is skipped and counted; the run with every feature (CI runs
 //! it) skips none.
 
@@ -45,6 +46,8 @@ struct Expected {
     component: String,
     span: (usize, usize),
     fix: FixExpected,
+    /// The level the policy gives it, when the record states one.
+    level: Option<String>,
 }
 
 /// The differences between what the record expects and what the checker found.
@@ -77,6 +80,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
                 Some(Value::String(text)) => FixExpected::Replacement(text.clone()),
                 Some(_) => FixExpected::None,
             },
+            level: f["level"].as_str().map(str::to_owned),
         });
     }
     let mut found: Vec<Expected> = report
@@ -88,6 +92,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
             fix: f.fix(input).map_or(FixExpected::None, |fix| {
                 FixExpected::Replacement(fix.replacement().to_owned())
             }),
+            level: Some(f.level().name().to_owned()),
         })
         .collect();
     expected.sort();
@@ -99,6 +104,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
                 && f.component == e.component
                 && f.span == e.span
                 && (e.fix == FixExpected::Unstated || e.fix == f.fix)
+                && (e.level.is_none() || e.level == f.level)
         });
         match matched {
             Some(at) => {

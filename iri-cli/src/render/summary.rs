@@ -44,8 +44,8 @@ fn counted(n: u64, one: &str, many: &str) -> String {
 }
 
 /// `checked N IRIs in M files: E errors, W warnings, A advice`, and what
-/// was fixed.
-pub(crate) fn line(tally: &Tally, files: u64, fix: Option<bool>) -> String {
+/// was fixed; advice not shown says how to show it.
+pub(crate) fn line(tally: &Tally, files: u64, fix: Option<bool>, advice_shown: bool) -> String {
     let mut line = format!(
         "checked {} in {}: {}, {}, {} advice",
         counted(tally.iris, "IRI", "IRIs"),
@@ -54,6 +54,9 @@ pub(crate) fn line(tally: &Tally, files: u64, fix: Option<bool>) -> String {
         counted(tally.warnings, "warning", "warnings"),
         tally.advice,
     );
+    if tally.advice > 0 && !advice_shown {
+        line.push_str(" (shown with --show-advice)");
+    }
     let fixed = counted(tally.fixed, "finding", "findings");
     match fix {
         Some(true) => line = format!("{line}; {fixed} to fix"),
@@ -77,12 +80,16 @@ mod tests {
         tally.count(Level::Advice);
         tally.count(Level::Advice);
         assert_eq!(
-            line(&tally, 1, None),
+            line(&tally, 1, None, true),
             "checked 1 IRI in 1 file: 1 error, 0 warnings, 2 advice"
+        );
+        assert_eq!(
+            line(&tally, 1, None, false),
+            "checked 1 IRI in 1 file: 1 error, 0 warnings, 2 advice (shown with --show-advice)"
         );
         tally.fixed = 3;
         assert_eq!(
-            line(&tally, 2, Some(false)),
+            line(&tally, 2, Some(false), true),
             "checked 1 IRI in 2 files: 1 error, 0 warnings, 2 advice; fixed 3 findings"
         );
     }

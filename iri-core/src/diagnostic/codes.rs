@@ -104,8 +104,11 @@ impl fmt::Display for Group {
 macro_rules! codes {
     (@help) => { None };
     (@help $help:literal) => { Some($help) };
+    (@why) => { None };
+    (@why $why:literal) => { Some($why) };
     ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
-        $summary:literal, $rule:literal, $source:literal $(, help: $help:literal)?;)*) => {
+        $summary:literal, $rule:literal, $source:literal $(, help: $help:literal)?
+        $(, why: $why:literal)?;)*) => {
         /// What a finding is about: a stable, documented code in a [`Group`].
         ///
         /// Each code has a kebab-case [`name`](Code::name) used in policies
@@ -167,6 +170,23 @@ macro_rules! codes {
             pub const fn help(self) -> Option<&'static str> {
                 match self { $(Code::$code => codes!(@help $($help)?),)* }
             }
+
+            /// Why the default policy gives the code its level: the answer
+            /// to "would a careful author want to fix this in a literal?"
+            /// (yes: a warning or an error; no or rarely: advice, quiet
+            /// unless asked for). `None` for the grammar's and the
+            /// constraints' codes, always errors.
+            ///
+            /// ```
+            /// use iri_core::check::Code;
+            ///
+            /// assert!(Code::FormEmptyPath.level_reason().unwrap().starts_with("no:"));
+            /// assert!(Code::GrammarInvalidCharacter.level_reason().is_none());
+            /// ```
+            #[must_use]
+            pub const fn level_reason(self) -> Option<&'static str> {
+                match self { $(Code::$code => codes!(@why $($why)?),)* }
+            }
         }
     };
 }
@@ -218,7 +238,7 @@ codes! {
 
     /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
     /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
-    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1", help: "remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it";
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1", help: "remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it", why: "yes, always: RFC 3987 says MUST NOT, and the character reorders what readers see";
     /// A component with right-to-left characters that also holds
     /// left-to-right ones: `http://example.org/אבc`.
     ///
@@ -230,7 +250,7 @@ codes! {
     /// (EN, AN), neutrals and combining marks are neither (section 4.4,
     /// example 7); bidi formatting characters have their own codes. Needs
     /// the `bidi` feature (default).
-    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2", help: "write the component in one direction, or percent-encode all of it";
+    BidiMixed = "bidi-mixed", Bidi, Warning, "right-to-left and left-to-right characters mixed in one component", "a component should not mix right-to-left and left-to-right characters", "RFC 3987 section 4.2", help: "write the component in one direction, or percent-encode all of it", why: "yes: a component mixing directions displays in an order that misleads readers";
     /// A component with right-to-left characters that does not start and
     /// end with one: `http://example.org/אב1` (RFC 3987 section 4.4, example
     /// 8: digits at an edge; example 9: a percent-encoding at an edge).
@@ -239,7 +259,7 @@ codes! {
     /// not); trailing combining marks take the direction of the character
     /// before them (UAX #9 rule W1), so `אבְ` ends with `ב`. Needs the
     /// `bidi` feature (default).
-    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2", help: "start and end the component with a right-to-left character, or percent-encode all of it";
+    BidiEdges = "bidi-edges", Bidi, Warning, "right-to-left component not starting and ending with a right-to-left character", "a component with right-to-left characters should start and end with one", "RFC 3987 section 4.2", help: "start and end the component with a right-to-left character, or percent-encode all of it", why: "yes: a right-to-left component with a weak character at an edge displays out of order";
 
     /// Text not in Unicode Normalization Form C: `http://example.org/cafe\u{301}`.
     ///
@@ -254,12 +274,12 @@ codes! {
     /// writes the name in NFC: this finding then has none. A combining mark
     /// right after a delimiter is `unicode-combining-start`'s. Needs the
     /// `nfc` feature (default).
-    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2", help: "write the text in NFC";
+    UnicodeNotNfc = "unicode-not-nfc", Unicode, Warning, "text not in Unicode NFC", "IRIs should be in Unicode Normalization Form C", "RFC 3987 section 5.3.2.2; 3987bis section 5.3.2.2", help: "write the text in NFC", why: "yes: text not in NFC compares unequal to the same text typed elsewhere";
     /// Compatibility characters (text in NFC but not in NFKC), such as U+FB01
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
     /// one finding; its suggestion writes their NFKC form, which is no
     /// mechanical fix (it is another IRI). Needs the `nfc` feature (default).
-    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5", help: "write its NFKC form if the IRI is new";
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5", help: "write its NFKC form if the IRI is new", why: "rarely: compatibility characters are valid and often meant; worth knowing when minting";
     /// A character that looks like a delimiter or a space:
     /// `http://example.org/a∕b` (U+2215).
     ///
@@ -271,26 +291,26 @@ codes! {
     /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
     /// or U+2024. Adjacent ones make one finding; its suggestion writes the
     /// ASCII text they look like (another IRI, or another structure).
-    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write what it looks like if that is meant, otherwise percent-encode it";
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write what it looks like if that is meant, otherwise percent-encode it", why: "yes: a character that looks like a delimiter or a space is a typo or a spoof";
     /// A code point unassigned in the Unicode version of the crate's tables
     /// (those of `unicode-normalization`; messages name the version):
     /// `http://example.org/\u{378}`.
     /// Private-use characters are assigned; non-characters, specials and
     /// tags have their own codes. Needs the `nfc` feature (default).
-    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER", help: "use an assigned character, or percent-encode it";
+    UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER", help: "use an assigned character, or percent-encode it", why: "rarely: it is valid, and only a risk once Unicode assigns it; worth knowing when minting";
     /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
     /// plane). The IRI grammar admits none, so only a LEIRI holds one as
     /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
     /// reports it too, with its group.
-    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it";
+    UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: non-characters are for internal use and should not leave a program";
     /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
     /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
     /// `leiri-character` reports it too.
-    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it";
+    UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: U+FFFD and the other specials mark data already lost or damaged";
     /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
     /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
     /// tags in the query only, as `iprivate`). Adjacent ones make one finding.
-    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove the tag characters: they are invisible";
+    UnicodeTag = "unicode-tag", Unicode, Warning, "tag character", "tag characters are invisible and should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove the tag characters: they are invisible", why: "yes: tag characters are invisible, so no reader sees what the IRI holds";
     /// A combining mark at the start of a component, where it attaches to
     /// the delimiter before it when displayed: `http://example.org/\u{301}a`.
     ///
@@ -298,10 +318,13 @@ codes! {
     /// (`a=\u{338}`): NFC does not compose across those (it would make `=`
     /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
     /// Needs the `nfc` feature (default).
-    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)", help: "put the mark after the character it belongs to, or percent-encode it";
-    /// Characters of several scripts in one host label or path segment:
-    /// `http://раураl.com/` (Cyrillic and a Latin `l`).
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)", help: "put the mark after the character it belongs to, or percent-encode it", why: "yes: the mark attaches to the delimiter before it, and the IRI displays wrongly";
+    /// Characters of several scripts in one word of a host label or path
+    /// segment: `http://раураl.com/` (Cyrillic and a Latin `l`).
     ///
+    /// A word is the letters between ASCII delimiters and punctuation
+    /// (`:`, `/`, `-`, `.`, `_`, `~`, sub-delims): `urn:ns:αβγ` and
+    /// `/Moscow-Москва` are words of one script each, and no finding.
     /// The resolved script set of UTS #39 section 5.1 (with the augmented
     /// sets, so Han with Hiragana and Katakana is one writing system), over
     /// the characters with a script of their own: Common and Inherited ones
@@ -309,7 +332,7 @@ codes! {
     /// hex digits of a percent-encoding. Query values and fragments are free
     /// text and not checked. Needs the `security` feature (off by default;
     /// the rule does not fire without it).
-    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one component", "mixing scripts in one label or segment invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5", help: "write the component in one script";
+    UnicodeMixedScript = "unicode-mixed-script", Unicode, Warning, "characters of several scripts in one word", "mixing scripts in one word invites spoofing", "3987bis sections 7.5 and 9; UTS #39 section 5", help: "write the component in one script", why: "yes: scripts mixed inside one word are the usual spoof";
     /// A host label or path segment that can be taken for an ASCII one:
     /// `http://рау.com/` (all Cyrillic).
     ///
@@ -320,7 +343,7 @@ codes! {
     /// with percent-encodings or bidi formatting characters are left to
     /// other rules. Needs the `security` feature (off by default; the rule
     /// does not fire without it).
-    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4", help: "write it in ASCII if ASCII is meant; otherwise choose a name that cannot be taken for another";
+    UnicodeConfusable = "unicode-confusable", Unicode, Warning, "component that can be taken for an ASCII one", "a label or segment that looks like an ASCII one invites spoofing", "3987bis section 9; UTS #39 section 4", help: "write it in ASCII if ASCII is meant; otherwise choose a name that cannot be taken for another", why: "yes: a word that passes for ASCII is the usual spoof";
 
     /// A character that LEIRIs allow and IRIs do not, named with its group:
     /// space, delimiters, unwise, controls, bidi formatting, specials,
@@ -329,11 +352,11 @@ codes! {
     /// characters of one group make one finding; the fix is their
     /// percent-encoding, what LEIRI-to-IRI conversion writes. IRIs never
     /// hold these characters, so the rule runs on LEIRIs only.
-    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3", help: "percent-encode it to make an IRI";
+    LeiriCharacter = "leiri-character", Leiri, Warning, "character allowed in LEIRIs but not in IRIs", "LEIRIs must be converted to IRIs, percent-encoding such characters, before use as IRIs", "W3C LEIRI note section 5; 3987bis section 6.3", help: "percent-encode it to make an IRI", why: "yes when an IRI is meant: the character must be percent-encoded before use";
 
     /// A scheme with uppercase letters: `HTTP://example.org/`. The fix
     /// lowercases it.
-    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1", help: "write the scheme in lowercase";
+    FormSchemeCase = "form-scheme-case", Form, Advice, "uppercase letters in the scheme", "schemes are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.1 and 6.2.2.1", help: "write the scheme in lowercase", why: "no: the IRI is equivalent as written; the lowercase form is only canonical";
     /// A registered name with uppercase ASCII letters: `http://Example.ORG/`.
     ///
     /// The letters are those normalization lowercases: not the hex digits
@@ -343,41 +366,41 @@ codes! {
     /// between percent-encodings and other characters is one. A name that
     /// `host-percent-encoded` rewrites owns its fix: this finding then has
     /// none, so that fixes never overlap.
-    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1", help: "write the host in lowercase";
+    FormHostCase = "form-host-case", Form, Advice, "uppercase letters in the host", "registered names are case-insensitive and lowercase is the canonical form", "RFC 3986 sections 3.2.2 and 6.2.2.1", help: "write the host in lowercase", why: "no: the IRI is equivalent as written; the lowercase form is only canonical";
     /// A percent-encoding with lowercase hexadecimal digits:
     /// `http://example.org/%2f`. One that normalization decodes is
     /// `form-encoded-unreserved`'s or `form-encoded-character`'s instead;
     /// adjacent ones make one finding.
-    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1", help: "write the hexadecimal digits in uppercase";
+    FormHexCase = "form-hex-case", Form, Advice, "lowercase hexadecimal digits in a percent-encoding", "percent-encodings should use uppercase hexadecimal digits", "RFC 3986 sections 2.1 and 6.2.2.1", help: "write the hexadecimal digits in uppercase", why: "no: the IRI is equivalent as written; uppercase hex digits are only canonical";
     /// A percent-encoded unreserved ASCII character:
     /// `http://example.org/%7Euser`. The fix writes the character. A `%2E`
     /// in a segment that is a dot segment once decoded has no fix: RFC 3986
     /// section 5.2.4 reads only a literal `.` as a dot, so decoding it
     /// changes what the reference resolves to (`form-dot-segments`).
-    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2", help: "write the character as itself";
+    FormEncodedUnreserved = "form-encoded-unreserved", Form, Advice, "percent-encoded unreserved character", "unreserved characters should not be percent-encoded", "RFC 3986 sections 2.3 and 6.2.2.2", help: "write the character as itself", why: "no: the IRI is equivalent as written; the decoded form is only canonical";
     /// Percent-encoded UTF-8 of a character the IRI could hold as is:
     /// `http://example.org/caf%C3%A9`. The characters are those
     /// normalization decodes: `ucschar`, `iprivate` in the query, never a
     /// bidi formatting character; a URI holds none. In a registered name
     /// they are `host-percent-encoded`'s.
-    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3", help: "write the character as itself";
+    FormEncodedCharacter = "form-encoded-character", Form, Advice, "percent-encoded character that an IRI holds as is", "IRIs hold such characters as themselves", "RFC 3987 section 5.3.2.3", help: "write the character as itself", why: "no: percent-encoded UTF-8 is a valid form, often the one software writes";
     /// Percent-encoded octets that are not UTF-8: `http://example.org/?q=%E9t%E9`.
     /// Not reported in the data of a `data:` IRI, which holds any octets in
     /// the charset its media type names (RFC 2397 section 2).
-    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Warning, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2", help: "percent-encode the UTF-8 octets of the characters meant";
+    FormEncodedNotUtf8 = "form-encoded-not-utf8", Form, Advice, "percent-encoded octets that are not UTF-8", "such octets stand for no character and cannot become IRI text", "RFC 3987 section 3.2", help: "percent-encode the UTF-8 octets of the characters meant", why: "no: RFC 3986 allows any octet (section 2.5 only recommends UTF-8 for new schemes); such octets cannot become IRI characters, which matters when converting";
     /// An empty port: `http://example.org:/`. The fix drops the `:`.
-    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3", help: "remove the `:`";
+    FormEmptyPort = "form-empty-port", Form, Advice, "empty port", "an empty port is best left out, with its `:`", "RFC 3986 sections 3.2.3 and 6.2.3", help: "remove the `:`", why: "no: the IRI is equivalent as written";
     /// The scheme's default port given explicitly, as the scheme table
     /// says: `https://example.org:443/` (also `:0443`). The fix drops it
     /// with its `:`.
-    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3", help: "remove the port and its `:`";
+    FormDefaultPort = "form-default-port", Form, Advice, "default port given explicitly", "the scheme's default port is best left out", "RFC 3986 section 6.2.3", help: "remove the port and its `:`", why: "no: the IRI is equivalent as written";
     /// A port with leading zeros: `http://example.org:08080/`. The fix
     /// drops them (one `0` stays for port 0). A default port with zeros is
     /// `form-default-port`'s.
-    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3", help: "remove the leading zeros";
+    FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3", help: "remove the leading zeros", why: "no: the IRI is equivalent as written";
     /// A port above 65535, which no transport can use:
     /// `http://example.org:65536/`.
-    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3", help: "use a port from 0 to 65535";
+    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3", help: "use a port from 0 to 65535", why: "yes: no transport has such a port, so the IRI cannot be used";
     /// Dot segments (`.`, `..`, also as `%2E`, as normalization reads them)
     /// in the path of an absolute IRI or an absolute-path reference, or past
     /// the leading ones of a relative-path reference:
@@ -386,27 +409,27 @@ codes! {
     /// relative-path reference has none (its dot segments apply to the
     /// base's path once merged). The `.` of `a:/.//b`, which keeps `//b`
     /// from reading as an authority, is no finding.
-    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3", help: "remove the dot segments, as resolution does";
+    FormDotSegments = "form-dot-segments", Form, Warning, "dot segment in the path", "dot segments are removed by resolution and normalization, so the IRI is not in its normal form", "RFC 3986 sections 5.2.4 and 6.2.2.3", help: "remove the dot segments, as resolution does", why: "yes: a literal with `.` or `..` segments is not the IRI it resolves to, and compares unequal to it";
     /// An empty path with an authority, for schemes where it means `/`
     /// (http, https, ws, wss in the scheme table): `http://example.org`.
     /// The fix inserts the `/`.
-    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3", help: "end the authority with `/`";
+    FormEmptyPath = "form-empty-path", Form, Advice, "empty path with an authority", "for this scheme an empty path means `/`, the normal form", "RFC 3986 section 6.2.3", help: "end the authority with `/`", why: "no: `https://example.org` means `https://example.org/`, and is the usual way to write a base URL";
     /// A userinfo with a password: `ftp://user:secret@example.org/`. An
     /// empty password (`user:@`) is the deprecated form too. No fix.
-    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1", help: "remove the password and pass credentials another way";
+    FormPassword = "form-password", Form, Warning, "password in the userinfo", "passwords in IRIs are deprecated: anyone who sees the IRI sees the password", "RFC 3986 section 3.2.1", help: "remove the password and pass credentials another way", why: "yes: anyone who reads the IRI reads the password";
     /// An IPv6 literal not in the canonical text of RFC 5952:
     /// `http://[2001:DB8:0:0::1]/`. The fix is the canonical text
     /// (`2001:db8::1`, as `Ipv6Addr` displays it and normalization writes).
-    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4", help: "write the address in the canonical form of RFC 5952";
+    FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4", help: "write the address in the canonical form of RFC 5952", why: "no: the address is the same; the RFC 5952 text is only canonical";
     /// A registered name that looks like an IPv4 address but is not one:
     /// `http://256.1.1.1/`, `1.2.3`, `0x7f.1`, `1.2.3.4.`. Its last label
     /// (after an optional final `.`) is a decimal or `0x` hexadecimal
     /// number: the URL Standard's "ends in a number" test, where browsers
     /// parse the host as an IPv4 address. Percent-encoded digits are not
     /// read. No fix.
-    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2", help: "write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, or end a name with a label that is not a number";
+    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2", help: "write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, or end a name with a label that is not a number", why: "yes: software reads the name as a numeric address, and not the same everywhere";
     /// A relative reference where an absolute IRI is expected (RDF).
-    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2", help: "resolve it against its base first";
+    FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2", help: "resolve it against its base first", why: "not by default: a relative reference is no fault of a reference; contexts that want identifiers (RDF) raise it";
 
     /// A DNS label longer than 63 octets: `http://{64 letters}.example/`.
     ///
@@ -419,25 +442,25 @@ codes! {
     /// form (UTS 46 `ToASCII`, which also makes labels at U+3002 `。`):
     /// `a…aé` with 59 `a`s is 67 octets as `xn--a…a-ygf`. Without the `idna`
     /// feature such a label is not measured.
-    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the label to at most 63 octets";
+    HostLabelLength = "host-label-length", Host, Warning, "DNS label longer than 63 octets", "DNS labels hold at most 63 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the label to at most 63 octets", why: "yes: DNS cannot resolve the name";
     /// A host name longer than 253 octets, measured as for
     /// `host-label-length` with a `.` between labels and without the final
     /// dot of a fully qualified name (255 octets on the wire, RFC 1034
     /// section 3.1): four labels of 63, 63, 63 and 62 letters. Without the
     /// `idna` feature, non-ASCII labels count for nothing and the message
     /// says "at least".
-    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the name to at most 253 octets";
+    HostNameLength = "host-name-length", Host, Warning, "host name longer than 253 octets", "DNS names hold at most 253 octets", "RFC 1034 section 3.1; RFC 1123 section 2.1", help: "shorten the name to at most 253 octets", why: "yes: DNS cannot resolve the name";
     /// A DNS label starting or ending with `-` (or `%2D`): `http://-a.example/`,
     /// `http://a-.example/`; also an `xn--` label whose Unicode form does
     /// (`xn---abc-5qa`, `-öabc`, RFC 5891 section 4.2.3.1; with the `idna`
     /// feature). Hyphens inside a label are fine (`a-b`, and the `--` of
     /// `xn--` or of names such as `r3---sn-abc`, which DNS allows although
     /// RFC 5891 reserves them for IDNA).
-    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1", help: "start and end each label with a letter or a digit";
+    HostHyphen = "host-hyphen", Host, Warning, "DNS label starting or ending with a hyphen", "DNS labels do not start or end with `-`", "RFC 1123 section 2.1; RFC 5891 section 4.2.3.1", help: "start and end each label with a letter or a digit", why: "yes: DNS names do not start or end labels with `-`, and some resolvers refuse them";
     /// An empty DNS label: `http://a..b/`, `http://.a/`. An empty last label
     /// after a `.` is the root of a fully qualified name (`example.org.`), not
     /// an empty label; the span is the empty label's place.
-    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1", help: "remove the extra `.`";
+    HostEmptyLabel = "host-empty-label", Host, Warning, "empty DNS label", "DNS names have no empty labels", "RFC 1034 section 3.1", help: "remove the extra `.`", why: "yes: an empty label is a typo, and DNS cannot resolve the name";
     /// An `xn--` label that is not valid Punycode (RFC 3492), such as
     /// `http://xn--zz/`, or that decodes to something IDNA rejects:
     /// `xn--rsum-bad` (3987bis's own example, U+0080 twice: the message
@@ -448,7 +471,7 @@ codes! {
     /// the `idna` crate's); without it the rule does not fire. Also reported
     /// on the whole name when its labels pass one by one but break the bidi
     /// rule together (`xn--4db.1a`).
-    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4", help: "write the name meant, or its `ToASCII` form";
+    HostPunycode = "host-punycode", Host, Warning, "invalid Punycode label", "`xn--` labels must be valid Punycode of a name IDNA accepts", "RFC 5891 section 5.4", help: "write the name meant, or its `ToASCII` form", why: "yes: the name cannot be converted, so it cannot be resolved or displayed";
     /// A non-ASCII registered name (or one percent-encoding non-ASCII UTF-8)
     /// that IDNA cannot convert: `http://a\u{2665}\u{2FF0}.org/` (U+2FF0 is
     /// disallowed in domain names). The message names the offending
@@ -459,7 +482,30 @@ codes! {
     /// `host-punycode`; octets that are not UTF-8 are left to
     /// `form-encoded-not-utf8`. Needs the `idna` feature; without it the
     /// rule does not fire.
-    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4", help: "check that the characters are the ones meant, in that order";
+    HostIdna = "host-idna", Host, Warning, "host name that IDNA cannot convert", "a non-ASCII host name must convert to ASCII with IDNA to be resolved", "RFC 5891; UTS #46; 3987bis section 3.4", help: "check that the characters are the ones meant, in that order", why: "yes: the name cannot be converted to ASCII, so it cannot be resolved";
+    /// A registered name of a scheme whose hosts are DNS host names (http,
+    /// https, ws, wss, ftp, ldap and the other schemes of the table with a
+    /// default port) holding a character other than letters, digits, `-`,
+    /// `.` and `_`: `http://foo$.example/`, `http://a~b.example/`, also
+    /// percent-encoded (`a%24b`) and, with the `idna` feature, in the ASCII
+    /// form IDNA maps a label with non-ASCII characters written as
+    /// themselves to (a fullwidth `＄` is `$`; a label IDNA refuses is
+    /// `host-idna`'s). Each label with such a character is one
+    /// finding, at its first.
+    ///
+    /// `_` is not reported: RFC 2181 section 11 lets DNS labels hold any
+    /// octet, names with `_` resolve (service labels of RFC 8552, and many
+    /// real hosts), and browsers accept them; only the stricter host name
+    /// syntax of RFC 952 and RFC 1123 leaves it out. Names of other schemes
+    /// are left alone: their authorities need not be DNS names.
+    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it";
+    /// A scheme name repeated as the host, a copy-paste mistake that every
+    /// parser (browsers too) reads with the scheme's name as the host:
+    /// `http://http://example.org/`, `https://https//x`. The host is the
+    /// IRI's own scheme or one of the table's DNS-bound schemes, and the
+    /// path starts with the `//` the repeated scheme left; a host named
+    /// `http` alone (`http://http/`) is no finding.
+    HostRepeatedScheme = "host-repeated-scheme", Host, Warning, "scheme name repeated as the host", "the host is the name of a scheme, written twice by mistake", "a common copy-paste mistake; RFC 3986 section 3.2.2", help: "remove the repeated scheme and its `://`", why: "yes: the IRI names the host `http`, never the one meant";
     /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
     /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
     /// In an IRI (or LEIRI) the fix writes the encoded characters as
@@ -473,61 +519,98 @@ codes! {
     /// IDNA converts the name.
     /// Names whose encodings are ASCII (`form-encoded-unreserved`) or not
     /// UTF-8 (`form-encoded-not-utf8`) are left to those rules.
-    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4", help: "write the encoded characters as themselves";
+    HostPercentEncoded = "host-percent-encoded", Host, Advice, "percent-encoded host name", "DNS cannot resolve percent-encoded names; Punycode is the usual form", "RFC 3986 section 3.2.2; 3987bis sections 3.3 and 3.4", help: "write the encoded characters as themselves", why: "rarely: the name is valid and resolvers decode it, but Punycode is the usual form";
 
     /// A scheme not in the IANA registry (as of the list shipped with the
     /// crate, dated, made from the registry's CSV by
     /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
     /// and historical entries all count as registered (`fax:` is historical
     /// and registered); names compare case-insensitively.
-    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595", help: "use a registered scheme, or register this one (RFC 7595)";
+    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595", help: "use a registered scheme, or register this one (RFC 7595)", why: "rarely: private and new schemes are common and legitimate";
     /// A scheme outside the policy's list of allowed schemes, such as
     /// `ftp://example.org/` under the `http-client` preset.
-    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list", help: "use a scheme that the policy allows";
+    SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list", help: "use a scheme that the policy allows", why: "yes: the policy that lists the schemes says so";
     /// No authority where the scheme requires one: `http:/path` (RFC 9110
     /// section 4.2.1), `ws:chat` (RFC 6455 section 3), `ftp:/pub` (RFC 1738
     /// section 3.2).
-    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification", help: "write `//` and the host after the scheme";
+    SchemeAuthorityRequired = "scheme-authority-required", Scheme, Warning, "missing authority", "this scheme requires an authority", "the scheme's specification", help: "write `//` and the host after the scheme", why: "yes: the scheme's specification requires the authority";
     /// An empty host where the scheme requires one: `http:///path` (RFC
     /// 9110 section 4.2.1), `ftp:///pub` (RFC 1738 section 3.2).
-    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification", help: "write the host after `//`";
+    SchemeHostRequired = "scheme-host-required", Scheme, Warning, "missing host", "this scheme requires a non-empty host", "the scheme's specification", help: "write the host after `//`", why: "yes: the scheme's specification requires the host";
     /// An authority where the scheme allows none: `urn://example/a` (RFC
     /// 8141 section 2); also `mailto`, `data`, `tag`, `did`, `oid`, `uuid`.
-    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification", help: "remove `//` and the authority";
+    SchemeAuthorityForbidden = "scheme-authority-forbidden", Scheme, Warning, "authority where the scheme allows none", "this scheme has no authority", "the scheme's specification", help: "remove `//` and the authority", why: "yes: the scheme's specification forbids the authority";
     /// A userinfo where the scheme allows none: `https://user@example.com/`
     /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
     /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
-    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification", help: "remove the userinfo and its `@`";
+    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification", help: "remove the userinfo and its `@`", why: "yes: the scheme forbids userinfo, and in http(s) it is a spoofing vector";
     /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
     /// section 2).
-    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification", help: "remove the port and its `:`";
+    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification", help: "remove the port and its `:`", why: "yes: the scheme's specification forbids the port";
     /// A query where the scheme allows none, or of a form it does not
     /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
     /// r-component and the `?=` q-component). The `file` grammar of RFC
     /// 8089 has no query either, but queries on `file:` IRIs are common and
     /// RFC 8089 does not forbid them in words: no finding.
-    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification", help: "remove the query and its `?`";
+    SchemeQuery = "scheme-query", Scheme, Warning, "query where the scheme allows none", "this scheme has no query", "the scheme's specification", help: "remove the query and its `?`", why: "yes: the scheme's specification forbids the query or its form";
     /// A fragment where the scheme allows none: `wss://example.com/chat#f`
     /// (RFC 6455 section 3).
-    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification", help: "remove the fragment and its `#`";
-    /// A scheme-specific part that does not follow the scheme's syntax:
-    /// `urn:urn:a` (the NID `urn` is reserved, RFC 8141 section 2; so are
-    /// NIDs of one character, `X-` experimental NIDs, informal `urn-0…`),
-    /// `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6` (RFC 9562 section 4),
-    /// `urn:oid:1.3.06` (RFC 3061 section 2; the fix drops the zero),
-    /// `file://host` (a path is required, RFC 8089 section 2), `file:c:/x`
-    /// (a drive letter; the suggestion writes `file:///c:/x`, RFC 8089
-    /// appendix E.2),
-    /// `mailto:chris` (RFC 6068 section 2), `data:text/plain` (no comma,
-    /// RFC 2397 section 3) and malformed base64 data, `tag:example.com,2001-02-29:x`
-    /// (RFC 4151 section 2.1), `did:Example:1` (W3C DID Core section 3.1),
-    /// `ftp://h/f;type=x` (RFC 1738 section 3.2.2).
-    SchemeSyntax = "scheme-syntax", Scheme, Warning, "scheme-specific syntax error", "the part after the scheme must follow the scheme's syntax", "the scheme's specification";
+    SchemeFragment = "scheme-fragment", Scheme, Warning, "fragment where the scheme allows none", "this scheme has no fragment", "the scheme's specification", help: "remove the fragment and its `#`", why: "yes: the scheme's specification forbids the fragment";
+    /// A URN that breaks RFC 8141's syntax (section 2): no `:` between NID
+    /// and NSS (`urn:isbn`), a namespace identifier that is empty, longer
+    /// than 32 characters, of one character, holding a character other than
+    /// letters, digits and `-` or starting or ending with `-` (`urn:a_b:c`),
+    /// an empty NSS (`urn:isbn:`) or one starting with `/`, an empty r- or
+    /// q-component, or one starting with `/` or `?` (`urn:example:a?+`).
+    SchemeUrn = "scheme-urn", Scheme, Warning, "URN syntax error", "a URN is `urn:` NID `:` NSS, with the NID and the NSS of RFC 8141", "RFC 8141 section 2", why: "yes: the URN breaks RFC 8141's syntax, and resolvers and RDF stores refuse it";
+    /// A URN namespace identifier that is well formed but not for use:
+    /// `urn:urn:a` (reserved, RFC 8141 section 5.1), `urn:X-foo:a` (the
+    /// experimental `X-` namespaces are gone, RFC 8141 appendix B),
+    /// `urn:urn-x:a` (an informal namespace is `urn-` and a number, RFC 8141
+    /// section 5.2).
+    SchemeUrnNamespace = "scheme-urn-namespace", Scheme, Warning, "URN namespace not for use", "a URN's namespace is a registered or an informal one, not reserved or experimental", "RFC 8141 sections 5.1 and 5.2", why: "yes: the namespace is reserved or gone, so the name is in no namespace anyone resolves";
+    /// A UUID (`urn:uuid:`, `uuid:`) that is not 8-4-4-4-12 hexadecimal
+    /// digits with nothing after: `urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6`.
+    SchemeUuid = "scheme-uuid", Scheme, Warning, "malformed UUID", "a UUID is 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12 separated by `-`", "RFC 9562 section 4; RFC 4122 section 3", why: "yes: the value is no UUID, and RDF stores refuse it";
+    /// An OID (`urn:oid:`, `oid:`) that is not dotted decimal arcs without
+    /// leading zeros: `urn:oid:1.3.06` (the fix drops the zero),
+    /// `urn:oid:1..3`.
+    SchemeOid = "scheme-oid", Scheme, Warning, "malformed OID", "an OID is decimal numbers without leading zeros separated by `.`", "RFC 3061 section 2", why: "yes: the value is no OID in dotted decimal";
+    /// A DID without a method or a method-specific id, or with a method
+    /// other than lowercase letters and digits: `did:Example:1`, `did::1`,
+    /// `did:example`, `did:example:` (W3C DID Core section 3.1).
+    SchemeDid = "scheme-did", Scheme, Warning, "malformed DID", "a DID is `did:` method `:` method-specific id, the method in lowercase letters and digits", "W3C DID Core section 3.1", why: "yes: the value is no DID, and DID resolvers refuse it";
+    /// A `file:` IRI of a form that RFC 8089 section 2 does not allow:
+    /// `file://host` (a path is required), `file:a/b` (a relative path),
+    /// `file:c:/x` (a drive letter without `///`: one of the nonstandard
+    /// variations of appendix E.2; the suggestion writes `file:///c:/x`).
+    SchemeFile = "scheme-file", Scheme, Warning, "malformed file IRI", "a file IRI's path is absolute: `file:///path` or `file://host/path`", "RFC 8089 section 2", why: "yes: RFC 8089 does not allow the form, and file handlers read it differently";
+    /// A `mailto:` IRI whose addresses or header fields break RFC 6068:
+    /// `mailto:chris` (no `@`), `mailto:a@b?subject` (a field without `=`).
+    SchemeMailto = "scheme-mailto", Scheme, Warning, "malformed mailto IRI", "a mailto IRI holds addresses `local@domain` and header fields `name=value`", "RFC 6068 section 2", why: "yes: a mail client cannot use the address or the header field";
+    /// A `data:` IRI without the `,` before its data (`data:text/plain`),
+    /// with a malformed media type or parameter, or malformed base64 data.
+    SchemeData = "scheme-data", Scheme, Warning, "malformed data IRI", "a data IRI is `data:` [media type] [`;base64`] `,` data", "RFC 2397 section 3", why: "yes: the data cannot be decoded as the scheme says";
+    /// A `tag:` IRI whose authority, date or separators break RFC 4151:
+    /// `tag:example.com,2001-02-29:x` (no such day).
+    SchemeTag = "scheme-tag", Scheme, Warning, "malformed tag IRI", "a tag IRI is `tag:` authority `,` date `:` specific part", "RFC 4151 section 2.1", why: "yes: the tag breaks RFC 4151, so it is not the name its minter meant";
+    /// An `ftp:` type code other than `a`, `i` or `d`, or one before the
+    /// last segment: `ftp://h/f;type=x`.
+    SchemeFtp = "scheme-ftp", Scheme, Warning, "malformed ftp type code", "an ftp IRI's type code is `;type=a`, `i` or `d` on its last segment", "RFC 1738 section 3.2.2", why: "yes: an FTP client cannot use the type code";
+    /// An `nntp:` IRI without a newsgroup (`nntp://news.example.org/`), or
+    /// whose article number is not 1 to 16 decimal digits
+    /// (`nntp://news.example.org/comp.lang/12a`). The scheme table also
+    /// requires its server (`scheme-authority-required`).
+    SchemeNntp = "scheme-nntp", Scheme, Warning, "malformed nntp IRI", "an nntp IRI is `nntp://server/newsgroup`, optionally `/` and an article number", "RFC 5538 section 2.2", why: "yes: a news reader cannot use it";
+    /// A `news:` IRI whose message identifier has nothing on one side of
+    /// its `@` (`news:@example.org`), or whose path starts with `/` without
+    /// a server (`news:/comp.lang`).
+    SchemeNews = "scheme-news", Scheme, Warning, "malformed news IRI", "a news IRI is `news:`, an optional `//server/`, then newsgroups or a message identifier `id@domain`", "RFC 5538 section 2.1", why: "yes: a news reader cannot use it";
     /// A scheme-specific part not in the scheme's preferred form, such as
     /// uppercase hex digits in a UUID:
     /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
     /// the fix lowercases it).
-    SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification";
+    SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification", why: "no: the value is valid; the scheme's specification only prefers another form";
 
     /// A scheme that the type's `schemes` constraint does not list: `http:`
     /// where the type allows `https` alone. The message names the schemes
@@ -655,6 +738,26 @@ mod tests {
                 Group::from_name(name).is_none(),
                 "{name} is also a group name"
             );
+            // The default level is written on the code, with its reason.
+            assert_eq!(
+                code.level_reason().is_some(),
+                !code.group().is_fixed(),
+                "{name}: a checker's code says why it has its default level"
+            );
+            if let Some(why) = code.level_reason() {
+                let answer = if code.default_level() == Level::Advice
+                    || code.default_level() == Level::Allow
+                {
+                    ["no", "rarely", "not by default"].as_slice()
+                } else {
+                    ["yes"].as_slice()
+                };
+                assert!(
+                    answer.iter().any(|a| why.starts_with(a)),
+                    "{name}: {why:?} does not answer as its level {} does",
+                    code.default_level()
+                );
+            }
         }
     }
 }

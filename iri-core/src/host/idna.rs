@@ -10,7 +10,6 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
-use core::fmt::Write as _;
 use core::ops::Range;
 
 use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
@@ -165,25 +164,58 @@ pub(crate) fn ascii_label_lengths(name: &str, label: impl FnMut(usize)) -> bool 
         current: 0,
         fits: true,
     };
+    if !write_ascii_form(name, &mut sink) {
+        return false;
+    }
+    (sink.label)(sink.current);
+    sink.fits
+}
+
+/// Writes the UTS 46 `ToASCII` form of `name` into `sink`, piece by piece
+/// (nothing is allocated for names of up to 253 characters); `false` when
+/// IDNA refuses the name.
+fn write_ascii_form(name: &str, sink: &mut impl fmt::Write) -> bool {
     let processed = Uts46::new().process(
         name.as_bytes(),
         AsciiDenyList::EMPTY,
         Hyphens::Allow,
         ErrorPolicy::FailFast,
         |_, _, _| false,
-        &mut sink,
+        sink,
         None,
     );
     match processed {
         // The name is its own ASCII form.
-        Ok(ProcessingSuccess::Passthrough) => {
-            let _ = sink.write_str(name);
-        }
-        Ok(ProcessingSuccess::WroteToSink) => {}
-        Err(_) => return false,
+        Ok(ProcessingSuccess::Passthrough) => sink.write_str(name).is_ok(),
+        Ok(ProcessingSuccess::WroteToSink) => true,
+        Err(_) => false,
     }
-    (sink.label)(sink.current);
-    sink.fits
+}
+
+/// The first byte of the UTS 46 `ToASCII` form of `name` that `keep`
+/// refuses, found without building the form (nothing is allocated for
+/// names of up to 253 characters); `None` when every byte passes or IDNA
+/// refuses the name.
+pub(crate) fn first_ascii_byte_not(name: &str, keep: fn(u8) -> bool) -> Option<u8> {
+    /// A sink that keeps the first byte `keep` refuses.
+    struct Refused {
+        keep: fn(u8) -> bool,
+        found: Option<u8>,
+    }
+    impl fmt::Write for Refused {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            if self.found.is_none() {
+                self.found = s.bytes().find(|&b| !(self.keep)(b));
+            }
+            Ok(())
+        }
+    }
+    let mut sink = Refused { keep, found: None };
+    if write_ascii_form(name, &mut sink) {
+        sink.found
+    } else {
+        None
+    }
 }
 
 /// `ToASCII` of the registered name `host`, which starts at byte `host_start`

@@ -76,6 +76,9 @@ pub(crate) struct SchemeRules {
     pub(crate) required: Parts,
     /// The components the scheme forbids.
     pub(crate) forbidden: Parts,
+    /// Whether its registered names are DNS host names (RFC 1123 section
+    /// 2.1): letters, digits, `-` and `.` (`host-dns-character`).
+    pub(crate) dns_host: bool,
 }
 
 impl SchemeRules {
@@ -90,13 +93,16 @@ impl SchemeRules {
             authority: Authority::Optional,
             required: Parts::NONE,
             forbidden: Parts::NONE,
+            dns_host: false,
         }
     }
 
-    /// An entry that only gives a default port (no checker rule).
+    /// An entry that gives a default port, for a scheme whose hosts are
+    /// DNS host names (no other checker rule).
     const fn port(name: &'static str, port: u16, source: &'static str) -> SchemeRules {
         SchemeRules {
             default_port: Some(port),
+            dns_host: true,
             ..SchemeRules::named(name, source)
         }
     }
@@ -110,6 +116,7 @@ impl SchemeRules {
             authority: Authority::Required,
             required: Parts::HOST,
             forbidden: Parts::USERINFO,
+            dns_host: true,
             ..SchemeRules::named(name, "RFC 9110 section 4.2")
         }
     }
@@ -148,6 +155,7 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
         default_port: Some(21),
         authority: Authority::Required,
         required: Parts::HOST,
+        dns_host: true,
         ..SchemeRules::named("ftp", "RFC 1738 section 3.2")
     },
     SchemeRules::port("gopher", 70, "RFC 4266"),
@@ -157,7 +165,18 @@ pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::port("ldap", 389, "RFC 4516"),
     SchemeRules::port("ldaps", 636, "IANA provisional registration"),
     SchemeRules::opaque("mailto", "RFC 6068 section 2"),
-    SchemeRules::port("nntp", 119, "RFC 5538"),
+    SchemeRules {
+        default_port: Some(119),
+        dns_host: true,
+        ..SchemeRules::named("news", "RFC 5538 section 2.1")
+    },
+    SchemeRules {
+        default_port: Some(119),
+        authority: Authority::Required,
+        required: Parts::HOST,
+        dns_host: true,
+        ..SchemeRules::named("nntp", "RFC 5538 section 2.2")
+    },
     SchemeRules::opaque("oid", "RFC 3061 section 2"),
     SchemeRules::port("pop", 110, "RFC 2384"),
     SchemeRules::port("redis", 6379, "IANA provisional registration"),

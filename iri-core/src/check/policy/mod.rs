@@ -67,12 +67,12 @@ enum Schemes {
 ///
 /// let policy: Policy = r#"preset = "strict"
 /// allow = ["scheme"]
-/// warn = ["scheme-syntax"]"#
+/// warn = ["scheme-urn"]"#
 ///     .parse()
 ///     .unwrap();
 /// assert_eq!(policy.level(Code::FormDefaultPort), Level::Error);
 /// assert_eq!(policy.level(Code::SchemeUnregistered), Level::Allow);
-/// assert_eq!(policy.level(Code::SchemeSyntax), Level::Warning);
+/// assert_eq!(policy.level(Code::SchemeUrn), Level::Warning);
 ///
 /// // Written back as text, it reads back the same.
 /// assert_eq!(policy.to_string().parse::<Policy>().unwrap(), policy);

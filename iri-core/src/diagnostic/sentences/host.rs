@@ -7,7 +7,6 @@ use core::fmt;
 
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::Finding;
-#[cfg(feature = "idna")]
 use crate::diagnostic::render::CharName;
 
 /// What a `host` finding's sentence needs.
@@ -63,6 +62,9 @@ pub(crate) enum HostDetail {
     /// converts alone, but together they break the bidi rule (RFC 5893).
     #[cfg(feature = "idna")]
     BidiAcrossLabels,
+    /// `host-dns-character`: the finding's character, in the form it was
+    /// read in (written, percent-decoded, or mapped by IDNA).
+    DnsCharacter(Measure),
     /// `host-percent-encoded` without a fix: the characters cannot be
     /// written as themselves (in a URI, or one must stay encoded), so the
     /// name is best written in Punycode (with the `idna` feature, the
@@ -231,6 +233,16 @@ impl HostDetail {
                 f.write_str("labels breaking the IDNA bidi rule together")
             }
             HostDetail::PunycodeForm => f.write_str(finding.code().summary()),
+            HostDetail::DnsCharacter(measure) => {
+                write_char(f, finding)?;
+                f.write_str(", which host names of this scheme do not hold")?;
+                match measure {
+                    Measure::Written => Ok(()),
+                    Measure::Decoded => f.write_str(" (percent-encoded)"),
+                    #[cfg(feature = "idna")]
+                    Measure::Punycode => f.write_str(" (once IDNA maps the label)"),
+                }
+            }
         }
     }
 
@@ -263,7 +275,6 @@ impl HostDetail {
 }
 
 /// Writes the finding's character, which its detail says it has.
-#[cfg(feature = "idna")]
 fn write_char(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
     match finding.char() {
         Some(c) => write!(f, "{}", CharName(c)),

@@ -3,7 +3,8 @@
 //! names and sources, numbers and the character at fault, never the input.
 //!
 //! Each distinct problem has its own variant, so that a code of its own
-//! for it (a split of `scheme-syntax`) changes the code only.
+//! for it changes the code only (`scheme-urn`, `scheme-uuid`, … split
+//! the former `scheme-syntax`).
 
 use core::fmt;
 
@@ -49,7 +50,7 @@ pub(crate) enum SchemeDetail {
     /// `scheme-userinfo`, `scheme-port`, `scheme-query`, `scheme-fragment`:
     /// the finding's component, which the scheme forbids.
     Forbidden(Entry),
-    /// `scheme-syntax`: an empty path, where the scheme requires one.
+    /// `scheme-file`: an empty path, where the scheme requires one.
     PathRequired(Entry),
 
     /// `data:` without the `,` before the data.
@@ -110,6 +111,15 @@ pub(crate) enum SchemeDetail {
     MailtoEmptyField,
     /// `mailto:` with a header field without `=`.
     MailtoField,
+
+    /// `nntp:` without a newsgroup after the server.
+    NntpNoGroup,
+    /// `nntp:` whose article number is not 1 to 16 decimal digits.
+    NntpArticleNumber,
+    /// `news:` whose message identifier has nothing before or after `@`.
+    NewsMessageId,
+    /// `news:` whose path starts with `/` without a server.
+    NewsSlash,
 
     /// An OID (`urn:oid:`, `oid:`) with an empty arc.
     OidEmptyArc {
@@ -339,6 +349,14 @@ impl SchemeDetail {
             }
             SchemeDetail::MailtoEmptyField => f.write_str("empty header field"),
             SchemeDetail::MailtoField => f.write_str("header field without `=` after its name"),
+            SchemeDetail::NntpNoGroup => f.write_str("no newsgroup after the news server"),
+            SchemeDetail::NntpArticleNumber => {
+                f.write_str("article number not of 1 to 16 decimal digits")
+            }
+            SchemeDetail::NewsMessageId => {
+                f.write_str("message identifier without text on both sides of `@`")
+            }
+            SchemeDetail::NewsSlash => f.write_str("path starting with `/` without a news server"),
             SchemeDetail::OidEmptyArc { at } => write!(f, "empty arc at byte {at} of the OID"),
             SchemeDetail::OidNotDigit => {
                 write_char(f, finding)?;
@@ -454,6 +472,15 @@ impl SchemeDetail {
                 "write each address as `local-part@domain`, separated by single commas (RFC 6068 section 2)"
             }
             SchemeDetail::MailtoEmptyField | SchemeDetail::MailtoField => MAILTO_FIELD,
+            SchemeDetail::NntpNoGroup | SchemeDetail::NntpArticleNumber => {
+                "write `nntp://server/newsgroup`, then `/` and the article number if one is meant (RFC 5538 section 2.2)"
+            }
+            SchemeDetail::NewsMessageId => {
+                "write the message identifier as `id@domain`, without its angle brackets (RFC 5538 section 2.1)"
+            }
+            SchemeDetail::NewsSlash => {
+                "write `news:` and the newsgroup or message identifier, or `news://server/` before them (RFC 5538 section 2.1)"
+            }
             SchemeDetail::OidEmptyArc { .. } | SchemeDetail::OidNotDigit => OID,
             SchemeDetail::OidLeadingZero => {
                 "write the arc without its leading zeros (RFC 3061 section 2)"

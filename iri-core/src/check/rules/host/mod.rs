@@ -2,7 +2,9 @@
 //! section 3.1), hyphens and empty labels (RFC 1123 section 2.1, RFC 5891
 //! section 4.2.3.1), Punycode labels and IDNA (RFC 5891, UTS #46, in
 //! [`idna`], feature `idna`), and percent-encoded names (RFC 3986 section
-//! 3.2.2, 3987bis section 3.4, in [`percent`]).
+//! 3.2.2, 3987bis section 3.4, in [`percent`]), and the characters of the
+//! host names of DNS-bound schemes (RFC 1123 section 2.1, in
+//! [`dns_character`]).
 //!
 //! Every registered name is checked, whatever its scheme: RFC 3986 section
 //! 3.2.2 asks for names that conform to the DNS syntax "even when use of DNS
@@ -21,9 +23,11 @@
 //! over its bytes and no allocation; one with `xn--` labels, one IDNA
 //! conversion more, which allocates nothing when they are valid.
 
+mod dns_character;
 #[cfg(feature = "idna")]
 mod idna;
 mod percent;
+mod repeated_scheme;
 
 pub(in crate::check) use percent::owns_host;
 
@@ -131,6 +135,12 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     let Some(host) = c.reg_name().filter(|name| !name.is_empty()) else {
         return;
     };
+    if c.wants(Code::HostRepeatedScheme) {
+        repeated_scheme::check(c, host.clone());
+    }
+    if c.wants(Code::HostDnsCharacter) {
+        dns_character::check(c, host.clone());
+    }
     if unremarkable(c, &c.text.as_bytes()[host.clone()]) {
         return;
     }

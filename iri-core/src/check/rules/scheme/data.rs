@@ -14,7 +14,7 @@ use crate::syntax::split::split;
 
 /// Checks a `data:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeData) {
         return;
     }
     let (text, table) = (c.text, c.table);

@@ -11,7 +11,7 @@ use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `did:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeDid) {
         return;
     }
     let path = c.path();

@@ -14,7 +14,7 @@ use crate::diagnostic::sentences::scheme::SchemeDetail;
 pub(crate) fn validate(c: &mut Checker<'_>) {
     let path = c.path();
     let p = &c.text[path.clone()];
-    if p.is_empty() || p.starts_with('/') || !c.wants(Code::SchemeSyntax) {
+    if p.is_empty() || p.starts_with('/') || !c.wants(Code::SchemeFile) {
         return;
     }
     if starts_with_drive(p) {

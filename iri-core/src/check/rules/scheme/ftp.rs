@@ -10,7 +10,7 @@ use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks the `;type=` parameter of an `ftp:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeFtp) {
         return;
     }
     let path = c.path();

@@ -11,7 +11,7 @@ use crate::syntax::split::split;
 
 /// Checks a `mailto:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeMailto) {
         return;
     }
     let (text, table) = (c.text, c.table);

@@ -13,6 +13,7 @@ pub(crate) mod did;
 pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod mailto;
+pub(crate) mod news;
 pub(crate) mod oid;
 pub(crate) mod tag;
 #[cfg(test)]
@@ -44,6 +45,8 @@ const VALIDATORS: &[(&str, Validator)] = &[
     ("file", file::validate),
     ("ftp", ftp::validate),
     ("mailto", mailto::validate),
+    ("news", news::validate_news),
+    ("nntp", news::validate_nntp),
     ("oid", oid::validate_scheme),
     ("tag", tag::validate),
     ("urn", urn::validate),
@@ -98,7 +101,7 @@ const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemePort,
     Code::SchemeQuery,
     Code::SchemeFragment,
-    Code::SchemeSyntax,
+    Code::SchemeFile,
 ]);
 
 /// A finding of this group with its detail.
@@ -111,13 +114,76 @@ const fn finding(
     Finding::new(code, component, span).with_detail(Detail::Scheme(detail))
 }
 
-/// A `scheme-syntax` finding with its detail.
-const fn syntax(
-    component: Component,
-    span: core::ops::Range<usize>,
-    detail: SchemeDetail,
-) -> Finding {
-    finding(Code::SchemeSyntax, component, span, detail)
+/// A finding of a scheme's own syntax, with its detail: its code is the
+/// one [`syntax_code`] gives the detail.
+fn syntax(component: Component, span: core::ops::Range<usize>, detail: SchemeDetail) -> Finding {
+    let code = syntax_code(detail);
+    debug_assert!(
+        code.is_some(),
+        "{detail:?} is no detail of a scheme's syntax"
+    );
+    finding(code.unwrap_or(Code::SchemeUrn), component, span, detail)
+}
+
+/// The code of a problem with a scheme's own syntax: one code per scheme
+/// (and for URNs, the namespace's use apart from the syntax), so that a
+/// policy can refuse one scheme's violations and not another's. `None`
+/// for the details of the structure rules, whose findings name their codes.
+const fn syntax_code(detail: SchemeDetail) -> Option<Code> {
+    use SchemeDetail as D;
+    Some(match detail {
+        D::DataNoComma
+        | D::DataMediaType
+        | D::DataBase64NotLast
+        | D::DataParameter
+        | D::Base64Char
+        | D::Base64Octet { .. }
+        | D::Base64Padding
+        | D::Base64Length { .. } => Code::SchemeData,
+        D::DidNoColon
+        | D::DidMethodEmpty
+        | D::DidMethodChar
+        | D::DidIdChar
+        | D::DidIdEmpty
+        | D::DidIdColon => Code::SchemeDid,
+        // The table's one scheme that requires a path is `file` (a test
+        // checks it).
+        D::PathRequired(_) | D::FileDriveLetter | D::FileRelative => Code::SchemeFile,
+        D::FtpTypeNotLast | D::FtpTypeCode => Code::SchemeFtp,
+        D::MailtoEmptyAddress | D::MailtoAddress | D::MailtoEmptyField | D::MailtoField => {
+            Code::SchemeMailto
+        }
+        D::NntpNoGroup | D::NntpArticleNumber => Code::SchemeNntp,
+        D::NewsMessageId | D::NewsSlash => Code::SchemeNews,
+        D::OidEmptyArc { .. } | D::OidNotDigit | D::OidLeadingZero => Code::SchemeOid,
+        D::TagNoComma
+        | D::TagLocalPart
+        | D::TagDnsName
+        | D::TagNoColon
+        | D::TagDateForm
+        | D::TagMonth { .. }
+        | D::TagDay { .. } => Code::SchemeTag,
+        D::UrnNoColon
+        | D::NidEmpty
+        | D::NidChar
+        | D::NidLength { .. }
+        | D::NidHyphen
+        | D::NssEmpty
+        | D::NssSlash
+        | D::UrnComponentEmpty(_)
+        | D::UrnComponentStart(_) => Code::SchemeUrn,
+        D::NidReserved | D::NidExperimental | D::NidInformal => Code::SchemeUrnNamespace,
+        D::UuidHyphen { .. } | D::UuidHexDigit { .. } | D::UuidShort { .. } | D::UuidTrailing => {
+            Code::SchemeUuid
+        }
+        D::UuidUppercase => Code::SchemePreferredForm,
+        D::UrnQuery => Code::SchemeQuery,
+        D::Unregistered
+        | D::AuthorityRequired(_)
+        | D::HostRequired(_)
+        | D::AuthorityForbidden(_)
+        | D::Forbidden(_) => return None,
+    })
 }
 
 /// Whether the group has something to look at: a scheme.
@@ -207,7 +273,7 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
         forbidden(c, entry);
     }
     let path = c.path();
-    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeSyntax) {
+    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeFile) {
         c.report(syntax(
             Component::Path,
             path,
@@ -286,6 +352,19 @@ mod tests {
     }
 
     #[test]
+    fn only_file_requires_a_path() {
+        // `syntax_code` gives `scheme-file` to a missing path.
+        for rules in table::SCHEMES {
+            assert_eq!(
+                rules.required.contains(table::Parts::PATH),
+                rules.name == "file",
+                "{}",
+                rules.name
+            );
+        }
+    }
+
+    #[test]
     fn every_validator_is_for_a_scheme_of_the_table() {
         for (name, _) in VALIDATORS {
             assert!(
@@ -326,216 +405,216 @@ mod tests {
         ),
         (
             "file://host",
-            Code::SchemeSyntax,
+            Code::SchemeFile,
             "missing path, which `file` requires (RFC 8089 section 2)",
         ),
         (
             "data:text/plain",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "no `,` between the media type and the data",
         ),
         (
             "data:text,x",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "media type not of the form `type/subtype`",
         ),
         (
             "data:;base64;charset=x,SGVs",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "`;base64` not the last parameter before `,`",
         ),
         (
             "data:text/plain;charset,x",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "media type parameter not of the form `attribute=value`",
         ),
         (
             "data:;base64,SG-_",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "'-' in base64 data, outside the base64 alphabet",
         ),
         (
             "data:;base64,SG%20",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "percent-encoded byte 0x20 in base64 data, outside the base64 alphabet",
         ),
         (
             "data:;base64,SG=s",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "base64 data going on after its `=` padding",
         ),
         (
             "data:;base64,SGVsbG8",
-            Code::SchemeSyntax,
+            Code::SchemeData,
             "base64 data of 7 characters, not a multiple of 4",
         ),
         (
             "did:example",
-            Code::SchemeSyntax,
+            Code::SchemeDid,
             "DID without `:` between the method name and the method-specific id",
         ),
-        ("did::123", Code::SchemeSyntax, "empty DID method name"),
+        ("did::123", Code::SchemeDid, "empty DID method name"),
         (
             "did:Example:123",
-            Code::SchemeSyntax,
+            Code::SchemeDid,
             "'E' in the DID method name, which holds lowercase letters and digits only",
         ),
         (
             "did:example:a!b",
-            Code::SchemeSyntax,
+            Code::SchemeDid,
             "'!' in the DID method-specific id",
         ),
         (
             "did:example:",
-            Code::SchemeSyntax,
+            Code::SchemeDid,
             "empty DID method-specific id",
         ),
         (
             "did:example:a:",
-            Code::SchemeSyntax,
+            Code::SchemeDid,
             "DID method-specific id ending with `:`",
         ),
         (
             "file:c:/path/to/file",
-            Code::SchemeSyntax,
+            Code::SchemeFile,
             "file path starting with a drive letter instead of `/`",
         ),
         (
             "file:x/y",
-            Code::SchemeSyntax,
+            Code::SchemeFile,
             "file path not starting with `/`",
         ),
         (
             "ftp://h/a;type=i/f",
-            Code::SchemeSyntax,
+            Code::SchemeFtp,
             "`;type=` before the last segment",
         ),
         (
             "ftp://h/f;type=x",
-            Code::SchemeSyntax,
+            Code::SchemeFtp,
             "type code other than `a`, `i` or `d`",
         ),
         (
             "mailto:a@b,,c@d",
-            Code::SchemeSyntax,
+            Code::SchemeMailto,
             "empty address in the list",
         ),
         (
             "mailto:chris",
-            Code::SchemeSyntax,
+            Code::SchemeMailto,
             "address not of the form `local-part@domain`",
         ),
         (
             "mailto:a@b?x=1&&y=2",
-            Code::SchemeSyntax,
+            Code::SchemeMailto,
             "empty header field",
         ),
         (
             "mailto:a@b?subject",
-            Code::SchemeSyntax,
+            Code::SchemeMailto,
             "header field without `=` after its name",
         ),
         (
             "oid:1..2",
-            Code::SchemeSyntax,
+            Code::SchemeOid,
             "empty arc at byte 2 of the OID",
         ),
         (
             "oid:1.a",
-            Code::SchemeSyntax,
+            Code::SchemeOid,
             "'a' in the OID, not a decimal digit",
         ),
         (
             "urn:oid:1.02",
-            Code::SchemeSyntax,
+            Code::SchemeOid,
             "OID arc with a leading zero",
         ),
         (
             "tag:example.com:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "no `,` between the authority name and the date",
         ),
         (
             "tag:a+b@x.org,2001:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "invalid local part in the tagging authority's email address",
         ),
         (
             "tag:exa_mple.com,2001:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "tagging authority's domain not a DNS name",
         ),
         (
             "tag:example.com,2001",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "no `:` between the date and the specific part",
         ),
         (
             "tag:example.com,20011:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "tag date not of the form `YYYY`, `YYYY-MM` or `YYYY-MM-DD`",
         ),
         (
             "tag:example.com,2001-13:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "month 13 in the tag date, outside 01 to 12",
         ),
         (
             "tag:example.com,2001-02-29:x",
-            Code::SchemeSyntax,
+            Code::SchemeTag,
             "day 29 in the tag date, whose month has 28 days",
         ),
         (
             "urn:example",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "URN without `:` between the namespace identifier and the namespace-specific string",
         ),
-        ("urn::x", Code::SchemeSyntax, "empty namespace identifier"),
+        ("urn::x", Code::SchemeUrn, "empty namespace identifier"),
         (
             "urn:a_b:x",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "'_' in the namespace identifier, which holds letters, digits and `-` only",
         ),
         (
             "urn:a:b",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "namespace identifier of 1 character, not 2 to 32",
         ),
         (
             "urn:ab-:c",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "namespace identifier starting or ending with `-`",
         ),
         (
             "urn:URN:a",
-            Code::SchemeSyntax,
+            Code::SchemeUrnNamespace,
             "reserved namespace identifier `urn`",
         ),
         (
             "urn:X-foo:bar",
-            Code::SchemeSyntax,
+            Code::SchemeUrnNamespace,
             "experimental `X-` namespace identifier, which RFC 8141 removed",
         ),
         (
             "urn:urn-07:thing",
-            Code::SchemeSyntax,
+            Code::SchemeUrnNamespace,
             "informal namespace identifier not `urn-` and a number without leading zeros",
         ),
         (
             "urn:example:",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "empty namespace-specific string",
         ),
         (
             "urn:example:/a",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "namespace-specific string starting with `/`",
         ),
         ("urn:example:a?q", Code::SchemeQuery, "plain query in a URN"),
-        ("urn:example:a?+", Code::SchemeSyntax, "empty r-component"),
+        ("urn:example:a?+", Code::SchemeUrn, "empty r-component"),
         (
             "urn:example:a?=/q",
-            Code::SchemeSyntax,
+            Code::SchemeUrn,
             "q-component starting with '/'",
         ),
         (
@@ -545,22 +624,22 @@ mod tests {
         ),
         (
             "urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6",
-            Code::SchemeSyntax,
+            Code::SchemeUuid,
             "'7' at byte 8 of the UUID, where `-` goes",
         ),
         (
             "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bg6",
-            Code::SchemeSyntax,
+            Code::SchemeUuid,
             "'g' at byte 34 of the UUID, not a hexadecimal digit",
         ),
         (
             "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6",
-            Code::SchemeSyntax,
+            Code::SchemeUuid,
             "UUID of 35 characters instead of 36",
         ),
         (
             "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6x",
-            Code::SchemeSyntax,
+            Code::SchemeUuid,
             "text after the 36 characters of the UUID",
         ),
     ];

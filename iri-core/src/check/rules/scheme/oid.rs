@@ -51,7 +51,7 @@ pub(crate) fn without_leading_zeros(arc: &str) -> Option<&str> {
 
 /// Checks that `text[span]` is an OID in dotted decimal.
 pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Component) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeOid) {
         return;
     }
     let oid = &c.text[span.clone()];

@@ -10,7 +10,7 @@ use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `tag:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if !c.wants(Code::SchemeSyntax) {
+    if !c.wants(Code::SchemeTag) {
         return;
     }
     let path = c.path();

@@ -6,14 +6,25 @@
 use core::ops::Range;
 
 use crate::check::Checker;
+use crate::check::code_set::CodeSet;
 use crate::check::rules::scheme::{finding, oid, syntax, uuid};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::sentences::scheme::{SchemeDetail, UrnComponent};
 
+/// The codes of what the assigned name may break: the URN syntax, the
+/// namespace's use, and the UUID and OID namespaces' own syntax and form.
+const NAME_CODES: CodeSet = CodeSet::of_all(&[
+    Code::SchemeUrn,
+    Code::SchemeUrnNamespace,
+    Code::SchemeUuid,
+    Code::SchemeOid,
+    Code::SchemePreferredForm,
+]);
+
 /// Checks a `urn:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
-    if c.wants(Code::SchemeSyntax) || c.wants(Code::SchemePreferredForm) {
+    if c.wants_any(NAME_CODES) {
         name(c, c.path());
     }
     if let Some(query) = c.query() {
@@ -26,27 +37,27 @@ fn name(c: &mut Checker<'_>, path: Range<usize>) {
     let text = c.text;
     let name = &text[path.clone()];
     let Some(colon) = name.find(':') else {
-        if c.wants(Code::SchemeSyntax) {
+        if c.wants(Code::SchemeUrn) {
             c.report(syntax(Component::Path, path, SchemeDetail::UrnNoColon));
         }
         return;
     };
     let nid = &name[..colon];
     let nid_span = path.start..path.start + colon;
-    if let Some((problem, ch)) = nid_problem(nid)
-        && c.wants(Code::SchemeSyntax)
-    {
+    if let Some((problem, ch)) = nid_problem(nid) {
+        // Reported when its code (`scheme-urn` or `scheme-urn-namespace`)
+        // is wanted.
         c.report(syntax(Component::Path, nid_span, problem).with_char_opt(ch));
     }
     let nss = path.start + colon + 1..path.end;
     match text[nss.clone()].chars().next() {
         None => {
-            if c.wants(Code::SchemeSyntax) {
+            if c.wants(Code::SchemeUrn) {
                 c.report(syntax(Component::Path, nss, SchemeDetail::NssEmpty));
             }
         }
         Some('/') => {
-            if c.wants(Code::SchemeSyntax) {
+            if c.wants(Code::SchemeUrn) {
                 c.report(syntax(
                     Component::Path,
                     nss.start..nss.start + 1,
@@ -151,7 +162,7 @@ fn components(c: &mut Checker<'_>, query: Range<usize>) {
             Some(_) => None,
         };
         if let Some(problem) = bad
-            && c.wants(Code::SchemeSyntax)
+            && c.wants(Code::SchemeUrn)
         {
             c.report(problem);
         }
@@ -209,17 +220,17 @@ mod tests {
         assert!(found("urn:isbn:0451450523").is_empty());
         assert!(found("urn:example:a123,z456?+abc?=xyz#789").is_empty());
         assert!(found("urn:example:foo?=bar").is_empty());
-        assert_eq!(found("urn:isbn"), [(Code::SchemeSyntax, 4..8)]);
-        assert_eq!(found("urn:isbn:"), [(Code::SchemeSyntax, 9..9)]);
-        assert_eq!(found("urn:isbn:/a"), [(Code::SchemeSyntax, 9..10)]);
+        assert_eq!(found("urn:isbn"), [(Code::SchemeUrn, 4..8)]);
+        assert_eq!(found("urn:isbn:"), [(Code::SchemeUrn, 9..9)]);
+        assert_eq!(found("urn:isbn:/a"), [(Code::SchemeUrn, 9..10)]);
         assert_eq!(found("urn:example:a?q"), [(Code::SchemeQuery, 14..15)]);
-        assert_eq!(found("urn:example:a?+"), [(Code::SchemeSyntax, 15..15)]);
-        assert_eq!(found("urn:example:a?+r?="), [(Code::SchemeSyntax, 18..18)]);
-        assert_eq!(found("urn:example:a?=/q"), [(Code::SchemeSyntax, 15..16)]);
-        assert_eq!(found("urn:oid:1.02"), [(Code::SchemeSyntax, 10..12)]);
+        assert_eq!(found("urn:example:a?+"), [(Code::SchemeUrn, 15..15)]);
+        assert_eq!(found("urn:example:a?+r?="), [(Code::SchemeUrn, 18..18)]);
+        assert_eq!(found("urn:example:a?=/q"), [(Code::SchemeUrn, 15..16)]);
+        assert_eq!(found("urn:oid:1.02"), [(Code::SchemeOid, 10..12)]);
         assert_eq!(
             found("urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6"),
-            [(Code::SchemeSyntax, 9..44)]
+            [(Code::SchemeUuid, 9..44)]
         );
     }
 }

@@ -102,7 +102,7 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
             SchemeDetail::UuidTrailing,
         ),
     };
-    if c.wants(Code::SchemeSyntax) {
+    if c.wants(Code::SchemeUuid) {
         c.report(problem);
     }
 }
@@ -176,7 +176,7 @@ mod tests {
         let text = "uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bé";
         let found = collect(text, |c| check(c, 5..text.len(), Component::Path));
         assert_eq!(found[0].span(), 39..41);
-        assert_eq!(found[0].code(), Code::SchemeSyntax);
+        assert_eq!(found[0].code(), Code::SchemeUuid);
         assert_eq!(
             found[0].message().to_string(),
             "'é' (U+00E9) at byte 34 of the UUID, not a hexadecimal digit"

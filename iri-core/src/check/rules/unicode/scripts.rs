@@ -54,9 +54,14 @@ struct Mix {
     later: char,
 }
 
-/// The first character of `text` after which its resolved script set
+/// The first character of `text` after which the resolved script set
 /// (UTS #39 section 5.1, with the augmented sets for Han, Japanese and
-/// Korean) is empty, if there is one.
+/// Korean) of its word is empty, if there is one.
+///
+/// A word is a run of characters between ASCII delimiters and other ASCII
+/// punctuation (`:`, `/`, `-`, `.`, `_`, `~`, sub-delims; not the `%` of a
+/// percent-encoding): `ns:αβγ` is two words of one script each, and so is
+/// `moscow-москва`, while `pаypal` mixes scripts inside one word.
 ///
 /// Only characters with a script of their own count: those of script
 /// Common or Inherited (punctuation, digits, marks) don't, even where
@@ -72,6 +77,12 @@ fn mixing(text: &str) -> Option<Mix> {
         if ch == '%' {
             // The two hex digits of the percent-encoding.
             chars.nth(1);
+            continue;
+        }
+        if ch.is_ascii_punctuation() {
+            // A word ends: the next starts with no script.
+            set = AugmentedScriptSet::default();
+            earlier = None;
             continue;
         }
         let script = ch.script();
@@ -115,6 +126,15 @@ mod tests {
         assert!(mixing("\u{5D0}-1").is_none()); // digits and `-` are Common
         assert!(mixing("a\u{3002}b").is_none()); // Common, whatever its extensions
         assert!(mixing("a\u{378}").is_none()); // unassigned: Unknown
+        // Words between delimiters are judged one by one.
+        assert!(mixing("ns:\u{3B1}\u{3B2}\u{3B3}").is_none());
+        assert!(mixing("moscow-\u{43C}\u{43E}\u{441}").is_none());
+        assert!(mixing("a_\u{3B1}.b~\u{3B2}(c)").is_none());
+        let mix = mixing("ns:p\u{430}y").unwrap();
+        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
+        // A percent-encoding joins the word around it.
+        let mix = mixing("p%41\u{430}").unwrap();
+        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
     }
 
     #[test]
