@@ -13,7 +13,9 @@
 #    checker, the crate policy) and the call it expands to; the difference
 #    from the `iri!` crate, over 1,000, is the macro's cost per literal. A
 #    fourth crate holds 1,000 `iri!` literals that each carry a warning (what
-#    a finding costs: its rendering and the deprecated item that shows it).
+#    a finding costs: its rendering and the deprecated item that shows it);
+#    a fifth, 1,000 `iri_template!` constants of the same literals with a
+#    path and a query expression, compared with the `iri!` crate.
 # 2. Times a clean build of iri-macros' whole dependency tree (iri-core,
 #    proc-macro2, quote, syn, the build scripts, iri-macros) in a fresh
 #    target directory, RUNS times, interleaved with the same build without
@@ -80,7 +82,11 @@ TOML
             if [ "$2" = warned ]; then
                 text="https://user$i@host$i.example.org:$((8000 + i % 1000))/a/b$i/c?q=$i&r=%20#frag$i"
             fi
-            if [ "$2" = iri ] || [ "$2" = warned ]; then
+            if [ "$2" = template ]; then
+                # The same literal with a path and a query expression.
+                local template="https://host$i.example.org:$((8000 + i % 1000))/a/b$i/{c}{?q,r}#frag$i"
+                echo "pub const C$i: iri_kit::template::Template<'static> = iri_kit::iri_template!(\"$template\");"
+            elif [ "$2" = iri ] || [ "$2" = warned ]; then
                 echo "pub const C$i: iri_kit::Iri<&str> = iri_kit::iri!(\"$text\");"
             elif [ "$2" = expanded ]; then
                 echo "pub const C$i: iri_kit::Iri<&str> = $private::iri(\"$text\", [5, 8, 28, 33, 42, 52]);"
@@ -108,9 +114,10 @@ make_crate iri_user iri
 make_crate plain_user plain
 make_crate expanded_user expanded
 make_crate warned_user warned
+make_crate template_user template
 
 echo "== prebuilding the dependencies"
-for crate in iri_user plain_user expanded_user warned_user; do
+for crate in iri_user plain_user expanded_user warned_user template_user; do
     (cd "$work/$crate" && CARGO_TARGET_DIR="$work/template-$crate" cargo build -q 2>/dev/null \
         && cargo clean -q -p "$crate" --target-dir "$work/template-$crate")
 done
@@ -121,12 +128,14 @@ echo "   (machine load: $(cut -d" " -f1-3 /proc/loadavg))"
 : >"$work/plain.times"
 : >"$work/expanded.times"
 : >"$work/warned.times"
+: >"$work/template.times"
 : >"$work/iri.cpu"
 : >"$work/plain.cpu"
 : >"$work/expanded.cpu"
 : >"$work/warned.cpu"
+: >"$work/template.cpu"
 for run in $(seq 1 "$runs"); do
-    for crate in iri_user plain_user expanded_user warned_user; do
+    for crate in iri_user plain_user expanded_user warned_user template_user; do
         rm -rf "$work/target"
         cp -a "$work/template-$crate" "$work/target"
         read -r elapsed cpu < <(cd "$work/$crate" && CARGO_TARGET_DIR="$work/target" timed cargo build -q)
@@ -143,10 +152,13 @@ plain_cpu=$(median <"$work/plain.cpu")
 expanded_cpu=$(median <"$work/expanded.cpu")
 warned=$(median <"$work/warned.times")
 warned_cpu=$(median <"$work/warned.cpu")
+template=$(median <"$work/template.times")
+template_cpu=$(median <"$work/template.cpu")
 range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "-" max}'; }
 echo "median: 1,000 iri! ${iri}s ($(range <"$work/iri.times")), 1,000 &str ${plain}s ($(range <"$work/plain.times")), ratio $(echo "scale=2; $iri / $plain" | bc)"
 echo "median: 1,000 hand-written expansions ${expanded}s ($(range <"$work/expanded.times")), ratio $(echo "scale=2; $expanded / $plain" | bc)"
 echo "median: 1,000 iri! with a warning each ${warned}s ($(range <"$work/warned.times")), ratio $(echo "scale=2; $warned / $plain" | bc) (cpu ratio $(echo "scale=2; $warned_cpu / $plain_cpu" | bc))"
+echo "median: 1,000 iri_template! ${template}s ($(range <"$work/template.times")), ratio to 1,000 iri! $(echo "scale=2; $template / $iri" | bc) (cpu ratio $(echo "scale=2; $template_cpu / $iri_cpu" | bc))"
 echo "the macro's cost per literal (iri! - expansions) / 1000: $(echo "scale=3; ($iri - $expanded) * 1000 / 1000" | bc) ms"
 echo "cpu medians: iri! ${iri_cpu}s ($(range <"$work/iri.cpu")), &str ${plain_cpu}s ($(range <"$work/plain.cpu")), expansions ${expanded_cpu}s ($(range <"$work/expanded.cpu"))"
 echo "cpu ratios: iri! $(echo "scale=2; $iri_cpu / $plain_cpu" | bc), expansions $(echo "scale=2; $expanded_cpu / $plain_cpu" | bc); the macro's cpu per literal $(echo "scale=3; ($iri_cpu - $expanded_cpu)" | bc) ms"
