@@ -15,6 +15,9 @@ pub mod outcome;
 pub mod pairs;
 pub mod records;
 pub mod subgrammar;
+// WHATWG's reading of an input beside ours, for the `whatwg` group's tests.
+#[cfg(feature = "url")]
+pub mod whatwg;
 
 /// Whether the crate that expands it was built with the `iri-core`
 /// feature `$feature` (`"nfc"`, `"bidi"`, `"idna"`, `"security"`): each

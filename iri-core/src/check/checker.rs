@@ -303,6 +303,7 @@ impl Checker<'_> {
         self.group(Group::Form, |_| true, rules::form::check);
         self.group(Group::Host, rules::host::may_find, rules::host::check);
         self.group(Group::Scheme, rules::scheme::may_find, rules::scheme::check);
+        self.group(Group::Whatwg, rules::whatwg::may_find, rules::whatwg::check);
         self.findings
     }
 

@@ -10,3 +10,4 @@ pub(crate) mod host;
 pub(crate) mod leiri;
 pub(crate) mod scheme;
 pub(crate) mod unicode;
+pub(crate) mod whatwg;
