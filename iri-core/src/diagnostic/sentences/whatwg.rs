@@ -50,8 +50,8 @@ pub(crate) enum Refusal {
     EmptyHost,
     /// An `IPvFuture` literal.
     IpvFuture,
-    /// A character forbidden in hosts once percent-decoded: the finding's
-    /// character, or octets that are not UTF-8.
+    /// A character forbidden in hosts, as written or percent-decoded: the
+    /// finding's character, or octets that are not UTF-8.
     Forbidden,
     /// IDNA refuses the name.
     Idna,
@@ -100,7 +100,7 @@ impl WhatwgDetail {
                     Refusal::EmptyHost => f.write_str("the host is empty"),
                     Refusal::IpvFuture => f.write_str("it reads no IPvFuture address"),
                     Refusal::Forbidden => match finding.char() {
-                        Some(c) => write!(f, "the host decodes to {}", CharName(c)),
+                        Some(c) => write!(f, "{} is forbidden in hosts", CharName(c)),
                         None => f.write_str("the host decodes to octets that are not UTF-8"),
                     },
                     Refusal::Idna => f.write_str("IDNA cannot convert the host"),
@@ -158,6 +158,10 @@ impl WhatwgDetail {
             WhatwgDetail::Stripped { count } if count > 1 => {
                 f.write_str("remove them, or percent-encode them")
             }
+            WhatwgDetail::Refused(Refusal::FileUserinfo) => {
+                f.write_str("remove the userinfo and its `@`")
+            }
+            WhatwgDetail::Refused(Refusal::FilePort) => f.write_str("remove the port and its `:`"),
             _ => f.write_str(finding.code().help().unwrap_or_default()),
         }
     }

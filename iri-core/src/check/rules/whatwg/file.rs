@@ -21,7 +21,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         } else {
             FileForm::NoSlashes
         };
-        report_form(c, path, form);
+        report_form(c, Component::Path, path, form);
         return;
     };
     if let Some(userinfo) = c.userinfo() {
@@ -32,14 +32,19 @@ pub(super) fn check(c: &mut Checker<'_>) {
         let name = &c.text[host.clone()];
         let drive = port.is_empty() && name.len() == 1 && name.as_bytes()[0].is_ascii_alphabetic();
         if drive {
-            report_form(c, host.start..port.end, FileForm::DriveLetter);
+            report_form(
+                c,
+                Component::Host,
+                host.start..port.end,
+                FileForm::DriveLetter,
+            );
         } else {
             refuse(c, port.start - 1..port.end, Refusal::FilePort);
         }
         return;
     }
     if c.text[host.clone()].eq_ignore_ascii_case("localhost") {
-        report_form(c, host, FileForm::Localhost);
+        report_form(c, Component::Host, host, FileForm::Localhost);
         return;
     }
     host::check(c);
@@ -54,13 +59,8 @@ fn starts_with_drive_letter(path: &str) -> bool {
     }
 }
 
-fn report_form(c: &mut Checker<'_>, span: Range<usize>, form: FileForm) {
+fn report_form(c: &mut Checker<'_>, component: Component, span: Range<usize>, form: FileForm) {
     if c.wants(Code::WhatwgFile) {
-        let component = if form == FileForm::Localhost {
-            Component::Host
-        } else {
-            Component::Path
-        };
         c.report(
             Finding::new(Code::WhatwgFile, component, span)
                 .with_detail(WhatwgDetail::File(form).into()),

@@ -110,8 +110,14 @@ fn might_be_punycode(name: &str) -> bool {
 /// The name as a browser maps it (decoded, through IDNA), or `None`
 /// when it refuses it (reported here) or the form is not known.
 fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<String> {
-    let text = &c.text[span.clone()];
-    let octets = decode_octets(text, false);
+    let written = &c.text[span.clone()];
+    // A LEIRI's tabs and newlines are gone before the host is read.
+    let text: Cow<'_, str> = if written.contains(STRIPPED) {
+        Cow::Owned(written.replace(STRIPPED, ""))
+    } else {
+        Cow::Borrowed(written)
+    };
+    let octets = decode_octets(&text, false);
     let Ok(decoded) = core::str::from_utf8(&octets) else {
         refuse(c, span, Refusal::Forbidden, None);
         return None;
@@ -165,6 +171,9 @@ fn to_ascii(name: &str) -> Result<Option<Cow<'_, str>>, ()> {
     }
     Ok(Some(Cow::Owned(ascii)))
 }
+
+/// The characters a browser removes from a LEIRI wherever they are.
+const STRIPPED: [char; 3] = ['\t', '\n', '\r'];
 
 /// The URL Standard's forbidden domain code points: the forbidden host
 /// code points, the C0 controls, `%` and DEL.
