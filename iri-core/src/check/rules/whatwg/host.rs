@@ -4,9 +4,8 @@
 //! it ends in a number (`whatwg-ipv4`); refused when it holds a forbidden
 //! character, is an `IPvFuture`, or IDNA refuses it (`whatwg-refused`).
 
-use alloc::borrow::Cow;
 use alloc::string::String;
-use core::fmt::Write as _;
+use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use crate::check::Checker;
@@ -15,7 +14,7 @@ use crate::diagnostic::detail::Detail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::whatwg::{Refusal, WhatwgDetail};
-use crate::percent::decode::decode_octets;
+use crate::percent::decode::triplet_at;
 use crate::syntax::facts::Fact;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::HostKind;
@@ -93,8 +92,8 @@ fn reg_name(c: &mut Checker<'_>, span: Range<usize>) {
     let Some(mapped) = mapped(c, span.clone()) else {
         return;
     };
-    if ipv4::ends_in_number(&mapped) {
-        report_ipv4(c, span, &mapped);
+    if ipv4::ends_in_number(mapped.as_str()) {
+        report_ipv4(c, span, mapped.as_str());
     }
 }
 
@@ -107,73 +106,152 @@ fn might_be_punycode(name: &str) -> bool {
             .any(|w| w.eq_ignore_ascii_case(b"xn--"))
 }
 
-/// The name as a browser maps it (decoded, through IDNA), or `None`
-/// when it refuses it (reported here) or the form is not known.
-fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<String> {
-    let written = &c.text[span.clone()];
-    // A LEIRI's tabs and newlines are gone before the host is read.
-    let text: Cow<'_, str> = if written.contains(STRIPPED) {
-        Cow::Owned(written.replace(STRIPPED, ""))
-    } else {
-        Cow::Borrowed(written)
-    };
-    let octets = decode_octets(&text, false);
-    let Ok(decoded) = core::str::from_utf8(&octets) else {
+/// The name as a browser maps it (tabs and newlines removed, decoded,
+/// through IDNA), or `None` when it refuses it (reported here), when the
+/// form is not known (without the `idna` feature), or when it is longer
+/// than [`Buffer`] holds (no DNS name is).
+fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<Buffer> {
+    let written = c.text[span.clone()].as_bytes();
+    let mut decoded = Buffer::default();
+    let mut at = 0;
+    while at < written.len() {
+        let b = written[at];
+        if b == b'%'
+            && let Some(octet) = triplet_at(written, at)
+        {
+            decoded.push(octet)?;
+            at += 3;
+            continue;
+        }
+        // A LEIRI's tabs and newlines are gone before the host is read.
+        if !matches!(b, b'\t' | b'\n' | b'\r') {
+            decoded.push(b)?;
+        }
+        at += 1;
+    }
+    let Ok(name) = core::str::from_utf8(decoded.as_bytes()) else {
         refuse(c, span, Refusal::Forbidden, None);
         return None;
     };
-    if let Some(ch) = decoded.chars().find(|&ch| forbidden_in_domain(ch)) {
+    if let Some(ch) = name.chars().find(|&ch| forbidden_in_domain(ch)) {
         refuse(c, span, Refusal::Forbidden, Some(ch));
         return None;
     }
-    match to_ascii(decoded) {
-        Ok(Some(ascii)) => Some(ascii.into_owned()),
-        Ok(None) => None,
-        Err(()) => {
+    match to_ascii(name) {
+        Mapped::Same => Some(decoded),
+        Mapped::Into(ascii) => Some(ascii),
+        Mapped::Unknown => None,
+        Mapped::Refused => {
             refuse(c, span, Refusal::Idna, None);
             None
         }
     }
 }
 
+/// What IDNA's mapping makes of a name.
+enum Mapped {
+    /// The name is its own ASCII form.
+    Same,
+    /// This ASCII form.
+    Into(Buffer),
+    /// IDNA refuses it.
+    #[cfg_attr(not(feature = "idna"), allow(dead_code))]
+    Refused,
+    /// Not known (without the `idna` feature, or too long to hold).
+    Unknown,
+}
+
 /// UTS 46 `ToASCII` as the URL Standard asks it (domain to ASCII, not
-/// strict): the ASCII name, `Err` when IDNA refuses it.
+/// strict), written into a [`Buffer`]: nothing is allocated.
 #[cfg(feature = "idna")]
-fn to_ascii(name: &str) -> Result<Option<Cow<'_, str>>, ()> {
-    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
-    Uts46::new()
-        .to_ascii(
-            name.as_bytes(),
-            AsciiDenyList::URL,
-            Hyphens::Allow,
-            DnsLength::Ignore,
-        )
-        .map(Some)
-        .map_err(|_| ())
+fn to_ascii(name: &str) -> Mapped {
+    use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingError, ProcessingSuccess};
+    let mut ascii = Buffer::default();
+    let processed = idna::uts46::Uts46::new().process(
+        name.as_bytes(),
+        AsciiDenyList::URL,
+        Hyphens::Allow,
+        ErrorPolicy::FailFast,
+        |_, _, _| false,
+        &mut ascii,
+        None,
+    );
+    match processed {
+        Ok(ProcessingSuccess::Passthrough) => Mapped::Same,
+        Ok(ProcessingSuccess::WroteToSink) => Mapped::Into(ascii),
+        Err(ProcessingError::ValidityError) => Mapped::Refused,
+        Err(ProcessingError::SinkError) => Mapped::Unknown,
+    }
 }
 
 /// Without IDNA tables: the full-width forms of ASCII and the full stops
-/// IDNA maps to `.`, lowercased; `None` when another character remains
-/// (no address can come of it then, unless IDNA maps it to a digit).
+/// IDNA maps to `.`, lowercased; unknown when another non-ASCII character
+/// remains (no address can come of it then, unless IDNA maps it to a
+/// digit).
 #[cfg(not(feature = "idna"))]
-fn to_ascii(name: &str) -> Result<Option<Cow<'_, str>>, ()> {
-    let mut ascii = String::with_capacity(name.len());
+fn to_ascii(name: &str) -> Mapped {
+    if name
+        .bytes()
+        .all(|b| !b.is_ascii_uppercase() && b.is_ascii())
+    {
+        return Mapped::Same;
+    }
+    let mut ascii = Buffer::default();
     for ch in name.chars() {
         let mapped = match ch {
             '\u{3002}' | '\u{FF0E}' | '\u{FF61}' => '.',
             '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(ch) - 0xFEE0).unwrap_or(ch),
             _ => ch,
         };
-        if !mapped.is_ascii() {
-            return Ok(None);
+        if !mapped.is_ascii() || ascii.push(mapped.to_ascii_lowercase() as u8).is_none() {
+            return Mapped::Unknown;
         }
-        ascii.push(mapped.to_ascii_lowercase());
     }
-    Ok(Some(Cow::Owned(ascii)))
+    Mapped::Into(ascii)
 }
 
-/// The characters a browser removes from a LEIRI wherever they are.
-const STRIPPED: [char; 3] = ['\t', '\n', '\r'];
+/// Room for a mapped name: 255 octets, more than a DNS name holds, so that
+/// mapping allocates nothing.
+struct Buffer {
+    bytes: [u8; 255],
+    len: usize,
+}
+
+impl Default for Buffer {
+    fn default() -> Buffer {
+        Buffer {
+            bytes: [0; 255],
+            len: 0,
+        }
+    }
+}
+
+impl Buffer {
+    /// Adds `b`; `None` when full.
+    fn push(&mut self, b: u8) -> Option<()> {
+        *self.bytes.get_mut(self.len)? = b;
+        self.len += 1;
+        Some(())
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// The text, when it is UTF-8 (always, once mapped).
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for Buffer {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for b in s.bytes() {
+            self.push(b).ok_or(fmt::Error)?;
+        }
+        Ok(())
+    }
+}
 
 /// The URL Standard's forbidden domain code points: the forbidden host
 /// code points, the C0 controls, `%` and DEL.
