@@ -156,9 +156,13 @@ fn push_domain(out: &mut String, host: &str) {
 /// browser, by class (named in `tests/data/whatwg-exceptions.jsonl`, which
 /// says why): `None` when `text` is of none.
 ///
-/// - `file-empty-segment`: a `file:` URL with a host whose path starts
-///   with `//` once normalized; the `url` crate drops the empty first
-///   segment, the URL Standard keeps it.
+/// - `file-empty-segment`: a `file:` URL with an authority whose path
+///   starts with `//` once normalized; the `url` crate drops the empty
+///   first segment.
+/// - `drive-letter-segment`: a path holding a segment of a letter and `:`
+///   (and what follows a `\` in a LEIRI) that a later `..` removes (but the first segment of a `file:` path,
+///   a drive letter, which `whatwg-file` reports); the `url` crate keeps
+///   it.
 /// - `stripped-without-effect`: a LEIRI whose tabs and newlines, which a
 ///   browser removes, are in a segment that a `..` removes anyway.
 #[must_use]
@@ -175,7 +179,22 @@ pub fn known_difference(text: &str) -> Option<&'static str> {
         .normalize_with(Steps::ALL);
     let parts = normal.as_borrowed().components();
     let file = parts.scheme.is_some_and(|s| s.eq_ignore_ascii_case("file"));
-    if file && parts.host.is_some_and(|h| !h.is_empty()) && parts.path.starts_with("//") {
+    let leiri = LeiriRef::parse(text).ok()?;
+    let segments: Vec<&str> = leiri.as_borrowed().components().path.split('/').collect();
+    // As the `url` crate tests it: a letter, `:`, then nothing or `\`.
+    let drive = |s: &str| matches!(s.as_bytes(), [letter, b':'] | [letter, b':', b'\\', ..] if letter.is_ascii_alphabetic());
+    let dot_dot = |s: &str| {
+        let lower = s.to_ascii_lowercase();
+        matches!(lower.as_str(), ".." | ".%2e" | "%2e." | "%2e%2e")
+    };
+    let first = |at: usize| at == 0 || (at == 1 && segments[0].is_empty());
+    if let Some(at) = segments.iter().position(|s| drive(s))
+        && !(file && first(at))
+        && segments[at + 1..].iter().any(|s| dot_dot(s))
+    {
+        return Some("drive-letter-segment");
+    }
+    if file && parts.host.is_some() && parts.path.starts_with("//") {
         return Some("file-empty-segment");
     }
     None

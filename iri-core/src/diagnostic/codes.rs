@@ -573,7 +573,9 @@ codes! {
     /// it drops (`file://localhost/etc` is `file:///etc`); no `//`
     /// (`file:/etc`, `file:etc`, which it reads as `file:///etc`); a
     /// Windows drive letter (`file:c:/x` and `file://c:/x` are
-    /// `file:///c:/x`, and `..` never removes the drive letter). Advice:
+    /// `file:///c:/x`, and `..` never removes the drive letter; a host
+    /// before a drive letter is dropped: `file://h/c:/x` is
+    /// `file:///c:/x`). Advice:
     /// RFC 8089 reads the first two as the same local file.
     WhatwgFile = "whatwg-file", Whatwg, Advice, "file URL that browsers rewrite", "browsers write file URLs with `//`, an empty host for `localhost`, and drive letters at the root of the path", "URL Standard, file state and file host state; RFC 8089 appendix E.2", help: "write the file URL as `file:///` followed by the path";
     /// A character that a browser removes before parsing, in a LEIRI (IRIs

@@ -70,6 +70,8 @@ pub(crate) enum FileForm {
     NoSlashes,
     /// A Windows drive letter, read as the root of the path.
     DriveLetter,
+    /// A host before a path that starts with a drive letter: dropped.
+    HostBeforeDriveLetter,
 }
 
 impl From<WhatwgDetail> for Detail {
@@ -123,6 +125,9 @@ impl WhatwgDetail {
             }
             WhatwgDetail::File(FileForm::NoSlashes) => {
                 f.write_str("a browser reads `file:` without `//` as `file:///`")
+            }
+            WhatwgDetail::File(FileForm::HostBeforeDriveLetter) => {
+                f.write_str("a browser drops the host before a drive letter, writing `file:///`")
             }
             WhatwgDetail::File(FileForm::DriveLetter) => f.write_str(
                 "a browser reads the drive letter as the root of the path, after `file:///`",

@@ -1,6 +1,6 @@
 //! `file:` as a browser reads it (`whatwg-file`, `whatwg-refused`): with
 //! `//` and an empty host for `localhost`, a drive letter at the root of
-//! the path, no userinfo and no port.
+//! the path (the host before it dropped), no userinfo and no port.
 
 use core::ops::Range;
 
@@ -47,6 +47,18 @@ pub(super) fn check(c: &mut Checker<'_>) {
         report_form(c, Component::Host, host, FileForm::Localhost);
         return;
     }
+    let path = c.path();
+    let after_root = c.text.get(path.start + 1..path.end).unwrap_or_default();
+    if !host.is_empty() && drive_letter_comes_first(after_root) {
+        report_form(c, Component::Host, host, FileForm::HostBeforeDriveLetter);
+        return;
+    }
+    if host.is_empty() && starts_with_drive_letter(after_root) {
+        if pops_drive_letter(&after_root[2..]) {
+            report_form(c, Component::Path, path, FileForm::DriveLetter);
+        }
+        return;
+    }
     host::check(c);
 }
 
@@ -57,6 +69,55 @@ fn starts_with_drive_letter(path: &str) -> bool {
         [letter, b':'] | [letter, b':', b'/', ..] => letter.is_ascii_alphabetic(),
         _ => false,
     }
+}
+
+/// Whether a drive letter becomes the first segment of the path
+/// `after_root` (without its leading `/`) as a browser builds it, once the
+/// dot segments before it are applied: the browser then drops the host.
+fn drive_letter_comes_first(after_root: &str) -> bool {
+    let mut depth = 0_usize;
+    for segment in after_root.split('/') {
+        if is_dot(segment, 2) {
+            depth = depth.saturating_sub(1);
+        } else if !is_dot(segment, 1) {
+            if depth == 0 && starts_with_drive_letter(segment) {
+                return true;
+            }
+            depth += 1;
+        }
+    }
+    false
+}
+
+/// Whether the segments after a drive letter (`rest`, from the `/` after
+/// it) hold a `..` that RFC 3986's dot-segment removal applies to the drive
+/// letter itself, which a browser never removes.
+fn pops_drive_letter(rest: &str) -> bool {
+    let mut depth = 0_usize;
+    for segment in rest.split('/').skip(1) {
+        if is_dot(segment, 2) {
+            if depth == 0 {
+                return true;
+            }
+            depth -= 1;
+        } else if !is_dot(segment, 1) {
+            depth += 1;
+        }
+    }
+    false
+}
+
+/// Whether `segment` is `count` dots, each written `.` or `%2E`.
+fn is_dot(segment: &str, count: usize) -> bool {
+    let mut rest = segment.as_bytes();
+    for _ in 0..count {
+        rest = match rest {
+            [b'.', tail @ ..] => tail,
+            [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+            _ => return false,
+        };
+    }
+    rest.is_empty()
 }
 
 fn report_form(c: &mut Checker<'_>, component: Component, span: Range<usize>, form: FileForm) {

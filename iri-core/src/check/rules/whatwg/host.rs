@@ -5,6 +5,7 @@
 //! character, is an `IPvFuture`, or IDNA refuses it (`whatwg-refused`).
 
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
@@ -107,9 +108,8 @@ fn might_be_punycode(name: &str) -> bool {
 }
 
 /// The name as a browser maps it (tabs and newlines removed, decoded,
-/// through IDNA), or `None` when it refuses it (reported here), when the
-/// form is not known (without the `idna` feature), or when it is longer
-/// than [`Buffer`] holds (no DNS name is).
+/// through IDNA), or `None` when it refuses it (reported here) or the form
+/// is not known (without the `idna` feature).
 fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<Buffer> {
     let written = c.text[span.clone()].as_bytes();
     let mut decoded = Buffer::default();
@@ -119,13 +119,13 @@ fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<Buffer> {
         if b == b'%'
             && let Some(octet) = triplet_at(written, at)
         {
-            decoded.push(octet)?;
+            decoded.push(octet);
             at += 3;
             continue;
         }
         // A LEIRI's tabs and newlines are gone before the host is read.
         if !matches!(b, b'\t' | b'\n' | b'\r') {
-            decoded.push(b)?;
+            decoded.push(b);
         }
         at += 1;
     }
@@ -157,7 +157,8 @@ enum Mapped {
     /// IDNA refuses it.
     #[cfg_attr(not(feature = "idna"), allow(dead_code))]
     Refused,
-    /// Not known (without the `idna` feature, or too long to hold).
+    /// Not known: without the `idna` feature, a non-ASCII character that
+    /// is no full-width form; with it, a sink error (never raised).
     Unknown,
 }
 
@@ -203,18 +204,20 @@ fn to_ascii(name: &str) -> Mapped {
             '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(ch) - 0xFEE0).unwrap_or(ch),
             _ => ch,
         };
-        if !mapped.is_ascii() || ascii.push(mapped.to_ascii_lowercase() as u8).is_none() {
+        if !mapped.is_ascii() {
             return Mapped::Unknown;
         }
+        ascii.push(mapped.to_ascii_lowercase() as u8);
     }
     Mapped::Into(ascii)
 }
 
-/// Room for a mapped name: 255 octets, more than a DNS name holds, so that
-/// mapping allocates nothing.
+/// A mapped name: 255 octets inline, more than a DNS name holds, so that
+/// mapping allocates nothing for those; longer ones move to the heap.
 struct Buffer {
     bytes: [u8; 255],
     len: usize,
+    spilled: Vec<u8>,
 }
 
 impl Default for Buffer {
@@ -222,20 +225,31 @@ impl Default for Buffer {
         Buffer {
             bytes: [0; 255],
             len: 0,
+            spilled: Vec::new(),
         }
     }
 }
 
 impl Buffer {
-    /// Adds `b`; `None` when full.
-    fn push(&mut self, b: u8) -> Option<()> {
-        *self.bytes.get_mut(self.len)? = b;
-        self.len += 1;
-        Some(())
+    /// Adds `b`.
+    fn push(&mut self, b: u8) {
+        if let Some(slot) = self.bytes.get_mut(self.len) {
+            *slot = b;
+            self.len += 1;
+        } else {
+            if self.spilled.is_empty() {
+                self.spilled.extend_from_slice(&self.bytes);
+            }
+            self.spilled.push(b);
+        }
     }
 
     fn as_bytes(&self) -> &[u8] {
-        &self.bytes[..self.len]
+        if self.spilled.is_empty() {
+            &self.bytes[..self.len]
+        } else {
+            &self.spilled
+        }
     }
 
     /// The text, when it is UTF-8 (always, once mapped).
@@ -246,8 +260,10 @@ impl Buffer {
 
 impl fmt::Write for Buffer {
     fn write_str(&mut self, s: &str) -> fmt::Result {
+        // Never an error: the `idna` crate would take it for a Punycode
+        // overflow, a panic.
         for b in s.bytes() {
-            self.push(b).ok_or(fmt::Error)?;
+            self.push(b);
         }
         Ok(())
     }
