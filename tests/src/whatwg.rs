@@ -188,10 +188,10 @@ pub fn known_difference(text: &str) -> Option<&'static str> {
         matches!(lower.as_str(), ".." | ".%2e" | "%2e." | "%2e%2e")
     };
     let first = |at: usize| at == 0 || (at == 1 && segments[0].is_empty());
-    if let Some(at) = segments.iter().position(|s| drive(s))
-        && !(file && first(at))
-        && segments[at + 1..].iter().any(|s| dot_dot(s))
-    {
+    let protected = (0..segments.len()).any(|at| {
+        drive(segments[at]) && !(file && first(at)) && segments[at + 1..].iter().any(|s| dot_dot(s))
+    });
+    if protected {
         return Some("drive-letter-segment");
     }
     if file && parts.host.is_some() && parts.path.starts_with("//") {
