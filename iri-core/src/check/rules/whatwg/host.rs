@@ -23,10 +23,31 @@ use crate::syntax::table::HostKind;
 use super::ipv4;
 
 /// The host rules, on a non-empty host of a special scheme.
+#[inline]
 pub(super) fn check(c: &mut Checker<'_>) {
     let Some(span) = c.host() else {
         return;
     };
+    // The common case: an ASCII registered name, nothing to decode or
+    // map, whose last character no number ends with (nor a final `.`).
+    let last = c.text.as_bytes()[..span.end]
+        .last()
+        .copied()
+        .unwrap_or(b'.');
+    let plain = c.host_kind() == Some(HostKind::RegName)
+        && !c.may(Fact::Percent, Component::Host)
+        && !c.may(Fact::NonAscii, Component::Host)
+        && !(cfg!(feature = "idna") && c.may(Fact::Hyphen, Component::Host))
+        && c.grammar.charset != Charset::Leiri;
+    if plain && !(last.is_ascii_hexdigit() || last | 0x20 == b'x' || last == b'.') {
+        return;
+    }
+    host_rules(c, span);
+}
+
+/// The host rules, once [`check`] found something to look at.
+#[inline(never)]
+fn host_rules(c: &mut Checker<'_>, span: Range<usize>) {
     match c.host_kind() {
         Some(HostKind::IpvFuture) => refuse(c, span, Refusal::IpvFuture, None),
         Some(HostKind::RegName) if !span.is_empty() => reg_name(c, span),
@@ -79,10 +100,16 @@ pub(super) fn opaque(c: &mut Checker<'_>) {
 
 /// A registered name: its mapped form, and what a browser makes of it.
 fn reg_name(c: &mut Checker<'_>, span: Range<usize>) {
-    let plain = !c.may(Fact::Percent, Component::Host)
+    let plain = c.host_kind() == Some(HostKind::RegName)
+        && !c.may(Fact::Percent, Component::Host)
         && !c.may(Fact::NonAscii, Component::Host)
         && c.grammar.charset != Charset::Leiri;
-    if plain && !might_be_punycode(&c.text[span.clone()]) {
+    // Only IDNA reads more in an ASCII name: its `xn--` labels, which
+    // hold a `-`.
+    let idna_reads = cfg!(feature = "idna")
+        && c.may(Fact::Hyphen, Component::Host)
+        && might_be_punycode(&c.text[span.clone()]);
+    if plain && !idna_reads {
         // The common case: ASCII, nothing to decode or map.
         let name = &c.text[span.clone()];
         if ipv4::ends_in_number(name) {

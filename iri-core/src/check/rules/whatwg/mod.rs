@@ -38,33 +38,50 @@ enum Special {
     Network,
 }
 
-/// Whether the scheme of the text is special, and which kind.
+/// Whether the scheme of the text is special, and which kind: its
+/// lowercase bytes packed in a word, compared with the six names (a
+/// scheme's characters are lowercased by setting bit 5: letters, digits,
+/// `+`, `-` and `.` alike).
 #[inline]
 fn special(c: &Checker<'_>) -> Option<Special> {
+    const fn word(name: &[u8]) -> u64 {
+        let mut word = 0;
+        let mut i = 0;
+        while i < name.len() {
+            word = word << 8 | name[i] as u64;
+            i += 1;
+        }
+        word
+    }
     let scheme = c.scheme()?;
     if !(2..=5).contains(&scheme.len()) {
         return None;
     }
-    let scheme = &c.text[scheme];
-    if scheme.eq_ignore_ascii_case("file") {
-        return Some(Special::File);
-    }
-    ["http", "https", "ws", "wss", "ftp"]
+    let lowered = c.text.as_bytes()[scheme]
         .iter()
-        .any(|name| scheme.eq_ignore_ascii_case(name))
-        .then_some(Special::Network)
+        .fold(0_u64, |word, &b| word << 8 | u64::from(b | 0x20));
+    const NETWORK: [u64; 5] = [
+        word(b"http"),
+        word(b"https"),
+        word(b"ws"),
+        word(b"wss"),
+        word(b"ftp"),
+    ];
+    if lowered == word(b"file") {
+        Some(Special::File)
+    } else if NETWORK.contains(&lowered) {
+        Some(Special::Network)
+    } else {
+        None
+    }
 }
 
-/// Whether the group has something to find: in a LEIRI, a userinfo, a
-/// special scheme, an `IPvFuture` or an empty host with a port (which
-/// browsers refuse in every scheme).
+/// Whether the group has something to find: in a LEIRI, and in an IRI
+/// with a scheme (the rules ask which one once, in [`check`]: a special
+/// one, a userinfo, an `IPvFuture`, an empty host with a port).
 #[inline]
 pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
-    c.grammar.charset == Charset::Leiri
-        || c.userinfo().is_some()
-        || c.host_kind() == Some(HostKind::IpvFuture)
-        || (c.port().is_some() && c.host().is_some_and(|host| host.is_empty()))
-        || special(c).is_some()
+    c.grammar.charset == Charset::Leiri || c.has_scheme()
 }
 
 /// Runs the rules of the `whatwg` group.
@@ -80,7 +97,14 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
                 host::check(c);
             }
         }
-        None => host::opaque(c),
+        None => {
+            let refused_anywhere = c.host_kind() == Some(HostKind::IpvFuture)
+                || c.host().is_some_and(|host| host.is_empty())
+                || c.grammar.charset == Charset::Leiri;
+            if refused_anywhere {
+                host::opaque(c);
+            }
+        }
     }
     if special.is_some() {
         authority::query_quote(c);
