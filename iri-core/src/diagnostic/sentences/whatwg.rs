@@ -90,9 +90,11 @@ impl WhatwgDetail {
             WhatwgDetail::Authority { host: false } => {
                 f.write_str("a browser finds no host after the scheme and refuses the URL")
             }
-            WhatwgDetail::Ipv4(Some([a, b, c, d])) => {
-                write!(f, "a browser reads the host as the IPv4 address {a}.{b}.{c}.{d}")
-            }
+            WhatwgDetail::Ipv4(Some(octets)) => write!(
+                f,
+                "a browser reads the host as the IPv4 address {}",
+                core::net::Ipv4Addr::from(octets)
+            ),
             WhatwgDetail::Ipv4(None) => f.write_str(
                 "a browser reads the host as an IPv4 address, which is invalid, and refuses the URL",
             ),

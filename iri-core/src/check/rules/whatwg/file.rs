@@ -112,8 +112,7 @@ fn is_dot(segment: &str, count: usize) -> bool {
     let mut rest = segment.as_bytes();
     for _ in 0..count {
         rest = match rest {
-            [b'.', tail @ ..] => tail,
-            [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+            [b'.', tail @ ..] | [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
             _ => return false,
         };
     }

@@ -34,12 +34,13 @@ pub(super) fn check(c: &mut Checker<'_>) {
         .last()
         .copied()
         .unwrap_or(b'.');
-    let plain = c.host_kind() == Some(HostKind::RegName)
-        && !c.may(Fact::Percent, Component::Host)
-        && !c.may(Fact::NonAscii, Component::Host)
-        && !(cfg!(feature = "idna") && c.may(Fact::Hyphen, Component::Host))
-        && c.grammar.charset != Charset::Leiri;
-    if plain && !(last.is_ascii_hexdigit() || last | 0x20 == b'x' || last == b'.') {
+    let looks_further = c.host_kind() != Some(HostKind::RegName)
+        || c.may(Fact::Percent, Component::Host)
+        || c.may(Fact::NonAscii, Component::Host)
+        || (cfg!(feature = "idna") && c.may(Fact::Hyphen, Component::Host))
+        || c.grammar.charset == Charset::Leiri;
+    let may_end_in_number = last.is_ascii_hexdigit() || last | 0x20 == b'x' || last == b'.';
+    if !looks_further && !may_end_in_number {
         return;
     }
     host_rules(c, span);
@@ -175,7 +176,9 @@ fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<Buffer> {
     }
 }
 
-/// What IDNA's mapping makes of a name.
+/// What IDNA's mapping makes of a name. The buffer is moved, not boxed:
+/// boxing it would allocate, which mapping avoids.
+#[allow(clippy::large_enum_variant)]
 enum Mapped {
     /// The name is its own ASCII form.
     Same,
@@ -348,10 +351,10 @@ fn report_ipv4(c: &mut Checker<'_>, span: Range<usize>, mapped: &str) {
 /// The suggestion of `whatwg-ipv4`: the address a browser reads, in
 /// dotted decimal.
 pub(super) fn address_text(finding: &Finding) -> Option<String> {
-    let Detail::Whatwg(WhatwgDetail::Ipv4(Some([a, b, d, e]))) = finding.detail() else {
+    let Detail::Whatwg(WhatwgDetail::Ipv4(Some(octets))) = finding.detail() else {
         return None;
     };
     let mut text = String::new();
-    write!(text, "{a}.{b}.{d}.{e}").ok()?;
+    write!(text, "{}", core::net::Ipv4Addr::from(octets)).ok()?;
     Some(text)
 }

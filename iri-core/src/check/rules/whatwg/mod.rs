@@ -53,13 +53,6 @@ fn special(c: &Checker<'_>) -> Option<Special> {
         }
         word
     }
-    let scheme = c.scheme()?;
-    if !(2..=5).contains(&scheme.len()) {
-        return None;
-    }
-    let lowered = c.text.as_bytes()[scheme]
-        .iter()
-        .fold(0_u64, |word, &b| word << 8 | u64::from(b | 0x20));
     const NETWORK: [u64; 5] = [
         word(b"http"),
         word(b"https"),
@@ -67,6 +60,13 @@ fn special(c: &Checker<'_>) -> Option<Special> {
         word(b"wss"),
         word(b"ftp"),
     ];
+    let scheme = c.scheme()?;
+    if !(2..=5).contains(&scheme.len()) {
+        return None;
+    }
+    let lowered = c.text.as_bytes()[scheme]
+        .iter()
+        .fold(0_u64, |word, &b| word << 8 | u64::from(b | 0x20));
     if lowered == word(b"file") {
         Some(Special::File)
     } else if NETWORK.contains(&lowered) {
