@@ -70,27 +70,9 @@ pub(super) fn opaque(c: &mut Checker<'_>) {
     match c.host_kind() {
         Some(HostKind::IpvFuture) => refuse(c, span, Refusal::IpvFuture, None),
         Some(HostKind::RegName) if c.grammar.charset == Charset::Leiri => {
-            let forbidden = c.text[span.clone()].chars().find(|&ch| {
-                matches!(
-                    ch,
-                    '\0' | '\t'
-                        | '\n'
-                        | '\r'
-                        | ' '
-                        | '#'
-                        | '/'
-                        | ':'
-                        | '<'
-                        | '>'
-                        | '?'
-                        | '@'
-                        | '['
-                        | '\\'
-                        | ']'
-                        | '^'
-                        | '|'
-                )
-            });
+            let forbidden = c.text[span.clone()]
+                .chars()
+                .find(|&ch| forbidden_in_host(ch) && !matches!(ch, '\t' | '\n' | '\r'));
             if let Some(ch) = forbidden {
                 refuse(c, span, Refusal::Forbidden, Some(ch));
             }
@@ -299,14 +281,15 @@ impl fmt::Write for Buffer {
     }
 }
 
-/// The URL Standard's forbidden domain code points: the forbidden host
-/// code points, the C0 controls, `%` and DEL.
-fn forbidden_in_domain(ch: char) -> bool {
+/// The URL Standard's forbidden host code points.
+fn forbidden_in_host(ch: char) -> bool {
     matches!(
         ch,
-        '\0'..=' '
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
             | '#'
-            | '%'
             | '/'
             | ':'
             | '<'
@@ -318,8 +301,13 @@ fn forbidden_in_domain(ch: char) -> bool {
             | ']'
             | '^'
             | '|'
-            | '\u{7F}'
     )
+}
+
+/// The URL Standard's forbidden domain code points: the forbidden host
+/// code points, the C0 controls, `%` and DEL.
+fn forbidden_in_domain(ch: char) -> bool {
+    forbidden_in_host(ch) || ch <= ' ' || ch == '%' || ch == '\u{7F}'
 }
 
 fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal, ch: Option<char>) {
