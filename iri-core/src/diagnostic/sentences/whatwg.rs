@@ -178,3 +178,59 @@ impl WhatwgDetail {
 fn write_summary_words(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
     f.write_str(finding.code().summary())
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use crate::check::{Group, Policy, check};
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// The message and suggestion of each `whatwg` finding of `text`.
+    fn said(text: &str, grammar: Grammar) -> Vec<(String, Option<String>)> {
+        let table = parse(text, grammar).unwrap();
+        check(text, &table, grammar, &Policy::STRICT)
+            .iter()
+            .filter(|f| f.code().group() == Group::Whatwg)
+            .map(|f| {
+                let suggestion = f.suggestion(text).map(|s| s.replacement().to_string());
+                (f.message().to_string(), suggestion)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn findings_say_what_a_browser_reads() {
+        assert_eq!(
+            said("http://0x7f.1/", Grammar::IRI),
+            [(
+                "a browser reads the host as the IPv4 address 127.0.0.1".into(),
+                Some("127.0.0.1".into())
+            )]
+        );
+        assert_eq!(
+            said("https:example.org/x", Grammar::IRI),
+            [(
+                "a browser reads this as the authority, as if `//` came before it".into(),
+                Some("//".into())
+            )]
+        );
+        assert_eq!(
+            said("http://a%2Fb/", Grammar::IRI)[0].0,
+            "a browser refuses the URL: '/' is forbidden in hosts"
+        );
+        assert_eq!(
+            said("file://h/c:/x", Grammar::IRI)[0].0,
+            "a browser drops the host before a drive letter, writing `file:///`"
+        );
+        assert_eq!(
+            said("http://example.org/a\t\tb", Grammar::LEIRI)[0].0,
+            "a browser removes these 2 characters before parsing"
+        );
+        assert_eq!(
+            said("http://a\\b/", Grammar::LEIRI),
+            [("a browser reads `\\` as `/` here".into(), Some("/".into()))]
+        );
+    }
+}

@@ -46,9 +46,14 @@ pub(super) fn check(c: &mut Checker<'_>) {
     host_rules(c, span);
 }
 
-/// The host rules, once [`check`] found something to look at.
+/// The host rules, once [`check`] found something to look at. A `\\` in
+/// a LEIRI's host ends the host a browser reads (`whatwg-backslash` says
+/// so): the rest is no part of it, and these rules leave it.
 #[inline(never)]
 fn host_rules(c: &mut Checker<'_>, span: Range<usize>) {
+    if c.grammar.charset == Charset::Leiri && c.text[span.clone()].contains('\\') {
+        return;
+    }
     match c.host_kind() {
         Some(HostKind::IpvFuture) => refuse(c, span, Refusal::IpvFuture, None),
         Some(HostKind::RegName) if !span.is_empty() => reg_name(c, span),
