@@ -186,6 +186,7 @@ fn the_group_reports_exactly_the_inputs_browsers_read_differently() {
     }
     println!("{checked} inputs: {same} read the same, {differ} differently");
     for (input, (_, used)) in &exceptions {
+        println!("exception {input:?}: {used} inputs");
         if *used == 0 {
             let _ = writeln!(failures, "stale exception: {input:?}");
         }
