@@ -94,6 +94,7 @@ const CRAFTED: &[&str] = &[
     "http://example.org/a\tb",
     "http://exa\nmple.org/",
     "http://example.org/a ",
+    "http://example.org ",
     "http://example.org/\r\n",
     "http://example.org\\@evil.example/",
     "http://example.org/a\\b",

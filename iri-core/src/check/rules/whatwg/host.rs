@@ -126,7 +126,15 @@ fn might_be_punycode(name: &str) -> bool {
 /// through IDNA), or `None` when it refuses it (reported here) or the form
 /// is not known (without the `idna` feature).
 fn mapped(c: &mut Checker<'_>, span: Range<usize>) -> Option<Buffer> {
-    let written = c.text[span.clone()].as_bytes();
+    let mut written = c.text[span.clone()].as_bytes();
+    if span.end == c.text.len() {
+        // Controls and spaces at the end of the input are gone too.
+        while let [rest @ .., last] = written
+            && *last <= b' '
+        {
+            written = rest;
+        }
+    }
     let mut decoded = Buffer::default();
     let mut at = 0;
     while at < written.len() {
