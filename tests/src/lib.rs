@@ -19,6 +19,9 @@ pub mod subgrammar;
 pub mod text;
 // Generated templates and values, for the template tests.
 pub mod template_gen;
+// WHATWG's reading of an input beside ours, for the `whatwg` group's tests.
+#[cfg(feature = "url")]
+pub mod whatwg;
 
 /// Whether the crate that expands it was built with the `iri-core`
 /// feature `$feature` (`"nfc"`, `"bidi"`, `"idna"`, `"security"`): each

@@ -225,7 +225,8 @@ impl Checker<'_> {
     /// characters make of their neighbours is known only there), so no
     /// other rule fixes anything inside it. Elsewhere the first fix given
     /// owns its stretch: the groups run in order (unicode, leiri, form,
-    /// host, scheme), and so do the rules of a group. A finding whose fix
+    /// host, scheme, whatwg, which gives suggestions only), and so do the
+    /// rules of a group. A finding whose fix
     /// is not free keeps its help, without the fix.
     pub(crate) fn may_fix(&self, span: &Range<usize>) -> bool {
         self.fix_is_free(span) && !self.in_rewritten_name(span)
@@ -303,6 +304,7 @@ impl Checker<'_> {
         self.group(Group::Form, |_| true, rules::form::check);
         self.group(Group::Host, rules::host::may_find, rules::host::check);
         self.group(Group::Scheme, rules::scheme::may_find, rules::scheme::check);
+        self.group(Group::Whatwg, rules::whatwg::may_find, rules::whatwg::check);
         self.findings
     }
 

@@ -80,6 +80,7 @@ fn replacement(finding: &Finding, input: &str) -> Option<String> {
         Group::Form => rules::form::replacement(finding, input),
         Group::Host => rules::host::replacement(finding, input),
         Group::Scheme => rules::scheme::replacement(finding, input),
+        Group::Whatwg => rules::whatwg::replacement(finding, input),
         Group::Constraint => super::constraints::replacement(finding, input),
         _ => None,
     }

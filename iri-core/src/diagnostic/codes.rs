@@ -29,6 +29,10 @@ pub enum Group {
     Host,
     /// Scheme-specific rules (RFC 7595 and each scheme's RFC).
     Scheme,
+    /// RFC-valid input that a WHATWG URL parser (browsers, the `url`
+    /// crate) reads differently: another host, an IPv4 address, a
+    /// refusal, characters removed or rewritten (the URL Standard).
+    Whatwg,
     /// The constraints of a static IRI type (`iri_core::constraints`),
     /// which its values must meet. Always an error: no policy changes
     /// these codes.
@@ -41,7 +45,7 @@ pub enum Group {
 
 impl Group {
     /// Every group, in order.
-    pub const ALL: [Group; 9] = [
+    pub const ALL: [Group; 10] = [
         Group::Grammar,
         Group::Bidi,
         Group::Unicode,
@@ -49,13 +53,14 @@ impl Group {
         Group::Form,
         Group::Host,
         Group::Scheme,
+        Group::Whatwg,
         Group::Constraint,
         Group::Template,
     ];
 
     /// The group's name as written in policies and output: `grammar`,
-    /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `constraint`,
-    /// `template`.
+    /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `whatwg`,
+    /// `constraint`, `template`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -66,6 +71,7 @@ impl Group {
             Group::Form => "form",
             Group::Host => "host",
             Group::Scheme => "scheme",
+            Group::Whatwg => "whatwg",
             Group::Constraint => "constraint",
             Group::Template => "template",
         }
@@ -399,8 +405,10 @@ codes! {
     /// `form-default-port`'s.
     FormPortZeros = "form-port-zeros", Form, Advice, "port with leading zeros", "ports are best written without leading zeros", "RFC 3986 section 3.2.3", help: "remove the leading zeros", why: "no: the IRI is equivalent as written";
     /// A port above 65535, which no transport can use:
-    /// `http://example.org:65536/`.
-    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535", "RFC 3986 section 3.2.3", help: "use a port from 0 to 65535", why: "yes: no transport has such a port, so the IRI cannot be used";
+    /// `http://example.org:65536/`. A WHATWG parser (browsers, the `url`
+    /// crate) refuses such a URL: this code says so for the `whatwg`
+    /// group, which has no code of its own for it.
+    FormPortRange = "form-port-range", Form, Warning, "port above 65535", "no transport uses ports above 65535, and browsers refuse them", "RFC 3986 section 3.2.3; URL Standard, port state", help: "use a port from 0 to 65535", why: "yes: no transport has such a port, and browsers refuse the URL, so it cannot be used";
     /// Dot segments (`.`, `..`, also as `%2E`, as normalization reads them)
     /// in the path of an absolute IRI or an absolute-path reference, or past
     /// the leading ones of a relative-path reference:
@@ -421,13 +429,6 @@ codes! {
     /// `http://[2001:DB8:0:0::1]/`. The fix is the canonical text
     /// (`2001:db8::1`, as `Ipv6Addr` displays it and normalization writes).
     FormIpv6 = "form-ipv6", Form, Advice, "IPv6 address not in canonical form", "IPv6 addresses are best written in the canonical text of RFC 5952", "RFC 5952 section 4", help: "write the address in the canonical form of RFC 5952", why: "no: the address is the same; the RFC 5952 text is only canonical";
-    /// A registered name that looks like an IPv4 address but is not one:
-    /// `http://256.1.1.1/`, `1.2.3`, `0x7f.1`, `1.2.3.4.`. Its last label
-    /// (after an optional final `.`) is a decimal or `0x` hexadecimal
-    /// number: the URL Standard's "ends in a number" test, where browsers
-    /// parse the host as an IPv4 address. Percent-encoded digits are not
-    /// read. No fix.
-    FormIpv4Like = "form-ipv4-like", Form, Warning, "registered name that looks like an IPv4 address", "software reads such names as numeric addresses", "RFC 3986 section 3.2.2", help: "write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, or end a name with a label that is not a number", why: "yes: software reads the name as a numeric address, and not the same everywhere";
     /// A relative reference where an absolute IRI is expected (RDF).
     FormRelative = "form-relative", Form, Allow, "relative reference", "identifiers must be absolute in this context", "RDF 1.1 Concepts section 3.2", help: "resolve it against its base first", why: "not by default: a relative reference is no fault of a reference; contexts that want identifiers (RDF) raise it";
 
@@ -611,6 +612,74 @@ codes! {
     /// `urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6` (RFC 9562 section 4;
     /// the fix lowercases it).
     SchemePreferredForm = "scheme-preferred-form", Scheme, Advice, "scheme-specific part not in its preferred form", "the scheme's specification prefers another form", "the scheme's specification", why: "no: the value is valid; the scheme's specification only prefers another form";
+
+    /// A special scheme (`http`, `https`, `ws`, `wss`, `ftp`) without
+    /// `//`, or with an empty authority: `https:example.org/x`,
+    /// `http:/example.org`, `http:///a`. RFC 3986 reads a path (and no
+    /// host, or an empty one); a browser skips the slashes and takes the
+    /// text up to the next `/`, `?` or `#` as the authority
+    /// (`example.org`, `a`), or refuses the URL when there is none
+    /// (`http:`). The finding is at the authority a browser reads; the
+    /// suggestion writes the `//` before it. Warning: the host fetched is
+    /// one that no RFC 3986 reading sees.
+    WhatwgAuthority = "whatwg-authority", Whatwg, Warning, "special scheme read with another authority", "browsers read the text after a special scheme's `:` as an authority, with or without `//`", "URL Standard, special authority slashes state", help: "write `//` and the host after the scheme, or write the path without a scheme", why: "yes: a browser fetches a host that no RFC 3986 reading of the IRI has";
+    /// A registered name of a special scheme that a browser reads as an
+    /// IPv4 address, after IDNA's mapping: hexadecimal or octal parts,
+    /// fewer than four parts, one number, a final `.`
+    /// (`http://0x7f.1/`, `http://017700000001/`, `http://0/`,
+    /// `http://1.2.3.4./`, full-width `https://１２７.０.０.１/`), or that it
+    /// refuses because it ends in a number that is no address
+    /// (`http://256.1.1.1/`, `http://1.2.3.4.5/`). RFC 3986 reads a name
+    /// there, which an allow-list of names compares as a name. The message
+    /// gives the address read; the suggestion writes it. Percent-encoded
+    /// digits are decoded first, as browsers do. Non-special schemes keep
+    /// such names (an opaque host): no finding. Warning: the host fetched is
+    /// an address the text does not show.
+    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names";
+    /// An authority of a special scheme that a browser refuses although
+    /// RFC 3986 allows it: an empty host with a userinfo or a port
+    /// (`http://:80/`, `http://u@/`), an `IPvFuture` literal
+    /// (`http://[v1.x]/`), a registered name that holds a character WHATWG
+    /// forbids in hosts once percent-decoded (`http://a%20b/`,
+    /// `http://a%2Fb/`, `%25`, a control), or that IDNA refuses (with the
+    /// `idna` feature), and a userinfo or a port in a `file:` URL. A port
+    /// above 65535 is refused too: `form-port-range` says so. Warning: the
+    /// URL cannot be fetched by a browser.
+    WhatwgRefused = "whatwg-refused", Whatwg, Warning, "authority that browsers refuse", "browsers refuse such an authority, which RFC 3986 allows", "URL Standard, host parsing and file host state", help: "write a host that browsers accept", why: "yes: browsers and the URL libraries that follow them refuse the URL";
+    /// A character that a browser percent-encodes where RFC 3986 keeps it
+    /// as a delimiter: `;`, `=` and a second `:` in the userinfo
+    /// (`ftp://u;x@h/`, `ftp://u:p:q@h/`), `'` in the query of a special
+    /// scheme (`http://h/?q='x'`, sent as `%27`). One finding per
+    /// component, at its first such character. Advice: the two forms are
+    /// not equivalent under RFC 3986 section 6, but most servers decode
+    /// them alike.
+    WhatwgEncoded = "whatwg-encoded", Whatwg, Advice, "character that browsers percent-encode", "browsers percent-encode some delimiters that RFC 3986 keeps, which makes another URI", "URL Standard, userinfo and special-query percent-encode sets", help: "percent-encode it yourself if the encoded form is meant", why: "rarely: the encoded form is another URI, but most servers decode both alike";
+    /// An empty userinfo or password that a browser drops:
+    /// `http://@example.org/`, `http://:@example.org/`, `ftp://u:@h/`.
+    /// Advice: RFC 3986 keeps the empty component, but no server tells the
+    /// forms apart.
+    WhatwgUserinfo = "whatwg-userinfo", Whatwg, Advice, "empty userinfo or password that browsers drop", "browsers drop an empty userinfo or password", "URL Standard, URL serializing", help: "remove the empty userinfo or password with its delimiter", why: "no: no server tells the empty userinfo or password from none";
+    /// A `file:` form that a browser rewrites: the host `localhost`, which
+    /// it drops (`file://localhost/etc` is `file:///etc`); no `//`
+    /// (`file:/etc`, `file:etc`, which it reads as `file:///etc`); a
+    /// Windows drive letter (`file:c:/x` and `file://c:/x` are
+    /// `file:///c:/x`, and `..` never removes the drive letter; a host
+    /// before a drive letter is dropped: `file://h/c:/x` is
+    /// `file:///c:/x`). Advice:
+    /// RFC 8089 reads the first two as the same local file.
+    WhatwgFile = "whatwg-file", Whatwg, Advice, "file URL that browsers rewrite", "browsers write file URLs with `//`, an empty host for `localhost`, and drive letters at the root of the path", "URL Standard, file state and file host state; RFC 8089 appendix E.2", help: "write the file URL as `file:///` followed by the path", why: "no: RFC 8089 reads the rewritten forms as the same local file";
+    /// A character that a browser removes before parsing, in a LEIRI (IRIs
+    /// hold none): a tab, CR or LF anywhere, a control or space at the
+    /// start or the end (`http://example.org/a b ` loses its last space;
+    /// `http://exa\tmple.org/` reads `example.org`). LEIRI-to-IRI conversion
+    /// percent-encodes them instead. Warning: the URL fetched is another.
+    WhatwgStripped = "whatwg-stripped", Whatwg, Warning, "character that browsers remove", "browsers remove tabs and newlines, and controls and spaces at either end, before parsing", "URL Standard, basic URL parser (preprocessing)", help: "remove it, or percent-encode it", why: "yes: the URL a browser fetches is another one";
+    /// A `\` in a LEIRI of a special scheme, which a browser reads as `/`
+    /// (a delimiter of the authority and the path):
+    /// `http://example.org\@evil.example/` has the host `example.org` to a
+    /// browser; LEIRI-to-IRI conversion percent-encodes it (`%5C`).
+    /// Warning: the URL fetched is another.
+    WhatwgBackslash = "whatwg-backslash", Whatwg, Warning, "backslash that browsers read as a slash", "browsers read `\\` as `/` in special schemes", "URL Standard, authority, host and path states", help: "write `/` if a slash is meant, or percent-encode it as `%5C`", why: "yes: a browser reads another authority or path";
 
     /// A scheme that the type's `schemes` constraint does not list: `http:`
     /// where the type allows `https` alone. The message names the schemes

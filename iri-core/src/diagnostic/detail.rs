@@ -7,7 +7,7 @@ use core::fmt;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::CharName;
 use crate::diagnostic::sentences::{
-    bidi, constraint, form, host, leiri, scheme, template, unicode,
+    bidi, constraint, form, host, leiri, scheme, template, unicode, whatwg,
 };
 
 /// The values of a finding's sentence; `Copy` and small, so that making a
@@ -28,6 +28,8 @@ pub(crate) enum Detail {
     Host(host::HostDetail),
     /// A sentence of the `scheme` group.
     Scheme(scheme::SchemeDetail),
+    /// A sentence of the `whatwg` group.
+    Whatwg(whatwg::WhatwgDetail),
     /// A sentence of the `constraint` group.
     Constraint(constraint::ConstraintDetail),
     /// A sentence of the `template` group.
@@ -45,6 +47,7 @@ impl Detail {
             Detail::Form(d) => d.message(f, finding),
             Detail::Host(d) => d.message(f, finding),
             Detail::Scheme(d) => d.message(f, finding),
+            Detail::Whatwg(d) => d.message(f, finding),
             Detail::Constraint(d) => d.message(f, finding),
             Detail::Template(d) => d.message(f, finding),
         }
@@ -60,6 +63,7 @@ impl Detail {
             Detail::Form(d) => d.has_help(finding),
             Detail::Host(d) => d.has_help(finding),
             Detail::Scheme(d) => d.has_help(finding),
+            Detail::Whatwg(d) => d.has_help(finding),
             Detail::Constraint(d) => d.has_help(finding),
             Detail::Template(d) => d.has_help(finding),
         }
@@ -75,6 +79,7 @@ impl Detail {
             Detail::Form(d) => d.help(f, finding),
             Detail::Host(d) => d.help(f, finding),
             Detail::Scheme(d) => d.help(f, finding),
+            Detail::Whatwg(d) => d.help(f, finding),
             Detail::Constraint(d) => d.help(f, finding),
             Detail::Template(d) => d.help(f, finding),
         }

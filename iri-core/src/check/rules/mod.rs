@@ -8,3 +8,4 @@ pub(super) mod leiri;
 pub(crate) mod scheme;
 mod stretch;
 pub(super) mod unicode;
+pub(crate) mod whatwg;

@@ -11,3 +11,4 @@ pub(crate) mod leiri;
 pub(crate) mod scheme;
 pub(crate) mod template;
 pub(crate) mod unicode;
+pub(crate) mod whatwg;

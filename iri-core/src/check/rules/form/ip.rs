@@ -1,5 +1,5 @@
-//! IP addresses: `form-ipv6` (RFC 5952) and `form-ipv4-like` (RFC 3986
-//! section 3.2.2).
+//! IP addresses: `form-ipv6` (RFC 5952). Registered names that browsers
+//! read as IPv4 addresses are the `whatwg` group's (`whatwg-ipv4`).
 
 use alloc::string::String;
 use core::fmt::{self, Write as _};
@@ -155,48 +155,6 @@ impl fmt::Write for Buffer {
     }
 }
 
-/// `form-ipv4-like`: a registered name that ends in a number, decimal or
-/// `0x` hexadecimal (after an optional final `.`): `256.1.1.1`, `1.2.3`,
-/// `0x7f.1`, `example.1`. It is no `IPv4address` of RFC 3986 (or it would
-/// be one), but the URL Standard (section 3.5, "ends in a number") and
-/// `inet_aton` read such names as IPv4 addresses: `1.2.3` is `1.2.0.3`,
-/// `256.1.1.1` fails. Percent-encoded digits are not read.
-#[inline]
-pub(super) fn ipv4_like(c: &mut Checker<'_>) {
-    let Some(host) = c.host() else {
-        return;
-    };
-    if c.host_kind() != Some(HostKind::RegName) || !c.wants(Code::FormIpv4Like) {
-        return;
-    }
-    let name = &c.text[host.clone()];
-    if !ends_in_number(name) {
-        return;
-    }
-    c.report(Finding::new(Code::FormIpv4Like, Component::Host, host));
-}
-
-/// Whether the last label of `name` (after one final `.`) is a number:
-/// decimal digits, or `0x` and hexadecimal digits. Read from the end, so
-/// that a name ending in a letter that no number ends with costs one test.
-#[inline]
-fn ends_in_number(name: &str) -> bool {
-    let name = name.as_bytes();
-    let name = name.strip_suffix(b".").unwrap_or(name);
-    match name.last() {
-        Some(&b) if b.is_ascii_hexdigit() || b == b'x' || b == b'X' => {}
-        _ => return false,
-    }
-    let last = match name.iter().rposition(|&b| b == b'.') {
-        Some(dot) => &name[dot + 1..],
-        None => name,
-    };
-    if let [b'0', b'x' | b'X', hex @ ..] = last {
-        return hex.iter().all(u8::is_ascii_hexdigit);
-    }
-    last.iter().all(u8::is_ascii_digit)
-}
-
 #[cfg(test)]
 mod tests {
     use alloc::format;
@@ -211,39 +169,6 @@ mod tests {
         let address = Ipv6Addr::new(g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]);
         write!(text, "{address}").unwrap();
         text
-    }
-
-    #[test]
-    fn names_ending_in_a_number() {
-        for name in [
-            "1",
-            "1.2.3",
-            "256.1.1.1",
-            "example.1",
-            "a.0x7f",
-            "a.0X",
-            "0x",
-            "1.",
-            "a.09.",
-            "a.0x.",
-        ] {
-            assert!(ends_in_number(name), "{name}");
-        }
-        for name in [
-            "",
-            ".",
-            "a..",
-            "example.org",
-            "a.de",
-            "a.0xg",
-            "a.1a",
-            "a.x1",
-            "1.2.c",
-            "1..",
-            "a.b.",
-        ] {
-            assert!(!ends_in_number(name), "{name}");
-        }
     }
 
     #[test]

@@ -62,10 +62,8 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if c.userinfo().is_some() {
         userinfo::password(c);
     }
-    match c.host_kind() {
-        Some(HostKind::Ipv6) => ip::ipv6(c),
-        Some(HostKind::RegName) => ip::ipv4_like(c),
-        _ => {}
+    if c.host_kind() == Some(HostKind::Ipv6) {
+        ip::ipv6(c);
     }
 }
 

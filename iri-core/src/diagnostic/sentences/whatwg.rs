@@ -1,0 +1,236 @@
+//! The sentences of the `whatwg` group: what a browser (a WHATWG URL
+//! parser) reads instead of what RFC 3986 reads, with the values each
+//! needs (the address read, the character rewritten, why it refuses).
+
+use core::fmt;
+
+use crate::diagnostic::detail::Detail;
+use crate::diagnostic::finding::Finding;
+use crate::diagnostic::render::CharName;
+
+/// What a `whatwg` finding's sentence needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum WhatwgDetail {
+    /// `whatwg-authority`: the finding's span is the authority a browser
+    /// reads; `None` of a host when it reads none and refuses the URL.
+    Authority {
+        /// Whether the browser finds a host there.
+        host: bool,
+    },
+    /// `whatwg-ipv4`: the address a browser reads, or `None` when the
+    /// host ends in a number but is no address (the browser refuses it).
+    Ipv4(Option<[u8; 4]>),
+    /// `whatwg-refused`: why a browser refuses the authority.
+    Refused(Refusal),
+    /// `whatwg-encoded`: the finding's character, which a browser
+    /// percent-encodes.
+    Encoded,
+    /// `whatwg-userinfo`: whether the whole userinfo is dropped (else the
+    /// empty password).
+    Userinfo {
+        /// The whole userinfo, not only the password.
+        whole: bool,
+    },
+    /// `whatwg-file`: the form rewritten.
+    File(FileForm),
+    /// `whatwg-stripped`: the finding's character (or characters), which a
+    /// browser removes.
+    Stripped {
+        /// How many characters.
+        count: u32,
+    },
+    /// `whatwg-backslash`.
+    Backslash,
+}
+
+/// Why a browser refuses an authority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Refusal {
+    /// The host is empty (with a userinfo or a port).
+    EmptyHost,
+    /// An `IPvFuture` literal.
+    IpvFuture,
+    /// A character forbidden in hosts, as written or percent-decoded: the
+    /// finding's character, or octets that are not UTF-8.
+    Forbidden,
+    /// IDNA refuses the name.
+    Idna,
+    /// A userinfo in a `file:` URL.
+    FileUserinfo,
+    /// A port in a `file:` URL.
+    FilePort,
+}
+
+/// A `file:` form that a browser rewrites.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum FileForm {
+    /// The host `localhost`, dropped.
+    Localhost,
+    /// No `//`: read as `file:///` and the path.
+    NoSlashes,
+    /// A Windows drive letter, read as the root of the path.
+    DriveLetter,
+    /// A host before a path that starts with a drive letter: dropped.
+    HostBeforeDriveLetter,
+}
+
+impl From<WhatwgDetail> for Detail {
+    fn from(detail: WhatwgDetail) -> Detail {
+        Detail::Whatwg(detail)
+    }
+}
+
+impl WhatwgDetail {
+    /// Writes the message.
+    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+        match self {
+            WhatwgDetail::Authority { host: true } => f.write_str(
+                "a browser reads this as the authority, as if `//` came before it",
+            ),
+            WhatwgDetail::Authority { host: false } => {
+                f.write_str("a browser finds no host after the scheme and refuses the URL")
+            }
+            WhatwgDetail::Ipv4(Some(octets)) => write!(
+                f,
+                "a browser reads the host as the IPv4 address {}",
+                core::net::Ipv4Addr::from(octets)
+            ),
+            WhatwgDetail::Ipv4(None) => f.write_str(
+                "a browser reads the host as an IPv4 address, which is invalid, and refuses the URL",
+            ),
+            WhatwgDetail::Refused(why) => {
+                f.write_str("a browser refuses the URL: ")?;
+                match why {
+                    Refusal::EmptyHost => f.write_str("the host is empty"),
+                    Refusal::IpvFuture => f.write_str("it reads no IPvFuture address"),
+                    Refusal::Forbidden => match finding.char() {
+                        Some(c) => write!(f, "{} is forbidden in hosts", CharName(c)),
+                        None => f.write_str("the host decodes to octets that are not UTF-8"),
+                    },
+                    Refusal::Idna => f.write_str("IDNA cannot convert the host"),
+                    Refusal::FileUserinfo => f.write_str("a file URL has no userinfo"),
+                    Refusal::FilePort => f.write_str("a file URL has no port"),
+                }
+            }
+            WhatwgDetail::Encoded => match finding.char() {
+                Some(c) => write!(f, "a browser percent-encodes {}", CharName(c)),
+                None => write_summary_words(f, finding),
+            },
+            WhatwgDetail::Userinfo { whole: true } => {
+                f.write_str("a browser drops the empty userinfo and its `@`")
+            }
+            WhatwgDetail::Userinfo { whole: false } => {
+                f.write_str("a browser drops the empty password and its `:`")
+            }
+            WhatwgDetail::File(FileForm::Localhost) => {
+                f.write_str("a browser drops the host `localhost`, writing `file:///`")
+            }
+            WhatwgDetail::File(FileForm::NoSlashes) => {
+                f.write_str("a browser reads `file:` without `//` as `file:///`")
+            }
+            WhatwgDetail::File(FileForm::HostBeforeDriveLetter) => {
+                f.write_str("a browser drops the host before a drive letter, writing `file:///`")
+            }
+            WhatwgDetail::File(FileForm::DriveLetter) => f.write_str(
+                "a browser reads the drive letter as the root of the path, after `file:///`",
+            ),
+            WhatwgDetail::Stripped { count: 1 } => match finding.char() {
+                Some(c) => write!(f, "a browser removes {} before parsing", CharName(c)),
+                None => write_summary_words(f, finding),
+            },
+            WhatwgDetail::Stripped { count } => {
+                write!(f, "a browser removes these {count} characters before parsing")
+            }
+            WhatwgDetail::Backslash => f.write_str("a browser reads `\\` as `/` here"),
+        }
+    }
+
+    /// Whether there is a help: the code's, always.
+    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+        match self {
+            WhatwgDetail::Authority { .. }
+            | WhatwgDetail::Ipv4(_)
+            | WhatwgDetail::Refused(_)
+            | WhatwgDetail::Encoded
+            | WhatwgDetail::Userinfo { .. }
+            | WhatwgDetail::File(_)
+            | WhatwgDetail::Stripped { .. }
+            | WhatwgDetail::Backslash => true,
+        }
+    }
+
+    /// Writes the help.
+    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+        match self {
+            WhatwgDetail::Stripped { count } if count > 1 => {
+                f.write_str("remove them, or percent-encode them")
+            }
+            WhatwgDetail::Refused(Refusal::FileUserinfo) => {
+                f.write_str("remove the userinfo and its `@`")
+            }
+            WhatwgDetail::Refused(Refusal::FilePort) => f.write_str("remove the port and its `:`"),
+            _ => f.write_str(finding.code().help().unwrap_or_default()),
+        }
+    }
+}
+
+/// The code's summary, for a finding without its character.
+fn write_summary_words(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    f.write_str(finding.code().summary())
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use crate::check::{Group, Policy, check};
+    use crate::syntax::parse::{Grammar, parse};
+
+    /// The message and suggestion of each `whatwg` finding of `text`.
+    fn said(text: &str, grammar: Grammar) -> Vec<(String, Option<String>)> {
+        let table = parse(text, grammar).unwrap();
+        check(text, &table, grammar, &Policy::STRICT)
+            .iter()
+            .filter(|f| f.code().group() == Group::Whatwg)
+            .map(|f| {
+                let suggestion = f.suggestion(text).map(|s| s.replacement().to_string());
+                (f.message().to_string(), suggestion)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn findings_say_what_a_browser_reads() {
+        assert_eq!(
+            said("http://0x7f.1/", Grammar::IRI),
+            [(
+                "a browser reads the host as the IPv4 address 127.0.0.1".into(),
+                Some("127.0.0.1".into())
+            )]
+        );
+        assert_eq!(
+            said("https:example.org/x", Grammar::IRI),
+            [(
+                "a browser reads this as the authority, as if `//` came before it".into(),
+                Some("//".into())
+            )]
+        );
+        assert_eq!(
+            said("http://a%2Fb/", Grammar::IRI)[0].0,
+            "a browser refuses the URL: '/' is forbidden in hosts"
+        );
+        assert_eq!(
+            said("file://h/c:/x", Grammar::IRI)[0].0,
+            "a browser drops the host before a drive letter, writing `file:///`"
+        );
+        assert_eq!(
+            said("http://example.org/a\t\tb", Grammar::LEIRI)[0].0,
+            "a browser removes these 2 characters before parsing"
+        );
+        assert_eq!(
+            said("http://a\\b/", Grammar::LEIRI),
+            [("a browser reads `\\` as `/` here".into(), Some("/".into()))]
+        );
+    }
+}
