@@ -51,7 +51,7 @@ use crate::diagnostic::error::ParseError;
 use crate::ri::Ri;
 use crate::ri::kind::{Base, Kind, ResolvableAgainst};
 use crate::syntax::parse::{Grammar, parse};
-use crate::syntax::table::{MAX_LEN, Offsets};
+use crate::syntax::table::Offsets;
 
 /// The positions of a result being written, relative to where it starts
 /// in the output: what [`Offsets`] holds, in `usize` while they are
@@ -87,18 +87,17 @@ impl Written {
     /// When the result is longer than [`MAX_LEN`](crate::MAX_LEN).
     #[inline]
     fn narrow(self, len: usize) -> Offsets {
-        assert!(
-            len <= MAX_LEN,
-            "an IRI value holds at most MAX_LEN (4 GiB - 1) bytes"
-        );
-        Offsets {
-            scheme_end: self.scheme_end as u32,
-            host_start: self.host_start as u32,
-            host_end: self.host_end as u32,
-            path_start: self.path_start as u32,
-            path_end: self.path_end as u32,
-            query_end: self.query_end as u32,
-        }
+        Offsets::narrowed(
+            len,
+            [
+                self.scheme_end,
+                self.host_start,
+                self.host_end,
+                self.path_start,
+                self.path_end,
+                self.query_end,
+            ],
+        )
     }
 
     /// Whether the result has an authority.

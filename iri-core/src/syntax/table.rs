@@ -103,18 +103,17 @@ impl Table {
     #[must_use]
     #[inline]
     pub(crate) const fn offsets(&self) -> Offsets {
-        assert!(
-            self.len <= MAX_LEN,
-            "an IRI value holds at most MAX_LEN (4 GiB - 1) bytes"
-        );
-        Offsets {
-            scheme_end: self.scheme_end as u32,
-            host_start: self.host_start as u32,
-            host_end: self.host_end as u32,
-            path_start: self.path_start as u32,
-            path_end: self.path_end as u32,
-            query_end: self.query_end as u32,
-        }
+        Offsets::narrowed(
+            self.len,
+            [
+                self.scheme_end,
+                self.host_start,
+                self.host_end,
+                self.path_start,
+                self.path_end,
+                self.query_end,
+            ],
+        )
     }
 
     /// Builds a table from its raw offsets, as returned by [`Table::to_offsets`].
@@ -276,6 +275,37 @@ pub(crate) struct Offsets {
 }
 
 impl Offsets {
+    /// The offsets of a value of `len` bytes from its positions as `usize`
+    /// (scheme end, host start and end, path start and end, query end),
+    /// narrowed to 32 bits, which [`MAX_LEN`] makes lossless.
+    ///
+    /// # Panics
+    ///
+    /// When `len` is above [`MAX_LEN`].
+    #[inline]
+    pub(crate) const fn narrowed(len: usize, positions: [usize; 6]) -> Offsets {
+        assert!(
+            len <= MAX_LEN,
+            "an IRI value holds at most MAX_LEN (4 GiB - 1) bytes"
+        );
+        let [
+            scheme_end,
+            host_start,
+            host_end,
+            path_start,
+            path_end,
+            query_end,
+        ] = positions;
+        Offsets {
+            scheme_end: scheme_end as u32,
+            host_start: host_start as u32,
+            host_end: host_end as u32,
+            path_start: path_start as u32,
+            path_end: path_end as u32,
+            query_end: query_end as u32,
+        }
+    }
+
     /// The offsets in the order the macros emit them.
     pub(crate) const fn to_array(self) -> [u32; 6] {
         [
