@@ -180,7 +180,10 @@ enum Mapped {
     /// This ASCII form.
     Into(Buffer),
     /// IDNA refuses it.
-    #[cfg_attr(not(feature = "idna"), allow(dead_code))]
+    #[cfg_attr(
+        not(feature = "idna"),
+        allow(dead_code, reason = "only the IDNA mapping refuses a name")
+    )]
     Refused,
     /// Not known: without the `idna` feature, a non-ASCII character that
     /// is no full-width form; with it, a sink error (never raised).
