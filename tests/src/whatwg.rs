@@ -81,7 +81,12 @@ const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 /// special schemes.
 fn canonical(text: &str) -> Option<String> {
     let leiri = LeiriRef::parse(text).ok()?;
-    let normal = leiri.to_iri().normalize_with(Steps::ALL);
+    let iri = leiri.to_iri();
+    // IDNA maps the host as written: it normalizes after its own mapping,
+    // and NFC first would reorder combining marks that the mapping turns
+    // into base letters (U+0345 before U+0300 becomes ι, which composes).
+    let written_host = iri.as_borrowed().components().host.map(str::to_owned);
+    let normal = iri.normalize_with(Steps::ALL);
     let parts = normal.as_borrowed().components();
     let special = parts
         .scheme
@@ -98,7 +103,9 @@ fn canonical(text: &str) -> Option<String> {
             out.push('@');
         }
         match parts.host_kind {
-            Some(HostKind::RegName) if special => push_domain(&mut out, host),
+            Some(HostKind::RegName) if special => {
+                push_domain(&mut out, written_host.as_deref().unwrap_or(host));
+            }
             _ => out.push_str(host),
         }
         if let Some(port) = parts.port {
