@@ -166,7 +166,7 @@ fn push_domain(out: &mut String, host: &str) {
 /// - `file-empty-segment`: a `file:` URL with an authority whose path
 ///   starts with `//` once normalized; the `url` crate drops the empty
 ///   first segment.
-/// - `drive-letter-segment`: a path holding a segment of a letter and `:`
+/// - `drive-letter-segment`: a path holding a segment of a letter and `:` or `|`
 ///   (and what follows a `\` in a LEIRI) that a later `..` removes (but the first segment of a `file:` path,
 ///   a drive letter, which `whatwg-file` reports); the `url` crate keeps
 ///   it.
@@ -188,8 +188,8 @@ pub fn known_difference(text: &str) -> Option<&'static str> {
     let file = parts.scheme.is_some_and(|s| s.eq_ignore_ascii_case("file"));
     let leiri = LeiriRef::parse(text).ok()?;
     let segments: Vec<&str> = leiri.as_borrowed().components().path.split('/').collect();
-    // As the `url` crate tests it: a letter, `:`, then nothing or `\`.
-    let drive = |s: &str| matches!(s.as_bytes(), [letter, b':'] | [letter, b':', b'\\', ..] if letter.is_ascii_alphabetic());
+    // As the `url` crate tests it: a letter, `:` or `|`, then nothing or `\`.
+    let drive = |s: &str| matches!(s.as_bytes(), [letter, b':' | b'|'] | [letter, b':' | b'|', b'\\', ..] if letter.is_ascii_alphabetic());
     let dot_dot = |s: &str| {
         let lower = s.to_ascii_lowercase();
         matches!(lower.as_str(), ".." | ".%2e" | "%2e." | "%2e%2e")

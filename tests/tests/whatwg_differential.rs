@@ -45,6 +45,9 @@ const CRAFTED: &[&str] = &[
     // ι, which composes with U+0300; both readings are `xn--4ae-34z`
     // (found by the fuzz target, when the comparison put NFC first).
     "ftp://\u{345}\u{300}4AE/",
+    // A drive letter written with `|`, which the `url` crate keeps before
+    // a `..` in any scheme (drive-letter-segment; found by the fuzz target).
+    "p..:/z|/..",
     "foo://0x7f.1/",
     "foo://1.2.3/",
     "http://192.0.2.1/",
