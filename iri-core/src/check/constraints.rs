@@ -51,10 +51,10 @@ use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
+use crate::diagnostic::detail::constraint::ConstraintDetail;
 use crate::diagnostic::error::{Component, ParseError};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::{Annotated, Headline, Help, write_headline};
-use crate::diagnostic::sentences::constraint::ConstraintDetail;
 use crate::syntax::table::{Table, slice};
 
 /// Whether a component must be there, must not, or may.

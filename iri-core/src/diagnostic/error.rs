@@ -2,10 +2,10 @@
 //! constructors, of a code the policy makes an error), as a small `Copy`
 //! value with the accessors of a parse error.
 
-use core::fmt;
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
+pub use crate::diagnostic::component::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
 
@@ -121,57 +121,6 @@ grammar_kinds! {
     TooLong = GrammarTooLong,
 }
 
-/// The component in which a problem was found.
-#[non_exhaustive]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Component {
-    /// The scheme, before the first `:`.
-    Scheme,
-    /// The userinfo, before `@` in the authority.
-    Userinfo,
-    /// The host (a registered name or an IPv4 address).
-    Host,
-    /// An IP literal between `[` and `]` (IPv6 or `IPvFuture`).
-    IpLiteral,
-    /// The port, after the host's `:`.
-    Port,
-    /// The path.
-    Path,
-    /// The query, after `?`.
-    Query,
-    /// The fragment, after `#`.
-    Fragment,
-    /// A URI Template (RFC 6570, `iri_core::template`) as a template: its
-    /// expressions, and the characters its syntax refuses wherever they
-    /// stand. (A character of a template's literal text that the IRI
-    /// grammar refuses is reported in the component it stands in.)
-    Template,
-}
-
-impl Component {
-    /// The component's name as used in messages, such as `"IP literal"`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Component::Scheme => "scheme",
-            Component::Userinfo => "userinfo",
-            Component::Host => "host",
-            Component::IpLiteral => "IP literal",
-            Component::Port => "port",
-            Component::Path => "path",
-            Component::Query => "query",
-            Component::Fragment => "fragment",
-            Component::Template => "template",
-        }
-    }
-}
-
-impl fmt::Display for Component {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// Why an input is not a valid IRI (or URI, or reference).
 ///
 /// Small and `Copy`: a [`Finding`] at the error level — the [`ErrorKind`]
@@ -237,7 +186,7 @@ impl ParseError {
     /// What is wrong.
     #[must_use]
     pub const fn kind(&self) -> ErrorKind {
-        ErrorKind::of(self.code)
+        ErrorKind::of(self.code())
     }
 
     /// The code of what is wrong: a `grammar` code, or the checker's code
@@ -283,3 +232,18 @@ impl ParseError {
 }
 
 impl core::error::Error for ParseError {}
+
+impl Finding {
+    /// The finding as a [`ParseError`], for the constructors that refuse
+    /// values with error-level findings. A grammar error keeps its
+    /// [`ErrorKind`]; other codes are [`ErrorKind::Rule`].
+    #[must_use]
+    pub const fn to_parse_error(&self) -> ParseError {
+        ParseError::from_finding(*self)
+    }
+
+    /// The kind of parse error this finding is.
+    pub(crate) const fn error_kind(&self) -> ErrorKind {
+        ErrorKind::of(self.code())
+    }
+}

@@ -13,8 +13,8 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::component::Component;
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::diagnostic::level::Level;
 
 /// What kind of rewrite a finding's edit is.
@@ -255,19 +255,6 @@ impl Finding {
                 ..
             })
         )
-    }
-
-    /// The finding as a [`ParseError`], for the constructors that refuse
-    /// values with error-level findings. A grammar error keeps its
-    /// [`ErrorKind`]; other codes are [`ErrorKind::Rule`].
-    #[must_use]
-    pub const fn to_parse_error(&self) -> ParseError {
-        ParseError::from_finding(*self)
-    }
-
-    /// The kind of parse error this finding is.
-    pub(crate) const fn error_kind(&self) -> ErrorKind {
-        ErrorKind::of(self.code)
     }
 }
 

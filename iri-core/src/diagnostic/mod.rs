@@ -12,10 +12,12 @@
 //! [`ParseError`](error::ParseError) is a finding at the error level.
 
 pub(crate) mod codes;
+pub(crate) mod component;
 pub(crate) mod detail;
 pub(crate) mod error;
 pub(crate) mod finding;
 pub(crate) mod fix;
 pub(crate) mod level;
+pub(crate) mod names;
 pub(crate) mod render;
 pub(crate) mod sentences;

@@ -15,7 +15,7 @@ use core::ops::Range;
 use idna::uts46::{AsciiDenyList, DnsLength, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::names::CharName;
 use crate::percent::decode::decode_utf8_with;
 use crate::syntax::grammar::REG_NAME;
 

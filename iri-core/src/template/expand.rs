@@ -8,9 +8,9 @@ use core::ops::Range;
 
 use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::template::TemplateDetail;
 use crate::percent::hex::hex_octet;
 use crate::syntax::grammar::{RESERVED, UNRESERVED, is_ucschar};
 use crate::template::operator::Operator;

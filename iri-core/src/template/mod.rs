@@ -67,9 +67,9 @@ pub use value::{Displayed, Items, Pairs, Shape, Text, Value};
 pub use variables::Variables;
 
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::template::TemplateDetail;
 use crate::normalize::path::dots;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;

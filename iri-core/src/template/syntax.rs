@@ -8,9 +8,9 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::percent::hex::hex_octet;
 use crate::syntax::grammar::{
     ALPHA, AsciiSet, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar,

@@ -74,8 +74,8 @@ mod components {
     use crate::check::Checker;
     use crate::check::parts::{Part, parts_in};
     use crate::diagnostic::codes::Code;
+    use crate::diagnostic::detail::bidi::BidiDetail;
     use crate::diagnostic::finding::Finding;
-    use crate::diagnostic::sentences::bidi::BidiDetail;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]

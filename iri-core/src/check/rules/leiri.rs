@@ -14,8 +14,8 @@ use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::check::Checker;
 use crate::check::rules::stretch::{Stretch, Stretches};
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::leiri::LeiriDetail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::leiri::LeiriDetail;
 use crate::percent::encode::PercentEncoded;
 use crate::syntax::parse::Charset;
 

@@ -3,8 +3,8 @@
 
 use core::fmt;
 
-use super::chars::CodePoints;
 use crate::chars::glyph::{Drawn, columns, is_invisible};
+use crate::diagnostic::names::CodePoints;
 
 /// The words of an edit of the input: ``insert `/` ``, ``remove `:443` ``,
 /// or ``replace `Example` with `example` ``. Texts that look alike — an NFC

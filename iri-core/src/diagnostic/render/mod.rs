@@ -10,7 +10,6 @@
 //! without detail says its code's summary.
 
 mod block;
-mod chars;
 mod fix_line;
 mod snippet;
 
@@ -18,14 +17,13 @@ use core::fmt;
 
 pub(crate) use block::write_headline;
 pub use block::{Annotated, Headline};
-pub(crate) use chars::{CharName, characters};
 pub use fix_line::FixLine;
 pub use snippet::Snippet;
 
 use crate::diagnostic::codes::Group;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::grammar;
+use crate::diagnostic::sentences::grammar::{self, Alternatives};
 
 /// What a finding is, in words, without its position: one lowercase
 /// phrase, such as `invalid character ' ' (U+0020) in path` or `default
@@ -89,18 +87,6 @@ impl fmt::Display for Explanation {
         }
         write!(f, "{} ({code}, {})", code.rule(), code.source())
     }
-}
-
-/// Where a help may send its reader instead of fixing the input: the
-/// variant that accepts it (for a missing scheme, a reference; for a
-/// non-ASCII character, an IRI). The library names its types; the macros
-/// their sibling macros; the command line its `--kind` flag.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Alternatives {
-    /// What accepts relative references.
-    pub(crate) reference: &'static str,
-    /// What accepts non-ASCII characters.
-    pub(crate) unicode: &'static str,
 }
 
 /// The library's words for the alternatives.

@@ -5,35 +5,8 @@
 use core::fmt;
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::Detail;
+use crate::diagnostic::detail::constraint::ConstraintDetail;
 use crate::diagnostic::finding::Finding;
-
-/// What a `constraint` finding's sentence needs: the type's values, all
-/// `'static` (a type's constraints are built in `const` context).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ConstraintDetail {
-    /// The component is missing where the type requires it.
-    Missing,
-    /// The component is there where the type allows none.
-    Forbidden,
-    /// `constraint-schemes`: the scheme is none of these.
-    Schemes(&'static [&'static str]),
-    /// `constraint-port`: the port lies outside `min..=max`.
-    PortRange {
-        /// The lowest port allowed.
-        min: u16,
-        /// The highest port allowed.
-        max: u16,
-    },
-    /// `constraint-path-prefix`: the path does not start with this.
-    PathPrefix(&'static str),
-}
-
-impl From<ConstraintDetail> for Detail {
-    fn from(detail: ConstraintDetail) -> Detail {
-        Detail::Constraint(detail)
-    }
-}
 
 /// Writes `items` as `` `a` `` or `` `a`, `b`, `c` ``.
 fn write_list(f: &mut fmt::Formatter<'_>, items: &[&str]) -> fmt::Result {

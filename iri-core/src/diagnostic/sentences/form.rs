@@ -4,50 +4,10 @@
 use core::fmt;
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::{Detail, write_summary};
+use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
-
-/// What a `form` finding's sentence needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum FormDetail {
-    /// `form-default-port`: the scheme's default port, given.
-    DefaultPort {
-        /// The port's number.
-        port: u16,
-    },
-    /// `form-password`: the password is empty (`user:@`).
-    EmptyPassword,
-    /// `form-dot-segments` in a relative-path reference, whose dot
-    /// segments apply to the base's path.
-    RelativeDotSegments,
-    /// `form-encoded-unreserved` or `form-encoded-character`: a run of
-    /// encodings of characters that need none (the character is the
-    /// finding's when the run encodes one), and whether decoding it fixes
-    /// it.
-    Encoded(DecodeFix),
-}
-
-/// Whether decoding a run of percent-encodings fixes it, and why not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum DecodeFix {
-    /// Decoding fixes it.
-    Fixes,
-    /// A `%2E` that makes a dot segment once decoded, which resolution
-    /// would then remove.
-    MakesDotSegment,
-    /// The decoded characters would not be in NFC with the text before
-    /// them.
-    NotNfc,
-    /// The decoded character would join the combining mark after the run.
-    JoinsMark,
-}
-
-impl From<FormDetail> for Detail {
-    fn from(detail: FormDetail) -> Detail {
-        Detail::Form(detail)
-    }
-}
+use crate::diagnostic::names::CharName;
+use crate::diagnostic::sentences::write_summary;
 
 impl FormDetail {
     /// Writes the message.

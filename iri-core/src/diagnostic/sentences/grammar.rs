@@ -5,10 +5,22 @@ use core::fmt;
 
 use crate::diagnostic::error::{Component, ErrorKind};
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::{Alternatives, CharName};
+use crate::diagnostic::names::CharName;
 use crate::percent::encode::PercentEncoded;
 
 /// The words naming the problem, before the character.
+/// Where a help may send its reader instead of fixing the input: the
+/// variant that accepts it (for a missing scheme, a reference; for a
+/// non-ASCII character, an IRI). The library names its types; the macros
+/// their sibling macros; the command line its `--kind` flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Alternatives {
+    /// What accepts relative references.
+    pub(crate) reference: &'static str,
+    /// What accepts non-ASCII characters.
+    pub(crate) unicode: &'static str,
+}
+
 const fn headline(kind: ErrorKind) -> &'static str {
     match kind {
         ErrorKind::InvalidCharacter | ErrorKind::InvalidPort | ErrorKind::InvalidScheme => {

@@ -4,28 +4,9 @@
 use core::fmt;
 
 use crate::chars::groups::LeiriGroup;
-use crate::diagnostic::detail::Detail;
+use crate::diagnostic::detail::leiri::LeiriDetail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
-
-/// What a `leiri` finding's sentence needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum LeiriDetail {
-    /// `leiri-character`: adjacent characters of one group (the finding's
-    /// character when there is one only), named by the first.
-    Characters {
-        /// The first character, whose group is theirs.
-        first: char,
-        /// How many there are.
-        count: u32,
-    },
-}
-
-impl From<LeiriDetail> for Detail {
-    fn from(detail: LeiriDetail) -> Detail {
-        Detail::Leiri(detail)
-    }
-}
+use crate::diagnostic::names::CharName;
 
 impl LeiriDetail {
     /// Writes the message.

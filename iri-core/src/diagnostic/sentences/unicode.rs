@@ -6,91 +6,12 @@
 
 use core::fmt;
 
-#[cfg(feature = "security")]
-use unicode_script::Script;
-
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::{Detail, write_summary};
+use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
+use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::bidi::unit;
-
-/// What a `unicode` finding's sentence needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UnicodeDetail {
-    /// `unicode-not-nfc` in a registered name whose NFC form brings in an
-    /// uppercase ASCII letter (U+212A KELVIN SIGN is `K`): the fix writes
-    /// it in lowercase, the host's normal case.
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
-    )]
-    NfcInLowercase,
-    /// `unicode-not-nfc` of the finding's character, which normalization
-    /// keeps: its NFC form holds `delimiter` (U+037E GREEK QUESTION MARK is
-    /// `;`), which would change the structure of the IRI.
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
-    )]
-    NfcDelimiter {
-        /// The ASCII character of the NFC form that the component may not
-        /// hold unencoded.
-        delimiter: char,
-    },
-    /// Adjacent characters of one code (`unicode-not-nfkc`,
-    /// `unicode-noncharacter`, `unicode-special`, `unicode-tag`): more
-    /// than one.
-    Several {
-        /// How many.
-        count: u32,
-    },
-    /// `unicode-lookalike`: adjacent look-alikes (the finding's character
-    /// when there is one only).
-    Lookalike {
-        /// The ASCII character that each of them looks like, when they all
-        /// look like one and the same.
-        like: Option<char>,
-        /// How many.
-        count: u32,
-    },
-    /// `unicode-unassigned`: adjacent unassigned code points (the finding's
-    /// character when there is one only), unassigned in the Unicode version
-    /// of the crate's tables.
-    Unassigned {
-        /// How many.
-        count: u32,
-    },
-    /// `unicode-combining-start`: combining marks at the start of a run
-    /// (the finding's character when there is one only).
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "combining marks are known with `nfc`")
-    )]
-    CombiningStart {
-        /// The first mark.
-        mark: char,
-        /// The character before it in the component, if any: a delimiter,
-        /// or the last hex digit of a percent-encoding.
-        after: Option<char>,
-    },
-    /// `unicode-mixed-script`: the script of the first character with a
-    /// script of its own, and that of the finding's character, which no
-    /// script of the text before it has.
-    #[cfg(feature = "security")]
-    MixedScript {
-        /// The script of the text before.
-        earlier: Script,
-        /// The script of the finding's character.
-        later: Script,
-    },
-}
-
-impl From<UnicodeDetail> for Detail {
-    fn from(detail: UnicodeDetail) -> Detail {
-        Detail::Unicode(detail)
-    }
-}
+use crate::diagnostic::sentences::write_summary;
 
 /// The plural noun of a code's characters, for findings about several.
 const fn plural(code: Code) -> &'static str {

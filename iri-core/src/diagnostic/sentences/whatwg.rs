@@ -4,81 +4,9 @@
 
 use core::fmt;
 
-use crate::diagnostic::detail::Detail;
+use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::render::CharName;
-
-/// What a `whatwg` finding's sentence needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum WhatwgDetail {
-    /// `whatwg-authority`: the finding's span is the authority a browser
-    /// reads; `None` of a host when it reads none and refuses the URL.
-    Authority {
-        /// Whether the browser finds a host there.
-        host: bool,
-    },
-    /// `whatwg-ipv4`: the address a browser reads, or `None` when the
-    /// host ends in a number but is no address (the browser refuses it).
-    Ipv4(Option<[u8; 4]>),
-    /// `whatwg-refused`: why a browser refuses the authority.
-    Refused(Refusal),
-    /// `whatwg-encoded`: the finding's character, which a browser
-    /// percent-encodes.
-    Encoded,
-    /// `whatwg-userinfo`: whether the whole userinfo is dropped (else the
-    /// empty password).
-    Userinfo {
-        /// The whole userinfo, not only the password.
-        whole: bool,
-    },
-    /// `whatwg-file`: the form rewritten.
-    File(FileForm),
-    /// `whatwg-stripped`: the finding's character (or characters), which a
-    /// browser removes.
-    Stripped {
-        /// How many characters.
-        count: u32,
-    },
-    /// `whatwg-backslash`.
-    Backslash,
-}
-
-/// Why a browser refuses an authority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Refusal {
-    /// The host is empty (with a userinfo or a port).
-    EmptyHost,
-    /// An `IPvFuture` literal.
-    IpvFuture,
-    /// A character forbidden in hosts, as written or percent-decoded: the
-    /// finding's character, or octets that are not UTF-8.
-    Forbidden,
-    /// IDNA refuses the name.
-    Idna,
-    /// A userinfo in a `file:` URL.
-    FileUserinfo,
-    /// A port in a `file:` URL.
-    FilePort,
-}
-
-/// A `file:` form that a browser rewrites.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum FileForm {
-    /// The host `localhost`, dropped.
-    Localhost,
-    /// No `//`: read as `file:///` and the path.
-    NoSlashes,
-    /// A Windows drive letter, read as the root of the path.
-    DriveLetter,
-    /// A host before a path that starts with a drive letter: dropped.
-    HostBeforeDriveLetter,
-}
-
-impl From<WhatwgDetail> for Detail {
-    fn from(detail: WhatwgDetail) -> Detail {
-        Detail::Whatwg(detail)
-    }
-}
+use crate::diagnostic::names::CharName;
 
 impl WhatwgDetail {
     /// Writes the message.

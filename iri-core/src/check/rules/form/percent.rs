@@ -30,9 +30,9 @@ use crate::check::Checker;
 #[cfg(feature = "nfc")]
 use crate::check::rules::unicode::is_plain;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::form::{DecodeFix, FormDetail};
 use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;

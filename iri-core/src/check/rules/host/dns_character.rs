@@ -11,9 +11,9 @@ use core::ops::Range;
 
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::host::{HostDetail, Measure};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::host::{HostDetail, Measure};
 use crate::percent::decode::triplet_at;
 use crate::schemes::table;
 

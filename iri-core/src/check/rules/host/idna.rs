@@ -16,9 +16,9 @@ use crate::check::rules::host::{
     MAX_LABEL, Name, Wanted, hyphen_finding, label_length, measured, sizes,
 };
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };

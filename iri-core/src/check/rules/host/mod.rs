@@ -36,9 +36,9 @@ use core::ops::Range;
 
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::host::{Edges, HostDetail, Measure};
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]

@@ -7,9 +7,9 @@ use core::ops::Range;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{EditKind, Finding};
-use crate::diagnostic::sentences::host::HostDetail;
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 #[cfg(feature = "nfc")]

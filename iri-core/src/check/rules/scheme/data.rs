@@ -7,8 +7,8 @@ use core::ops::Range;
 use crate::check::Checker;
 use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::percent::hex::hex_octet;
 use crate::syntax::split::split;
 

@@ -6,8 +6,8 @@
 use crate::check::Checker;
 use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `did:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

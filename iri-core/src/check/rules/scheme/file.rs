@@ -7,8 +7,8 @@ use alloc::string::String;
 use crate::check::Checker;
 use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.
 pub(crate) fn validate(c: &mut Checker<'_>) {

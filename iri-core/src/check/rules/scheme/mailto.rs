@@ -5,8 +5,8 @@
 use crate::check::Checker;
 use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::syntax::split::split;
 
 /// Checks a `mailto:` IRI.

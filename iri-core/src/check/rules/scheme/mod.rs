@@ -27,9 +27,9 @@ use crate::check::Checker;
 use crate::check::code_set::CodeSet;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::schemes::registry;
 use crate::schemes::table::{self, Authority, Entry, Parts, SCHEMES};
 

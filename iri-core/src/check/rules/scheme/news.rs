@@ -7,8 +7,8 @@
 use crate::check::Checker;
 use crate::check::rules::scheme::syntax;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// The most digits in an article number (RFC 5538 section 2.2).
 const MAX_ARTICLE_DIGITS: usize = 16;

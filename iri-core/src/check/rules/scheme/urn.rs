@@ -9,8 +9,8 @@ use crate::check::Checker;
 use crate::check::code_set::CodeSet;
 use crate::check::rules::scheme::{finding, oid, syntax, uuid};
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::{SchemeDetail, UrnComponent};
 
 /// The codes of what the assigned name may break: the URN syntax, the
 /// namespace's use, and the UUID and OID namespaces' own syntax and form.

@@ -8,8 +8,8 @@ use core::ops::Range;
 use crate::check::Checker;
 use crate::check::rules::scheme::{finding, syntax};
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::sentences::scheme::SchemeDetail;
 
 /// The length of a UUID's text.
 const LEN: usize = 36;

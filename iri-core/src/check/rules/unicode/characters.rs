@@ -11,8 +11,8 @@ use crate::check::parts::Part;
 use crate::check::rules::stretch::{Stretch, Stretches};
 use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::unicode::UnicodeDetail;
 
 /// The character a listed look-alike looks like. The list holds what
 /// 3987bis section 8 and the rules name (U+2000 to U+200A, U+3000, U+FF0F,

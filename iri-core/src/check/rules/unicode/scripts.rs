@@ -14,9 +14,9 @@ use crate::check::Checker;
 use crate::check::parts::Part;
 use crate::check::rules::unicode::Wants;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::unicode::UnicodeDetail;
 
 /// Runs the script rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {

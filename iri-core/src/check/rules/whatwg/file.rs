@@ -6,9 +6,9 @@ use core::ops::Range;
 
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::whatwg::{FileForm, Refusal, WhatwgDetail};
 
 use super::host;
 

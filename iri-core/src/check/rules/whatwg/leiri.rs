@@ -8,8 +8,8 @@ use core::ops::Range;
 
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::whatwg::WhatwgDetail;
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::sentences::whatwg::WhatwgDetail;
 
 /// The rules on a LEIRI; `special` when its scheme is special.
 pub(super) fn check(c: &mut Checker<'_>, special: bool) {

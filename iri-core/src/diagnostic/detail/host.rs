@@ -1,0 +1,131 @@
+//! What the `host` group's findings carry for their sentences
+//! (written in `crate::diagnostic::sentences::host`).
+
+use crate::diagnostic::detail::Detail;
+
+/// What a `host` finding's sentence needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum HostDetail {
+    /// `host-label-length`: the label makes a DNS label of `octets` octets,
+    /// measured in this form.
+    LabelLength {
+        /// The octets of the longest DNS label the label makes.
+        octets: u32,
+        /// How they were counted.
+        measure: Measure,
+    },
+    /// `host-name-length`: the name is `octets` octets long with the dots
+    /// between its labels.
+    NameLength {
+        /// The octets counted.
+        octets: u32,
+        /// Whether some labels were not measured (non-ASCII labels without
+        /// the `idna` feature): the count is a lower bound.
+        at_least: bool,
+        /// Whether some label was measured in another form than its text
+        /// (percent-decoded, or in Punycode).
+        converted: bool,
+    },
+    /// `host-hyphen`: which ends of the label are a hyphen.
+    Hyphen {
+        /// The ends.
+        edges: Edges,
+        /// Whether the ends are those of the Unicode form of an `xn--`
+        /// label, not of the text.
+        unicode: bool,
+    },
+    /// `host-empty-label`: where the empty label is.
+    EmptyLabel {
+        /// Before the first `.` (the name starts with one), not between
+        /// two.
+        first: bool,
+    },
+    /// `host-punycode`: what is wrong with an `xn--` label.
+    #[cfg(feature = "idna")]
+    Punycode(PunycodeFault),
+    /// `host-idna`: what IDNA rejected in a label.
+    #[cfg(feature = "idna")]
+    Idna {
+        /// The character (the finding's) or the label as a whole.
+        rejected: Rejected,
+        /// Whether the label holds it percent-encoded (the finding is then
+        /// at the label).
+        encoded: bool,
+    },
+    /// `host-idna` or `host-punycode` on the whole name: each label
+    /// converts alone, but together they break the bidi rule (RFC 5893).
+    #[cfg(feature = "idna")]
+    BidiAcrossLabels,
+    /// `host-dns-character`: the finding's character, in the form it was
+    /// read in (written, percent-decoded, or mapped by IDNA).
+    DnsCharacter(Measure),
+    /// `host-percent-encoded` without a fix: the characters cannot be
+    /// written as themselves (in a URI, or one must stay encoded), so the
+    /// name is best written in Punycode (with the `idna` feature, the
+    /// suggestion gives that form).
+    PunycodeForm,
+}
+
+/// How the octets of a label were counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Measure {
+    /// As written.
+    Written,
+    /// Percent-decoded.
+    Decoded,
+    /// In Punycode (UTS 46 `ToASCII`).
+    #[cfg(feature = "idna")]
+    Punycode,
+}
+
+/// Which ends of a label are a hyphen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Edges {
+    /// The first character.
+    Start,
+    /// The last character.
+    End,
+    /// Both.
+    Both,
+}
+
+/// What is wrong with an `xn--` label (`host-punycode`).
+#[cfg(feature = "idna")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum PunycodeFault {
+    /// What follows `xn--` is not Punycode (RFC 3492).
+    Malformed,
+    /// It decodes to plain ASCII, which needs no Punycode.
+    Ascii,
+    /// It decodes to a label that IDNA rejects.
+    Rejected(Rejected),
+}
+
+/// What IDNA rejected in a label.
+#[cfg(feature = "idna")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Rejected {
+    /// A character it disallows wherever it stands: the finding's.
+    Character,
+    /// The label as a whole: the bidi rule, the context of a joiner, or a
+    /// leading combining mark.
+    Label,
+}
+
+impl From<HostDetail> for Detail {
+    fn from(detail: HostDetail) -> Detail {
+        Detail::Host(detail)
+    }
+}
+
+impl Edges {
+    /// The ends that are a hyphen, if any.
+    pub(crate) const fn of(starts: bool, ends: bool) -> Option<Edges> {
+        match (starts, ends) {
+            (false, false) => None,
+            (true, true) => Some(Edges::Both),
+            (true, false) => Some(Edges::Start),
+            (false, true) => Some(Edges::End),
+        }
+    }
+}

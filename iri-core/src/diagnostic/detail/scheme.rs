@@ -1,0 +1,195 @@
+//! What the `scheme` group's findings carry for their sentences
+//! (written in `crate::diagnostic::sentences::scheme`).
+
+use crate::diagnostic::detail::Detail;
+use crate::schemes::table::Entry;
+
+/// The optional parts of a URN's query (RFC 8141 section 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum UrnComponent {
+    /// The r-component, after `?+`.
+    R,
+    /// The q-component, after `?=`.
+    Q,
+}
+
+/// What a `scheme` finding's sentence needs: the scheme table's entry
+/// whose rule is broken, numbers, small enums (the character at fault is
+/// the finding's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SchemeDetail {
+    /// `scheme-unregistered`: not in the registry list, of its date.
+    Unregistered,
+
+    /// `scheme-authority-required`: no authority, which the scheme requires.
+    AuthorityRequired(Entry),
+    /// `scheme-host-required`: an empty host, where the scheme requires one.
+    HostRequired(Entry),
+    /// `scheme-authority-forbidden`: an authority the scheme has none of.
+    AuthorityForbidden(Entry),
+    /// `scheme-userinfo`, `scheme-port`, `scheme-query`, `scheme-fragment`:
+    /// the finding's component, which the scheme forbids.
+    Forbidden(Entry),
+    /// `scheme-file`: an empty path, where the scheme requires one.
+    PathRequired(Entry),
+
+    /// `data:` without the `,` before the data.
+    DataNoComma,
+    /// `data:` whose media type is not `type/subtype`.
+    DataMediaType,
+    /// `data:` with `;base64` before another parameter.
+    DataBase64NotLast,
+    /// `data:` with a parameter that is not `attribute=value`.
+    DataParameter,
+    /// `data:` base64 data holding the finding's character, outside the
+    /// alphabet.
+    Base64Char,
+    /// `data:` base64 data holding a percent-encoded octet outside the
+    /// alphabet.
+    Base64Octet {
+        /// The octet.
+        octet: u8,
+    },
+    /// `data:` base64 data going on after its `=` padding.
+    Base64Padding,
+    /// `data:` base64 data whose length is not a multiple of 4.
+    Base64Length {
+        /// Its characters.
+        len: u32,
+    },
+
+    /// `did:` without `:` between method and method-specific id.
+    DidNoColon,
+    /// `did:` with an empty method name.
+    DidMethodEmpty,
+    /// `did:` with the finding's character, not a lowercase letter or a
+    /// digit, in the method name.
+    DidMethodChar,
+    /// `did:` with the finding's character, not an `idchar`, in the
+    /// method-specific id.
+    DidIdChar,
+    /// `did:` with an empty method-specific id.
+    DidIdEmpty,
+    /// `did:` with a method-specific id ending with `:`.
+    DidIdColon,
+
+    /// `file:` whose path starts with a drive letter.
+    FileDriveLetter,
+    /// `file:` whose path is relative.
+    FileRelative,
+
+    /// `ftp:` with `;type=` before the last segment.
+    FtpTypeNotLast,
+    /// `ftp:` with a type code other than `a`, `i` or `d`.
+    FtpTypeCode,
+
+    /// `mailto:` with an empty address in the list.
+    MailtoEmptyAddress,
+    /// `mailto:` with an address that is not `local-part@domain`.
+    MailtoAddress,
+    /// `mailto:` with an empty header field.
+    MailtoEmptyField,
+    /// `mailto:` with a header field without `=`.
+    MailtoField,
+
+    /// `nntp:` without a newsgroup after the server.
+    NntpNoGroup,
+    /// `nntp:` whose article number is not 1 to 16 decimal digits.
+    NntpArticleNumber,
+    /// `news:` whose message identifier has nothing before or after `@`.
+    NewsMessageId,
+    /// `news:` whose path starts with `/` without a server.
+    NewsSlash,
+
+    /// An OID (`urn:oid:`, `oid:`) with an empty arc.
+    OidEmptyArc {
+        /// The arc's byte offset in the OID.
+        at: u32,
+    },
+    /// An OID holding the finding's character, not a decimal digit.
+    OidNotDigit,
+    /// An OID arc with a leading zero.
+    OidLeadingZero,
+
+    /// `tag:` without `,` between the authority name and the date.
+    TagNoComma,
+    /// `tag:` whose authority is an email address with an invalid local part.
+    TagLocalPart,
+    /// `tag:` whose authority (or its domain) is not a DNS name.
+    TagDnsName,
+    /// `tag:` without `:` between the date and the specific part.
+    TagNoColon,
+    /// `tag:` whose date is not `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    TagDateForm,
+    /// `tag:` whose date has a month that does not exist.
+    TagMonth {
+        /// The month (`13`).
+        month: u8,
+    },
+    /// `tag:` whose date has a day its month does not have.
+    TagDay {
+        /// The day (`29`).
+        day: u8,
+        /// The days of its month (`28`).
+        days: u8,
+    },
+
+    /// `urn:` without `:` between NID and NSS.
+    UrnNoColon,
+    /// `urn:` with an empty namespace identifier.
+    NidEmpty,
+    /// `urn:` whose namespace identifier holds the finding's character,
+    /// neither a letter, a digit nor `-`.
+    NidChar,
+    /// `urn:` whose namespace identifier is not 2 to 32 characters long.
+    NidLength {
+        /// Its characters.
+        len: u32,
+    },
+    /// `urn:` whose namespace identifier starts or ends with `-`.
+    NidHyphen,
+    /// `urn:` with the reserved namespace identifier `urn`.
+    NidReserved,
+    /// `urn:` with an experimental `X-` namespace identifier.
+    NidExperimental,
+    /// `urn:` with an informal namespace identifier (`urn-`) without a
+    /// number.
+    NidInformal,
+    /// `urn:` with an empty namespace-specific string.
+    NssEmpty,
+    /// `urn:` whose namespace-specific string starts with `/`.
+    NssSlash,
+    /// `scheme-query`: `urn:` with a plain query.
+    UrnQuery,
+    /// `urn:` with an empty r- or q-component.
+    UrnComponentEmpty(UrnComponent),
+    /// `urn:` with an r- or q-component starting with the finding's
+    /// character, `/` or `?`.
+    UrnComponentStart(UrnComponent),
+
+    /// `scheme-preferred-form`: a UUID with uppercase hexadecimal digits.
+    UuidUppercase,
+    /// A UUID with the finding's character where a `-` goes.
+    UuidHyphen {
+        /// The character's byte offset in the UUID.
+        at: u8,
+    },
+    /// A UUID with the finding's character where a hexadecimal digit goes.
+    UuidHexDigit {
+        /// The character's byte offset in the UUID.
+        at: u8,
+    },
+    /// A UUID shorter than 36 characters.
+    UuidShort {
+        /// Its characters.
+        len: u8,
+    },
+    /// Text after the 36 characters of a UUID.
+    UuidTrailing,
+}
+
+impl From<SchemeDetail> for Detail {
+    fn from(detail: SchemeDetail) -> Detail {
+        Detail::Scheme(detail)
+    }
+}
