@@ -81,6 +81,7 @@ mod select;
 mod text;
 mod toml;
 mod turtle;
+mod unescape;
 mod yaml;
 
 use std::path::Path;

@@ -14,6 +14,7 @@ use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::select::{Selection, Step, looks_like_link, pointer};
 use crate::text::bare_links;
+use crate::unescape::{Escape, hex_char, unescape};
 
 /// Appends the IRIs of `text` to `doc`.
 pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
@@ -190,21 +191,12 @@ fn string(
 
 /// The escapes of a basic string's inside, decoded with their map.
 fn escapes(inner: &str) -> (String, OffsetMap) {
-    let mut value = String::with_capacity(inner.len());
-    let mut map = OffsetMap::default();
-    let bytes = inner.as_bytes();
-    let mut i = 0;
-    let mut run = 0;
-    while i < bytes.len() {
-        if bytes[i] != b'\\' {
-            i += 1;
-            continue;
-        }
-        value.push_str(&inner[run..i]);
+    unescape(inner, |raw, i| {
+        let bytes = raw.as_bytes();
         let (c, len) = match bytes.get(i + 1) {
-            Some(b'u') => (hex(inner, i + 2, 4), 6),
-            Some(b'U') => (hex(inner, i + 2, 8), 10),
-            Some(b'x') => (hex(inner, i + 2, 2), 4),
+            Some(b'u') => (hex_char(raw, i + 2, 4), 6),
+            Some(b'U') => (hex_char(raw, i + 2, 8), 10),
+            Some(b'x') => (hex_char(raw, i + 2, 2), 4),
             Some(b'b') => (Some('\u{8}'), 2),
             Some(b't') => (Some('\t'), 2),
             Some(b'n') => (Some('\n'), 2),
@@ -215,32 +207,19 @@ fn escapes(inner: &str) -> (String, OffsetMap) {
             Some(b'\\') => (Some('\\'), 2),
             _ => (None, 1),
         };
-        let from = value.len();
-        if let Some(c) = c {
-            value.push(c);
-        } else {
-            // A line-ending backslash and the whitespace after it.
-            let mut j = i + 1;
-            while j < bytes.len() && bytes[j].is_ascii_whitespace() {
-                j += 1;
-            }
-            map.push(from..from, i..j);
-            i = j;
-            run = i;
-            continue;
-        }
-        map.push(from..value.len(), i..i + len);
-        i += len;
-        run = i;
-    }
-    value.push_str(&inner[run..]);
-    (value, map)
-}
-
-fn hex(text: &str, at: usize, digits: usize) -> Option<char> {
-    text.get(at..at + digits)
-        .and_then(|h| u32::from_str_radix(h, 16).ok())
-        .and_then(char::from_u32)
+        // A line-ending backslash and the whitespace after it decode to
+        // nothing.
+        c.map_or_else(
+            || {
+                let blank = bytes[i + 1..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_whitespace())
+                    .count();
+                Escape::Nothing(1 + blank)
+            },
+            |c| Escape::Char(c, len),
+        )
+    })
 }
 
 #[cfg(test)]

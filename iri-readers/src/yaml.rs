@@ -12,6 +12,7 @@ use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
 use crate::text::bare_links;
+use crate::unescape::{Escape, hex_char, unescape};
 
 /// An open collection: a mapping (expecting a key or a value) or a
 /// sequence (with its next index).
@@ -180,23 +181,9 @@ fn scalar(
 
 /// A double-quoted scalar's inside on one line, decoded with its map.
 fn double_quoted(raw: &str) -> (String, OffsetMap) {
-    let mut value = String::with_capacity(raw.len());
-    let mut map = OffsetMap::default();
-    let bytes = raw.as_bytes();
-    let mut i = 0;
-    let mut run = 0;
-    while i < bytes.len() {
-        if bytes[i] != b'\\' {
-            i += 1;
-            continue;
-        }
-        value.push_str(&raw[run..i]);
-        let hex = |digits: usize| {
-            raw.get(i + 2..i + 2 + digits)
-                .and_then(|h| u32::from_str_radix(h, 16).ok())
-                .and_then(char::from_u32)
-        };
-        let (c, len) = match bytes.get(i + 1) {
+    unescape(raw, |raw, i| {
+        let hex = |digits: usize| hex_char(raw, i + 2, digits);
+        let (c, len) = match raw.as_bytes().get(i + 1) {
             Some(b'x') => (hex(2), 4),
             Some(b'u') => (hex(4), 6),
             Some(b'U') => (hex(8), 10),
@@ -219,14 +206,8 @@ fn double_quoted(raw: &str) -> (String, OffsetMap) {
             Some(b'P') => (Some('\u{2029}'), 2),
             _ => (None, 1),
         };
-        let from = value.len();
-        value.push(c.unwrap_or('\u{FFFD}'));
-        map.push(from..value.len(), i..i + len);
-        i += len;
-        run = i;
-    }
-    value.push_str(&raw[run..]);
-    (value, map)
+        Escape::Char(c.unwrap_or('\u{FFFD}'), len)
+    })
 }
 
 /// A single-quoted scalar's inside on one line: `''` is `'`.
