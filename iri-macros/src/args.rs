@@ -189,6 +189,20 @@ pub(crate) fn crate_option(input: ParseStream<'_>, after_text: bool) -> syn::Res
     Ok(path.into_iter().collect())
 }
 
+/// Reads `crate = path;`, the option of the item macros (`iri_type!`,
+/// `vocabulary!`) that names the facade through another path.
+pub(crate) fn item_crate_option(input: ParseStream<'_>) -> syn::Result<TokenStream> {
+    input.parse::<Token![crate]>()?;
+    let eq: Token![=] = input.parse()?;
+    let mut path = Vec::new();
+    while !input.is_empty() && !input.peek(Token![;]) {
+        path.push(input.parse::<TokenTree>()?);
+    }
+    check_path(&path, eq.span)?;
+    input.parse::<Token![;]>()?;
+    Ok(path.into_iter().collect())
+}
+
 /// Whether `tree` is the punctuation `c`.
 fn is_punct(tree: Option<&TokenTree>, c: char) -> bool {
     matches!(tree, Some(TokenTree::Punct(p)) if p.as_char() == c)

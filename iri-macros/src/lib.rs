@@ -432,6 +432,8 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// The declaration: attributes and visibility, `struct Name: Kind;`, `macro
 /// name;` (the literal macro, exported at the crate root), then optionally
 /// `module = crate::path;` when the type is not declared at the crate root,
+/// `crate = path;` when the crate names the facade through another path (a
+/// re-export, as the literal macros' `crate = path`),
 /// `serde;` for `Serialize` and `Deserialize` (with `iri-kit`'s `serde`
 /// feature; the crate needs no `serde` dependency of its own), and the
 /// constraints, separated by commas:
@@ -514,6 +516,10 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 /// assert_eq!(foaf::lookup("http://xmlns.com/foaf/0.1/knows"), Some(("knows", foaf::knows)));
 /// assert!(matches!(ME, foaf::Person));
 /// ```
+///
+/// A first `crate = path;` names the facade through another path (a
+/// re-export, as the literal macros' `crate = path`):
+/// `vocabulary! { crate = my_lib::iri_kit; pub mod ex = "…" { … } }`.
 ///
 /// Each term's IRI is checked under the crate's policy; a term that makes
 /// an invalid IRI is an error at the term

@@ -20,7 +20,8 @@ use crate::path;
 use crate::type_spec::{Spec, parse_spec};
 
 /// The declaration: attributes, visibility, `struct Name: Kind;`, then
-/// `macro name;`, an optional `module = path;`, and the entries.
+/// `macro name;`, the optional `module = path;`, `crate = path;` and
+/// `serde;`, and the entries.
 struct Declaration {
     attrs: TokenStream,
     vis: TokenStream,
@@ -30,6 +31,8 @@ struct Declaration {
     macro_name: Ident,
     module: TokenStream,
     serde: bool,
+    /// The facade's path: `::iri_kit` unless `crate = path;`.
+    krate: TokenStream,
     spec: Spec,
 }
 
@@ -62,6 +65,7 @@ fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
     input.parse::<Token![;]>()?;
     let mut module = quote!($crate);
     let mut serde = false;
+    let mut krate = path::default_crate();
     loop {
         let fork = input.fork();
         match fork
@@ -82,6 +86,9 @@ fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
                 input.parse::<Token![;]>()?;
                 module = path;
             }
+            Ok("crate") if fork.peek(Token![=]) => {
+                krate = crate::args::item_crate_option(input)?;
+            }
             Ok("serde") if fork.peek(Token![;]) => {
                 input.call(Ident::parse_any)?;
                 input.parse::<Token![;]>()?;
@@ -100,6 +107,7 @@ fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
         macro_name,
         module,
         serde,
+        krate,
         spec,
     })
 }
@@ -151,6 +159,7 @@ fn generate(d: &Declaration) -> TokenStream {
         macro_name,
         module,
         serde,
+        krate,
         spec,
     } = d;
     let kind_type = format_ident!("{kind}Kind");
@@ -164,8 +173,8 @@ fn generate(d: &Declaration) -> TokenStream {
         "A checked literal of [`{name_text}`]: `{macro_name}!(\"…\")` is a compile error at the \
          literal when it breaks the type's constraints or policy."
     );
-    let facade = path::default_crate();
-    let core = path::private(&facade);
+    let core = path::private(krate);
+    let hidden_module = hidden_module(&hidden, krate);
     let traits = trait_impls(name, &core, &kind_type);
     let serde_impls = serde.then(|| serde_impls(name, &core));
     quote! {
@@ -250,9 +259,31 @@ fn generate(d: &Declaration) -> TokenStream {
             };
         }
 
+        #hidden_module
+    }
+}
+
+/// The module that other crates' calls of the type's macro go through: it
+/// re-exports the facade as `iri_kit`. A path relative to the caller is
+/// written from inside it, with the caller's names brought in.
+fn hidden_module(hidden: &Ident, krate: &TokenStream) -> TokenStream {
+    let relative = path::is_relative(krate);
+    let glob = relative.then(|| {
+        quote!(
+            #[allow(unused_imports)]
+            use super::*;
+        )
+    });
+    let facade = if relative {
+        path::from_below(krate, 1)
+    } else {
+        krate.clone()
+    };
+    quote! {
         #[doc(hidden)]
         pub mod #hidden {
-            pub use #facade;
+            #glob
+            pub use #facade as iri_kit;
         }
     }
 }

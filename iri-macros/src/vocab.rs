@@ -34,6 +34,8 @@ struct Term {
 
 /// `#[attrs] vis mod name = "namespace" { terms }`.
 struct Vocabulary {
+    /// The facade's path: `::iri_kit` unless `crate = path;` comes first.
+    krate: TokenStream,
     attrs: TokenStream,
     vis: TokenStream,
     name: Ident,
@@ -42,6 +44,11 @@ struct Vocabulary {
 }
 
 fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
+    let krate = if input.peek(Token![crate]) && input.peek2(Token![=]) {
+        crate::args::item_crate_option(input)?
+    } else {
+        path::default_crate()
+    };
     let attrs = items::attributes(input)?;
     let vis = items::until(
         input,
@@ -82,6 +89,7 @@ fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
         body.parse::<Token![,]>()?;
     }
     Ok(Vocabulary {
+        krate,
         attrs,
         vis,
         name,
@@ -105,6 +113,7 @@ fn checked(
     text: &Text,
     policy: &iri_core::check::Policy,
     namespace: bool,
+    private: &TokenStream,
 ) -> syn::Result<(TokenStream, Vec<Warning>)> {
     let value = &text.value;
     let table = iri_core::parse(value, Flavor::Iri.grammar()).map_err(|err| {
@@ -130,7 +139,6 @@ fn checked(
         .into_iter()
         .map(Literal::u32_unsuffixed);
     let lit = LitStr::new(value, Span::call_site());
-    let private = path::private(&path::default_crate());
     Ok((quote!(#private::iri(#lit, [#(#offsets),*])), warnings))
 }
 
@@ -185,15 +193,33 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     let crate_policy =
         manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
-    let private = path::private(&path::default_crate());
+    // Inside the declared module, a path relative to the caller is named
+    // through a module that brings the caller's names in.
+    let (facade, facade_module) = if path::is_relative(&v.krate) {
+        let krate = path::from_below(&v.krate, 2);
+        (
+            quote!(self::__iri_kit_facade::iri_kit),
+            quote! {
+                #[doc(hidden)]
+                mod __iri_kit_facade {
+                    #[allow(unused_imports)]
+                    use super::super::*;
+                    pub(super) use #krate as iri_kit;
+                }
+            },
+        )
+    } else {
+        (v.krate.clone(), TokenStream::new())
+    };
+    let private = path::private(&facade);
     let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
-    let (ns_value, mut warnings) = checked(&namespace, &policy, true)?;
+    let (ns_value, mut warnings) = checked(&namespace, &policy, true, &private)?;
     let mut errors: Option<syn::Error> = None;
     let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
     for term in &v.terms {
         let text = term_text(&namespace, term);
-        match checked(&text, &policy, false) {
+        match checked(&text, &policy, false, &private) {
             Ok((call, w)) => {
                 // The namespace's own findings are reported once, on it.
                 warnings.extend(
@@ -239,6 +265,8 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     Ok(quote! {
         #attrs
         #vis mod #name {
+            #facade_module
+
             /// The namespace IRI.
             pub const NAMESPACE: #private::Iri<&'static str> = #ns_value;
 
