@@ -59,7 +59,6 @@ pub(crate) fn constructor(
     text: &Text,
     checked: &Checked,
 ) -> TokenStream {
-    let ctor = proc_macro2::Ident::new(flavor.name(), Span::call_site());
     let literal = match text.pieces.as_slice() {
         [piece] if piece.range.len() == checked.value.len() && text.value == checked.value => {
             if let Some((token, _)) = &piece.literal {
@@ -74,11 +73,34 @@ pub(crate) fn constructor(
             quote!(#lit)
         }
     };
-    let offsets = iri_core::__private::offsets(&checked.table)
-        .into_iter()
-        .map(Literal::u32_unsuffixed);
-    let private = path::private(krate);
-    quote!(#private::#ctor(#literal, [#(#offsets),*]))
+    call(
+        &path::private(krate),
+        flavor.name(),
+        &literal,
+        &checked.table,
+    )
+}
+
+/// `private::ctor(literal, packed)`: the constructor named `ctor` with the
+/// table's offsets packed into one integer, or for a text too long to pack
+/// `private::ctor_long(literal, [offsets])`.
+pub(crate) fn call(
+    private: &TokenStream,
+    ctor: &str,
+    literal: &TokenStream,
+    table: &iri_core::Table,
+) -> TokenStream {
+    if let Some(packed) = iri_core::__private::packed(table) {
+        let ctor = proc_macro2::Ident::new(ctor, Span::call_site());
+        let packed = Literal::u128_unsuffixed(packed);
+        quote!(#private::#ctor(#literal, #packed))
+    } else {
+        let ctor = quote::format_ident!("{ctor}_long");
+        let offsets = iri_core::__private::offsets(table)
+            .into_iter()
+            .map(Literal::u32_unsuffixed);
+        quote!(#private::#ctor(#literal, [#(#offsets),*]))
+    }
 }
 
 /// Checks the call's value under the crate's policy, then a static type's

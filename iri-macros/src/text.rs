@@ -51,7 +51,23 @@ impl Text {
 /// Whether the next tokens start a text argument: a literal, or a macro
 /// call (`name!`, possibly as a path such as `::core::concat!`).
 pub(crate) fn starts_text(input: ParseStream<'_>) -> bool {
-    input.peek(syn::Lit) || is_macro_call(input)
+    input.cursor().literal().is_some() || next_bool(input).is_some() || is_macro_call(input)
+}
+
+/// The next token when it is a literal. Asked of the cursor, which costs
+/// nothing, where `peek(syn::Lit)` would parse the literal's value.
+fn next_literal(input: ParseStream<'_>) -> Option<Literal> {
+    input.cursor().literal().map(|(token, _)| token)
+}
+
+/// The value of the next token when it is `true` or `false`.
+fn next_bool(input: ParseStream<'_>) -> Option<bool> {
+    let (ident, _) = input.cursor().ident()?;
+    match ident.to_string().as_str() {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
 }
 
 /// Whether the next tokens are `name!` or `::a::b!`.
@@ -92,7 +108,7 @@ fn piece(
     text: &mut Text,
     in_concat: bool,
 ) -> syn::Result<()> {
-    if input.peek(syn::LitBool) {
+    if next_bool(input).is_some() {
         let b: syn::LitBool = input.parse()?;
         if !in_concat {
             let ident = proc_macro2::Ident::new(&b.value.to_string(), b.span);
@@ -105,7 +121,7 @@ fn piece(
         push(text, &b.value.to_string(), b.span, None);
         return Ok(());
     }
-    if input.peek(syn::Lit) {
+    if next_literal(input).is_some() {
         let token: Literal = input.parse()?;
         return literal(flavor, token, text, in_concat);
     }
@@ -188,6 +204,14 @@ fn push(text: &mut Text, value: &str, span: Span, literal: Option<(Literal, usiz
 fn literal(flavor: Flavor, token: Literal, text: &mut Text, in_concat: bool) -> syn::Result<()> {
     let span = token.span();
     let source = token.to_string();
+    // The common case, a string written without escapes, is its own value:
+    // taken from the source without asking syn to decode it.
+    if let Some(offset) = value_offset(&source)
+        && let Some(value) = plain_value(&source, offset)
+    {
+        push(text, value, span, Some((token, offset)));
+        return Ok(());
+    }
     match Lit::new(token.clone()) {
         Lit::Str(s) if s.suffix().is_empty() => {
             let offset = value_offset(&source);
@@ -225,6 +249,29 @@ fn value_offset(source: &str) -> Option<usize> {
     } else {
         Some(1)
     }
+}
+
+/// The value of a string literal's source whose value starts at `offset`
+/// (see [`value_offset`]) when it is written as itself: the text between
+/// the quotes (and the raw string's hashes), with no suffix after them.
+/// `None` for any other literal, which syn then reads.
+fn plain_value(source: &str, offset: usize) -> Option<&str> {
+    let open = source.get(..offset)?;
+    let quote_and_hashes = open.strip_prefix('r').unwrap_or(open);
+    if !quote_and_hashes.ends_with('"') {
+        return None;
+    }
+    let hashes = &quote_and_hashes[..quote_and_hashes.len() - 1];
+    let close_len = 1 + hashes.len();
+    let close = source.len().checked_sub(close_len)?;
+    let closing = source.get(close..)?;
+    if close < offset || !closing.starts_with('"') || &closing[1..] != hashes {
+        return None;
+    }
+    // A `\r` is not in a string's value as written: the compiler reads a
+    // CRLF line ending in a literal as LF, so such a literal is left to syn.
+    let value = &source[offset..close];
+    (!value.contains('\r')).then_some(value)
 }
 
 /// The tokens naming the environment variables read, for the expansion:
@@ -277,6 +324,36 @@ mod tests {
         assert_eq!(value_offset(r#""abc""#), Some(1));
         assert_eq!(value_offset(r##"r#"abc"#"##), Some(3));
         assert_eq!(value_offset(r#""a\tb""#), None);
+    }
+
+    #[test]
+    fn plain_strings_are_read_from_their_source() {
+        fn plain(source: &str) -> Option<&str> {
+            value_offset(source).and_then(|o| plain_value(source, o))
+        }
+        assert_eq!(plain(r#""http://a/""#), Some("http://a/"));
+        assert_eq!(plain(r#""""#), Some(""));
+        assert_eq!(plain(r##"r#"a"b"#"##), Some("a\"b"));
+        assert_eq!(plain(r#"r"a""#), Some("a"));
+        // Left to syn: escapes, suffixes, other literals.
+        assert_eq!(plain(r#""a\tb""#), None);
+        assert_eq!(plain(r#""a"x"#), None);
+        assert_eq!(plain(r#"b"a""#), None);
+        assert_eq!(plain("42"), None);
+        assert_eq!(plain("'a'"), None);
+        // What syn reads agrees with the source where the fast path takes it.
+        for source in [r#""a b é""#, r##"r#"x"#"##, r#""https://example.org/#f""#] {
+            let lit: LitStr = syn::parse_str(source).unwrap();
+            assert_eq!(plain(source), Some(lit.value().as_str()), "{source}");
+        }
+    }
+
+    #[test]
+    fn a_suffixed_string_is_still_refused() {
+        let err = parse_tokens(Flavor::Iri, r#""a:b"suffix"#.parse().unwrap())
+            .err()
+            .unwrap();
+        assert!(!err.to_string().is_empty());
     }
 
     #[test]

@@ -135,11 +135,11 @@ fn checked(
     if let Some(errors) = errors {
         return Err(errors);
     }
-    let offsets = iri_core::__private::offsets(&table)
-        .into_iter()
-        .map(Literal::u32_unsuffixed);
     let lit = LitStr::new(value, Span::call_site());
-    Ok((quote!(#private::iri(#lit, [#(#offsets),*])), warnings))
+    Ok((
+        expand::call(private, "iri", &quote!(#lit), &table),
+        warnings,
+    ))
 }
 
 /// The namespace's text: one piece, its literal.

@@ -38,6 +38,22 @@ pub fn offsets(table: &crate::Table) -> [u32; 6] {
     table.offsets().to_array()
 }
 
+/// How many bits each offset takes in [`packed`] offsets.
+pub const PACKED_BITS: u32 = 18;
+
+/// The six [`offsets`] of `table` packed into one integer, `PACKED_BITS`
+/// bits each, the first offset lowest, when every offset fits (texts under
+/// 256 KiB): what the macros emit for the constructors of [`items`], so that
+/// the compiler reads and evaluates one integer literal per value instead
+/// of an array of six (`scripts/compile-time.sh`). `None` for longer texts,
+/// which take the `_long` constructors and the array.
+#[must_use]
+pub fn packed(table: &crate::Table) -> Option<u128> {
+    offsets(table).iter().rev().try_fold(0u128, |packed, &o| {
+        (o < 1 << PACKED_BITS).then(|| packed << PACKED_BITS | u128::from(o))
+    })
+}
+
 /// What the expansions name, under the versioned name [`MODULE`].
 #[doc(hidden)]
 pub mod items {
@@ -55,20 +71,49 @@ pub mod items {
     use crate::ri::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
     use crate::syntax::table::Offsets;
 
+    /// The mask of one offset in [`packed`](super::packed) offsets.
+    const MASK: u128 = (1 << super::PACKED_BITS) - 1;
+
     /// The constructors of the values from a literal the macro checked,
-    /// with its [`offsets`](super::offsets). Any array gives some value: one
-    /// whose offsets were not computed from the literal gives wrong slices
-    /// or panics, never undefined behaviour.
+    /// with its [`packed`](super::packed) offsets (and, for texts too long
+    /// to pack, the `_long` ones with its [`offsets`](super::offsets)). Any
+    /// integer or array gives some value: one whose offsets were not
+    /// computed from the literal gives wrong slices or panics, never
+    /// undefined behaviour.
     ///
     /// Each writes its value out rather than going through the
     /// constructors of `Ri` and `Offsets`: the compiler evaluates one call
     /// per literal in `const` context, not a chain of them
     /// (`scripts/compile-time.sh` measures it).
     macro_rules! constructors {
-        ($($(#[$doc:meta])* $name:ident: $kind:ident;)*) => {$(
+        ($($(#[$doc:meta])* $name:ident, $long:ident: $kind:ident;)*) => {$(
             $(#[$doc])*
             #[must_use]
-            pub const fn $name(text: &'static str, o: [u32; 6]) -> Ri<$kind, &'static str> {
+            #[allow(
+                clippy::cast_possible_truncation,
+                reason = "each masked to PACKED_BITS bits, which a u32 holds"
+            )]
+            pub const fn $name(text: &'static str, p: u128) -> Ri<$kind, &'static str> {
+                // Written out, without a helper: a call per offset costs the
+                // compiler more than the arithmetic in `const` evaluation.
+                const B: u32 = super::PACKED_BITS;
+                Ri {
+                    offsets: Offsets {
+                        scheme_end: (p & MASK) as u32,
+                        host_start: (p >> B & MASK) as u32,
+                        host_end: (p >> (2 * B) & MASK) as u32,
+                        path_start: (p >> (3 * B) & MASK) as u32,
+                        path_end: (p >> (4 * B) & MASK) as u32,
+                        query_end: (p >> (5 * B) & MASK) as u32,
+                    },
+                    text,
+                    kind: PhantomData,
+                }
+            }
+
+            $(#[$doc])*
+            #[must_use]
+            pub const fn $long(text: &'static str, o: [u32; 6]) -> Ri<$kind, &'static str> {
                 Ri {
                     offsets: Offsets {
                         scheme_end: o[0],
@@ -140,13 +185,13 @@ pub mod items {
 
     constructors! {
         /// An `IriRef` from a literal the macro checked, with its offsets.
-        iri_ref: IriRefKind;
+        iri_ref, iri_ref_long: IriRefKind;
         /// An `Iri` from a literal the macro checked, with its offsets.
-        iri: IriKind;
+        iri, iri_long: IriKind;
         /// A `UriRef` from a literal the macro checked, with its offsets.
-        uri_ref: UriRefKind;
+        uri_ref, uri_ref_long: UriRefKind;
         /// A `Uri` from a literal the macro checked, with its offsets.
-        uri: UriKind;
+        uri, uri_long: UriKind;
     }
 }
 
@@ -156,7 +201,7 @@ mod tests {
 
     use alloc::format;
 
-    use super::{MODULE, items, offsets};
+    use super::{MODULE, items, offsets, packed};
     use crate::syntax::parse::{Grammar, parse};
 
     #[test]
@@ -177,16 +222,39 @@ mod tests {
         ] {
             let table = parse(text, Grammar::IRI_REFERENCE).unwrap();
             let leaked: &'static str = alloc::boxed::Box::leak(text.into());
-            let value = items::iri_ref(leaked, offsets(&table));
+            let value = items::iri_ref_long(leaked, offsets(&table));
+            assert_eq!(value.table(), table, "{text}");
+            let value = items::iri_ref(leaked, packed(&table).unwrap());
             assert_eq!(value.table(), table, "{text}");
         }
     }
 
     #[test]
+    fn offsets_pack_up_to_their_width() {
+        let widest = (1 << super::PACKED_BITS) - 1;
+        let text = alloc::format!("http://a/{}?q", "b".repeat(widest - 11));
+        let table = parse(&text, Grammar::IRI_REFERENCE).unwrap();
+        // The last offset, the end of the query, is the widest that packs.
+        assert_eq!(offsets(&table)[5], u32::try_from(widest).unwrap());
+        let leaked: &'static str = alloc::boxed::Box::leak(text.clone().into_boxed_str());
+        assert_eq!(
+            items::iri_ref(leaked, packed(&table).unwrap()).table(),
+            table
+        );
+        let longer = alloc::format!("{text}q");
+        let table = parse(&longer, Grammar::IRI_REFERENCE).unwrap();
+        assert_eq!(packed(&table), None);
+    }
+
+    #[test]
     fn any_array_gives_a_value_whose_accessors_do_not_misbehave() {
         for offsets in [[0; 6], [u32::MAX; 6], [5, 1, 9, 2, 7, 3]] {
-            let value = items::iri_ref("ab", offsets);
+            let value = items::iri_ref_long("ab", offsets);
             // Slicing out of bounds panics like any slice would; it never reads past the text.
+            let _ = std::panic::catch_unwind(|| value.path().len());
+        }
+        for packed in [0, u128::MAX, 0x1234_5678_9ABC_DEF0] {
+            let value = items::iri_ref("ab", packed);
             let _ = std::panic::catch_unwind(|| value.path().len());
         }
     }
