@@ -3,7 +3,7 @@
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::host::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use crate::syntax::grammar::bits;
-use crate::syntax::parse::scan::skip_run;
+use crate::syntax::parse::scan::run_end;
 use crate::syntax::parse::{Parser, classes};
 use crate::syntax::table::HostKind;
 
@@ -168,8 +168,8 @@ impl Parser<'_> {
     /// class usually ends at the `]`; otherwise the content holds a character
     /// that will be reported, or the `]` is missing.
     fn ip_literal_end(&self, open: usize) -> Result<usize, ParseError> {
-        let end = skip_run(self.bytes, open + 1, bits::USERINFO);
-        if self.byte_at(end) == Some(b']') {
+        let (end, stop) = run_end(self.bytes, open + 1, bits::USERINFO);
+        if stop == Some(b']') {
             return Ok(end);
         }
         let rest = &self.bytes[open + 1..];

@@ -59,7 +59,7 @@ use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::grammar::{ALPHA, bits, in_class};
 use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
-use scan::skip_run;
+use scan::run_end;
 
 /// Which characters beyond ASCII a grammar admits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -274,15 +274,12 @@ impl<'a> Parser<'a> {
             return false;
         };
         let mut uppercase = in_class(first, bits::UPPERCASE);
-        let mut i = skip_run(self.bytes, 1, bits::SCHEME_LOWERCASE);
-        if self
-            .byte_at(i)
-            .is_some_and(|b| in_class(b, bits::UPPERCASE))
-        {
+        let (mut i, mut stop) = run_end(self.bytes, 1, bits::SCHEME_LOWERCASE);
+        if stop.is_some_and(|b| in_class(b, bits::UPPERCASE)) {
             uppercase = true;
-            i = skip_run(self.bytes, i, bits::SCHEME);
+            (i, stop) = run_end(self.bytes, i, bits::SCHEME);
         }
-        if self.byte_at(i) == Some(b':') {
+        if stop == Some(b':') {
             self.table.scheme_end = i;
             self.pos = i + 1;
             if uppercase {

@@ -144,7 +144,14 @@ fn undecoded_lead_bytes_start_only_ucschar() {
 #[test]
 fn runs_end_where_a_byte_by_byte_scan_ends() {
     use crate::syntax::grammar::{bits, in_class};
-    use crate::syntax::parse::scan::skip_run;
+    use crate::syntax::parse::scan::run_end;
+    // The end of a run and the byte there, as a byte-by-byte scan finds them.
+    fn expected(bytes: &[u8], from: usize, class: u32) -> (usize, Option<u8>) {
+        let end = (from..bytes.len())
+            .find(|&k| !in_class(bytes[k], class))
+            .unwrap_or(bytes.len().max(from));
+        (end, bytes.get(end).copied())
+    }
     // Every length up to three blocks, every start, and a byte outside the
     // class at every position (or none): the block steps, the last block
     // checked whole, and the byte-by-byte tail must all agree.
@@ -153,14 +160,55 @@ fn runs_end_where_a_byte_by_byte_scan_ends() {
             let bytes: alloc::vec::Vec<u8> = (0..len)
                 .map(|k| if Some(k) == stop { b'#' } else { b'a' })
                 .collect();
-            for from in 0..=len {
-                let expected = (from..len)
-                    .find(|&k| !in_class(bytes[k], bits::PATH))
-                    .unwrap_or(len);
+            for from in 0..=len + 1 {
                 assert_eq!(
-                    skip_run(&bytes, from, bits::PATH),
-                    expected,
+                    run_end(&bytes, from, bits::PATH),
+                    expected(&bytes, from, bits::PATH),
                     "{len} {stop:?} {from}"
+                );
+            }
+        }
+    }
+    // Generated inputs over bytes in and out of each class (ASCII, UTF-8
+    // lead and continuation bytes), mostly in the class so that runs are
+    // long as well as short.
+    let classes = [
+        bits::PATH,
+        bits::PATH_PLAIN,
+        bits::PATH_PLAIN | bits::DOT | bits::UCSCHAR_BYTES,
+        bits::QUERY,
+        bits::REG_NAME_PLAIN,
+        bits::SCHEME_LOWERCASE,
+        bits::SCHEME,
+        bits::USERINFO,
+        bits::SEGMENT_NZ_NC_PLAIN,
+    ];
+    let alphabet = b"az09-._~/?#[]@!$&'()*+,;=:%AZ \"\x7f\x00\xc3\xa9\xe2\x80\xf0";
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..4000 {
+        let len = usize::try_from(next() % 40).unwrap();
+        let bytes: alloc::vec::Vec<u8> = (0..len)
+            .map(|_| {
+                let r = next();
+                if r % 4 == 0 {
+                    alphabet[usize::try_from(r / 4).unwrap() % alphabet.len()]
+                } else {
+                    b"abcxyz019"[usize::try_from(r / 4).unwrap() % 9]
+                }
+            })
+            .collect();
+        for &class in &classes {
+            for from in 0..=len {
+                assert_eq!(
+                    run_end(&bytes, from, class),
+                    expected(&bytes, from, class),
+                    "{bytes:?} {from} {class:#x}"
                 );
             }
         }
