@@ -24,6 +24,9 @@ pub(crate) struct Checker<'a> {
     /// The table's offsets, narrowed once: the component accessors of the
     /// checker read these.
     layout: Offsets,
+    /// Whether the text has an authority: most component accessors ask,
+    /// so it is worked out once, here.
+    authority: bool,
     /// The grammar it was parsed with.
     pub(crate) grammar: Grammar,
     /// The policy.
@@ -58,10 +61,12 @@ impl<'a> Checker<'a> {
         wanted: CodeSet,
     ) -> Checker<'a> {
         let facts = table.facts;
+        let layout = table.offsets();
         Checker {
             text,
             table,
-            layout: table.offsets(),
+            layout,
+            authority: layout.has_authority(),
             grammar,
             policy,
             facts,
@@ -95,7 +100,7 @@ impl Checker<'_> {
     /// Whether the text has an authority.
     #[inline]
     pub(crate) fn has_authority(&self) -> bool {
-        self.layout.has_authority()
+        self.authority
     }
 
     /// Where the part after `scheme:` starts (0 without a scheme).
@@ -113,19 +118,23 @@ impl Checker<'_> {
     /// The userinfo.
     #[inline]
     pub(crate) fn userinfo(&self) -> Option<Range<usize>> {
-        self.layout.userinfo()
+        // The offsets' own test, with the authority known.
+        let start = self.layout.after_scheme() + 2;
+        let host_start = self.layout.host_start as usize;
+        (self.authority && host_start > start).then(|| start..host_start - 1)
     }
 
     /// The host.
     #[inline]
     pub(crate) fn host(&self) -> Option<Range<usize>> {
-        self.layout.host()
+        self.authority
+            .then_some(self.layout.host_start as usize..self.layout.host_end as usize)
     }
 
     /// The kind of host, when there is an authority.
     #[inline]
     pub(crate) fn host_kind(&self) -> Option<HostKind> {
-        self.table.host_kind()
+        self.authority.then_some(self.table.host_kind)
     }
 
     /// The host, when it is a registered name (possibly empty).
@@ -138,7 +147,9 @@ impl Checker<'_> {
     /// The port.
     #[inline]
     pub(crate) fn port(&self) -> Option<Range<usize>> {
-        self.layout.port()
+        let (host_end, path_start) = (self.layout.host_end, self.layout.path_start);
+        (self.authority && host_end < path_start)
+            .then_some(host_end as usize + 1..path_start as usize)
     }
 
     /// The path.
