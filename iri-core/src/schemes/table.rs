@@ -49,6 +49,11 @@ impl Parts {
         Parts(self.0 | other.0)
     }
 
+    /// The set's bits (those of the constants above).
+    pub(crate) const fn bits(self) -> u8 {
+        self.0
+    }
+
     /// Whether every part of `other` is in the set.
     pub(crate) const fn contains(self, other: Parts) -> bool {
         self.0 & other.0 == other.0

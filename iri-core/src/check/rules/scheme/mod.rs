@@ -104,6 +104,59 @@ const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemeFile,
 ]);
 
+/// The shape of a text as the structure rules see it, one bit per thing
+/// that some scheme's entry may object to: the components an entry may
+/// forbid (at the bits of [`Parts`]), an empty host with an authority
+/// ([`Parts::HOST`]'s bit), an empty path ([`Parts::PATH`]'s), and the
+/// presence or absence of an authority (the two bits below).
+mod shape {
+    /// An authority.
+    pub(super) const AUTHORITY: u8 = 1 << 6;
+    /// No authority.
+    pub(super) const NO_AUTHORITY: u8 = 1 << 7;
+}
+
+/// Per entry of the table, the shape bits on which [`structure`] may report
+/// something: where none of them is in a text's shape, the entry's
+/// structure rules all pass, and [`structure`] need not run.
+const SUSPECT: [u8; SCHEMES.len()] = {
+    let mut suspect = [0; SCHEMES.len()];
+    let mut e = 0;
+    while e < SCHEMES.len() {
+        let rules = &SCHEMES[e];
+        let forbidden = Parts::USERINFO
+            .and(Parts::PORT)
+            .and(Parts::QUERY)
+            .and(Parts::FRAGMENT);
+        let mut bits = rules.forbidden.bits() & forbidden.bits()
+            | rules.required.bits() & Parts::HOST.and(Parts::PATH).bits();
+        bits |= match rules.authority {
+            Authority::Required => shape::NO_AUTHORITY,
+            Authority::Forbidden => shape::AUTHORITY,
+            Authority::Optional => 0,
+        };
+        suspect[e] = bits;
+        e += 1;
+    }
+    suspect
+};
+
+/// Whether the shape of the checker's text (see [`shape`]) has one of the
+/// `suspect` bits; only those are worked out.
+#[inline]
+fn has_suspect_shape(c: &Checker<'_>, suspect: u8) -> bool {
+    let asks = |bit: u8| suspect & bit != 0;
+    let authority = c.has_authority();
+    (asks(shape::AUTHORITY) && authority)
+        || (asks(shape::NO_AUTHORITY) && !authority)
+        || (asks(Parts::HOST.bits()) && c.host().is_some_and(|h| h.is_empty()))
+        || (asks(Parts::USERINFO.bits()) && c.userinfo().is_some())
+        || (asks(Parts::PATH.bits()) && c.path().is_empty())
+        || (asks(Parts::PORT.bits()) && c.port().is_some())
+        || (asks(Parts::QUERY.bits()) && c.query().is_some())
+        || (asks(Parts::FRAGMENT.bits()) && c.fragment().is_some())
+}
+
 /// A finding of this group with its detail.
 const fn finding(
     code: Code,
@@ -225,7 +278,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     let Some(entry) = entry.filter(|_| wants_table) else {
         return;
     };
-    if wants_structure {
+    if wants_structure && has_suspect_shape(c, SUSPECT[entry.index()]) {
         structure(c, entry);
     }
     if let Some(validate) = validator(entry) {
