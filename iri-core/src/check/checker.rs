@@ -11,6 +11,7 @@ use crate::check::rules;
 use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{EditKind, Finding, spans_overlap};
+use crate::schemes::table::{self, Entry};
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::parse::Grammar;
 use crate::syntax::table::{HostKind, Offsets, Table};
@@ -48,6 +49,19 @@ pub(crate) struct Checker<'a> {
     /// Whether `host-percent-encoded` rewrites the registered name, asked
     /// once, when a fix first touches the host (see [`Checker::may_fix`]).
     name_rewritten: Cell<Option<bool>>,
+    /// The scheme table's entry of the scheme, once asked (by the scheme
+    /// rules, then the whatwg rules).
+    scheme_entry: Cell<Lookup>,
+}
+
+/// A look-up done at most once per check.
+#[derive(Clone, Copy)]
+enum Lookup {
+    /// Not asked yet.
+    Pending,
+    /// Its answer: no entry for a scheme the table does not hold, and for
+    /// no scheme.
+    Done(Option<Entry>),
 }
 
 impl<'a> Checker<'a> {
@@ -76,6 +90,7 @@ impl<'a> Checker<'a> {
             running: Group::Bidi,
             findings: Vec::new(),
             name_rewritten: Cell::new(None),
+            scheme_entry: Cell::new(Lookup::Pending),
         }
     }
 }
@@ -113,6 +128,20 @@ impl Checker<'_> {
     #[inline]
     pub(crate) fn scheme(&self) -> Option<Range<usize>> {
         self.layout.scheme()
+    }
+
+    /// The scheme table's entry of the scheme, if it has one: looked up
+    /// once per check.
+    #[inline]
+    pub(crate) fn scheme_entry(&self) -> Option<Entry> {
+        if let Lookup::Done(entry) = self.scheme_entry.get() {
+            return entry;
+        }
+        let entry = self
+            .scheme()
+            .and_then(|scheme| table::entry_of_scheme(self.text, scheme.end));
+        self.scheme_entry.set(Lookup::Done(entry));
+        entry
     }
 
     /// The userinfo.

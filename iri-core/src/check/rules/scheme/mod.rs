@@ -31,7 +31,7 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::scheme::SchemeDetail;
 use crate::schemes::registry;
-use crate::schemes::table::{self, Authority, Entry, Parts, SCHEMES};
+use crate::schemes::table::{Authority, Entry, Parts, SCHEMES};
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -264,7 +264,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !wants_table && !wants_registry {
         return;
     }
-    let entry = table::entry_of_scheme(c.text, range.end);
+    let entry = c.scheme_entry();
     if wants_registry
         && !entry.map_or_else(|| registry::is_registered(scheme), |e| e.rules().registered)
     {
