@@ -351,10 +351,11 @@ impl Checker<'_> {
     /// Runs `rules`, the rules of `group`, unless none of the group's codes
     /// is wanted (they report codes of their group only) or `may_find`,
     /// the group's test of the facts and the table, says that they have
-    /// nothing to look at.
+    /// nothing to look at. The facts are asked first: for most texts they
+    /// rule out the groups on characters beyond ASCII.
     #[inline]
     fn group(&mut self, group: Group, may_find: fn(&Self) -> bool, rules: fn(&mut Self)) {
-        if self.wanted.intersects(CodeSet::group(group)) && may_find(self) {
+        if may_find(self) && self.wanted.intersects(CodeSet::group(group)) {
             self.running = group;
             rules(self);
         }
