@@ -137,9 +137,10 @@ impl Checker<'_> {
         if let Lookup::Done(entry) = self.scheme_entry.get() {
             return entry;
         }
-        let entry = self
-            .scheme()
-            .and_then(|scheme| table::entry_of_scheme(self.text, scheme.end));
+        let entry = self.scheme().and_then(|scheme| {
+            let uppercase = self.may(Fact::Uppercase, Component::Scheme);
+            table::entry_of_scheme(self.text, scheme.end, uppercase)
+        });
         self.scheme_entry.set(Lookup::Done(entry));
         entry
     }
