@@ -28,6 +28,8 @@ pub(crate) struct Checker<'a> {
     /// Whether the text has an authority: most component accessors ask,
     /// so it is worked out once, here.
     authority: bool,
+    /// Whether the authority has a userinfo: three groups ask.
+    has_userinfo: bool,
     /// The grammar it was parsed with.
     pub(crate) grammar: Grammar,
     /// The policy.
@@ -81,6 +83,7 @@ impl<'a> Checker<'a> {
             table,
             layout,
             authority: layout.has_authority(),
+            has_userinfo: layout.userinfo().is_some(),
             grammar,
             policy,
             facts,
@@ -152,6 +155,12 @@ impl Checker<'_> {
         let start = self.layout.after_scheme() + 2;
         let host_start = self.layout.host_start as usize;
         (self.authority && host_start > start).then(|| start..host_start - 1)
+    }
+
+    /// Whether there is a userinfo.
+    #[inline]
+    pub(crate) fn has_userinfo(&self) -> bool {
+        self.has_userinfo
     }
 
     /// The host.

@@ -150,7 +150,7 @@ fn has_suspect_shape(c: &Checker<'_>, suspect: u8) -> bool {
     (asks(shape::AUTHORITY) && authority)
         || (asks(shape::NO_AUTHORITY) && !authority)
         || (asks(Parts::HOST.bits()) && c.host().is_some_and(|h| h.is_empty()))
-        || (asks(Parts::USERINFO.bits()) && c.userinfo().is_some())
+        || (asks(Parts::USERINFO.bits()) && c.has_userinfo())
         || (asks(Parts::PATH.bits()) && c.path().is_empty())
         || (asks(Parts::PORT.bits()) && c.port().is_some())
         || (asks(Parts::QUERY.bits()) && c.query().is_some())

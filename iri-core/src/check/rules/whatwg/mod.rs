@@ -126,7 +126,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if special.is_some() && c.query().is_some() {
         authority::query_quote(c);
     }
-    if special != Some(Special::File) && c.userinfo().is_some() {
+    if special != Some(Special::File) && c.has_userinfo() {
         authority::userinfo(c);
     }
 }
