@@ -45,7 +45,9 @@ pub(crate) struct Checker<'a> {
     /// reported or above (`Advice` for a full check, `Error` when only
     /// errors matter).
     wanted: CodeSet,
-    /// The group whose rules are running: they report its codes only.
+    /// The group whose rules are running: they report its codes only (a
+    /// debug assertion checks it; release builds keep no such field).
+    #[cfg(debug_assertions)]
     pub(super) running: Group,
     pub(super) findings: Vec<Finding>,
     /// Whether `host-percent-encoded` rewrites the registered name, asked
@@ -90,6 +92,7 @@ impl<'a> Checker<'a> {
             // Asked of the text only when the parser's facts are unknown.
             ascii: !facts.may_anywhere(Fact::NonAscii) || text.is_ascii(),
             wanted,
+            #[cfg(debug_assertions)]
             running: Group::Bidi,
             findings: Vec::new(),
             name_rewritten: Cell::new(None),
@@ -324,7 +327,8 @@ impl Checker<'_> {
 
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
-        debug_assert_eq!(
+        #[cfg(debug_assertions)]
+        assert_eq!(
             finding.code().group(),
             self.running,
             "a rule group reports its own codes"
@@ -366,7 +370,10 @@ impl Checker<'_> {
     #[inline]
     fn group(&mut self, group: Group, may_find: fn(&Self) -> bool, rules: fn(&mut Self)) {
         if may_find(self) && self.wanted.intersects(CodeSet::group(group)) {
-            self.running = group;
+            #[cfg(debug_assertions)]
+            {
+                self.running = group;
+            }
             rules(self);
         }
     }
