@@ -22,6 +22,7 @@ pub(crate) mod urn;
 pub(crate) mod uuid;
 
 use alloc::string::String;
+use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::code_set::CodeSet;
@@ -245,18 +246,14 @@ pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
     c.has_scheme()
 }
 
-/// Runs the rules of the `scheme` group.
+/// Runs the rules of the `scheme` group. The findings are reported out of
+/// line: most IRIs have none, and the common path stays short.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
     let Some(range) = c.scheme() else {
         return;
     };
-    let scheme = &c.text[range.clone()];
-    if c.wants(Code::SchemeNotAllowed) && !c.policy.allows_scheme(scheme) {
-        c.report(Finding::new(
-            Code::SchemeNotAllowed,
-            Component::Scheme,
-            range.clone(),
-        ));
+    if c.wants(Code::SchemeNotAllowed) && !c.policy.allows_scheme(&c.text[range.clone()]) {
+        not_allowed(c, range.clone());
     }
     let wants_structure = c.wants_any(STRUCTURE);
     let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
@@ -264,20 +261,18 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !wants_table && !wants_registry {
         return;
     }
-    let entry = c.scheme_entry();
-    if wants_registry
-        && !entry.map_or_else(|| registry::is_registered(scheme), |e| e.rules().registered)
-    {
-        c.report(finding(
-            Code::SchemeUnregistered,
-            Component::Scheme,
-            range,
-            SchemeDetail::Unregistered,
-        ));
-    }
-    let Some(entry) = entry.filter(|_| wants_table) else {
+    let Some(entry) = c.scheme_entry() else {
+        if wants_registry {
+            unlisted(c, range);
+        }
         return;
     };
+    if wants_registry && !entry.rules().registered {
+        unregistered(c, range);
+    }
+    if !wants_table {
+        return;
+    }
     if wants_structure && has_suspect_shape(c, SUSPECT[entry.index()]) {
         structure(c, entry);
     }
@@ -286,8 +281,40 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     }
 }
 
+/// `scheme-not-allowed` at the scheme, `range`.
+#[cold]
+#[inline(never)]
+fn not_allowed(c: &mut Checker<'_>, range: Range<usize>) {
+    c.report(Finding::new(
+        Code::SchemeNotAllowed,
+        Component::Scheme,
+        range,
+    ));
+}
+
+/// The registry's verdict on a scheme that the table does not hold.
+#[inline(never)]
+fn unlisted(c: &mut Checker<'_>, range: Range<usize>) {
+    if !registry::is_registered(&c.text[range.clone()]) {
+        unregistered(c, range);
+    }
+}
+
+/// `scheme-unregistered` at the scheme, `range`.
+#[cold]
+#[inline(never)]
+fn unregistered(c: &mut Checker<'_>, range: Range<usize>) {
+    c.report(finding(
+        Code::SchemeUnregistered,
+        Component::Scheme,
+        range,
+        SchemeDetail::Unregistered,
+    ));
+}
+
 /// What the table says of the components: authority and host required or
 /// forbidden, userinfo, port, query and fragment forbidden, path required.
+#[inline(never)]
 fn structure(c: &mut Checker<'_>, entry: Entry) {
     let rules = entry.rules();
     let after_scheme = c.after_scheme();
