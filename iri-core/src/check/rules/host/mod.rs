@@ -45,6 +45,7 @@ use crate::host::idna::has_ace_prefix;
 use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::syntax::facts::Fact;
+use crate::syntax::parse::Charset;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -138,7 +139,15 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if c.wants(Code::HostRepeatedScheme) {
         repeated_scheme::check(c, host.clone());
     }
-    let survey = survey(c.text.as_bytes(), host.clone());
+    // Whether the parser's facts say the name holds only letters, digits,
+    // `-`, `.` and `_`: no `%`, no character beyond ASCII, no sub-delim or
+    // `~` (a LEIRI's host may hold other ASCII characters, which are no
+    // fact).
+    let dns_bytes = !(c.may(Fact::Percent, Component::Host)
+        || c.may(Fact::NonAscii, Component::Host)
+        || c.facts.may_hold_host_other()
+        || c.grammar.charset == Charset::Leiri);
+    let survey = survey(c.text.as_bytes(), host.clone(), dns_bytes);
     if survey.other && c.wants(Code::HostDnsCharacter) {
         dns_character::check_labels(c, host.clone());
     }
@@ -173,8 +182,12 @@ struct Survey {
 /// after a mark is a joint, as one after the start of the name is (read as
 /// if a `.` stood before it); a name shorter than a word is read with `.`s
 /// before it, and only the marks of its own bytes count.
+///
+/// When `dns_bytes` (the parser's facts say that the name holds nothing
+/// but letters, digits, `-`, `.` and `_`), the words are not read for
+/// other bytes.
 #[inline]
-fn survey(text: &[u8], host: Range<usize>) -> Survey {
+fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const LOW: u64 = ONES * 0x7F;
     const HIGH: u64 = ONES * 0x80;
@@ -201,7 +214,7 @@ fn survey(text: &[u8], host: Range<usize>) -> Survey {
         let mut at = host.start;
         while at + 8 < host.end {
             let word = word_at(at);
-            other |= dns_character::word_holds_other(word);
+            other |= !dns_bytes && dns_character::word_holds_other(word);
             let m = marks(word);
             joints |= m & (m << 8 | before >> 56);
             before = m;
@@ -213,7 +226,7 @@ fn survey(text: &[u8], host: Range<usize>) -> Survey {
             before = 0;
         }
         let word = word_at(host.end - 8);
-        other |= dns_character::word_holds_other(word);
+        other |= !dns_bytes && dns_character::word_holds_other(word);
         let m = marks(word);
         (other, joints | m & (m << 8 | before >> 56))
     } else {
@@ -548,7 +561,15 @@ mod tests {
         let mut text = alloc::vec![b'/'; before];
         text.extend_from_slice(name);
         text.extend_from_slice(b"/x");
-        survey(&text, before..before + name.len())
+        let survey = survey(&text, before..before + name.len(), false);
+        if !survey.other {
+            // Told that the name holds DNS bytes only, it finds the same.
+            assert_eq!(
+                survey,
+                super::survey(&text, before..before + name.len(), true)
+            );
+        }
+        survey
     }
 
     #[test]
