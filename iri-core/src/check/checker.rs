@@ -80,12 +80,16 @@ impl<'a> Checker<'a> {
     ) -> Checker<'a> {
         let facts = table.facts;
         let layout = table.offsets();
+        // The offsets' tests of an authority and a userinfo, from one
+        // reading of where the part after the scheme starts.
+        let after_scheme = layout.after_scheme();
+        let authority = layout.path_start as usize != after_scheme;
         Checker {
             text,
             table,
             layout,
-            authority: layout.has_authority(),
-            has_userinfo: layout.userinfo().is_some(),
+            authority,
+            has_userinfo: authority && layout.host_start as usize > after_scheme + 2,
             grammar,
             policy,
             facts,
