@@ -196,9 +196,15 @@ fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
     /// (0x2D and 0x2E, the bytes that become 0x2E once one is added and
     /// the lowest bit cleared); exact when no byte is 0xFF, whose carry
     /// spoils the byte after it (such a word holds other bytes anyway).
-    const fn marks(word: u64) -> u64 {
+    /// Of a word of DNS bytes (below 0x7B), the bytes compared stay below
+    /// 0x80, and adding 0x7F sets the high bit of each but the zeros.
+    const fn marks(word: u64, dns_bytes: bool) -> u64 {
         let x = (word.wrapping_add(ONES) & !ONES) ^ DOTS;
-        !(((x & LOW) + LOW) | x) & HIGH
+        if dns_bytes {
+            !(x + LOW) & HIGH
+        } else {
+            !(((x & LOW) + LOW) | x) & HIGH
+        }
     }
     let word_at = |at: usize| {
         let mut bytes = [0; 8];
@@ -215,7 +221,7 @@ fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
         while at + 8 < host.end {
             let word = word_at(at);
             other |= !dns_bytes && dns_character::word_holds_other(word);
-            let m = marks(word);
+            let m = marks(word, dns_bytes);
             joints |= m & (m << 8 | before >> 56);
             before = m;
             at += 8;
@@ -227,7 +233,7 @@ fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
         }
         let word = word_at(host.end - 8);
         other |= !dns_bytes && dns_character::word_holds_other(word);
-        let m = marks(word);
+        let m = marks(word, dns_bytes);
         (other, joints | m & (m << 8 | before >> 56))
     } else {
         // The bytes before the name read as `.`s; only the name's count.
@@ -240,7 +246,7 @@ fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
             u64::from_le_bytes(bytes)
         };
         let word = word & name | DOTS & !name;
-        let m = marks(word);
+        let m = marks(word, dns_bytes);
         (dns_character::word_holds_other(word), m & (m << 8) & name)
     };
     Survey {
