@@ -11,6 +11,7 @@ use crate::check::rules;
 use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{EditKind, Finding, spans_overlap};
+use crate::schemes::table::{self, Entry};
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::parse::Grammar;
 use crate::syntax::table::{HostKind, Offsets, Table};
@@ -24,6 +25,11 @@ pub(crate) struct Checker<'a> {
     /// The table's offsets, narrowed once: the component accessors of the
     /// checker read these.
     layout: Offsets,
+    /// Whether the text has an authority: most component accessors ask,
+    /// so it is worked out once, here.
+    authority: bool,
+    /// Whether the authority has a userinfo: three groups ask.
+    has_userinfo: bool,
     /// The grammar it was parsed with.
     pub(crate) grammar: Grammar,
     /// The policy.
@@ -39,12 +45,27 @@ pub(crate) struct Checker<'a> {
     /// reported or above (`Advice` for a full check, `Error` when only
     /// errors matter).
     wanted: CodeSet,
-    /// The group whose rules are running: they report its codes only.
+    /// The group whose rules are running: they report its codes only (a
+    /// debug assertion checks it; release builds keep no such field).
+    #[cfg(debug_assertions)]
     pub(super) running: Group,
     pub(super) findings: Vec<Finding>,
     /// Whether `host-percent-encoded` rewrites the registered name, asked
     /// once, when a fix first touches the host (see [`Checker::may_fix`]).
     name_rewritten: Cell<Option<bool>>,
+    /// The scheme table's entry of the scheme, once asked (by the scheme
+    /// rules, then the whatwg rules).
+    scheme_entry: Cell<Lookup>,
+}
+
+/// A look-up done at most once per check.
+#[derive(Clone, Copy)]
+enum Lookup {
+    /// Not asked yet.
+    Pending,
+    /// Its answer: no entry for a scheme the table does not hold, and for
+    /// no scheme.
+    Done(Option<Entry>),
 }
 
 impl<'a> Checker<'a> {
@@ -61,19 +82,28 @@ impl<'a> Checker<'a> {
         wanted: CodeSet,
     ) -> Checker<'a> {
         let facts = table.facts;
+        let layout = table.offsets();
+        // The offsets' tests of an authority and a userinfo, from one
+        // reading of where the part after the scheme starts.
+        let after_scheme = layout.after_scheme();
+        let authority = layout.path_start as usize != after_scheme;
         Checker {
             text,
             table,
-            layout: table.offsets(),
+            layout,
+            authority,
+            has_userinfo: authority && layout.host_start as usize > after_scheme + 2,
             grammar,
             policy,
             facts,
             // Asked of the text only when the parser's facts are unknown.
             ascii: !facts.may_anywhere(Fact::NonAscii) || text.is_ascii(),
             wanted,
+            #[cfg(debug_assertions)]
             running: Group::Bidi,
             findings: Vec::new(),
             name_rewritten: Cell::new(None),
+            scheme_entry: Cell::new(Lookup::Pending),
         }
     }
 }
@@ -98,7 +128,7 @@ impl Checker<'_> {
     /// Whether the text has an authority.
     #[inline]
     pub(crate) fn has_authority(&self) -> bool {
-        self.layout.has_authority()
+        self.authority
     }
 
     /// Where the part after `scheme:` starts (0 without a scheme).
@@ -113,22 +143,47 @@ impl Checker<'_> {
         self.layout.scheme()
     }
 
+    /// The scheme table's entry of the scheme, if it has one: looked up
+    /// once per check.
+    #[inline]
+    pub(crate) fn scheme_entry(&self) -> Option<Entry> {
+        if let Lookup::Done(entry) = self.scheme_entry.get() {
+            return entry;
+        }
+        let entry = self.scheme().and_then(|scheme| {
+            let uppercase = self.may(Fact::Uppercase, Component::Scheme);
+            table::entry_of_scheme(self.text, scheme.end, uppercase)
+        });
+        self.scheme_entry.set(Lookup::Done(entry));
+        entry
+    }
+
     /// The userinfo.
     #[inline]
     pub(crate) fn userinfo(&self) -> Option<Range<usize>> {
-        self.layout.userinfo()
+        // The offsets' own test, with the authority known.
+        let start = self.layout.after_scheme() + 2;
+        let host_start = self.layout.host_start as usize;
+        (self.authority && host_start > start).then(|| start..host_start - 1)
+    }
+
+    /// Whether there is a userinfo.
+    #[inline]
+    pub(crate) fn has_userinfo(&self) -> bool {
+        self.has_userinfo
     }
 
     /// The host.
     #[inline]
     pub(crate) fn host(&self) -> Option<Range<usize>> {
-        self.layout.host()
+        self.authority
+            .then_some(self.layout.host_start as usize..self.layout.host_end as usize)
     }
 
     /// The kind of host, when there is an authority.
     #[inline]
     pub(crate) fn host_kind(&self) -> Option<HostKind> {
-        self.table.host_kind()
+        self.authority.then_some(self.table.host_kind)
     }
 
     /// The host, when it is a registered name (possibly empty).
@@ -141,7 +196,9 @@ impl Checker<'_> {
     /// The port.
     #[inline]
     pub(crate) fn port(&self) -> Option<Range<usize>> {
-        self.layout.port()
+        let (host_end, path_start) = (self.layout.host_end, self.layout.path_start);
+        (self.authority && host_end < path_start)
+            .then_some(host_end as usize + 1..path_start as usize)
     }
 
     /// The path.
@@ -277,7 +334,8 @@ impl Checker<'_> {
 
     /// Records `finding` at the level the policy gives its code, if wanted.
     pub(crate) fn report(&mut self, mut finding: Finding) {
-        debug_assert_eq!(
+        #[cfg(debug_assertions)]
+        assert_eq!(
             finding.code().group(),
             self.running,
             "a rule group reports its own codes"
@@ -315,11 +373,15 @@ impl Checker<'_> {
     /// Runs `rules`, the rules of `group`, unless none of the group's codes
     /// is wanted (they report codes of their group only) or `may_find`,
     /// the group's test of the facts and the table, says that they have
-    /// nothing to look at.
+    /// nothing to look at. The facts are asked first: for most texts they
+    /// rule out the groups on characters beyond ASCII.
     #[inline]
     fn group(&mut self, group: Group, may_find: fn(&Self) -> bool, rules: fn(&mut Self)) {
-        if self.wanted.intersects(CodeSet::group(group)) && may_find(self) {
-            self.running = group;
+        if may_find(self) && self.wanted.intersects(CodeSet::group(group)) {
+            #[cfg(debug_assertions)]
+            {
+                self.running = group;
+            }
             rules(self);
         }
     }

@@ -49,6 +49,11 @@ impl Parts {
         Parts(self.0 | other.0)
     }
 
+    /// The set's bits (those of the constants above).
+    pub(crate) const fn bits(self) -> u8 {
+        self.0
+    }
+
     /// Whether every part of `other` is in the set.
     pub(crate) const fn contains(self, other: Parts) -> bool {
         self.0 & other.0 == other.0
@@ -234,10 +239,12 @@ pub(crate) fn entry(scheme: &str) -> Option<Entry> {
 
 /// The entry of the scheme of `text`, an IRI whose scheme is its first
 /// `len` bytes (any case), if the table has one.
+/// `uppercase` says whether the scheme may hold uppercase letters (when
+/// it holds none, it is not lowercased).
 #[inline]
-pub(crate) fn entry_of_scheme(text: &str, len: usize) -> Option<Entry> {
+pub(crate) fn entry_of_scheme(text: &str, len: usize, uppercase: bool) -> Option<Entry> {
     INDEX
-        .position_at_start(text, len)
+        .position_at_start(text, len, uppercase)
         .and_then(|at| u8::try_from(at).ok())
         .map(Entry)
 }

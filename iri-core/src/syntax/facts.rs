@@ -65,8 +65,12 @@ const ALL_SLOTS: u32 = (1 << SLOTS) - 1;
 /// The bit of a bidi formatting character anywhere in the text.
 const BIDI_FORMATTING: u32 = 1 << 31;
 
-// The four facts and the bidi bit fit.
-const _: () = assert!(4 * SLOTS < 31, "the facts fit in 32 bits");
+/// The bit of a sub-delim or `~` in the host (a registered name): what a
+/// DNS host name does not hold besides `%` and characters beyond ASCII.
+const HOST_OTHER: u32 = 1 << 30;
+
+// The four facts, the host's bit and the bidi bit fit.
+const _: () = assert!(4 * SLOTS < 30, "the facts fit in 32 bits");
 
 /// The facts of one parsed text: per [`Fact`], one bit per component,
 /// and one bit for the whole text (a bidi formatting character, RFC 3987
@@ -112,6 +116,18 @@ impl Facts {
         self.0 & (ALL_SLOTS << fact.shift()) != 0
     }
 
+    /// Records a sub-delim or `~` in the host.
+    #[inline]
+    pub(crate) const fn set_host_other(&mut self) {
+        self.0 |= HOST_OTHER;
+    }
+
+    /// Whether the host may hold a sub-delim or `~`.
+    #[inline]
+    pub(crate) const fn may_hold_host_other(self) -> bool {
+        self.0 & HOST_OTHER != 0
+    }
+
     /// Whether the text may hold a bidi formatting character.
     #[inline]
     pub(crate) const fn may_hold_bidi_formatting(self) -> bool {
@@ -120,10 +136,11 @@ impl Facts {
 
     /// Makes the facts recorded for the host those of the userinfo: the
     /// text scanned as a host turned out to be a userinfo (which records
-    /// percent-encodings and characters beyond ASCII only).
+    /// percent-encodings and characters beyond ASCII only; its sub-delims
+    /// are no fact).
     #[inline]
     pub(crate) const fn host_was_userinfo(&mut self) {
-        let mut moved = Facts(self.0 & !Facts::of_component(Component::Host));
+        let mut moved = Facts(self.0 & !Facts::of_component(Component::Host) & !HOST_OTHER);
         if self.may(Fact::Percent, Component::Host) {
             moved.set(Fact::Percent, Component::Userinfo);
         }
@@ -155,11 +172,14 @@ mod tests {
         facts.set(Fact::Percent, Component::Host);
         facts.set(Fact::Uppercase, Component::Host);
         facts.set(Fact::NonAscii, Component::Path);
+        facts.set_host_other();
         assert!(facts.may(Fact::Percent, Component::Host));
         assert!(!facts.may(Fact::Percent, Component::Path));
         assert!(facts.may_anywhere(Fact::NonAscii));
         assert!(!facts.may_anywhere(Fact::Hyphen));
+        assert!(facts.may_hold_host_other());
         facts.host_was_userinfo();
+        assert!(!facts.may_hold_host_other());
         assert!(!facts.may(Fact::Percent, Component::Host));
         assert!(!facts.may(Fact::Uppercase, Component::Host));
         assert!(facts.may(Fact::Percent, Component::Userinfo));
@@ -168,5 +188,6 @@ mod tests {
         assert!(!facts.may_hold_bidi_formatting());
         assert!(Facts::UNKNOWN.may(Fact::DotSegment, Component::Fragment));
         assert!(Facts::UNKNOWN.may_hold_bidi_formatting());
+        assert!(Facts::UNKNOWN.may_hold_host_other());
     }
 }

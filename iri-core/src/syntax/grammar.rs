@@ -250,7 +250,7 @@ pub(crate) mod bits {
     /// `ucschar` characters whenever its lead bytes are checked.
     pub(crate) const UCSCHAR_BYTES: u32 = 1 << 9;
     /// `ireg-name`'s ASCII characters without those recorded as facts
-    /// (uppercase letters, `-`): the host's scan runs over these until it
+    /// (uppercase letters, `-`, the sub-delims and `~`): the host's scan runs over these until it
     /// meets one of the others.
     pub(crate) const REG_NAME_PLAIN: u32 = 1 << 10;
     /// The scheme's characters after the first, without uppercase letters.
@@ -264,18 +264,27 @@ pub(crate) mod bits {
     /// The path's characters without `.`, which may start a dot segment
     /// (recorded as a fact): the path's scan runs over these until it
     /// meets a `.`.
-    pub(crate) const PATH_PLAIN: u32 = 1 << 15;
+    pub(crate) const PATH_PLAIN: u32 = 1 << 17;
     /// `isegment-nz-nc`'s characters without `.`, likewise.
     pub(crate) const SEGMENT_NZ_NC_PLAIN: u32 = 1 << 16;
+    /// The sub-delims and `~`: the ASCII characters of `ireg-name` that a
+    /// DNS host name does not hold (recorded as a fact in hosts).
+    pub(crate) const REG_NAME_OTHER: u32 = 1 << 15;
 }
 
 /// `-`, recorded as a fact in hosts.
 const HYPHEN: AsciiSet = AsciiSet::from_chars("-");
 /// `.`, recorded as a fact in paths where it starts a segment.
 const DOT: AsciiSet = AsciiSet::from_chars(".");
+/// The characters of `reg-name` other than letters, digits, `-`, `.` and
+/// `_` (the sub-delims and `~`), recorded as a fact in hosts.
+pub(crate) const REG_NAME_OTHER: AsciiSet = REG_NAME
+    .minus(ALPHA)
+    .minus(DIGIT)
+    .minus(AsciiSet::from_chars("-._"));
 
 /// The ASCII sets the parser scans with, each with its bit in [`BYTE_CLASS`].
-const TABLE_SETS: [(AsciiSet, u32); 16] = [
+const TABLE_SETS: [(AsciiSet, u32); 17] = [
     (SCHEME_CHAR, bits::SCHEME),
     (USERINFO, bits::USERINFO),
     (REG_NAME, bits::REG_NAME),
@@ -286,7 +295,10 @@ const TABLE_SETS: [(AsciiSet, u32); 16] = [
     (DIGIT, bits::DIGIT),
     (ALPHA, bits::ALPHA),
     (
-        REG_NAME.minus(UPPERCASE).minus(HYPHEN),
+        REG_NAME
+            .minus(UPPERCASE)
+            .minus(HYPHEN)
+            .minus(REG_NAME_OTHER),
         bits::REG_NAME_PLAIN,
     ),
     (SCHEME_CHAR.minus(UPPERCASE), bits::SCHEME_LOWERCASE),
@@ -295,6 +307,7 @@ const TABLE_SETS: [(AsciiSet, u32); 16] = [
     (DOT, bits::DOT),
     (PATH.minus(DOT), bits::PATH_PLAIN),
     (SEGMENT_NZ_NC.minus(DOT), bits::SEGMENT_NZ_NC_PLAIN),
+    (REG_NAME_OTHER, bits::REG_NAME_OTHER),
 ];
 
 /// The bit of [`BYTE_CLASS`] that stands for the ASCII `set`.

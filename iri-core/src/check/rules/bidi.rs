@@ -98,8 +98,7 @@ mod components {
         // Every byte looked for is 0xD6 or above: a cheap test passes over
         // the others (ASCII and the other lead and continuation bytes).
         let mut from = 0;
-        while let Some(offset) = bytes[from..].iter().position(|&b| b >= 0xD6) {
-            let at = from + offset;
+        while let Some(at) = next_high_lead(bytes, from) {
             let rtl = match bytes[at] {
                 0xD6..=0xDF => true,
                 0xE0 => matches!(bytes.get(at + 1), Some(0xA0..=0xA3)),
@@ -116,6 +115,32 @@ mod components {
             from = at + 1;
         }
         false
+    }
+
+    /// Where the first byte of `bytes` from `from` on that is 0xD6 or above
+    /// is, eight bytes at a time: such a byte has its high bit set, and its
+    /// low seven bits at 0x56 or above, so that adding 0x2A to them sets the
+    /// high bit (no sum carries out of its byte).
+    #[inline]
+    fn next_high_lead(bytes: &[u8], from: usize) -> Option<usize> {
+        const ONES: u64 = u64::from_ne_bytes([1; 8]);
+        const LOW: u64 = ONES * 0x7F;
+        const HIGH: u64 = ONES * 0x80;
+        let mut at = from;
+        while at + 8 <= bytes.len() {
+            let mut word = [0; 8];
+            word.copy_from_slice(&bytes[at..at + 8]);
+            let word = u64::from_le_bytes(word);
+            let found = ((word & LOW) + ONES * 0x2A) & word & HIGH;
+            if found != 0 {
+                return Some(at + (found.trailing_zeros() / 8) as usize);
+            }
+            at += 8;
+        }
+        bytes[at..]
+            .iter()
+            .position(|&b| b >= 0xD6)
+            .map(|offset| at + offset)
     }
 
     fn direction(ch: char) -> Direction {
@@ -241,6 +266,28 @@ mod components {
     #[cfg(test)]
     mod tests {
         use super::*;
+
+        #[test]
+        fn the_word_search_finds_the_first_high_lead_byte() {
+            for len in 0..20 {
+                for at in 0..len {
+                    for b in 0..=u8::MAX {
+                        let mut bytes = alloc::vec![b'a'; len];
+                        bytes[at] = b;
+                        bytes.push(0xD6);
+                        for from in 0..=len {
+                            let expected = bytes[from..]
+                                .iter()
+                                .position(|&b| b >= 0xD6)
+                                .map(|offset| from + offset);
+                            assert_eq!(next_high_lead(&bytes, from), expected, "{bytes:?} {from}");
+                        }
+                        bytes.pop();
+                        assert_eq!(next_high_lead(&bytes, 0), (b >= 0xD6).then_some(at));
+                    }
+                }
+            }
+        }
 
         #[test]
         fn directions_by_bidi_class() {

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::error::Component;
 use crate::syntax::facts::{Fact, Facts};
-use crate::syntax::grammar::UPPERCASE;
+use crate::syntax::grammar::{REG_NAME_OTHER, UPPERCASE};
 use crate::syntax::parse::{Grammar, parse};
 use crate::syntax::table::{HostKind, Table};
 
@@ -33,6 +33,9 @@ fn expected(text: &str, table: &Table) -> Facts {
         }
         if component == Component::Host && part.contains('-') {
             facts.set(Fact::Hyphen, component);
+        }
+        if component == Component::Host && part.bytes().any(|b| REG_NAME_OTHER.contains(b)) {
+            facts.set_host_other();
         }
         if component == Component::Path && (part.starts_with('.') || part.contains("/.")) {
             facts.set(Fact::DotSegment, component);
@@ -66,6 +69,9 @@ fn facts_name_what_each_component_holds() {
         "http://us%41er:P-w@H-o.st:80/p",
         "http://user:pass@host:8080/",
         "http://a:b@c-d/",
+        "http://a!b$c&d'e(f)g*h+i,j;k=l~m/",
+        "http://u;v=w@host/",
+        "http://x~y.z:8/",
         "//U@[::1]/é?é#é",
         "http://例え.jp/パス?クエリ#断片",
         "http://a/\u{202E}b?\u{200F}#\u{2066}",

@@ -24,9 +24,10 @@ mod classes {
 
     pub(super) const IUSERINFO: ScanClass = USERINFO.scan();
     /// The host's scan records uppercase letters and `-` as facts.
-    pub(super) const IREG_NAME: ScanClass = REG_NAME
-        .scan()
-        .recording(bits::REG_NAME_PLAIN, bits::UPPERCASE | bits::HYPHEN);
+    pub(super) const IREG_NAME: ScanClass = REG_NAME.scan().recording(
+        bits::REG_NAME_PLAIN,
+        bits::UPPERCASE | bits::HYPHEN | bits::REG_NAME_OTHER,
+    );
     /// The path's scans record a `.` that starts a segment as a fact.
     pub(super) const ISEGMENT_NZ_NC: ScanClass = SEGMENT_NZ_NC
         .scan()

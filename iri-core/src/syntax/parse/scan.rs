@@ -145,6 +145,10 @@ impl Parser<'_> {
         } else if in_class(b, bits::UPPERCASE) {
             self.record(Fact::Uppercase, component);
             bits::UPPERCASE
+        } else if in_class(b, bits::REG_NAME_OTHER) {
+            // A sub-delim or `~`, recorded in hosts only.
+            self.table.facts.set_host_other();
+            bits::REG_NAME_OTHER
         } else {
             self.record(Fact::Hyphen, component);
             bits::HYPHEN

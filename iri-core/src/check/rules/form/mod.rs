@@ -59,7 +59,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if c.port().is_some() {
         port::check(c);
     }
-    if c.userinfo().is_some() {
+    if c.has_userinfo() {
         userinfo::password(c);
     }
     if c.host_kind() == Some(HostKind::Ipv6) {

@@ -66,7 +66,7 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         );
         return;
     }
-    let Some((span, _)) = fixed_path(c.text, range, c.has_authority()) else {
+    let Some((span, _, _)) = fixed_path(c.text, range, c.has_authority()) else {
         return;
     };
     let finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone());
@@ -75,14 +75,16 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
 
 /// What path segment normalization changes in the path at `range` of
 /// `text` (with an authority or not): the span of the path it rewrites,
-/// narrowed to what changes, and the text it writes there; `None` when it
-/// changes nothing. The path alone is normalized, as normalization writes
-/// it (the one `remove_dot_segments`, then the `/.` guard).
+/// narrowed to what changes, the path it writes, and where in it the text
+/// written at that span lies; `None` when it changes nothing. The path
+/// alone is normalized, as normalization writes it (the one
+/// `remove_dot_segments`, then the `/.` guard). The check needs the span
+/// only: the text written there is sliced by the fix alone.
 fn fixed_path(
     text: &str,
     range: Range<usize>,
     has_authority: bool,
-) -> Option<(Range<usize>, String)> {
+) -> Option<(Range<usize>, String, Range<usize>)> {
     let path = &text[range.clone()];
     let mut fixed = String::with_capacity(path.len() + 2);
     // Path segment normalization reads no character beyond ASCII, and reads
@@ -94,16 +96,16 @@ fn fixed_path(
     }
     let (start, end) = changed(path, &fixed);
     let span = range.start + start..range.end - end;
-    let replacement = String::from(&fixed[start..fixed.len() - end]);
-    Some((span, replacement))
+    let written = start..fixed.len() - end;
+    Some((span, fixed, written))
 }
 
 /// The fix of `form-dot-segments` at `span` of `input`: what path segment
 /// normalization writes there.
 pub(super) fn dot_segments_fix(input: &str, span: &Range<usize>) -> Option<String> {
     let table = parse(input, Grammar::LEIRI_REFERENCE).ok()?;
-    let (fixed, replacement) = fixed_path(input, table.path(), table.has_authority())?;
-    (fixed == *span).then_some(replacement)
+    let (fixed, path, written) = fixed_path(input, table.path(), table.has_authority())?;
+    (fixed == *span).then(|| String::from(&path[written]))
 }
 
 /// Whether a segment of `path` may be a dot segment: it starts as one does

@@ -3,9 +3,9 @@
 //! `-` and `.` only (RFC 1123 section 2.1, the LDH labels of RFC 5890
 //! section 2.3.1); `_` is let through (see the code's documentation).
 //!
-//! A name of letters, digits, `-`, `.` and `_` (most names) costs one pass
-//! over its bytes; the scheme is looked up only for a name that holds
-//! something else.
+//! A name of letters, digits, `-`, `.` and `_` (most names) costs nothing
+//! here: the group's one pass over the name's words (`survey`) tells them;
+//! the scheme is looked up only for a name that may hold something else.
 
 use core::ops::Range;
 
@@ -15,22 +15,22 @@ use crate::diagnostic::detail::host::{HostDetail, Measure};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::percent::decode::triplet_at;
-use crate::schemes::table;
 
 /// Whether a DNS host name holds the ASCII byte `b`: letters, digits, `-`,
 /// `.`, and `_`, which resolvers take although RFC 1123 leaves it out.
-const fn is_host_byte(b: u8) -> bool {
+pub(super) const fn is_host_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_')
 }
 
-/// Whether the registered name `name` may hold a byte other than letters,
-/// digits, `-`, `.` and `_`, eight bytes at a time: what the grammar lets
+/// Whether the word `word` (eight bytes of a registered name) may hold a
+/// byte other than letters, digits, `-`, `.` and `_`: what the grammar lets
 /// a registered name hold besides them is a sub-delim (`!`, `$`, `&` to
 /// `,`, `;`, `=`), `~`, `%` (all below `-` but `;`, `=` and `~`) and the
 /// bytes of non-ASCII characters (from 0x80). `false` is exact; `true` may
-/// be said of a name that holds none only if it is not a registered name.
+/// be said of a word that holds none only if it is not of a registered
+/// name.
 #[inline]
-fn may_hold_other_bytes(name: &[u8]) -> bool {
+pub(super) fn word_holds_other(word: u64) -> bool {
     /// One in each byte of a word.
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = ONES * 0x80;
@@ -39,54 +39,24 @@ fn may_hold_other_bytes(name: &[u8]) -> bool {
     const fn zero_byte(x: u64) -> u64 {
         x.wrapping_sub(ONES) & !x & HIGH
     }
-    let word_holds_other = |word: u64| {
-        // Below `-` (for words of ASCII bytes: a byte at 0x80 or above is
-        // caught on its own), or one of `;`, `=`, `~`.
-        let below = word.wrapping_sub(ONES * u64::from(b'-')) & !word & HIGH;
-        (word & HIGH)
-            | below
-            | zero_byte(word ^ (ONES * u64::from(b';')))
-            | zero_byte(word ^ (ONES * u64::from(b'=')))
-            | zero_byte(word ^ (ONES * u64::from(b'~')))
-            != 0
-    };
-    let word_at = |at: usize| {
-        let mut bytes = [0; 8];
-        bytes.copy_from_slice(&name[at..at + 8]);
-        u64::from_le_bytes(bytes)
-    };
-    if name.len() < 8 {
-        return !name.iter().all(|&b| is_host_byte(b));
-    }
-    let mut at = 0;
-    while at + 8 < name.len() {
-        if word_holds_other(word_at(at)) {
-            return true;
-        }
-        at += 8;
-    }
-    // The last eight bytes, which may overlap the word before.
-    word_holds_other(word_at(name.len() - 8))
-}
-
-/// Checks the registered name at `host` (not empty).
-#[inline]
-pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
-    if may_hold_other_bytes(&c.text.as_bytes()[host.clone()]) {
-        check_labels(c, host);
-    }
+    // Below `-` (for words of ASCII bytes: a byte at 0x80 or above is
+    // caught on its own), or one of `;`, `=`, `~`.
+    let below = word.wrapping_sub(ONES * u64::from(b'-')) & !word & HIGH;
+    (word & HIGH)
+        | below
+        | zero_byte(word ^ (ONES * u64::from(b';')))
+        | zero_byte(word ^ (ONES * u64::from(b'=')))
+        | zero_byte(word ^ (ONES * u64::from(b'~')))
+        != 0
 }
 
 /// Checks the labels of the registered name at `host`, which may hold a
 /// byte other than letters, digits, `-`, `.` and `_`, if its scheme's
 /// hosts are DNS host names.
 #[inline(never)]
-fn check_labels(c: &mut Checker<'_>, host: Range<usize>) {
+pub(super) fn check_labels(c: &mut Checker<'_>, host: Range<usize>) {
     let name = &c.text.as_bytes()[host.clone()];
-    let dns_bound = c
-        .scheme()
-        .and_then(|scheme| table::entry_of_scheme(c.text, scheme.end))
-        .is_some_and(|entry| entry.rules().dns_host);
+    let dns_bound = c.scheme_entry().is_some_and(|entry| entry.rules().dns_host);
     if !dns_bound {
         return;
     }
@@ -165,37 +135,4 @@ fn report(c: &mut Checker<'_>, span: Range<usize>, ch: char, measure: Measure) {
             .with_char(ch)
             .with_detail(HostDetail::DnsCharacter(measure).into()),
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::vec;
-    use alloc::vec::Vec;
-
-    use super::{is_host_byte, may_hold_other_bytes};
-
-    #[test]
-    fn the_word_test_agrees_with_the_byte_test() {
-        // Every byte a registered name may hold, at each place of names of
-        // 1 to 17 bytes: the eight-byte test says what the byte test says.
-        let allowed: Vec<u8> = (0x21u8..0x7F)
-            .filter(|&b| b.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=%".contains(&b))
-            .chain([0x80, 0xC3, 0xFF])
-            .collect();
-        for len in 1..=17 {
-            for at in 0..len {
-                for &b in &allowed {
-                    let mut name = vec![b'a'; len];
-                    name[at] = b;
-                    assert_eq!(
-                        may_hold_other_bytes(&name),
-                        !is_host_byte(b),
-                        "{:?} at {at} of {len}",
-                        char::from(b)
-                    );
-                }
-            }
-        }
-        assert!(!may_hold_other_bytes(b"www.example-1_a.org"));
-    }
 }

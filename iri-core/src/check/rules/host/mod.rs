@@ -45,6 +45,7 @@ use crate::host::idna::has_ace_prefix;
 use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::syntax::facts::Fact;
+use crate::syntax::parse::Charset;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -138,13 +139,120 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if c.wants(Code::HostRepeatedScheme) {
         repeated_scheme::check(c, host.clone());
     }
-    if c.wants(Code::HostDnsCharacter) {
-        dns_character::check(c, host.clone());
+    // Whether the parser's facts say the name holds only letters, digits,
+    // `-`, `.` and `_`: no `%`, no character beyond ASCII, no sub-delim or
+    // `~` (a LEIRI's host may hold other ASCII characters, which are no
+    // fact).
+    let dns_bytes = !(c.may(Fact::Percent, Component::Host)
+        || c.may(Fact::NonAscii, Component::Host)
+        || c.facts.may_hold_host_other()
+        || c.grammar.charset == Charset::Leiri);
+    let survey = survey(c.text.as_bytes(), host.clone(), dns_bytes);
+    if survey.other && c.wants(Code::HostDnsCharacter) {
+        dns_character::check_labels(c, host.clone());
+    }
+    // At most 63 bytes of letters, digits and `_`, with a `.` or `-` only
+    // between two of them: no label or name too long, no empty label, no
+    // label starting or ending with `-`, no `--` (so no `xn--` label),
+    // nothing to decode or map. No rule of the group has anything to say.
+    if host.len() <= MAX_LABEL && !survey.other && !survey.joints {
+        return;
     }
     if unremarkable(c, &c.text.as_bytes()[host.clone()]) {
         return;
     }
     labels(c, host);
+}
+
+/// What one pass over the words of a registered name tells the group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Survey {
+    /// Whether the name may hold a byte other than letters, digits, `-`,
+    /// `.` and `_` (`false` is exact, see
+    /// [`dns_character::word_holds_other`]).
+    other: bool,
+    /// Whether it may hold a `.` or a `-` next to another, or one first, or
+    /// a `-` last (`false` is exact).
+    joints: bool,
+}
+
+/// The [`Survey`] of the registered name at `host` (not empty) of `text`,
+/// eight bytes at a time (the last word ends with the name, and may overlap
+/// the one before). The `.`s and `-`s of each word are marked, and a mark
+/// after a mark is a joint, as one after the start of the name is (read as
+/// if a `.` stood before it); a name shorter than a word is read with `.`s
+/// before it, and only the marks of its own bytes count.
+///
+/// When `dns_bytes` (the parser's facts say that the name holds nothing
+/// but letters, digits, `-`, `.` and `_`), the words are not read for
+/// other bytes.
+#[inline]
+fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const LOW: u64 = ONES * 0x7F;
+    const HIGH: u64 = ONES * 0x80;
+    const DOTS: u64 = ONES * b'.' as u64;
+    /// The high bit of each byte of `word` that is a `-` or a `.`
+    /// (0x2D and 0x2E, the bytes that become 0x2E once one is added and
+    /// the lowest bit cleared); exact when no byte is 0xFF, whose carry
+    /// spoils the byte after it (such a word holds other bytes anyway).
+    /// Of a word of DNS bytes (below 0x7B), the bytes compared stay below
+    /// 0x80, and adding 0x7F sets the high bit of each but the zeros.
+    const fn marks(word: u64, dns_bytes: bool) -> u64 {
+        let x = (word.wrapping_add(ONES) & !ONES) ^ DOTS;
+        if dns_bytes {
+            !(x + LOW) & HIGH
+        } else {
+            !(((x & LOW) + LOW) | x) & HIGH
+        }
+    }
+    let word_at = |at: usize| {
+        let mut bytes = [0; 8];
+        bytes.copy_from_slice(&text[at..at + 8]);
+        u64::from_le_bytes(bytes)
+    };
+    let len = host.len();
+    let (other, joints) = if len >= 8 {
+        let mut other = false;
+        let mut joints = 0;
+        // The mark of the byte before the word, at the top: a `.` at first.
+        let mut before = 1 << 63;
+        let mut at = host.start;
+        while at + 8 < host.end {
+            let word = word_at(at);
+            other |= !dns_bytes && dns_character::word_holds_other(word);
+            let m = marks(word, dns_bytes);
+            joints |= m & (m << 8 | before >> 56);
+            before = m;
+            at += 8;
+        }
+        // The last word: its first byte follows the word before only
+        // when they do not overlap (else the pair lies in that word).
+        if host.end - 8 != at {
+            before = 0;
+        }
+        let word = word_at(host.end - 8);
+        other |= !dns_bytes && dns_character::word_holds_other(word);
+        let m = marks(word, dns_bytes);
+        (other, joints | m & (m << 8 | before >> 56))
+    } else {
+        // The bytes before the name read as `.`s; only the name's count.
+        let name = u64::MAX << (8 * (8 - len));
+        let word = if host.end >= 8 {
+            word_at(host.end - 8)
+        } else {
+            let mut bytes = [0; 8];
+            bytes[8 - len..].copy_from_slice(&text[host.clone()]);
+            u64::from_le_bytes(bytes)
+        };
+        let word = word & name | DOTS & !name;
+        let m = marks(word, dns_bytes);
+        (dns_character::word_holds_other(word), m & (m << 8) & name)
+    };
+    Survey {
+        other,
+        joints: joints != 0 || text[host.end - 1] == b'-',
+    }
 }
 
 /// The rules of the group on a name that is not [`unremarkable`]: each
@@ -452,6 +560,73 @@ mod tests {
     use crate::check::{Policy, check};
     use crate::diagnostic::codes::Group;
     use crate::syntax::parse::{Grammar, parse};
+
+    /// The survey of `name`, placed after `before` bytes `/` (which no name
+    /// holds: the survey must not read them).
+    fn survey_of(name: &[u8], before: usize) -> Survey {
+        let mut text = alloc::vec![b'/'; before];
+        text.extend_from_slice(name);
+        text.extend_from_slice(b"/x");
+        let survey = survey(&text, before..before + name.len(), false);
+        if !survey.other {
+            // Told that the name holds DNS bytes only, it finds the same.
+            assert_eq!(
+                survey,
+                super::survey(&text, before..before + name.len(), true)
+            );
+        }
+        survey
+    }
+
+    #[test]
+    fn the_survey_agrees_with_the_bytes() {
+        let allowed: Vec<u8> = (0x21u8..0x7F)
+            .filter(|&b| b.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=%".contains(&b))
+            .chain([0x80, 0xC3, 0xFF])
+            .collect();
+        for before in 0..10 {
+            for len in 1..=25 {
+                for at in 0..len {
+                    for &b in &allowed {
+                        let mut name = alloc::vec![b'a'; len];
+                        name[at] = b;
+                        let mark = b == b'.' || b == b'-';
+                        let edge = mark && (at == 0 || (b == b'-' && at == len - 1));
+                        let expected = Survey {
+                            other: !dns_character::is_host_byte(b),
+                            joints: edge,
+                        };
+                        assert_eq!(
+                            survey_of(&name, before),
+                            expected,
+                            "{name:?} after {before}"
+                        );
+                    }
+                    for (x, y) in [(b'.', b'.'), (b'.', b'-'), (b'-', b'.'), (b'-', b'-')] {
+                        let mut name = alloc::vec![b'a'; len + 1];
+                        name[at] = x;
+                        name[at + 1] = y;
+                        assert!(survey_of(&name, before).joints, "{name:?} after {before}");
+                        // One byte apart: a joint only at an edge.
+                        let mut apart = alloc::vec![b'a'; len + 2];
+                        apart[at] = x;
+                        apart[at + 2] = y;
+                        let edge = at == 0 || (y == b'-' && at + 2 == len + 1);
+                        assert_eq!(
+                            survey_of(&apart, before).joints,
+                            edge,
+                            "{apart:?} after {before}"
+                        );
+                    }
+                }
+            }
+        }
+        let plain = Survey {
+            other: false,
+            joints: false,
+        };
+        assert_eq!(survey_of(b"www.example-1_a.org", 3), plain);
+    }
 
     #[test]
     fn empty_labels_are_found_in_every_place() {

@@ -22,6 +22,7 @@ pub(crate) mod urn;
 pub(crate) mod uuid;
 
 use alloc::string::String;
+use core::ops::Range;
 
 use crate::check::Checker;
 use crate::check::code_set::CodeSet;
@@ -31,7 +32,7 @@ use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::schemes::registry;
-use crate::schemes::table::{self, Authority, Entry, Parts, SCHEMES};
+use crate::schemes::table::{Authority, Entry, Parts, SCHEMES};
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -103,6 +104,59 @@ const STRUCTURE: CodeSet = CodeSet::of_all(&[
     Code::SchemeFragment,
     Code::SchemeFile,
 ]);
+
+/// The shape of a text as the structure rules see it, one bit per thing
+/// that some scheme's entry may object to: the components an entry may
+/// forbid (at the bits of [`Parts`]), an empty host with an authority
+/// ([`Parts::HOST`]'s bit), an empty path ([`Parts::PATH`]'s), and the
+/// presence or absence of an authority (the two bits below).
+mod shape {
+    /// An authority.
+    pub(super) const AUTHORITY: u8 = 1 << 6;
+    /// No authority.
+    pub(super) const NO_AUTHORITY: u8 = 1 << 7;
+}
+
+/// Per entry of the table, the shape bits on which [`structure`] may report
+/// something: where none of them is in a text's shape, the entry's
+/// structure rules all pass, and [`structure`] need not run.
+const SUSPECT: [u8; SCHEMES.len()] = {
+    let mut suspect = [0; SCHEMES.len()];
+    let mut e = 0;
+    while e < SCHEMES.len() {
+        let rules = &SCHEMES[e];
+        let forbidden = Parts::USERINFO
+            .and(Parts::PORT)
+            .and(Parts::QUERY)
+            .and(Parts::FRAGMENT);
+        let mut bits = rules.forbidden.bits() & forbidden.bits()
+            | rules.required.bits() & Parts::HOST.and(Parts::PATH).bits();
+        bits |= match rules.authority {
+            Authority::Required => shape::NO_AUTHORITY,
+            Authority::Forbidden => shape::AUTHORITY,
+            Authority::Optional => 0,
+        };
+        suspect[e] = bits;
+        e += 1;
+    }
+    suspect
+};
+
+/// Whether the shape of the checker's text (see [`shape`]) has one of the
+/// `suspect` bits; only those are worked out.
+#[inline]
+fn has_suspect_shape(c: &Checker<'_>, suspect: u8) -> bool {
+    let asks = |bit: u8| suspect & bit != 0;
+    let authority = c.has_authority();
+    (asks(shape::AUTHORITY) && authority)
+        || (asks(shape::NO_AUTHORITY) && !authority)
+        || (asks(Parts::HOST.bits()) && c.host().is_some_and(|h| h.is_empty()))
+        || (asks(Parts::USERINFO.bits()) && c.has_userinfo())
+        || (asks(Parts::PATH.bits()) && c.path().is_empty())
+        || (asks(Parts::PORT.bits()) && c.port().is_some())
+        || (asks(Parts::QUERY.bits()) && c.query().is_some())
+        || (asks(Parts::FRAGMENT.bits()) && c.fragment().is_some())
+}
 
 /// A finding of this group with its detail.
 const fn finding(
@@ -192,18 +246,14 @@ pub(in crate::check) fn may_find(c: &Checker<'_>) -> bool {
     c.has_scheme()
 }
 
-/// Runs the rules of the `scheme` group.
+/// Runs the rules of the `scheme` group. The findings are reported out of
+/// line: most IRIs have none, and the common path stays short.
 pub(in crate::check) fn check(c: &mut Checker<'_>) {
     let Some(range) = c.scheme() else {
         return;
     };
-    let scheme = &c.text[range.clone()];
-    if c.wants(Code::SchemeNotAllowed) && !c.policy.allows_scheme(scheme) {
-        c.report(Finding::new(
-            Code::SchemeNotAllowed,
-            Component::Scheme,
-            range.clone(),
-        ));
+    if c.wants(Code::SchemeNotAllowed) && !c.policy.allows_scheme(&c.text[range.clone()]) {
+        not_allowed(c, range.clone());
     }
     let wants_structure = c.wants_any(STRUCTURE);
     let wants_table = wants_structure || c.wants(Code::SchemePreferredForm);
@@ -211,21 +261,19 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if !wants_table && !wants_registry {
         return;
     }
-    let entry = table::entry_of_scheme(c.text, range.end);
-    if wants_registry
-        && !entry.map_or_else(|| registry::is_registered(scheme), |e| e.rules().registered)
-    {
-        c.report(finding(
-            Code::SchemeUnregistered,
-            Component::Scheme,
-            range,
-            SchemeDetail::Unregistered,
-        ));
-    }
-    let Some(entry) = entry.filter(|_| wants_table) else {
+    let Some(entry) = c.scheme_entry() else {
+        if wants_registry {
+            unlisted(c, range);
+        }
         return;
     };
-    if wants_structure {
+    if wants_registry && !entry.rules().registered {
+        unregistered(c, range);
+    }
+    if !wants_table {
+        return;
+    }
+    if wants_structure && has_suspect_shape(c, SUSPECT[entry.index()]) {
         structure(c, entry);
     }
     if let Some(validate) = validator(entry) {
@@ -233,8 +281,40 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     }
 }
 
+/// `scheme-not-allowed` at the scheme, `range`.
+#[cold]
+#[inline(never)]
+fn not_allowed(c: &mut Checker<'_>, range: Range<usize>) {
+    c.report(Finding::new(
+        Code::SchemeNotAllowed,
+        Component::Scheme,
+        range,
+    ));
+}
+
+/// The registry's verdict on a scheme that the table does not hold.
+#[inline(never)]
+fn unlisted(c: &mut Checker<'_>, range: Range<usize>) {
+    if !registry::is_registered(&c.text[range.clone()]) {
+        unregistered(c, range);
+    }
+}
+
+/// `scheme-unregistered` at the scheme, `range`.
+#[cold]
+#[inline(never)]
+fn unregistered(c: &mut Checker<'_>, range: Range<usize>) {
+    c.report(finding(
+        Code::SchemeUnregistered,
+        Component::Scheme,
+        range,
+        SchemeDetail::Unregistered,
+    ));
+}
+
 /// What the table says of the components: authority and host required or
 /// forbidden, userinfo, port, query and fragment forbidden, path required.
+#[inline(never)]
 fn structure(c: &mut Checker<'_>, entry: Entry) {
     let rules = entry.rules();
     let after_scheme = c.after_scheme();

@@ -22,6 +22,19 @@ use crate::syntax::table::HostKind;
 
 use super::ipv4;
 
+/// Per byte, whether a host that may end in a number ends with it: the
+/// hexadecimal digits, `x` and `X` (of `0x`), and a final `.`.
+static NUMBER_ENDS: [bool; 256] = {
+    let mut ends = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        ends[b] = byte.is_ascii_hexdigit() || byte | 0x20 == b'x' || byte == b'.';
+        b += 1;
+    }
+    ends
+};
+
 /// The host rules, on a non-empty host of a special scheme.
 #[inline]
 pub(super) fn check(c: &mut Checker<'_>) {
@@ -39,7 +52,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
         || c.may(Fact::NonAscii, Component::Host)
         || (cfg!(feature = "idna") && c.may(Fact::Hyphen, Component::Host))
         || c.grammar.charset == Charset::Leiri;
-    let may_end_in_number = last.is_ascii_hexdigit() || last | 0x20 == b'x' || last == b'.';
+    let may_end_in_number = NUMBER_ENDS[usize::from(last)];
     if !looks_further && !may_end_in_number {
         return;
     }

@@ -26,6 +26,7 @@ use alloc::string::String;
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
+use crate::schemes::table::SCHEMES;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::HostKind;
 
@@ -38,35 +39,58 @@ enum Special {
     Network,
 }
 
+/// The names of the special schemes, and their kinds: each has an entry
+/// in the scheme table (a test checks it).
+const SPECIAL_NAMES: [(&str, Special); 6] = [
+    ("http", Special::Network),
+    ("https", Special::Network),
+    ("ws", Special::Network),
+    ("wss", Special::Network),
+    ("ftp", Special::Network),
+    ("file", Special::File),
+];
+
+/// Per entry of the scheme table, whether its scheme is special, and which
+/// kind.
+const SPECIAL: [Option<Special>; SCHEMES.len()] = {
+    let mut special = [None; SCHEMES.len()];
+    let mut e = 0;
+    while e < SCHEMES.len() {
+        let name = SCHEMES[e].name.as_bytes();
+        let mut s = 0;
+        while s < SPECIAL_NAMES.len() {
+            let (special_name, kind) = SPECIAL_NAMES[s];
+            if name.len() == special_name.len() && starts_with(name, special_name.as_bytes()) {
+                special[e] = Some(kind);
+            }
+            s += 1;
+        }
+        e += 1;
+    }
+    special
+};
+
+/// Whether `name` starts with `prefix`, in `const` context.
+const fn starts_with(name: &[u8], prefix: &[u8]) -> bool {
+    if name.len() < prefix.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if name[i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Whether the scheme of the text is special, and which kind: told by its
-/// length and its first four bytes read as one word, lowercased by setting
-/// bit 5 (which changes uppercase letters only: digits, `+`, `-` and `.`
-/// have it set). The text holds the scheme's `:` after it, so four bytes
-/// are there for the three-byte names too.
+/// entry in the scheme table (in any case), which the scheme rules looked
+/// up already.
 #[inline]
 fn special(c: &Checker<'_>) -> Option<Special> {
-    const LOWER: u32 = 0x2020_2020;
-    let scheme = c.scheme()?;
-    let text = c.text.as_bytes();
-    let first_four = |name: &[u8; 4]| u32::from_le_bytes(*name);
-    let len = scheme.end;
-    if !(2..=5).contains(&len) {
-        return None;
-    }
-    let head = text
-        .first_chunk::<4>()
-        .map(|w| u32::from_le_bytes(*w) | LOWER);
-    let network = match (len, head) {
-        // `ws:` and the byte after it, whatever it is.
-        (2, _) => text[0] | 0x20 == b'w' && text[1] | 0x20 == b's',
-        // The fourth byte is the `:`, which bit 5 leaves alone.
-        (3, Some(w)) => w == first_four(b"wss:") || w == first_four(b"ftp:"),
-        (4, Some(w)) if w == first_four(b"file") => return Some(Special::File),
-        (4, Some(w)) => w == first_four(b"http"),
-        (5, Some(w)) => w == first_four(b"http") && text[4] | 0x20 == b's',
-        _ => false,
-    };
-    network.then_some(Special::Network)
+    SPECIAL[c.scheme_entry()?.index()]
 }
 
 /// Whether the group has something to find: in a LEIRI, and in an IRI
@@ -102,7 +126,7 @@ pub(in crate::check) fn check(c: &mut Checker<'_>) {
     if special.is_some() && c.query().is_some() {
         authority::query_quote(c);
     }
-    if special != Some(Special::File) && c.userinfo().is_some() {
+    if special != Some(Special::File) && c.has_userinfo() {
         authority::userinfo(c);
     }
 }
@@ -116,5 +140,21 @@ pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
         Code::WhatwgIpv4 => host::address_text(finding),
         Code::WhatwgBackslash => Some(String::from("/")),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SPECIAL, SPECIAL_NAMES};
+    use crate::schemes::table;
+
+    #[test]
+    fn every_special_scheme_has_an_entry_of_its_kind() {
+        for (name, kind) in SPECIAL_NAMES {
+            let entry = table::entry(&name.to_ascii_uppercase());
+            assert_eq!(entry.and_then(|e| SPECIAL[e.index()]), Some(kind), "{name}");
+        }
+        let special = SPECIAL.iter().filter(|s| s.is_some()).count();
+        assert_eq!(special, SPECIAL_NAMES.len());
     }
 }
