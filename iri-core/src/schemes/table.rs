@@ -145,6 +145,47 @@ impl SchemeRules {
     }
 }
 
+/// The position of `name` in [`SCHEMES`], in `const` context: what the
+/// checker's per-entry tables are built with (a name that has no entry
+/// stops the build there).
+pub(crate) const fn entry_of(name: &str) -> Option<usize> {
+    let name = name.as_bytes();
+    let mut e = 0;
+    'entries: while e < SCHEMES.len() {
+        let candidate = SCHEMES[e].name.as_bytes();
+        if candidate.len() == name.len() {
+            let mut i = 0;
+            while i < name.len() {
+                if candidate[i] != name[i] {
+                    e += 1;
+                    continue 'entries;
+                }
+                i += 1;
+            }
+            return Some(e);
+        }
+        e += 1;
+    }
+    None
+}
+
+/// A table by entry of [`SCHEMES`] from a list by name: `Some(value)` at
+/// the entry of each listed name, `None` elsewhere. Built in `const`
+/// context, where a listed name without an entry stops the build.
+pub(crate) const fn by_entry<T: Copy>(list: &[(&str, T)]) -> [Option<T>; SCHEMES.len()] {
+    let mut table = [None; SCHEMES.len()];
+    let mut i = 0;
+    while i < list.len() {
+        let (name, value) = list[i];
+        let Some(e) = entry_of(name) else {
+            panic!("a name without an entry in the scheme table");
+        };
+        table[e] = Some(value);
+        i += 1;
+    }
+    table
+}
+
 /// Every scheme this crate knows, sorted by name (a test checks it).
 pub(crate) const SCHEMES: &[SchemeRules] = &[
     SchemeRules::port("coap", 5683, "RFC 7252 section 6.1"),
@@ -307,6 +348,16 @@ pub(crate) const DEFAULT_PORTS: [(&str, u16); PORT_COUNT] = {
 mod tests {
     use super::*;
     use crate::schemes::names::MAX_NAME;
+
+    #[test]
+    fn entries_are_found_by_exact_name() {
+        for (e, rules) in SCHEMES.iter().enumerate() {
+            assert_eq!(entry_of(rules.name), Some(e), "{}", rules.name);
+        }
+        for name in ["", "htt", "httpx", "HTTP", "nonesuch"] {
+            assert_eq!(entry_of(name), None, "{name}");
+        }
+    }
 
     #[test]
     fn entries_are_lowercase_and_sorted() {

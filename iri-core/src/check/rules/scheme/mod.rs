@@ -32,7 +32,7 @@ use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::schemes::registry;
-use crate::schemes::table::{Authority, Entry, Parts, SCHEMES};
+use crate::schemes::table::{Authority, Entry, Parts, SCHEMES, by_entry};
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -55,37 +55,7 @@ const VALIDATORS: &[(&str, Validator)] = &[
 ];
 
 /// The validator of each entry of the scheme table, at its position.
-const BY_ENTRY: [Option<Validator>; SCHEMES.len()] = {
-    let mut by_entry: [Option<Validator>; SCHEMES.len()] = [None; SCHEMES.len()];
-    let mut v = 0;
-    while v < VALIDATORS.len() {
-        let (name, validate) = VALIDATORS[v];
-        let mut e = 0;
-        while e < SCHEMES.len() {
-            if same_name(SCHEMES[e].name.as_bytes(), name.as_bytes()) {
-                by_entry[e] = Some(validate);
-            }
-            e += 1;
-        }
-        v += 1;
-    }
-    by_entry
-};
-
-/// Whether `a` and `b` are the same name, in `const` context.
-const fn same_name(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
+const BY_ENTRY: [Option<Validator>; SCHEMES.len()] = by_entry(VALIDATORS);
 
 /// The validator of the table's `entry`, when its specific part has a
 /// syntax of its own.

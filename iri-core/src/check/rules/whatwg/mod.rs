@@ -26,7 +26,7 @@ use alloc::string::String;
 use crate::check::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::finding::Finding;
-use crate::schemes::table::SCHEMES;
+use crate::schemes::table::{SCHEMES, by_entry};
 use crate::syntax::parse::Charset;
 use crate::syntax::table::HostKind;
 
@@ -52,38 +52,7 @@ const SPECIAL_NAMES: [(&str, Special); 6] = [
 
 /// Per entry of the scheme table, whether its scheme is special, and which
 /// kind.
-const SPECIAL: [Option<Special>; SCHEMES.len()] = {
-    let mut special = [None; SCHEMES.len()];
-    let mut e = 0;
-    while e < SCHEMES.len() {
-        let name = SCHEMES[e].name.as_bytes();
-        let mut s = 0;
-        while s < SPECIAL_NAMES.len() {
-            let (special_name, kind) = SPECIAL_NAMES[s];
-            if name.len() == special_name.len() && starts_with(name, special_name.as_bytes()) {
-                special[e] = Some(kind);
-            }
-            s += 1;
-        }
-        e += 1;
-    }
-    special
-};
-
-/// Whether `name` starts with `prefix`, in `const` context.
-const fn starts_with(name: &[u8], prefix: &[u8]) -> bool {
-    if name.len() < prefix.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < prefix.len() {
-        if name[i] != prefix[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
+const SPECIAL: [Option<Special>; SCHEMES.len()] = by_entry(&SPECIAL_NAMES);
 
 /// Whether the scheme of the text is special, and which kind: told by its
 /// entry in the scheme table (in any case), which the scheme rules looked
