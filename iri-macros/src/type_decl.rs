@@ -270,7 +270,10 @@ fn hidden_module(hidden: &Ident, krate: &TokenStream) -> TokenStream {
     let relative = path::is_relative(krate);
     let glob = relative.then(|| {
         quote!(
-            #[allow(unused_imports)]
+            #[allow(
+                unused_imports,
+                reason = "the caller's names, for a path relative to it; a crate name needs none"
+            )]
             use super::*;
         )
     });

@@ -202,7 +202,7 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
             quote! {
                 #[doc(hidden)]
                 mod __iri_kit_facade {
-                    #[allow(unused_imports)]
+                    #[allow(unused_imports, reason = "the caller's names, for a path relative to it; a crate name needs none")]
                     use super::super::*;
                     pub(super) use #krate as iri_kit;
                 }
