@@ -4,7 +4,7 @@
 //! control character.
 #![no_main]
 
-use iri_core::check::{Policy, check};
+use iri_checker::{Policy, check};
 use iri_core::{Grammar, parse};
 use iri_fuzz::{GRAMMARS, assert_drawing_is_bounded, assert_error, assert_one_line, text};
 use libfuzzer_sys::fuzz_target;

@@ -6,7 +6,7 @@
 #![no_main]
 
 use iri_core::IriRef;
-use iri_core::check::Code;
+use iri_checker::Code;
 use iri_core::template::{Mode, Plan, Template};
 use iri_fuzz::{text, two};
 use libfuzzer_sys::fuzz_target;

@@ -5,7 +5,7 @@
 //! none; the known differences of `iri_tests::whatwg` aside.
 #![no_main]
 
-use iri_core::check::{Code, Group, Policy, check};
+use iri_checker::{Code, Group, Policy, check};
 use iri_core::parse;
 use iri_fuzz::text;
 use iri_tests::whatwg::{Reading, known_difference, reading};

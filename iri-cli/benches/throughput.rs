@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use iri_core::check::{Policy, check};
+use iri_checker::{Policy, check};
 use iri_core::{Grammar, parse};
 
 #[allow(

@@ -261,7 +261,7 @@ pub(crate) enum ColorArg {
 /// The names `--policy` accepts.
 fn preset_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(
-        iri_core::check::Preset::ALL.map(iri_core::check::Preset::name),
+        iri_checker::Preset::ALL.map(iri_checker::Preset::name),
     )
 }
 

@@ -1,11 +1,11 @@
-//! The codes of the command's findings: `iri-core`'s one table ([`Code`](iri_core::check::Code):
+//! The codes of the command's findings: `iri-core`'s one table ([`Code`](iri_checker::Code):
 //! the grammar's `grammar-…` codes and the checker's), and the command's
 //! own for the problems of the input files (`input-…`). Their names are
 //! part of the JSON and SARIF output.
 
 use std::borrow::Cow;
 
-use iri_core::check::Level;
+use iri_checker::Level;
 
 /// A problem with a file as text, before any IRI is found in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,7 +115,7 @@ pub(crate) fn component_name(component: iri_core::Component) -> Cow<'static, str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iri_core::check::{Code, Group};
+    use iri_checker::{Code, Group};
 
     #[test]
     fn input_names_are_distinct_kebab_case_and_unlike_iri_cores() {

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use iri_core::check::{Code, Group, Level};
+use iri_checker::{Code, Group, Level};
 
 use crate::codes::InputCode;
 

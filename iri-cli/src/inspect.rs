@@ -6,7 +6,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use iri_core::check::{Finding, Fix, Level, Policy, check};
+use iri_checker::{Finding, Fix, Level, Policy, check};
 use iri_core::template::Template;
 use iri_core::{Charset, Component, Explanation, Form, Grammar, Help, Iri, ParseError, Uri, parse};
 
@@ -233,7 +233,7 @@ impl Inspector {
         let grammar = self.grammar(format);
         let alternatives = alternatives(self.kind);
         let findings =
-            |report: &iri_core::check::Report, text: &str| findings(report, text, alternatives);
+            |report: &iri_checker::Report, text: &str| findings(report, text, alternatives);
         let grammar_error = |err: &ParseError| grammar_error(err, alternatives);
         let Some(base) = &self.base else {
             return match parse(text, grammar) {
@@ -288,7 +288,7 @@ const fn grammar_of(kind: KindArg) -> Grammar {
 
 /// The findings of a report on `text`, with their fixes.
 fn findings(
-    report: &iri_core::check::Report,
+    report: &iri_checker::Report,
     text: &str,
     alternatives: (&'static str, &'static str),
 ) -> Inspection {
@@ -323,7 +323,7 @@ fn grammar_error(err: &ParseError, alternatives: (&'static str, &'static str)) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iri_core::check::Code;
+    use iri_checker::Code;
 
     fn code(inspection: &Inspection) -> Option<Code> {
         inspection.diagnostics[0].finding().map(Finding::code)

@@ -1,8 +1,8 @@
 //! The policy of each input: the default preset, the `Cargo.toml` tables
 //! of the input's crate and workspace (found and read by
-//! `iri_core::__tooling::nearest_crate_policy`, which the macros share),
+//! `iri_checker::__tooling::nearest_crate_policy`, which the macros share),
 //! then the command line's settings, set by name through
-//! `iri_core::__tooling::Settings` with the policy text's checks and order.
+//! `iri_checker::__tooling::Settings` with the policy text's checks and order.
 //! What is the command's own is here: the flags, the cache per directory,
 //! and the wording of an error.
 
@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use iri_core::__tooling::{self, ManifestError, Settings};
-use iri_core::check::{Level, Policy};
+use iri_checker::__tooling::{self, ManifestError, Settings};
+use iri_checker::{Level, Policy};
 
 use crate::args::Args;
 
@@ -113,8 +113,8 @@ fn message(err: &ManifestError) -> String {
 mod tests {
     use super::*;
     use clap::Parser;
-    use iri_core::__tooling::manifest_declares_workspace;
-    use iri_core::check::{Code, Level};
+    use iri_checker::__tooling::manifest_declares_workspace;
+    use iri_checker::{Code, Level};
 
     fn args(line: &[&str]) -> Args {
         Args::parse_from(std::iter::once("iri-check").chain(line.iter().copied()))

@@ -67,7 +67,7 @@ struct Setup<'a> {
     inputs: Vec<inputs::Input>,
     /// Paths that could not be read.
     errors: Vec<String>,
-    policies: Vec<Arc<iri_core::check::Policy>>,
+    policies: Vec<Arc<iri_checker::Policy>>,
     deny_warnings: bool,
     inspector: Inspector,
     options: iri_readers::Options,

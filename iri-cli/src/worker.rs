@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use iri_core::check::{Code, Fix, Level, Policy};
+use iri_checker::{Code, Fix, Level, Policy};
 use iri_readers::{Document, Format, Found, Leniency, LineIndex, Options};
 
 use crate::candidate::{Candidate, Columns, Position};

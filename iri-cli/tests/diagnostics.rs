@@ -17,7 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use iri_core::check::Code;
+use iri_checker::Code;
 use iri_tests::diagnostic_records::{DiagnosticRecord, Made, data_file, read};
 use serde_json::Value;
 
@@ -145,7 +145,7 @@ fn iri_check_says_the_message_of_every_code_it_reports() {
             let fix = finding.fix(made.value());
             assert_eq!(
                 found["fix"]["replacement"].as_str(),
-                fix.as_ref().map(iri_core::check::Fix::replacement),
+                fix.as_ref().map(iri_checker::Fix::replacement),
                 "{label}"
             );
             // Human: the title of this finding, at its line.

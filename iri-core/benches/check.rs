@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use iri_core::check::{Policy, check};
+use iri_checker::{Policy, check};
 use iri_core::{Grammar, parse};
 
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]

@@ -24,7 +24,7 @@
 
 use std::hint::black_box;
 
-use iri_core::check::{Policy, check};
+use iri_checker::{Policy, check};
 use iri_core::{Grammar, IriRef, UriRef};
 
 #[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]

@@ -15,7 +15,7 @@
 
 use std::collections::BTreeMap;
 
-use iri_core::check::{Code, Level, Policy, Preset, check};
+use iri_checker::{Code, Level, Policy, Preset, check};
 use iri_core::{Grammar, parse};
 
 fn main() {

@@ -61,33 +61,30 @@
 //!   [`help`](check::Finding::help), its [`fix`](check::Finding::fix) and the
 //!   caret drawing ([`annotate`](check::Finding::annotate)) when shown. A
 //!   [`ParseError`] is a finding at the error level.
-//! - The checker ([`check`]): what the specifications say beyond the
-//!   grammar, as findings with a code, a level set by a policy, and a fix
-//!   where one is mechanical. [`Iri::parse`] and the macros refuse what the
-//!   default policy makes an error (the grammar, and RFC 3987's ban on bidi
-//!   formatting characters); [`Ri::parse_with`] takes another policy.
+//! - The checker: what the specifications say beyond the grammar, as
+//!   findings with a code, a level set by a policy, and a fix where one is
+//!   mechanical, is the `iri-checker` crate (in the facade, `iri_kit::check`
+//!   with its `check` feature), so that a program that only parses does not
+//!   compile its rules. [`Iri::parse`] and the macros refuse what its
+//!   default policy makes an error: the grammar, and RFC 3987's ban on bidi
+//!   formatting characters, which this crate applies itself ([`check`]).
 //!
 //! # Cargo features
 //!
 //! `std` links the standard library; `nfc`, `idna`, `serde`, `url` and
-//! `http` add API; `nfc`, `bidi` and `security` give the
-//! checker's character rules their Unicode data (a rule whose feature is
-//! off does not fire; each [`Code`](check::Code)'s docs say which it
-//! needs). Without `nfc`, `Steps::SYNTAX` (and so `normalize()`) also
-//! leaves NFC out.
+//! `http` add API; `nfc`, `security` and `idna` also give `iri-checker`'s
+//! rules the data they share with this crate.
 //!
 //! - `std` (default): the standard library, for the parts of the API that
 //!   need it (`http` turns it on). Without it the crate is `no_std` with
 //!   `alloc` and has all of its API but the file paths and the `http`
 //!   conversions. Costs nothing.
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
-//!   section 5.3.2.2), and the checker's normalization-form, unassigned and
-//!   combining-mark rules. Costs the `unicode-normalization` and `tinyvec`
-//!   crates.
-//! - `bidi` (default): the checker's bidi component rules (RFC 3987 section
-//!   4.2). Costs the `unicode-bidi` crate (without `std`).
-//! - `security`: the checker's UTS #39 script and confusable rules. Costs the
-//!   `unicode-security` and `unicode-script` crates.
+//!   section 5.3.2.2), which the checker's normalization-form rules use
+//!   too. Costs the `unicode-normalization` and `tinyvec` crates.
+//! - `security`: the names of Unicode scripts, which the checker's
+//!   `unicode-mixed-script` findings say (`iri-checker`'s `security` turns
+//!   it on). Costs the `unicode-script` crate.
 //! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
 //!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
 //!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them
@@ -101,10 +98,6 @@
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
 //!   (module `interop`). Turns on `std`, which the `http` crate needs; costs
 //!   `http`, `bytes` and `itoa`, small crates.
-//! - `tooling`: not for use outside this workspace. The support that
-//!   `iri-macros` and `iri-cli` share (finding a crate's policy in its
-//!   `Cargo.toml` tables), in a hidden module with no stable API; turns on
-//!   `std`.
 //!
 //! Without `std` the crate is `no_std` with `alloc`; its one required
 //! dependency is `unicode-width` (for drawing carets). Its minimum supported
@@ -123,6 +116,7 @@ extern crate std;
 
 mod chars;
 pub mod check;
+pub mod constraints;
 pub mod convert;
 mod diagnostic;
 mod host;
@@ -135,8 +129,6 @@ mod syntax;
 pub mod template;
 
 #[doc(inline)]
-pub use check::constraints;
-#[doc(inline)]
 #[cfg(any(feature = "url", feature = "http"))]
 pub use convert::interop;
 #[doc(inline)]
@@ -144,12 +136,10 @@ pub use ri::{build, kind, query};
 #[doc(inline)]
 pub use syntax::grammar;
 
+// The macros' expansions and `iri-checker` name these: not public API.
 #[doc(hidden)]
-pub use ri::macro_support as __private;
-// The policy lookup that iri-macros and iri-check share: not runtime API.
-#[cfg(feature = "tooling")]
-#[doc(hidden)]
-pub use check::policy::tooling as __tooling;
+#[path = "private/mod.rs"]
+pub mod __private;
 
 pub use chars::bidi::is_bidi_formatting;
 pub use diagnostic::error::{Component, ErrorKind, ParseError};

@@ -1,8 +1,10 @@
 //! Internationalized Resource Identifiers (RFC 3987 and its 3987bis draft,
 //! on RFC 3986) in one dependency: the run-time API of `iri-core` —
 //! parsing, O(1) components, resolution, normalization, conversions, file
-//! paths, building, the checker — and, with the default `macros` feature,
-//! the `iri-macros` literals, checked while your crate compiles.
+//! paths, building — and, with the default `macros` feature, the
+//! `iri-macros` literals, checked while your crate compiles; with the
+//! `check` feature, the checker at run time (`iri-checker`, as
+//! [`check`]).
 //!
 //! ```toml
 //! [dependencies]
@@ -26,7 +28,8 @@
 //! assert_eq!(iri.port_number(), Some(8443));
 //! ```
 //!
-//! Everything below is `iri-core`'s, re-exported as it is; the macros
+//! Everything below is `iri-core`'s, re-exported as it is, but [`check`],
+//! which adds `iri-checker`'s API with the `check` feature; the macros
 //! ([`iri!`], [`iri_ref!`], [`uri!`], [`uri_ref!`], [`iri_type!`],
 //! [`vocabulary!`], [`iri_template!`], [`iri_format!`]) are `iri-macros`', and
 //! their expansions name this crate
@@ -37,6 +40,13 @@
 //! # Cargo features
 //!
 //! - `macros` (default): the macros above.
+//! - `check`: the checker at run time, in [`check`]: [`check::check`],
+//!   [`check::Policy`], [`check::Report`], and [`check::CheckExt`], whose
+//!   `parse_with` and `check` are methods of the IRI types once it is in
+//!   scope. A static type whose declaration sets a policy
+//!   (`iri_type!(… policy = "…")`) applies it at run time, so it needs this
+//!   feature too. Without it, `check` holds the findings model only, and
+//!   the macros still run the whole checker while your crate compiles.
 //! - `std` (default): the standard library, for the API that needs it (file
 //!   paths, `http`); without it the crate is `no_std` with `alloc`.
 //! - `nfc` (default), `bidi` (default), `security`: the Unicode data of the
@@ -47,8 +57,9 @@
 //!   static IRI types that `iri_type!` declares with `serde;`.
 //! - `url`, `http`: conversions to and from `url::Url` and `http::Uri`.
 //!
-//! The checker's features go to the macros too, so that a literal is
-//! checked as `Iri::check` checks text in the same build. What each
+//! The checker's features go to the macros and the run-time checker alike,
+//! so that a literal is checked as `CheckExt::check` checks text in the
+//! same build. What each
 //! costs is in the repository's README.
 #![no_std]
 
@@ -58,7 +69,100 @@ pub use iri_core::*;
 #[cfg(feature = "macros")]
 pub use iri_macros::{iri, iri_format, iri_ref, iri_template, iri_type, uri, uri_ref, vocabulary};
 
-// The expansions' module, named after the package version (`v0_1_0`). Not
-// public API.
+/// The findings model, and with the `check` feature the checker: what the
+/// specifications say beyond the grammar, as findings with a code, a
+/// level set by a policy, and a fix where one is mechanical.
+///
+/// The model ([`Code`](check::Code), [`Finding`](check::Finding),
+/// [`Level`](check::Level), …) is `iri-core`'s; the rest is
+/// `iri-checker`'s.
+///
+/// ```
+/// # #[cfg(feature = "check")] {
+/// use iri_kit::check::{CheckExt, Code, Policy};
+/// use iri_kit::Iri;
+///
+/// let iri = Iri::parse("https://EXAMPLE.org/").unwrap();
+/// let report = iri.check(&Policy::STRICT);
+/// assert_eq!(report.findings()[0].code(), Code::FormHostCase);
+/// # }
+/// ```
+pub mod check {
+    #[cfg(feature = "check")]
+    #[doc(inline)]
+    pub use iri_checker::*;
+    #[cfg(not(feature = "check"))]
+    #[doc(inline)]
+    pub use iri_core::check::*;
+}
+
+// The expansions' module, named after the package version (`v0_1_0`): the
+// items of `iri-core`'s, and the checker where the `check` feature gives
+// it. Not public API.
 #[doc(hidden)]
-pub use iri_core::__private;
+pub mod __private {
+    pub use iri_core::__private::*;
+
+    /// The items the expansions name, under the version's name
+    /// ([`iri_core::__private::MODULE`]; a test ties the two).
+    pub mod v0_1_0 {
+        pub use iri_core::__private::v0_1_0::*;
+
+        /// The checker, for the static types whose declaration sets a
+        /// policy.
+        #[cfg(feature = "check")]
+        pub use iri_checker as checker;
+
+        pub use crate::__iri_kit_if_checker as if_checker;
+        pub use crate::__iri_kit_require_checker as require_checker;
+    }
+}
+
+/// The first tokens given where this crate has its `check` feature, the
+/// second otherwise: the checker-only parts of the expansions (a static
+/// type's `policy()`, and its `parse` under a policy).
+#[cfg(feature = "check")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_if_checker {
+    ({ $($with:tt)* } else { $($without:tt)* }) => { $($with)* };
+}
+
+/// The second tokens given: this crate lacks its `check` feature.
+#[cfg(not(feature = "check"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_if_checker {
+    ({ $($with:tt)* } else { $($without:tt)* }) => { $($without)* };
+}
+
+/// Nothing where this crate has its `check` feature; a compile error
+/// otherwise, naming the static type that needs it.
+#[cfg(feature = "check")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_require_checker {
+    ($name:literal) => {};
+}
+
+/// A compile error naming the static type that needs the `check` feature.
+#[cfg(not(feature = "check"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_require_checker {
+    ($name:literal) => {
+        ::core::compile_error!(::core::concat!(
+            "the static IRI type `",
+            $name,
+            "` sets a policy, which its values' `parse` applies at run time: turn on the `check` feature of `iri-kit`"
+        ));
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_expansions_module_is_core_s() {
+        assert_eq!(iri_core::__private::MODULE, "v0_1_0");
+    }
+}

@@ -3,8 +3,8 @@
 //! `crate = path`, `base = "…"`, `allow(…)`, `warn(…)`, `advise(…)`,
 //! `deny(…)`, `strict`, and for `uri!` and `uri_ref!`, `from_iri`.
 
-use iri_core::__tooling::LEVEL_KEYS;
-use iri_core::check::Level;
+use iri_checker::__tooling::LEVEL_KEYS;
+use iri_checker::Level;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::ext::IdentExt as _;
 use syn::parse::ParseStream;

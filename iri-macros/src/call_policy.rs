@@ -1,11 +1,11 @@
 //! The policy of one call: the crate's, then the call's `strict`, `deny(…)`,
 //! `warn(…)`, `advise(…)` and `allow(…)`, set by name through
-//! `iri_core::__tooling::Settings`, which reads a manifest's table too: a
+//! `iri_checker::__tooling::Settings`, which reads a manifest's table too: a
 //! call says what a manifest says with the same words, in the same order
 //! and with the same errors.
 
-use iri_core::__tooling::Settings;
-use iri_core::check::{Policy, Preset};
+use iri_checker::__tooling::Settings;
+use iri_checker::{Policy, Preset};
 
 use crate::args::Levels;
 

@@ -6,7 +6,7 @@
 
 use core::ops::Range;
 
-use iri_core::check::{Level, check};
+use iri_checker::{Level, check};
 use iri_core::{Iri, IriRef, ParseError, Table, Uri, UriRef};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
@@ -154,8 +154,8 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
 /// one its run-time `parse` uses) makes an error: neither the crate's table
 /// nor the call's options may let through a literal of the type that its
 /// `parse` would refuse.
-fn keep_type_errors(policy: &mut iri_core::check::Policy, info: &TypeInfo) {
-    for &code in iri_core::check::Code::ALL {
+fn keep_type_errors(policy: &mut iri_checker::Policy, info: &TypeInfo) {
+    for &code in iri_checker::Code::ALL {
         if info.spec.own_policy.level(code) == Level::Error {
             policy.set(code, Level::Error);
         }
@@ -170,7 +170,7 @@ pub(crate) fn findings(
     siblings: Option<Flavor>,
     value: &str,
     table: &Table,
-    policy: &iri_core::check::Policy,
+    policy: &iri_checker::Policy,
     at: impl Fn(Range<usize>) -> Span,
 ) -> (Option<syn::Error>, Vec<Warning>) {
     let report = check(value, table, grammar, policy);

@@ -1,6 +1,6 @@
 //! The crate's policy: `[workspace.metadata.iri]` of the workspace root's
 //! `Cargo.toml`, then `[package.metadata.iri]` of the crate's, on top of
-//! the default policy, found and read by `iri_core::__tooling::crate_policy`
+//! the default policy, found and read by `iri_checker::__tooling::crate_policy`
 //! (which `iri-check` calls too). What is the macros' own is here: the
 //! cache of this process, and the wording of an error.
 //!
@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 use std::time::SystemTime;
 
-use iri_core::__tooling::{self, ManifestError};
-use iri_core::check::Policy;
+use iri_checker::__tooling::{self, ManifestError};
+use iri_checker::Policy;
 
 /// The crate's policy, and the manifests the expansion must name.
 pub(crate) struct CratePolicy {
@@ -105,7 +105,7 @@ fn message(err: &ManifestError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use iri_core::__tooling::manifest_declares_workspace;
+    use iri_checker::__tooling::manifest_declares_workspace;
 
     /// The table `table` of the manifest `text` (at `path`) applied to
     /// `policy`, its error in the macros' words.

@@ -5,7 +5,7 @@
 //! base concerned; for invalid arguments what was expected and what was
 //! found.
 
-use iri_core::check::Finding;
+use iri_checker::Finding;
 use iri_core::constraints::Violation;
 use iri_core::{Annotated, Headline, ParseError};
 use proc_macro2::{Delimiter, TokenTree};
@@ -318,8 +318,8 @@ mod tests {
     fn a_warning_says_how_to_silence_it() {
         let value = "http://a/\u{200E}";
         let table = iri_core::parse(value, iri_core::Grammar::LEIRI).expect("a LEIRI");
-        let policy = iri_core::check::Policy::DEFAULT;
-        let report = iri_core::check::check(value, &table, iri_core::Grammar::LEIRI, &policy);
+        let policy = iri_checker::Policy::DEFAULT;
+        let report = iri_checker::check(value, &table, iri_core::Grammar::LEIRI, &policy);
         let found = report.findings()[0];
         let text = warning(Some(Flavor::Iri), value, &found);
         assert!(text.starts_with(&finding(Some(Flavor::Iri), value, &found)));
@@ -380,8 +380,8 @@ mod tests {
                     // `warn(…)`, as here.
                     let mut policy = policy.clone();
                     let code = finding.code();
-                    if policy.level(code) == iri_core::check::Level::Advice {
-                        policy.set(code, iri_core::check::Level::Warning);
+                    if policy.level(code) == iri_checker::Level::Advice {
+                        policy.set(code, iri_checker::Level::Warning);
                     }
                     let (errors, warnings) = crate::expand::findings(
                         *grammar,

@@ -7,7 +7,7 @@
 //! constraints, so that the check — and its error — happen at the user's
 //! literal.
 
-use iri_core::check::{Code, Policy};
+use iri_checker::{Code, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::Token;
@@ -135,18 +135,44 @@ fn policy_code(policy: &Policy) -> TokenStream {
         .map(|&code| {
             let code_name = debug_ident(&code);
             let level = debug_ident(&policy.level(code));
-            quote!(policy.set(check::Code::#code_name, check::Level::#level);)
+            quote!(policy.set(checker::Code::#code_name, checker::Level::#level);)
         });
     let schemes = policy.schemes().map(|list| {
         let list: Vec<&str> = list.collect();
         quote!(policy = policy.with_schemes([#(#list),*]);)
     });
     quote! {
-        let mut policy = check::Policy::preset(check::Preset::#preset);
+        let mut policy = checker::Policy::preset(checker::Preset::#preset);
         #(#sets)*
         #schemes
         policy
     }
+}
+
+/// The expression of a static type's `parse` that gives the wrapped value,
+/// and what the type requires of the facade. A type that keeps the default
+/// policy refuses what the typed constructors refuse, with `iri-core`
+/// alone; one that sets a policy applies it with the checker at run time,
+/// which the facade has with its `check` feature (a compile error names
+/// the type otherwise).
+fn parse_value(
+    d: &Declaration,
+    core: &TokenStream,
+    kind_type: &Ident,
+) -> (TokenStream, Option<TokenStream>) {
+    let value_type = quote!(#core::Ri::<#core::kind::#kind_type, S>);
+    if d.spec.own_policy == Policy::DEFAULT {
+        return (quote!(#value_type::parse(text)?), None);
+    }
+    let name_text = d.name.to_string();
+    // Without the checker, `require_checker` stops the build with its own
+    // message: the other branch only keeps this one quiet.
+    let value = quote!(#core::if_checker!({
+        <#value_type as #core::checker::CheckExt>::parse_with(text, &Self::policy())?
+    } else {
+        #value_type::parse(text)?
+    }));
+    (value, Some(quote!(#core::require_checker!(#name_text);)))
 }
 
 fn generate(d: &Declaration) -> TokenStream {
@@ -177,23 +203,31 @@ fn generate(d: &Declaration) -> TokenStream {
     let hidden_module = hidden_module(&hidden, krate);
     let traits = trait_impls(name, &core, &kind_type);
     let serde_impls = serde.then(|| serde_impls(name, &core));
+    let (parse_value, require_checker) = parse_value(d, &core, &kind_type);
     quote! {
         #attrs
         #[derive(Clone, Copy, PartialEq, Eq)]
         #vis struct #name<S = &'static str>(#core::Ri<#core::kind::#kind_type, S>);
 
+        #require_checker
+
+        #core::if_checker!({
+            impl<S> #name<S> {
+                /// The policy of the type's values.
+                #[must_use]
+                pub fn policy() -> #core::checker::Policy {
+                    use #core::checker;
+                    #policy_code
+                }
+            }
+        } else {});
+
         const _: () = {
-            use #core::{check, constraints};
+            use #core::constraints;
 
             impl<S> #name<S> {
                 /// The constraints of the type's values.
                 pub const CONSTRAINTS: constraints::Constraints = #constraints_code;
-
-                /// The policy of the type's values.
-                #[must_use]
-                pub fn policy() -> check::Policy {
-                    #policy_code
-                }
 
                 /// The value, as the IRI type it wraps.
                 #[must_use]
@@ -206,7 +240,7 @@ fn generate(d: &Declaration) -> TokenStream {
                 /// Parses `text`, refusing what the type's policy makes an
                 /// error and what breaks its constraints.
                 pub fn parse(text: S) -> ::core::result::Result<Self, constraints::TypeError> {
-                    let value = #core::Ri::<#core::kind::#kind_type, S>::parse_with(text, &Self::policy())?;
+                    let value = #parse_value;
                     Self::CONSTRAINTS.check(::core::convert::AsRef::as_ref(&value), &value.table())?;
                     ::core::result::Result::Ok(#name(value))
                 }

@@ -5,7 +5,7 @@
 //! macro of a type passes its entries back to `iri!` (or a sibling) in the
 //! hidden option `__type(…)`, read here too.
 
-use iri_core::check::Policy;
+use iri_checker::Policy;
 use iri_core::constraints::{Constraints, Presence};
 use iri_core::{Grammar, Table};
 use proc_macro2::{Ident, Span, TokenStream};

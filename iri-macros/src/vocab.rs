@@ -111,7 +111,7 @@ pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream
 /// constructor call and its warnings.
 fn checked(
     text: &Text,
-    policy: &iri_core::check::Policy,
+    policy: &iri_checker::Policy,
     namespace: bool,
     private: &TokenStream,
 ) -> syn::Result<(TokenStream, Vec<Warning>)> {

@@ -12,7 +12,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use iri_core::check::{Level, Policy, check};
+use iri_checker::{Level, Policy, check};
 use iri_core::parse;
 use iri_readers::{Document, Format, bare_links, read_bytes};
 

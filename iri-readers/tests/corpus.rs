@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use iri_core::check::{Level, Policy, check};
+use iri_checker::{Level, Policy, check};
 use iri_readers::{Format, Options, read_bytes};
 
 fn corpus() -> PathBuf {

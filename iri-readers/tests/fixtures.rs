@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use iri_core::check::{Level, Policy, check};
+use iri_checker::{Level, Policy, check};
 use iri_core::parse;
 use iri_readers::{Format, LineIndex, Options, ProblemKind, read_bytes};
 

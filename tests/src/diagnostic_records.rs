@@ -24,7 +24,7 @@
 
 use std::path::Path;
 
-use iri_core::check::{Code, Finding, Policy, check};
+use iri_checker::{Code, Finding, Policy, check};
 use iri_core::constraints::{Constraints, Presence, Violation};
 use iri_core::{Grammar, Iri, IriRef, ParseError, parse};
 use serde_json::{Map, Value};

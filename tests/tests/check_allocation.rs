@@ -4,7 +4,7 @@
 //! the generated corpus and on the records of `tests/data/diagnostics.jsonl`
 //! (one for every code).
 
-use iri_core::check::{Code, Finding, Policy, check};
+use iri_checker::{Code, Finding, Policy, check};
 use iri_core::{Grammar, parse};
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::diagnostic_records::{DiagnosticRecord, data_file, grammar_named, read};

@@ -4,7 +4,7 @@
 //! MUST of section 4.1 is the only rule beyond the grammar that refuses).
 //! Checked on the differential test's 120,000-reference corpus.
 
-use iri_core::check::{Level, Policy, check};
+use iri_checker::{CheckExt, Level, Policy, check};
 use iri_core::{Grammar, IriRef, LeiriRef, is_bidi_formatting, parse};
 use iri_tests::corpus::{Mix, generate};
 
@@ -50,8 +50,8 @@ fn the_default_policy_refuses_only_the_must() {
 /// went stale) or when we start.
 #[test]
 fn bidi_formatting_is_the_listed_deviation_from_the_peers() {
+    use iri_checker::Code;
     use iri_core::ErrorKind;
-    use iri_core::check::Code;
     for c in [
         '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
         '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',

@@ -10,7 +10,7 @@
 
 use std::path::Path;
 
-use iri_core::check::{Level, Policy, Report, check};
+use iri_checker::{Level, Policy, Report, check};
 use iri_core::{Grammar, IriRef, LeiriRef, Table, UriRef, parse};
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::records::read_jsonl;

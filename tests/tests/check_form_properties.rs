@@ -18,7 +18,7 @@
 use std::ops::Range;
 use std::path::Path;
 
-use iri_core::check::{Code, Finding, Policy, check};
+use iri_checker::{CheckExt, Code, Finding, Policy, check};
 use iri_core::normalize::Steps;
 use iri_core::{IriRef, parse};
 use iri_tests::convert_data::Rng;

@@ -22,7 +22,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use iri_core::check::{Policy, check};
+use iri_checker::{Policy, check};
 use iri_core::parse;
 use iri_tests::names::{component_name, grammar_named};
 use iri_tests::records::read_jsonl;

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeSet;
 
-use iri_core::check::{Code, Group};
+use iri_checker::{Code, Group};
 use iri_tests::diagnostic_records::{DiagnosticRecord, Made, data_file, mentions, read};
 
 fn records() -> Vec<DiagnosticRecord> {

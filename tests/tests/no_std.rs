@@ -1,5 +1,6 @@
-//! `iri-core` without its `std` feature needs no standard library, with
-//! every feature that does not turn `std` on (`http` and `tooling` do): a
+//! `iri-core` and `iri-checker` without their `std` features need no
+//! standard library, with every feature that does not turn `std` on
+//! (`http` does): a
 //! `no_std` crate defining its own panic handler checks against it, which
 //! the compiler refuses (a duplicate lang item, E0152) as soon as anything
 //! in the dependency graph links `std`. The same crate with `std` on is
@@ -14,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The features of `iri-core` that must not need `std`.
-const FEATURES: &str = r#""nfc", "bidi", "security", "serde", "idna", "url""#;
+const FEATURES: &str = r#""nfc", "security", "serde", "idna", "url""#;
+/// The features of `iri-checker` that must not need `std`.
+const CHECKER_FEATURES: &str = r#""nfc", "bidi", "security", "idna""#;
 
 /// The probe crate, in a fresh directory.
 fn probe() -> PathBuf {
@@ -28,9 +31,12 @@ fn probe() -> PathBuf {
     let manifest = format!(
         "[package]\nname = \"no-std-probe\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
          publish = false\n\n[dependencies]\niri-core = {{ path = {core:?}, \
-         default-features = false, features = [{FEATURES}] }}\n\n\
+         default-features = false, features = [{FEATURES}] }}\n\
+         iri-checker = {{ path = {checker:?}, \
+         default-features = false, features = [{CHECKER_FEATURES}] }}\n\n\
          [features]\nstd = [\"iri-core/std\"]\n\n[workspace]\n",
         core = repo.join("iri-core").to_string_lossy(),
+        checker = repo.join("iri-checker").to_string_lossy(),
     );
     fs::write(dir.join("Cargo.toml"), manifest).expect("the manifest");
     fs::write(
@@ -39,7 +45,11 @@ fn probe() -> PathBuf {
          #[panic_handler]\n\
          fn panic(_: &core::panic::PanicInfo<'_>) -> ! {\n    loop {}\n}\n\n\
          pub fn parses() -> bool {\n    \
-             iri_core::Iri::parse(\"http://example.org/\").is_ok()\n}\n",
+             iri_core::Iri::parse(\"http://example.org/\").is_ok()\n}\n\n\
+         pub fn checks() -> bool {\n    \
+             use iri_checker::CheckExt;\n    \
+             let iri = iri_core::Iri::parse(\"http://example.org/\").unwrap();\n    \
+             iri.check(&iri_checker::Policy::STRICT).is_empty()\n}\n",
     )
     .expect("the source");
     fs::copy(repo.join("Cargo.lock"), dir.join("Cargo.lock")).expect("the lock file");

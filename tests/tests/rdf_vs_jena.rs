@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use iri_core::check::{Code, Policy, Preset};
+use iri_checker::{Code, Policy, Preset};
 use iri_tests::records::read_jsonl;
 
 #[test]

@@ -10,7 +10,7 @@
 //!   exactly one parameter, each decoding back to the value; a value `.` or
 //!   `..` in a segment is always an error.
 
-use iri_core::check::Code;
+use iri_checker::Code;
 use iri_core::percent::decode_utf8;
 use iri_core::template::{Mode, Plan, Template};
 use iri_core::{Iri, IriRef};

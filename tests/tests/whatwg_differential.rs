@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use iri_core::check::{Code, Group, Policy, check};
+use iri_checker::{Code, Group, Policy, check};
 use iri_core::parse;
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::records::read_jsonl;
@@ -140,7 +140,7 @@ fn reported(text: &str, grammar: iri_core::Grammar, refused: bool) -> Vec<Code> 
     let table = parse(text, grammar).expect("valid under its grammar");
     check(text, &table, grammar, &Policy::STRICT)
         .iter()
-        .map(iri_core::check::Finding::code)
+        .map(iri_checker::Finding::code)
         .filter(|&code| code.group() == Group::Whatwg || (refused && code == Code::FormPortRange))
         .collect()
 }

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Patch, Renderer, Snippet};
-use iri_core::check::Level as FindingLevel;
+use iri_checker::Level as FindingLevel;
 
 use super::Located;
 
@@ -145,7 +145,7 @@ mod tests {
     use crate::candidate::{Candidate, Columns};
     use crate::fix::Edit;
     use crate::inspect::Diagnostic;
-    use iri_core::check::{Fix, Policy, check};
+    use iri_checker::{Fix, Policy, check};
     use iri_core::{Grammar, parse};
 
     /// `text`'s first finding under the default policy, with `fix`, drawn

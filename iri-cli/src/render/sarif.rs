@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use iri_core::check::{Code, Group, Level};
+use iri_checker::{Code, Group, Level};
 use serde_json::{Value, json};
 
 use super::Located;

@@ -2,7 +2,7 @@
 
 use std::ops::AddAssign;
 
-use iri_core::check::Level;
+use iri_checker::Level;
 
 /// What a run (or a part of it) found.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -26,7 +26,8 @@ pub const fn is_bidi_formatting(c: char) -> bool {
 /// all between U+2000 and U+2FFF). Text without that byte holds none. Most
 /// text is ASCII: a test of whole words settles it before the byte search.
 #[inline]
-pub(crate) fn may_hold_bidi_formatting(bytes: &[u8]) -> bool {
+#[must_use]
+pub fn may_hold_bidi_formatting(bytes: &[u8]) -> bool {
     !bytes.is_ascii() && bytes.contains(&0xE2)
 }
 

@@ -9,7 +9,8 @@ use crate::syntax::grammar::is_iprivate;
 
 /// Whether `c` is a non-character: U+FDD0 to U+FDEF and the last two code
 /// points of each plane (U+xFFFE, U+xFFFF).
-pub(crate) const fn is_noncharacter(c: char) -> bool {
+#[must_use]
+pub const fn is_noncharacter(c: char) -> bool {
     let code = c as u32;
     matches!(code, 0xFDD0..=0xFDEF) || code & 0xFFFE == 0xFFFE
 }
@@ -17,26 +18,29 @@ pub(crate) const fn is_noncharacter(c: char) -> bool {
 /// Whether `c` is one of the specials U+FFF0 to U+FFFD (interlinear
 /// annotation, object replacement, replacement character, and the
 /// unassigned code points before them).
-pub(crate) const fn is_special(c: char) -> bool {
+#[must_use]
+pub const fn is_special(c: char) -> bool {
     matches!(c as u32, 0xFFF0..=0xFFFD)
 }
 
 /// Whether `c` is in the tag block as 3987bis counts it: U+E0000 to U+E0FFF
 /// (the tags proper, U+E0001 and U+E0020 to U+E007F, the variation
 /// selectors supplement and the unassigned code points between them).
-pub(crate) const fn is_tag(c: char) -> bool {
+#[must_use]
+pub const fn is_tag(c: char) -> bool {
     matches!(c as u32, 0xE_0000..=0xE_0FFF)
 }
 
 /// Whether `c` is a private-use character (`iprivate` without the tags).
-pub(crate) const fn is_private_use(c: char) -> bool {
+#[must_use]
+pub const fn is_private_use(c: char) -> bool {
     is_iprivate(c as u32) && !is_tag(c)
 }
 
 /// A group of characters allowed in LEIRIs but not in IRIs (W3C LEIRI note
 /// section 5, 3987bis section 6.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum LeiriGroup {
+pub enum LeiriGroup {
     /// U+0020, a list separator that line breaking may also add or remove.
     Space,
     /// `<`, `>` and `"`, used around IRIs in text.
@@ -61,7 +65,8 @@ pub(crate) enum LeiriGroup {
 impl LeiriGroup {
     /// The group of `c`, when it is one of the characters LEIRIs allow and
     /// IRIs do not (outside the query).
-    pub(crate) const fn of(c: char) -> Option<LeiriGroup> {
+    #[must_use]
+    pub const fn of(c: char) -> Option<LeiriGroup> {
         Some(match c {
             ' ' => LeiriGroup::Space,
             '<' | '>' | '"' => LeiriGroup::Delimiters,

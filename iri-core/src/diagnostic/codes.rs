@@ -6,7 +6,8 @@ use core::fmt;
 
 use crate::diagnostic::level::Level;
 
-/// A group of finding codes, addressable as a whole in a [`Policy`](crate::check::Policy).
+/// A group of finding codes, addressable as a whole in a policy of the
+/// checker (`iri-checker`).
 #[non_exhaustive]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Group {
@@ -768,13 +769,14 @@ impl Code {
     }
 
     /// The code's position in [`Code::ALL`].
-    pub(crate) const fn index(self) -> usize {
+    #[must_use]
+    pub const fn index(self) -> usize {
         self as usize
     }
 }
 
 /// The number of codes.
-pub(crate) const CODE_COUNT: usize = Code::ALL.len();
+pub const CODE_COUNT: usize = Code::ALL.len();
 
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

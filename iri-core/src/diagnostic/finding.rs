@@ -9,6 +9,7 @@
 //! making one costs a few stores, and its words — message, help, fix — are
 //! written by the renderer ([`render`](super::render)) only when shown.
 
+use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
@@ -19,7 +20,7 @@ use crate::diagnostic::level::Level;
 
 /// What kind of rewrite a finding's edit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum EditKind {
+pub enum EditKind {
     /// A fix: the rewritten text means the same (it is equivalent under
     /// the normalization ladder), so tools may apply it unasked.
     Fix,
@@ -28,31 +29,69 @@ pub(crate) enum EditKind {
     Suggestion,
 }
 
-/// The span of a finding's edit and its kind. What to write there is
-/// computed from the input when asked (see `Finding::fix`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Edit {
+/// What writes the text of a finding's edit, from the finding and the text
+/// it was found in: the rules that make the finding know how to rewrite
+/// it (the checker's rule groups, the constraints of static types), and
+/// hand this over with it, so that the text is written only when asked.
+pub type EditWriter = fn(&Finding, &str) -> Option<String>;
+
+/// The writer of an edit whose rules gave none: it writes nothing.
+fn writes_nothing(_: &Finding, _: &str) -> Option<String> {
+    None
+}
+
+/// The span of a finding's edit, its kind and its writer. What to write
+/// there is computed from the input when asked (see `Finding::fix`).
+#[derive(Clone, Copy, Debug)]
+pub struct Edit {
     start: u32,
     end: u32,
     kind: EditKind,
+    writer: EditWriter,
+}
+
+// Two edits are the same edit when they rewrite the same span the same
+// way: the writer follows from the finding's code, and function addresses
+// are not comparable across codegen units anyway.
+impl PartialEq for Edit {
+    fn eq(&self, other: &Edit) -> bool {
+        (self.start, self.end, self.kind) == (other.start, other.end, other.kind)
+    }
+}
+
+impl Eq for Edit {}
+
+impl core::hash::Hash for Edit {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (self.start, self.end, self.kind).hash(state);
+    }
 }
 
 impl Edit {
     /// The bytes of the input the edit replaces.
-    pub(crate) const fn span(self) -> Range<usize> {
+    #[must_use]
+    pub const fn span(self) -> Range<usize> {
         self.start as usize..self.end as usize
     }
 
     /// Whether it is a fix or a suggestion.
-    pub(crate) const fn kind(self) -> EditKind {
+    #[must_use]
+    pub const fn kind(self) -> EditKind {
         self.kind
+    }
+
+    /// What writes its text.
+    #[must_use]
+    pub const fn writer(self) -> EditWriter {
+        self.writer
     }
 }
 
 /// Whether edits of the spans `a` and `b` would overlap: they share a byte,
 /// or both are empty at one place (two insertions there would be
 /// ambiguous); an empty span at the edge of another does not.
-pub(crate) fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
+#[must_use]
+pub fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
     if a.is_empty() && b.is_empty() {
         a.start == b.start
     } else {
@@ -71,7 +110,7 @@ pub(crate) fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
 /// the checked text. `Display` gives one line:
 ///
 /// ```
-/// use iri_core::check::{check, Code, Policy};
+/// use iri_checker::{check, Code, Policy};
 /// use iri_core::{parse, Grammar};
 ///
 /// let text = "https://example.org:443/";
@@ -111,7 +150,8 @@ impl Finding {
     /// A finding of `code` at `span` of `component`, at the code's default
     /// level (the checker sets the policy's).
     #[must_use]
-    pub(crate) const fn new(code: Code, component: Component, span: Range<usize>) -> Finding {
+    #[doc(hidden)]
+    pub const fn new(code: Code, component: Component, span: Range<usize>) -> Finding {
         Finding {
             code,
             level: code.default_level(),
@@ -126,21 +166,24 @@ impl Finding {
 
     /// The character at fault, named in the message.
     #[must_use]
-    pub(crate) const fn with_char(mut self, ch: char) -> Finding {
+    #[doc(hidden)]
+    pub const fn with_char(mut self, ch: char) -> Finding {
         self.ch = Some(ch);
         self
     }
 
     /// The character at fault, if any.
     #[must_use]
-    pub(crate) const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
+    #[doc(hidden)]
+    pub const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
         self.ch = ch;
         self
     }
 
     /// The values the sentence of this finding needs beyond its code.
     #[must_use]
-    pub(crate) const fn with_detail(mut self, detail: Detail) -> Finding {
+    #[doc(hidden)]
+    pub const fn with_detail(mut self, detail: Detail) -> Finding {
         self.detail = detail;
         self
     }
@@ -148,11 +191,13 @@ impl Finding {
     /// A fix of `span`: the code's rule writes the text that replaces it,
     /// keeping the meaning.
     #[must_use]
-    pub(crate) const fn with_fix(mut self, span: Range<usize>) -> Finding {
+    #[doc(hidden)]
+    pub const fn with_fix(mut self, span: Range<usize>) -> Finding {
         self.edit = Some(Edit {
             start: offset(span.start),
             end: offset(span.end),
             kind: EditKind::Fix,
+            writer: writes_nothing,
         });
         self
     }
@@ -160,12 +205,25 @@ impl Finding {
     /// A suggestion for `span`: the code's rule writes another identifier
     /// that the author may mean.
     #[must_use]
-    pub(crate) const fn with_suggestion(mut self, span: Range<usize>) -> Finding {
+    #[doc(hidden)]
+    pub const fn with_suggestion(mut self, span: Range<usize>) -> Finding {
         self.edit = Some(Edit {
             start: offset(span.start),
             end: offset(span.end),
             kind: EditKind::Suggestion,
+            writer: writes_nothing,
         });
+        self
+    }
+
+    /// The finding with `writer` writing the text of its edit, if it has
+    /// one: what the rules that made it hand over.
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn written_by(mut self, writer: EditWriter) -> Finding {
+        if let Some(edit) = &mut self.edit {
+            edit.writer = writer;
+        }
         self
     }
 
@@ -173,7 +231,8 @@ impl Finding {
     /// (whose text was written for the first): a template's findings
     /// found in the text made from it.
     #[must_use]
-    pub(crate) const fn moved_to(mut self, span: Range<usize>) -> Finding {
+    #[doc(hidden)]
+    pub const fn moved_to(mut self, span: Range<usize>) -> Finding {
         self.start = span.start;
         self.end = span.end;
         self.edit = None;
@@ -181,13 +240,15 @@ impl Finding {
     }
 
     /// The same finding at `level`.
-    pub(crate) fn set_level(&mut self, level: Level) {
+    #[doc(hidden)]
+    pub fn set_level(&mut self, level: Level) {
         self.level = level;
     }
 
     /// The finding at `level`.
     #[must_use]
-    pub(crate) const fn at_level(mut self, level: Level) -> Finding {
+    #[doc(hidden)]
+    pub const fn at_level(mut self, level: Level) -> Finding {
         self.level = level;
         self
     }
@@ -225,12 +286,16 @@ impl Finding {
     }
 
     /// The values its sentence needs.
-    pub(crate) const fn detail(&self) -> Detail {
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn detail(&self) -> Detail {
         self.detail
     }
 
     /// Its edit, when the text can be rewritten.
-    pub(crate) const fn edit(&self) -> Option<Edit> {
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn edit(&self) -> Option<Edit> {
         self.edit
     }
 

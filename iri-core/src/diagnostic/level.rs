@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-/// The level a [`Policy`](crate::check::Policy) gives a finding code, from least to
+/// The level a policy of the checker (`iri-checker`) gives a finding code, from least to
 /// most severe.
 ///
 /// ```

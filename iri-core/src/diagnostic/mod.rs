@@ -14,6 +14,7 @@
 pub(crate) mod codes;
 pub(crate) mod component;
 pub(crate) mod detail;
+pub(crate) mod edit;
 pub(crate) mod error;
 pub(crate) mod finding;
 pub(crate) mod fix;

@@ -118,7 +118,8 @@ impl fmt::Display for IdnaError {
 impl core::error::Error for IdnaError {}
 
 /// UTS 46 `ToASCII` of `name`, when it succeeds and gives a URI registered name.
-pub(crate) fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
+#[must_use]
+pub fn to_ascii(name: &str) -> Option<Cow<'_, str>> {
     let ascii = Uts46::new()
         .to_ascii(
             name.as_bytes(),
@@ -158,7 +159,7 @@ impl<F: FnMut(usize)> fmt::Write for LabelLengths<F> {
 /// in order (the empty ones included). When the result is `false`, `label`
 /// may have been called for some labels. Nothing is allocated for names of
 /// up to 253 characters.
-pub(crate) fn ascii_label_lengths(name: &str, label: impl FnMut(usize)) -> bool {
+pub fn ascii_label_lengths(name: &str, label: impl FnMut(usize)) -> bool {
     let mut sink = LabelLengths {
         label,
         current: 0,
@@ -196,7 +197,7 @@ fn write_ascii_form(name: &str, sink: &mut impl fmt::Write) -> bool {
 /// refuses, found without building the form (nothing is allocated for
 /// names of up to 253 characters); `None` when every byte passes or IDNA
 /// refuses the name.
-pub(crate) fn first_ascii_byte_not(name: &str, keep: fn(u8) -> bool) -> Option<u8> {
+pub fn first_ascii_byte_not(name: &str, keep: fn(u8) -> bool) -> Option<u8> {
     /// A sink that keeps the first byte `keep` refuses.
     struct Refused {
         keep: fn(u8) -> bool,
@@ -221,7 +222,7 @@ pub(crate) fn first_ascii_byte_not(name: &str, keep: fn(u8) -> bool) -> Option<u
 /// `ToASCII` of the registered name `host`, which starts at byte `host_start`
 /// of the converted string (for the error spans). Percent-encoded UTF-8 is
 /// decoded first, so that IDNA sees the name's characters.
-pub(crate) fn host_to_ascii(host: &str, host_start: usize) -> Result<String, IdnaError> {
+pub fn host_to_ascii(host: &str, host_start: usize) -> Result<String, IdnaError> {
     let not_utf8 = || {
         IdnaError::new(
             IdnaErrorKind::PercentEncodingNotUtf8,
@@ -264,7 +265,12 @@ fn diagnose(host: &str, host_start: usize) -> IdnaError {
 }
 
 /// The error for a `label` (at `span` of the host) that `ToASCII` rejects.
-pub(crate) fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
+///
+/// # Panics
+///
+/// Never: a letter and an encoded character are UTF-8.
+#[must_use]
+pub fn label_error(label: &str, span: Range<usize>, host_start: usize) -> IdnaError {
     let mut buf = [0u8; 8];
     for (at, c) in label.char_indices() {
         buf[0] = b'a';
@@ -302,14 +308,15 @@ pub(crate) fn push_host_to_unicode(host: &str, out: &mut String) {
 
 /// Whether `label` starts with the ACE prefix `xn--` (in any case), which
 /// marks a Punycode label (RFC 5890 section 2.3.2.1).
-pub(crate) fn has_ace_prefix(label: &str) -> bool {
+#[must_use]
+pub fn has_ace_prefix(label: &str) -> bool {
     label
         .get(..4)
         .is_some_and(|prefix| prefix.eq_ignore_ascii_case("xn--"))
 }
 
 /// What an `xn--` label stands for (see [`a_label`]).
-pub(crate) enum ALabel<'a> {
+pub enum ALabel<'a> {
     /// Its Unicode form, which UTS 46 accepts.
     Valid(Cow<'a, str>),
     /// Valid Punycode (RFC 3492) of this text, which UTS 46 rejects as a label.
@@ -320,7 +327,8 @@ pub(crate) enum ALabel<'a> {
 
 /// `ToUnicode` of the label `label`, if it has the `xn--` prefix: its Unicode
 /// form, or why it has none.
-pub(crate) fn a_label(label: &str) -> Option<ALabel<'_>> {
+#[must_use]
+pub fn a_label(label: &str) -> Option<ALabel<'_>> {
     if !has_ace_prefix(label) {
         return None;
     }

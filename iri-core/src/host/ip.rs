@@ -7,7 +7,7 @@ use crate::syntax::grammar::{HEXDIG, IPVFUTURE_CHAR, bits, in_class};
 
 /// Where and why an IP address failed: an offset into the parsed slice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct IpError {
+pub struct IpError {
     pub(crate) kind: ErrorKind,
     pub(crate) at: usize,
 }
@@ -62,7 +62,7 @@ pub(crate) const fn reads_as_ipv4(host: &[u8]) -> bool {
     clippy::many_single_char_names,
     reason = "s, n, i, k, z: the usual names in such a loop"
 )]
-pub(crate) const fn parse_ipv6(s: &[u8]) -> Result<[u16; 8], IpError> {
+pub const fn parse_ipv6(s: &[u8]) -> Result<[u16; 8], IpError> {
     let mut groups = [0u16; 8];
     let mut n = 0; // groups filled
     let mut gap: Option<usize> = None; // where `::` stands, in groups

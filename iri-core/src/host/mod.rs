@@ -1,7 +1,7 @@
 //! The host of an authority as a value.
 
 #[cfg(feature = "idna")]
-pub(crate) mod idna;
+pub mod idna;
 pub(crate) mod ip;
 
 use core::net::{Ipv4Addr, Ipv6Addr};

@@ -10,21 +10,22 @@ use crate::syntax::grammar::{UNRESERVED, is_iprivate, is_ucschar};
     reason = "independent switches, set by name at each use"
 )]
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Decoding {
+pub struct Decoding {
     /// Decode percent-encodings that need no encoding.
-    pub(crate) decode: bool,
+    pub decode: bool,
     /// Uppercase the hex digits of the percent-encodings kept.
-    pub(crate) upper_hex: bool,
+    pub upper_hex: bool,
     /// The component allows `ucschar` unencoded (IRIs, not URIs).
-    pub(crate) ucschar: bool,
+    pub ucschar: bool,
     /// The component allows `iprivate` unencoded (the query of an IRI).
-    pub(crate) iprivate: bool,
+    pub iprivate: bool,
 }
 
 impl Decoding {
     /// Whether `c` may stand unencoded in the component: unreserved ASCII,
     /// or `ucschar` / `iprivate` where the component allows them.
-    pub(crate) fn allows(self, c: char) -> bool {
+    #[must_use]
+    pub fn allows(self, c: char) -> bool {
         if c.is_ascii() {
             return UNRESERVED.contains(c as u8);
         }
@@ -34,7 +35,8 @@ impl Decoding {
 
     /// Whether a percent-encoded `c` may be decoded: allowed unencoded, and
     /// not a bidi formatting character.
-    pub(crate) fn may_decode(self, c: char) -> bool {
+    #[must_use]
+    pub fn may_decode(self, c: char) -> bool {
         self.allows(c) && !is_bidi_formatting(c)
     }
 }

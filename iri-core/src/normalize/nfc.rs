@@ -30,7 +30,8 @@ fn below_u0300(bytes: &[u8]) -> bool {
 /// Whether `c` ends a run: an ASCII character that may not stand unencoded
 /// (delimiters and `%`), or a character whose canonical decomposition holds
 /// one that may not (see the module docs).
-pub(crate) fn ends_run(c: char, decoding: Decoding) -> bool {
+#[must_use]
+pub fn ends_run(c: char, decoding: Decoding) -> bool {
     if c.is_ascii() {
         return !decoding.allows(c);
     }
@@ -40,7 +41,7 @@ pub(crate) fn ends_run(c: char, decoding: Decoding) -> bool {
 }
 
 /// NFC of `out[start..]`, one component written under `decoding`.
-pub(crate) fn nfc_in_place(out: &mut String, start: usize, decoding: Decoding) {
+pub fn nfc_in_place(out: &mut String, start: usize, decoding: Decoding) {
     if below_u0300(&out.as_bytes()[start..])
         || is_nfc_quick(out[start..].chars()) == IsNormalized::Yes
     {
@@ -80,7 +81,8 @@ fn push_nfc_run(out: &mut String, run: &str) {
 /// with a combining character (canonical combining class other than 0), or
 /// with one that composes with the letter. Never when `next` is ASCII: no
 /// composition has an ASCII character second (a test checks it).
-pub(crate) fn may_compose_with(letter: char, next: char) -> bool {
+#[must_use]
+pub fn may_compose_with(letter: char, next: char) -> bool {
     if next.is_ascii() {
         return false;
     }

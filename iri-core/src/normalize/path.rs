@@ -27,7 +27,7 @@ pub(crate) fn remove_dot_segments_in_place(out: &mut String, start: usize, decod
 
 /// Appends `path` without its dot segments to `out`, reading `%2E` as `.`
 /// unless `decoded` (percent-encoding normalization decoded them).
-pub(crate) fn push_without_dot_segments_read(out: &mut String, path: &str, decoded: bool) {
+pub fn push_without_dot_segments_read(out: &mut String, path: &str, decoded: bool) {
     let spelled =
         (!decoded && has_encoded_dot_segment(path.as_bytes())).then(|| spell_out_dots(path));
     if spelled.is_none() && !may_have_dot_segment(path) {
@@ -53,7 +53,8 @@ fn has_encoded_dot_segment(path: &[u8]) -> bool {
 
 /// Whether byte `at` of `path` is in a segment that is `.` or `..` once
 /// its `%2E` are decoded.
-pub(crate) fn in_dot_segment(path: &[u8], at: usize) -> bool {
+#[must_use]
+pub fn in_dot_segment(path: &[u8], at: usize) -> bool {
     let start = path[..at]
         .iter()
         .rposition(|&b| b == b'/')
@@ -80,7 +81,8 @@ fn spell_out_dots(path: &str) -> String {
 
 /// The number of dots of a segment made of one or two dots, each `.` or
 /// `%2E` in either case.
-pub(crate) fn dots(bytes: &[u8]) -> Option<usize> {
+#[must_use]
+pub fn dots(bytes: &[u8]) -> Option<usize> {
     let mut at = 0;
     let mut count = 0;
     while at < bytes.len() {

@@ -96,7 +96,8 @@ pub(crate) fn lowercase_host(out: &mut String, start: usize, decoding: Decoding)
 /// character after it, read as percent-encoding normalization leaves it in
 /// an IRI (also for a URI, which is compared as the IRI it is).
 #[cfg(feature = "nfc")]
-pub(crate) fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
+#[must_use]
+pub fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
     let bytes = host.as_bytes();
     let as_iri = Decoding {
         ucschar: true,
@@ -115,6 +116,7 @@ pub(crate) fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
 
 /// Without NFC, nothing composes.
 #[cfg(not(feature = "nfc"))]
-pub(crate) fn may_compose(_: &str, _: usize, _: Decoding) -> bool {
+#[must_use]
+pub fn may_compose(_: &str, _: usize, _: Decoding) -> bool {
     false
 }

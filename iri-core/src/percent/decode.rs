@@ -46,7 +46,7 @@ pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, NotUtf8> {
 /// [`decode_utf8`], with `+` decoded as a space when `plus_as_space`: `text`
 /// with every percent-encoding decoded, or where the decoded octets stop
 /// being UTF-8.
-pub(crate) fn decode_utf8_with(text: &str, plus_as_space: bool) -> Result<Cow<'_, str>, NotUtf8> {
+pub fn decode_utf8_with(text: &str, plus_as_space: bool) -> Result<Cow<'_, str>, NotUtf8> {
     match decode_octets(text, plus_as_space) {
         Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
         Cow::Owned(octets) => String::from_utf8(octets)
@@ -59,7 +59,8 @@ pub(crate) fn decode_utf8_with(text: &str, plus_as_space: bool) -> Result<Cow<'_
 
 /// The octet of the `%HH` triplet starting at byte `at` of `bytes`, if there is one.
 #[inline]
-pub(crate) fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {
+#[must_use]
+pub fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {
     match bytes.get(at..at + 3) {
         Some(&[b'%', high, low]) => hex_octet(high, low),
         _ => None,
@@ -85,7 +86,8 @@ fn utf8_len(lead: u8) -> Option<usize> {
 /// valid UTF-8 sequence (no overlong form, no surrogate, nothing above
 /// U+10FFFF).
 #[inline]
-pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
+#[must_use]
+pub fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char, usize)> {
     /// The least code point of a sequence of each length: below it, the
     /// form is overlong.
     const LEAST: [u32; 5] = [0, 0, 0x80, 0x800, 0x1_0000];
@@ -108,7 +110,8 @@ pub(crate) fn encoded_char_at(bytes: &[u8], at: usize, lead: u8) -> Option<(char
 /// Whether the octets of `text`, its percent-encodings decoded, are UTF-8:
 /// what [`decode_utf8`] would tell, found without building the result.
 /// Each encoded sequence must be whole (a character is never half encoded).
-pub(crate) fn decodes_to_utf8(text: &str) -> bool {
+#[must_use]
+pub fn decodes_to_utf8(text: &str) -> bool {
     let bytes = text.as_bytes();
     let mut at = 0;
     while at < bytes.len() {

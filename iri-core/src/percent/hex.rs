@@ -18,7 +18,8 @@ pub(crate) const fn hex_value(b: u8) -> Option<u8> {
 
 /// The octet that the hex digits `high` and `low` write (the `HH` of a
 /// `%HH` triplet), or `None` unless both are hex digits.
-pub(crate) const fn hex_octet(high: u8, low: u8) -> Option<u8> {
+#[must_use]
+pub const fn hex_octet(high: u8, low: u8) -> Option<u8> {
     let Some(high) = hex_value(high) else {
         return None;
     };

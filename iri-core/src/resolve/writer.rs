@@ -9,7 +9,7 @@ use crate::syntax::table::{HostKind, Table};
 /// an authority, a path that starts with `//` would read back as one, so the
 /// path written in `out` from `path_at` on gets `/.` in front.
 #[inline]
-pub(crate) fn guard_path(out: &mut String, path_at: usize, has_authority: bool) {
+pub fn guard_path(out: &mut String, path_at: usize, has_authority: bool) {
     if !has_authority && out.as_bytes()[path_at..].starts_with(b"//") {
         out.insert_str(path_at, "/.");
     }

@@ -7,8 +7,6 @@ pub mod build;
 mod components;
 mod conversions;
 pub mod kind;
-#[doc(hidden)]
-pub mod macro_support;
 mod parsing;
 pub mod query;
 pub(crate) mod segments;
@@ -229,13 +227,17 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
 }
 
 impl<K, S> Ri<K, S> {
-    /// A value from text and the table parsed from it (for in-crate code
-    /// that knows the two match).
+    /// A value from text and the table parsed from it, for code that
+    /// knows the two match (this crate's, and `iri-checker`'s constructor
+    /// under a policy): not public API. Any table gives some value, never
+    /// undefined behaviour, but only the text's own gives the right
+    /// components.
     ///
     /// # Panics
     ///
     /// When the table describes more than [`MAX_LEN`](crate::MAX_LEN) bytes.
-    pub(crate) const fn from_parts(text: S, table: Table) -> Ri<K, S> {
+    #[doc(hidden)]
+    pub const fn from_parts(text: S, table: Table) -> Ri<K, S> {
         Ri::from_offsets(text, table.offsets())
     }
 

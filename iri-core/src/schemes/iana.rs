@@ -13,7 +13,7 @@
 //! Do not edit by hand: run the script again.
 
 /// The date the list was taken from the registry (or a copy of it: see above).
-pub(crate) const AS_OF: &str = "2026-11-23";
+pub const AS_OF: &str = "2026-11-23";
 
 /// Every registered scheme name.
 pub(crate) const NAMES: &[&str] = &[

@@ -11,7 +11,8 @@
 //! which maps the scheme's name to its validator; this module depends on
 //! nothing of the checker.
 
-pub(crate) mod iana;
+pub(crate) mod file;
+pub mod iana;
 pub(crate) mod names;
-pub(crate) mod registry;
-pub(crate) mod table;
+pub mod registry;
+pub mod table;

@@ -18,7 +18,8 @@ use crate::schemes::names::NameIndex;
 static INDEX: NameIndex<1024> = NameIndex::new(NAMES);
 
 /// Whether `scheme` (any case) is in the registry list.
-pub(crate) fn is_registered(scheme: &str) -> bool {
+#[must_use]
+pub fn is_registered(scheme: &str) -> bool {
     INDEX.position(scheme, |at| NAMES[at]).is_some()
 }
 

@@ -15,7 +15,7 @@ use crate::schemes::registry::is_registered_const;
 
 /// Whether a scheme wants an authority (`//` after `scheme:`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Authority {
+pub enum Authority {
     /// The scheme says nothing against either form.
     Optional,
     /// `scheme://…` only.
@@ -26,64 +26,67 @@ pub(crate) enum Authority {
 
 /// A set of components a scheme requires or forbids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Parts(u8);
+pub struct Parts(u8);
 
 impl Parts {
     /// No component.
-    pub(crate) const NONE: Parts = Parts(0);
+    pub const NONE: Parts = Parts(0);
     /// The userinfo (`user@`).
-    pub(crate) const USERINFO: Parts = Parts(1);
+    pub const USERINFO: Parts = Parts(1);
     /// The port (`:80`).
-    pub(crate) const PORT: Parts = Parts(2);
+    pub const PORT: Parts = Parts(2);
     /// The query (`?q`).
-    pub(crate) const QUERY: Parts = Parts(4);
+    pub const QUERY: Parts = Parts(4);
     /// The fragment (`#f`).
-    pub(crate) const FRAGMENT: Parts = Parts(8);
+    pub const FRAGMENT: Parts = Parts(8);
     /// A non-empty host.
-    pub(crate) const HOST: Parts = Parts(16);
+    pub const HOST: Parts = Parts(16);
     /// A non-empty path.
-    pub(crate) const PATH: Parts = Parts(32);
+    pub const PATH: Parts = Parts(32);
 
     /// Both sets.
-    pub(crate) const fn and(self, other: Parts) -> Parts {
+    #[must_use]
+    pub const fn and(self, other: Parts) -> Parts {
         Parts(self.0 | other.0)
     }
 
     /// The set's bits (those of the constants above).
-    pub(crate) const fn bits(self) -> u8 {
+    #[must_use]
+    pub const fn bits(self) -> u8 {
         self.0
     }
 
     /// Whether every part of `other` is in the set.
-    pub(crate) const fn contains(self, other: Parts) -> bool {
+    #[must_use]
+    pub const fn contains(self, other: Parts) -> bool {
         self.0 & other.0 == other.0
     }
 }
 
 /// What this crate knows about one scheme.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct SchemeRules {
+pub struct SchemeRules {
     /// The scheme's name, lowercase.
-    pub(crate) name: &'static str,
+    pub name: &'static str,
     /// Whether the IANA registry list holds the name (computed from it).
-    pub(crate) registered: bool,
+    pub registered: bool,
     /// Where the rules come from (`"RFC 9110 section 4.2.1"`).
-    pub(crate) source: &'static str,
+    pub source: &'static str,
     /// The port an authority without one means (RFC 3986 section 6.2.3).
-    pub(crate) default_port: Option<u16>,
+    pub default_port: Option<u16>,
     /// Whether an empty path with an authority means `/` (so that
     /// `http://a` and `http://a/` are the same resource).
-    pub(crate) empty_path_is_root: bool,
+    pub empty_path_is_root: bool,
     /// Whether the scheme requires or forbids an authority.
-    pub(crate) authority: Authority,
+    pub authority: Authority,
     /// What the scheme requires beyond the authority: a non-empty host
     /// (when there is an authority), a non-empty path.
-    pub(crate) required: Parts,
+    pub required: Parts,
     /// The components the scheme forbids.
-    pub(crate) forbidden: Parts,
+    pub forbidden: Parts,
     /// Whether its registered names are DNS host names (RFC 1123 section
     /// 2.1): letters, digits, `-` and `.` (`host-dns-character`).
-    pub(crate) dns_host: bool,
+    pub dns_host: bool,
 }
 
 impl SchemeRules {
@@ -172,7 +175,11 @@ pub(crate) const fn entry_of(name: &str) -> Option<usize> {
 /// A table by entry of [`SCHEMES`] from a list by name: `Some(value)` at
 /// the entry of each listed name, `None` elsewhere. Built in `const`
 /// context, where a listed name without an entry stops the build.
-pub(crate) const fn by_entry<T: Copy>(list: &[(&str, T)]) -> [Option<T>; SCHEMES.len()] {
+///
+/// # Panics
+///
+/// When a listed name has no entry (in `const` context: a build error).
+pub const fn by_entry<T: Copy>(list: &[(&str, T)]) -> [Option<T>; SCHEMES.len()] {
     let mut table = [None; SCHEMES.len()];
     let mut i = 0;
     while i < list.len() {
@@ -187,7 +194,7 @@ pub(crate) const fn by_entry<T: Copy>(list: &[(&str, T)]) -> [Option<T>; SCHEMES
 }
 
 /// Every scheme this crate knows, sorted by name (a test checks it).
-pub(crate) const SCHEMES: &[SchemeRules] = &[
+pub const SCHEMES: &[SchemeRules] = &[
     SchemeRules::port("coap", 5683, "RFC 7252 section 6.1"),
     SchemeRules::port("coaps", 5684, "RFC 7252 section 6.2"),
     SchemeRules::opaque("data", "RFC 2397 section 3"),
@@ -252,26 +259,28 @@ static INDEX: ShortNameIndex<{ SCHEMES.len() }> = ShortNameIndex::new(&{
 /// the scheme whose rule it breaks (one byte, where a reference would take
 /// eight).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Entry(u8);
+pub struct Entry(u8);
 
 // Every position fits in the byte of an `Entry`.
 const _: () = assert!(SCHEMES.len() <= u8::MAX as usize);
 
 impl Entry {
     /// The entry's position in the table.
-    pub(crate) const fn index(self) -> usize {
+    #[must_use]
+    pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The entry's rules.
-    pub(crate) const fn rules(self) -> &'static SchemeRules {
+    #[must_use]
+    pub const fn rules(self) -> &'static SchemeRules {
         &SCHEMES[self.0 as usize]
     }
 }
 
 /// The entry of `scheme` (any case), if the table has one.
 #[inline]
-pub(crate) fn entry(scheme: &str) -> Option<Entry> {
+pub fn entry(scheme: &str) -> Option<Entry> {
     INDEX
         .position(scheme)
         .and_then(|at| u8::try_from(at).ok())
@@ -283,7 +292,7 @@ pub(crate) fn entry(scheme: &str) -> Option<Entry> {
 /// `uppercase` says whether the scheme may hold uppercase letters (when
 /// it holds none, it is not lowercased).
 #[inline]
-pub(crate) fn entry_of_scheme(text: &str, len: usize, uppercase: bool) -> Option<Entry> {
+pub fn entry_of_scheme(text: &str, len: usize, uppercase: bool) -> Option<Entry> {
     INDEX
         .position_at_start(text, len, uppercase)
         .and_then(|at| u8::try_from(at).ok())
@@ -291,18 +300,20 @@ pub(crate) fn entry_of_scheme(text: &str, len: usize, uppercase: bool) -> Option
 }
 
 /// The rules of `scheme` (any case), if the table has an entry for it.
-pub(crate) fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
+pub fn lookup(scheme: &str) -> Option<&'static SchemeRules> {
     entry(scheme).map(Entry::rules)
 }
 
 /// The default port of `scheme` (any case), if it has one.
-pub(crate) fn default_port(scheme: &str) -> Option<u16> {
+#[must_use]
+pub fn default_port(scheme: &str) -> Option<u16> {
     lookup(scheme).and_then(|rules| rules.default_port)
 }
 
 /// Whether the port text (digits) is the default port of `scheme`;
 /// leading zeros allowed (`0080` is 80).
-pub(crate) fn is_default_port(scheme: &str, port: &str) -> bool {
+#[must_use]
+pub fn is_default_port(scheme: &str, port: &str) -> bool {
     let Some(default) = default_port(scheme) else {
         return false;
     };
@@ -312,7 +323,8 @@ pub(crate) fn is_default_port(scheme: &str, port: &str) -> bool {
 
 /// Whether an empty path with an authority means `/` for `scheme`
 /// (http, https, ws, wss: RFC 9110 section 4.2.3, RFC 6455 section 3).
-pub(crate) fn empty_path_is_root(scheme: &str) -> bool {
+#[must_use]
+pub fn empty_path_is_root(scheme: &str) -> bool {
     lookup(scheme).is_some_and(|rules| rules.empty_path_is_root)
 }
 

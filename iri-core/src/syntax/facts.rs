@@ -14,7 +14,7 @@ use crate::diagnostic::error::Component;
 
 /// One kind of fact, recorded per component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Fact {
+pub enum Fact {
     /// A `%` (a percent-encoding: the grammar admits no other).
     Percent,
     /// A character beyond ASCII.
@@ -78,7 +78,7 @@ const _: () = assert!(4 * SLOTS < 30, "the facts fit in 32 bits");
 /// may be one). Four bytes, so that a [`Table`](crate::Table) holding
 /// them keeps its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Facts(u32);
+pub struct Facts(u32);
 
 impl Facts {
     /// Nothing seen: what the parser starts from.
@@ -106,13 +106,15 @@ impl Facts {
 
     /// Whether `fact` may hold in `component`.
     #[inline]
-    pub(crate) const fn may(self, fact: Fact, component: Component) -> bool {
+    #[must_use]
+    pub const fn may(self, fact: Fact, component: Component) -> bool {
         self.0 & Facts::bit(fact, component) != 0
     }
 
     /// Whether `fact` may hold in some component.
     #[inline]
-    pub(crate) const fn may_anywhere(self, fact: Fact) -> bool {
+    #[must_use]
+    pub const fn may_anywhere(self, fact: Fact) -> bool {
         self.0 & (ALL_SLOTS << fact.shift()) != 0
     }
 
@@ -124,13 +126,15 @@ impl Facts {
 
     /// Whether the host may hold a sub-delim or `~`.
     #[inline]
-    pub(crate) const fn may_hold_host_other(self) -> bool {
+    #[must_use]
+    pub const fn may_hold_host_other(self) -> bool {
         self.0 & HOST_OTHER != 0
     }
 
     /// Whether the text may hold a bidi formatting character.
     #[inline]
-    pub(crate) const fn may_hold_bidi_formatting(self) -> bool {
+    #[must_use]
+    pub const fn may_hold_bidi_formatting(self) -> bool {
         self.0 & BIDI_FORMATTING != 0
     }
 

@@ -15,8 +15,6 @@
 //! assert!(is_ucschar(0xE9));
 //! ```
 
-use crate::chars::bidi::is_bidi_formatting;
-
 /// A set of ASCII bytes, stored as a 128-bit mask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AsciiSet(u128);
@@ -93,7 +91,7 @@ pub const ALPHA: AsciiSet = UPPERCASE.union(AsciiSet::range(b'a', b'z'));
 /// The uppercase half of `ALPHA` (`%x41-5A`): the letters that
 /// case normalization lowers in schemes and hosts (RFC 3986 section
 /// 6.2.2.1), and that the parser records as a fact where they occur.
-pub(crate) const UPPERCASE: AsciiSet = AsciiSet::range(b'A', b'Z');
+pub const UPPERCASE: AsciiSet = AsciiSet::range(b'A', b'Z');
 /// `DIGIT = %x30-39`
 pub const DIGIT: AsciiSet = AsciiSet::range(b'0', b'9');
 /// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (ABNF strings are
@@ -409,38 +407,60 @@ pub(crate) const BYTE_CLASS: [u32; 256] = {
 };
 
 /// Whether every character that UTF-8 lead byte `lead` can start is
-/// `ucschar` and none is a bidi formatting character (true for most 2- and
+/// `ucschar` and none is a bidi formatting character: true for most 2- and
 /// 3-byte leads; never for 4-byte leads, whose planes end in
-/// non-characters, nor for 0xE2, which starts the bidi formatting
-/// characters the parser records as a fact).
+/// non-characters, nor for 0xC2 (U+0080 to U+009F are controls), 0xE2
+/// (which starts the bidi formatting characters the parser records as a
+/// fact), 0xEE and 0xEF (private use, and U+FDD0 to U+FDEF and U+FFF0 to
+/// U+FFFF).
+///
+/// Written as the lead bytes it holds for, not computed here: deciding it
+/// in `const` context means testing each of some 60,000 code points, which
+/// cost every build of this crate two thirds of a second. The test
+/// `ucschar_leads_are_exact` derives the list from [`is_ucschar`] and
+/// [`is_bidi_formatting`](crate::is_bidi_formatting) over every code point and fails when they
+/// disagree.
 const fn starts_only_ucschar(lead: u8) -> bool {
-    let lead = lead as u32;
-    let (first, last) = match lead {
-        0xC2..=0xDF => ((lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F),
-        // Overlong forms start no character: E0 starts U+0800 at the lowest.
-        0xE0 => (0x800, 0xFFF),
-        0xE1..=0xEF => ((lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF),
-        _ => return false,
-    };
-    let mut c = first;
-    while c <= last {
-        // Surrogates are not valid UTF-8, so never in a `str`.
-        let surrogate = c >= 0xD800 && c <= 0xDFFF;
-        if !(is_ucschar(c) || surrogate) {
-            return false;
-        }
-        if let Some(ch) = char::from_u32(c)
-            && is_bidi_formatting(ch)
-        {
-            return false;
-        }
-        c += 1;
-    }
-    true
+    matches!(lead, 0xC3..=0xDF | 0xE0 | 0xE1 | 0xE3..=0xED)
 }
 
 /// Whether `byte` belongs to the classes of `mask` in the parser's table.
 #[inline]
 pub(crate) const fn in_class(byte: u8, mask: u32) -> bool {
     BYTE_CLASS[byte as usize] & mask != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_ucschar, starts_only_ucschar};
+    use crate::chars::bidi::is_bidi_formatting;
+
+    /// Whether every character that `lead` starts is `ucschar` (or a
+    /// surrogate, which a `str` never holds) and none is a bidi formatting
+    /// character, code point by code point.
+    fn derived(lead: u8) -> bool {
+        let lead = u32::from(lead);
+        let (first, last) = match lead {
+            0xC2..=0xDF => ((lead & 0x1F) << 6, (lead & 0x1F) << 6 | 0x3F),
+            // Overlong forms start no character: E0 starts U+0800 at the lowest.
+            0xE0 => (0x800, 0xFFF),
+            0xE1..=0xEF => ((lead & 0x0F) << 12, (lead & 0x0F) << 12 | 0xFFF),
+            _ => return false,
+        };
+        (first..=last).all(|c| match char::from_u32(c) {
+            None => true,
+            Some(ch) => is_ucschar(c) && !is_bidi_formatting(ch),
+        })
+    }
+
+    #[test]
+    fn ucschar_leads_are_exact() {
+        for lead in 0xC0..=0xFF {
+            assert_eq!(
+                starts_only_ucschar(lead),
+                derived(lead),
+                "lead byte {lead:#X}"
+            );
+        }
+    }
 }

@@ -7,7 +7,7 @@ use core::ops::Range;
 /// The pieces of `range` of `text` between the bytes of `separators`
 /// (ASCII), in order, empty ones included: `a,,b` gives `a`, an empty
 /// piece and `b`.
-pub(crate) fn split<'t>(
+pub fn split<'t>(
     text: &'t str,
     range: Range<usize>,
     separators: &'static [u8],

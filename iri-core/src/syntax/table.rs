@@ -102,7 +102,7 @@ impl Table {
     /// length of what they built.
     #[must_use]
     #[inline]
-    pub(crate) const fn offsets(&self) -> Offsets {
+    pub const fn offsets(&self) -> Offsets {
         Offsets::narrowed(
             self.len,
             [
@@ -154,10 +154,20 @@ impl Table {
         )
     }
 
-    /// The same table, with the facts the parser saw in its text.
-    pub(crate) const fn with_facts(mut self, facts: Facts) -> Table {
-        self.facts = facts;
-        self
+    /// What the parser saw in the text, for the checker (every fact
+    /// possible in a table the parser did not make).
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn facts(&self) -> Facts {
+        self.facts
+    }
+
+    /// The kind of host as recorded, whether or not there is an authority
+    /// (meaningless without one), for the checker.
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn recorded_host_kind(&self) -> HostKind {
+        self.host_kind
     }
 
     /// Length in bytes of the string the table describes.
@@ -255,23 +265,23 @@ impl Table {
 
 /// A [`Table`] as a value stores it: the six offsets that the string's
 /// length does not give, in 32 bits each (24 bytes). The host kind is read
-/// back from the text when asked for ([`Offsets::host_kind`]). This is where
+/// back from the text when asked for (`Offsets::host_kind`). This is where
 /// the layout of a parsed reference is interpreted: [`Table`]'s range
 /// accessors call these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Offsets {
+pub struct Offsets {
     /// Index of the `:` ending the scheme; 0 when there is no scheme.
-    pub(crate) scheme_end: u32,
+    pub scheme_end: u32,
     /// Start of the host (after `userinfo@` when there is a userinfo).
-    pub(crate) host_start: u32,
+    pub host_start: u32,
     /// End of the host (the `:` before the port, or the end of the authority).
-    pub(crate) host_end: u32,
+    pub host_end: u32,
     /// Start of the path, which is also the end of the authority.
-    pub(crate) path_start: u32,
+    pub path_start: u32,
     /// End of the path: the `?`, the `#` or the end of the input.
-    pub(crate) path_end: u32,
+    pub path_end: u32,
     /// End of the query: the `#` or the end of the input (== `path_end` without a query).
-    pub(crate) query_end: u32,
+    pub query_end: u32,
 }
 
 impl Offsets {
@@ -345,7 +355,8 @@ impl Offsets {
     }
 
     /// Where the part after the scheme starts: after `scheme:`, or 0 without a scheme.
-    pub(crate) const fn after_scheme(self) -> usize {
+    #[must_use]
+    pub const fn after_scheme(self) -> usize {
         if self.scheme_end == 0 {
             0
         } else {
@@ -354,7 +365,8 @@ impl Offsets {
     }
 
     /// The index of the `:` ending the scheme; 0 without a scheme.
-    pub(crate) const fn scheme_end(self) -> usize {
+    #[must_use]
+    pub const fn scheme_end(self) -> usize {
         self.scheme_end as usize
     }
 
@@ -363,7 +375,9 @@ impl Offsets {
         self.path_start as usize != self.after_scheme()
     }
 
-    pub(crate) const fn scheme(self) -> Option<Range<usize>> {
+    /// The scheme's range, without its `:`.
+    #[must_use]
+    pub const fn scheme(self) -> Option<Range<usize>> {
         if self.scheme_end == 0 {
             None
         } else {
@@ -428,11 +442,15 @@ impl Offsets {
         }
     }
 
-    pub(crate) const fn path(self) -> Range<usize> {
+    /// The path's range.
+    #[must_use]
+    pub const fn path(self) -> Range<usize> {
         self.path_start as usize..self.path_end as usize
     }
 
-    pub(crate) const fn query(self) -> Option<Range<usize>> {
+    /// The query's range, without its `?`.
+    #[must_use]
+    pub const fn query(self) -> Option<Range<usize>> {
         if self.query_end > self.path_end {
             Some(self.path_end as usize + 1..self.query_end as usize)
         } else {
@@ -441,7 +459,8 @@ impl Offsets {
     }
 
     /// The fragment of a string of `len` bytes.
-    pub(crate) const fn fragment(self, len: usize) -> Option<Range<usize>> {
+    #[must_use]
+    pub const fn fragment(self, len: usize) -> Option<Range<usize>> {
         if (self.query_end as usize) < len {
             Some(self.query_end as usize + 1..len)
         } else {
@@ -458,7 +477,8 @@ impl Offsets {
     /// the component it ends (the `:` after the scheme) or starts (`//`,
     /// `@`'s host, `:` before the port, `?`, `#`); every byte of a valid
     /// reference gets exactly one component.
-    pub(crate) const fn component_at(self, at: usize) -> Component {
+    #[must_use]
+    pub const fn component_at(self, at: usize) -> Component {
         let at = at as u64;
         if at <= self.scheme_end as u64 && self.scheme_end != 0 {
             Component::Scheme

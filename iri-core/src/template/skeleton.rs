@@ -9,14 +9,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::check::policy::DEFAULT_POLICY;
-use crate::check::{check, refuse};
+use crate::check::must::next_bidi_formatting;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::diagnostic::finding::Finding;
-use crate::diagnostic::level::Level;
-use crate::syntax::parse::{Grammar, parse};
+use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::table::Table;
 use crate::template::syntax::Part;
 
@@ -136,8 +134,9 @@ pub(crate) enum Refusal {
     Expression(Finding),
 }
 
-/// Checks `skeleton` against `grammar` and the default policy (what the
-/// typed constructors refuse), giving its table; a refusal is said about
+/// Checks `skeleton` against `grammar` and RFC 3987's MUST beyond it, no
+/// bidi formatting character (what the typed constructors refuse), giving
+/// its table; a refusal is said about
 /// the template `template` whose `parts` it was written from.
 pub(crate) fn check_skeleton(
     skeleton: &Skeleton,
@@ -147,14 +146,11 @@ pub(crate) fn check_skeleton(
 ) -> Result<Table, Refusal> {
     let text = skeleton.text.as_str();
     let table = parse(text, grammar).map_err(|e| refusal(skeleton, template, parts, &e, None))?;
-    if let Err(e) = refuse(text, &table, grammar, &DEFAULT_POLICY) {
-        // The finding with its sentence's values, which the error leaves out.
-        let report = check(text, &table, grammar, &DEFAULT_POLICY);
-        let finding = report
-            .iter()
-            .find(|f| f.level() == Level::Error && f.code() == e.code())
-            .copied();
-        return Err(refusal(skeleton, template, parts, &e, finding));
+    if grammar.charset != Charset::Leiri
+        && let Some(finding) = next_bidi_formatting(text, table.offsets(), 0)
+    {
+        let error = finding.to_parse_error();
+        return Err(refusal(skeleton, template, parts, &error, Some(finding)));
     }
     Ok(table)
 }

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use iri_core::check::{Level, Policy, check};
+use iri_checker::{Level, Policy, check};
 use iri_readers::{Document, Format, Options, bare_links, looks_like_link, read_bytes};
 
 #[derive(Default)]

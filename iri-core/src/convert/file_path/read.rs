@@ -10,11 +10,11 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use core::ops::Deref;
 
-use crate::check::rules::scheme::file::starts_with_drive;
 use crate::convert::file_path::{FilePathError, PathStyle};
 use crate::percent::decode_utf8;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
+use crate::schemes::file::starts_with_drive;
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The path this file IRI names, written in `style` (RFC 8089): the

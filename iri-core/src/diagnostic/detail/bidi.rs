@@ -4,12 +4,8 @@
 use crate::diagnostic::detail::Detail;
 
 /// What a `bidi` finding's sentence needs.
-#[cfg_attr(
-    not(feature = "bidi"),
-    expect(dead_code, reason = "the component rules need the `bidi` feature")
-)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum BidiDetail {
+pub enum BidiDetail {
     /// `bidi-mixed`: the first right-to-left and the first left-to-right
     /// character of the component.
     Mixed {

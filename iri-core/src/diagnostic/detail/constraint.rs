@@ -6,7 +6,7 @@ use crate::diagnostic::detail::Detail;
 /// What a `constraint` finding's sentence needs: the type's values, all
 /// `'static` (a type's constraints are built in `const` context).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ConstraintDetail {
+pub enum ConstraintDetail {
     /// The component is missing where the type requires it.
     Missing,
     /// The component is there where the type allows none.

@@ -5,7 +5,7 @@ use crate::diagnostic::detail::Detail;
 
 /// What a `form` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum FormDetail {
+pub enum FormDetail {
     /// `form-default-port`: the scheme's default port, given.
     DefaultPort {
         /// The port's number.
@@ -25,7 +25,7 @@ pub(crate) enum FormDetail {
 
 /// Whether decoding a run of percent-encodings fixes it, and why not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum DecodeFix {
+pub enum DecodeFix {
     /// Decoding fixes it.
     Fixes,
     /// A `%2E` that makes a dot segment once decoded, which resolution

@@ -5,7 +5,7 @@ use crate::diagnostic::detail::Detail;
 
 /// What a `host` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum HostDetail {
+pub enum HostDetail {
     /// `host-label-length`: the label makes a DNS label of `octets` octets,
     /// measured in this form.
     LabelLength {
@@ -68,7 +68,7 @@ pub(crate) enum HostDetail {
 
 /// How the octets of a label were counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Measure {
+pub enum Measure {
     /// As written.
     Written,
     /// Percent-decoded.
@@ -80,7 +80,7 @@ pub(crate) enum Measure {
 
 /// Which ends of a label are a hyphen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Edges {
+pub enum Edges {
     /// The first character.
     Start,
     /// The last character.
@@ -92,7 +92,7 @@ pub(crate) enum Edges {
 /// What is wrong with an `xn--` label (`host-punycode`).
 #[cfg(feature = "idna")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum PunycodeFault {
+pub enum PunycodeFault {
     /// What follows `xn--` is not Punycode (RFC 3492).
     Malformed,
     /// It decodes to plain ASCII, which needs no Punycode.
@@ -104,7 +104,7 @@ pub(crate) enum PunycodeFault {
 /// What IDNA rejected in a label.
 #[cfg(feature = "idna")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Rejected {
+pub enum Rejected {
     /// A character it disallows wherever it stands: the finding's.
     Character,
     /// The label as a whole: the bidi rule, the context of a joiner, or a
@@ -120,7 +120,8 @@ impl From<HostDetail> for Detail {
 
 impl Edges {
     /// The ends that are a hyphen, if any.
-    pub(crate) const fn of(starts: bool, ends: bool) -> Option<Edges> {
+    #[must_use]
+    pub const fn of(starts: bool, ends: bool) -> Option<Edges> {
         match (starts, ends) {
             (false, false) => None,
             (true, true) => Some(Edges::Both),

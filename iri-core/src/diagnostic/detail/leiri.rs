@@ -5,7 +5,7 @@ use crate::diagnostic::detail::Detail;
 
 /// What a `leiri` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum LeiriDetail {
+pub enum LeiriDetail {
     /// `leiri-character`: adjacent characters of one group (the finding's
     /// character when there is one only), named by the first.
     Characters {

@@ -4,20 +4,20 @@
 //! (a finding holds its detail; the sentences read both). A finding without
 //! them says its code's summary and help.
 
-pub(crate) mod bidi;
-pub(crate) mod constraint;
-pub(crate) mod form;
-pub(crate) mod host;
-pub(crate) mod leiri;
-pub(crate) mod scheme;
-pub(crate) mod template;
-pub(crate) mod unicode;
-pub(crate) mod whatwg;
+pub mod bidi;
+pub mod constraint;
+pub mod form;
+pub mod host;
+pub mod leiri;
+pub mod scheme;
+pub mod template;
+pub mod unicode;
+pub mod whatwg;
 
 /// The values of a finding's sentence; `Copy` and small, so that making a
 /// finding costs nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Detail {
+pub enum Detail {
     /// Nothing beyond the code: the summary and the code's help.
     None,
     /// A sentence of the `bidi` group.

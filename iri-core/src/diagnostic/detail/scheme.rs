@@ -6,7 +6,7 @@ use crate::schemes::table::Entry;
 
 /// The optional parts of a URN's query (RFC 8141 section 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UrnComponent {
+pub enum UrnComponent {
     /// The r-component, after `?+`.
     R,
     /// The q-component, after `?=`.
@@ -17,7 +17,7 @@ pub(crate) enum UrnComponent {
 /// whose rule is broken, numbers, small enums (the character at fault is
 /// the finding's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum SchemeDetail {
+pub enum SchemeDetail {
     /// `scheme-unregistered`: not in the registry list, of its date.
     Unregistered,
 

@@ -5,7 +5,7 @@ use crate::diagnostic::detail::Detail;
 
 /// What is wrong with a variable name (`template-invalid-variable-name`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum NameProblem {
+pub enum NameProblem {
     /// A character that no name holds (the finding's character).
     Character,
     /// No name at all, as in `{x,}` or `{?}`.
@@ -18,7 +18,7 @@ pub(crate) enum NameProblem {
 
 /// What is wrong with a prefix modifier (`template-invalid-prefix`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum PrefixProblem {
+pub enum PrefixProblem {
     /// `:` with nothing after it.
     Missing,
     /// Something other than digits after `:`.
@@ -33,7 +33,7 @@ pub(crate) enum PrefixProblem {
 
 /// What a `template` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum TemplateDetail {
+pub enum TemplateDetail {
     /// `template-unclosed-expression`.
     Unclosed,
     /// `template-empty-expression`.

@@ -8,22 +8,14 @@ use crate::diagnostic::detail::Detail;
 
 /// What a `unicode` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum UnicodeDetail {
+pub enum UnicodeDetail {
     /// `unicode-not-nfc` in a registered name whose NFC form brings in an
     /// uppercase ASCII letter (U+212A KELVIN SIGN is `K`): the fix writes
     /// it in lowercase, the host's normal case.
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
-    )]
     NfcInLowercase,
     /// `unicode-not-nfc` of the finding's character, which normalization
     /// keeps: its NFC form holds `delimiter` (U+037E GREEK QUESTION MARK is
     /// `;`), which would change the structure of the IRI.
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "the normalization rules need the `nfc` feature")
-    )]
     NfcDelimiter {
         /// The ASCII character of the NFC form that the component may not
         /// hold unencoded.
@@ -54,10 +46,6 @@ pub(crate) enum UnicodeDetail {
     },
     /// `unicode-combining-start`: combining marks at the start of a run
     /// (the finding's character when there is one only).
-    #[cfg_attr(
-        not(feature = "nfc"),
-        expect(dead_code, reason = "combining marks are known with `nfc`")
-    )]
     CombiningStart {
         /// The first mark.
         mark: char,

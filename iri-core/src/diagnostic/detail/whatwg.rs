@@ -5,7 +5,7 @@ use crate::diagnostic::detail::Detail;
 
 /// What a `whatwg` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum WhatwgDetail {
+pub enum WhatwgDetail {
     /// `whatwg-authority`: the finding's span is the authority a browser
     /// reads; `None` of a host when it reads none and refuses the URL.
     Authority {
@@ -40,7 +40,7 @@ pub(crate) enum WhatwgDetail {
 
 /// Why a browser refuses an authority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Refusal {
+pub enum Refusal {
     /// The host is empty (with a userinfo or a port).
     EmptyHost,
     /// An `IPvFuture` literal.
@@ -58,7 +58,7 @@ pub(crate) enum Refusal {
 
 /// A `file:` form that a browser rewrites.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum FileForm {
+pub enum FileForm {
     /// The host `localhost`, dropped.
     Localhost,
     /// No `//`: read as `file:///` and the path.

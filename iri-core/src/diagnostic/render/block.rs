@@ -202,7 +202,7 @@ impl Fix {
     /// [`FixLine`]).
     ///
     /// ```
-    /// use iri_core::check::{check, Policy};
+    /// use iri_checker::{check, Policy};
     /// use iri_core::{parse, Grammar};
     ///
     /// let text = "HTTP://example.org/";

@@ -78,7 +78,7 @@ struct Authority {
 ///   no scheme for an absolute kind; a path that does not start with `/`
 ///   after an authority; a path starting with `//` without one; a colon in
 ///   the first segment of a relative path. It also refuses what the typed
-///   constructors refuse ([`Policy::DEFAULT`](crate::check::Policy::DEFAULT)).
+///   constructors refuse (bidi formatting characters).
 ///
 /// ```
 /// use iri_core::{ErrorKind, Uri};

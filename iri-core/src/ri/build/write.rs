@@ -5,7 +5,7 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use crate::check::refuse_by_default;
+use crate::check::must::refuse_bidi_formatting;
 use crate::diagnostic::error::{Component, ErrorKind};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
@@ -111,7 +111,7 @@ fn capacity(parts: &Parts<'_>) -> usize {
 /// The value of kind `K` that `parts` make, or why they make none: the
 /// path does not fit the components before it, a scheme is missing, the
 /// value would be too long, or it holds what the typed constructors refuse
-/// ([`Policy::DEFAULT`](crate::check::Policy::DEFAULT)).
+/// (bidi formatting characters).
 pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildError> {
     let (text, table, shape) = write_text(parts);
     if let Some((kind, span)) = shape {
@@ -137,7 +137,7 @@ pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildEr
         ));
     }
     if let Err(error) = check_length(&text, &table, MAX_LEN)
-        .and_then(|()| refuse_by_default(&text, table.offsets(), table.facts, K::GRAMMAR))
+        .and_then(|()| refuse_bidi_formatting(&text, table.offsets(), table.facts, K::GRAMMAR))
     {
         return Err(BuildError::whole(error, text));
     }

@@ -141,7 +141,7 @@ impl Grammar {
 /// This is the single entry point of the grammar, used by the IRI types, the
 /// macros and every other operation. It runs in one pass, in time linear in
 /// the input, and never panics. The table also carries what the scan saw
-/// for the checker ([`check`](crate::check::check())): which components hold
+/// for the checker (`iri-checker`): which components hold
 /// percent-encodings, characters beyond ASCII, uppercase letters and the
 /// like, so that the rules with nothing to find cost it nothing.
 ///

@@ -1,0 +1,192 @@
+//! The checker of IRIs and URIs: what the specifications say beyond the
+//! grammar, reported as [`Finding`]s with a [`Code`], the [`Level`] a
+//! [`Policy`] gives it, a component, a byte span, a message, a help line
+//! and, where it is mechanical, a [`Fix`].
+//!
+//! The rules come from RFC 3987 (bidi, normalization forms), RFC 3986
+//! (preferred forms), the DNS and IDNA RFCs (hosts), UTS #39 (scripts), the
+//! W3C LEIRI note and each scheme's specification; [`Code`] lists them,
+//! grouped ([`Group`]) so that a policy can address a whole group.
+//!
+//! This crate is the rules' one home: the `iri!` macros run them while a
+//! crate compiles, `iri-check` on files, and programs at run time through
+//! the facade's `check` feature (`iri_kit::check`). The values, the grammar
+//! and the findings model are `iri-core`'s: a program that only parses does
+//! not compile the rules.
+//!
+//! One policy gives one verdict everywhere: the typed constructors
+//! (`Iri::parse`, `FromStr`, `TryFrom`, serde) refuse what is an error
+//! under [`Policy::DEFAULT`] — the grammar and RFC 3987's own MUST, no bidi
+//! formatting characters — exactly as the `iri!` macros do, with the same
+//! error; [`CheckExt::parse_with`] takes another policy, and
+//! [`CheckExt::check`] reports every finding.
+//!
+//! ```
+//! use iri_checker::{CheckExt, Code, Policy};
+//! use iri_core::{ErrorKind, Iri};
+//!
+//! // A MUST of RFC 3987: refused by default.
+//! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();
+//! assert_eq!(err.kind(), ErrorKind::Rule(Code::BidiFormatting));
+//!
+//! // Policies are values, and text.
+//! let policy: Policy = "allow = [\"bidi\"]".parse().unwrap();
+//! let iri = Iri::parse_with("http://example.org/a\u{202E}b", &policy).unwrap();
+//! assert!(iri.check(&policy).is_empty());
+//! ```
+//!
+//! # Cargo features
+//!
+//! - `std` (default): the standard library, and the hidden `tooling`
+//!   module that `iri-macros` and `iri-check` share (a crate's policy in
+//!   its `Cargo.toml` tables). Without it the crate is `no_std` with
+//!   `alloc`.
+//! - `nfc` (default): the normalization-form, unassigned and combining-mark
+//!   rules (`unicode-not-nfc`, `unicode-not-nfkc`, …), with `iri-core`'s
+//!   NFC.
+//! - `bidi` (default): the bidi component rules (`bidi-mixed`,
+//!   `bidi-edges`, RFC 3987 section 4.2), from `unicode-bidi`.
+//! - `security`: the UTS #39 script and confusable rules, from
+//!   `unicode-security` and `unicode-script`.
+//! - `idna`: the IDNA host rules, with `iri-core`'s IDNA.
+//!
+//! A rule whose feature is off does not fire; each [`Code`]'s docs say
+//! which it needs.
+#![no_std]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod checker;
+pub(crate) mod code_set;
+mod edit;
+mod ext;
+pub(crate) mod parts;
+pub(crate) mod policy;
+mod report;
+pub(crate) mod rules;
+
+// The modules of `iri-core` that the rules read, named as that crate names
+// them (`crate::syntax::parse::Grammar`), so that a rule reads the same
+// wherever it lives: see `iri_core::__private::checker`.
+use iri_core::__private::checker::{
+    chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax,
+};
+
+use alloc::vec::Vec;
+
+pub use ext::CheckExt;
+pub use iri_core::check::{Code, Finding, Fix, FixLine, Group, Level};
+pub use policy::Policy;
+pub use policy::preset::Preset;
+pub use policy::text::PolicyError;
+/// What `iri-macros` and `iri-check` share: a crate's policy in its
+/// `Cargo.toml` tables, and the policy settings by name. Not public API.
+#[cfg(feature = "std")]
+#[doc(hidden)]
+pub use policy::tooling as __tooling;
+pub use report::{AnnotatedReport, Report};
+
+pub(crate) use checker::Checker;
+
+use crate::diagnostic::error::ParseError;
+use crate::syntax::facts::Facts;
+use crate::syntax::parse::Grammar;
+use crate::syntax::table::Table;
+use code_set::CodeSet;
+
+/// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
+/// finding whose code the policy does not allow.
+///
+/// This is what [`CheckExt::check`] runs, for callers that hold a text and
+/// its table (the macros, the command line).
+///
+/// ```
+/// use iri_checker::{check, Code, Policy};
+/// use iri_core::{parse, Grammar};
+///
+/// let text = "http://example.org/\u{200E}";
+/// let table = parse(text, Grammar::IRI).unwrap();
+/// let report = check(text, &table, Grammar::IRI, &Policy::DEFAULT);
+/// assert_eq!(report.findings()[0].code(), Code::BidiFormatting);
+/// ```
+#[must_use]
+pub fn check(text: &str, table: &Table, grammar: Grammar, policy: &Policy) -> Report {
+    Report::new(run(
+        text,
+        table,
+        grammar,
+        policy,
+        policy.reported(Level::Advice),
+    ))
+}
+
+/// The first (leftmost) finding that `policy` makes an error, as a
+/// [`ParseError`]; only the rules of error-level codes run.
+#[inline]
+pub(crate) fn refuse(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+) -> Result<(), ParseError> {
+    refuse_codes(text, table, grammar, policy, policy.reported(Level::Error))
+}
+
+/// The first finding of a code of `errors` (the codes `policy` makes
+/// errors), as a [`ParseError`].
+#[inline]
+fn refuse_codes(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    if nothing_to_find(table.facts(), errors) {
+        return Ok(());
+    }
+    first_error(text, table, grammar, policy, errors)
+}
+
+/// The leftmost finding of a code of `errors`, once the facts did not rule
+/// them out.
+#[inline(never)]
+fn first_error(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    errors: CodeSet,
+) -> Result<(), ParseError> {
+    let errors = run(text, table, grammar, policy, errors);
+    match errors.iter().min_by_key(|f| (f.span().start, f.code())) {
+        None => Ok(()),
+        Some(first) => Err(first.to_parse_error()),
+    }
+}
+
+/// Whether no rule can report one of the `wanted` codes on a text with
+/// `facts`, known without running them: when nothing is wanted, and when
+/// only `bidi-formatting` is (what the typed constructors ask under the
+/// default policy) and the parser saw no bidi formatting character.
+#[inline]
+fn nothing_to_find(facts: Facts, wanted: CodeSet) -> bool {
+    wanted.is_empty()
+        || (wanted == CodeSet::single(Code::BidiFormatting) && !facts.may_hold_bidi_formatting())
+}
+
+/// Runs the rules that may report a `wanted` code.
+fn run(
+    text: &str,
+    table: &Table,
+    grammar: Grammar,
+    policy: &Policy,
+    wanted: CodeSet,
+) -> Vec<Finding> {
+    if nothing_to_find(table.facts(), wanted) {
+        return Vec::new();
+    }
+    Checker::new(text, table, grammar, policy, wanted).run()
+}

@@ -1,0 +1,96 @@
+//! Preferred forms (RFC 3986 section 6.2, RFC 3987 section 5.3), and the
+//! forms best avoided: one module per topic.
+//!
+//! Most rules say what normalization (`normalize`, [`Steps::ALL`]) would
+//! change, and their fixes write what it writes, so that a value's
+//! normal form has no such finding. Fixes never overlap, neither each
+//! other nor those of the other groups ([`Checker::may_fix`]): a fix that
+//! would overlap one already given is left out (the finding stays, with
+//! its help), and the order of the rules says which comes first: the
+//! unicode and leiri fixes (earlier groups), then the dot segments, then
+//! the rest. A host whose percent-encoded UTF-8 `host-percent-encoded`
+//! rewrites (a later group) belongs to that fix as a whole.
+//!
+//! [`Steps::ALL`]: crate::normalize::Steps::ALL
+
+mod case;
+mod ip;
+mod path;
+mod percent;
+mod port;
+mod userinfo;
+
+use alloc::string::String;
+
+use crate::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
+use crate::syntax::facts::Fact;
+use crate::syntax::parse::Form;
+use crate::syntax::table::HostKind;
+
+/// Runs the rules of the `form` group: each where the facts and the
+/// table leave it something to find (the tests here are each rule's
+/// starting condition; the rule reads the text for the rest).
+#[inline]
+pub(crate) fn check(c: &mut Checker<'_>) {
+    if !c.has_scheme() {
+        relative(c);
+    }
+    if c.may(Fact::Uppercase, Component::Scheme) {
+        case::scheme_case(c);
+    }
+    // A dot segment is a `.` or `%2E` starting a segment. Before the other
+    // rules that fix the path: its fix comes first.
+    if c.may(Fact::DotSegment, Component::Path) || c.may(Fact::Percent, Component::Path) {
+        path::dot_segments(c);
+    }
+    if c.path().is_empty() && c.has_authority() {
+        path::empty_path(c);
+    }
+    let reg_name = c.reg_name();
+    if reg_name.is_some() && c.may(Fact::Uppercase, Component::Host) {
+        case::host_case(c);
+    }
+    if c.facts.may_anywhere(Fact::Percent) {
+        percent::check(c);
+    }
+    if c.port().is_some() {
+        port::check(c);
+    }
+    if c.has_userinfo() {
+        userinfo::password(c);
+    }
+    if c.host_kind() == Some(HostKind::Ipv6) {
+        ip::ipv6(c);
+    }
+}
+
+/// `form-relative`: a relative reference, where the context wants identifiers.
+fn relative(c: &mut Checker<'_>) {
+    let may_be_relative = matches!(c.grammar.form, Form::Reference | Form::Relative);
+    if may_be_relative && !c.has_scheme() && c.wants(Code::FormRelative) {
+        c.report(Finding::new(Code::FormRelative, Component::Scheme, 0..0));
+    }
+}
+
+/// The text of the fix of `finding` in `input`: what each rule's fix
+/// writes at its span.
+pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
+    let span = finding.edit_span()?;
+    let written = input.get(span.clone())?;
+    match finding.code() {
+        Code::FormSchemeCase => Some(written.to_ascii_lowercase()),
+        Code::FormHostCase => case::lowercased(input, span),
+        Code::FormHexCase => Some(written.to_ascii_uppercase()),
+        Code::FormEncodedUnreserved | Code::FormEncodedCharacter => {
+            percent::decoded(written, finding.component())
+        }
+        Code::FormEmptyPort | Code::FormDefaultPort | Code::FormPortZeros => Some(String::new()),
+        Code::FormDotSegments => path::dot_segments_fix(input, &span),
+        Code::FormEmptyPath => Some(String::from("/")),
+        Code::FormIpv6 => ip::ipv6_fix(input, span),
+        _ => None,
+    }
+}

@@ -1,0 +1,34 @@
+//! The userinfo: `form-password` (RFC 3986 section 3.2.1).
+
+use crate::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::form::FormDetail;
+use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
+
+/// `form-password`: a `:` in the userinfo, the deprecated `user:password`
+/// form (RFC 3986 section 3.2.1: applications should not render "any data
+/// after the first colon"). An empty password (`user:@`) is that form too.
+/// The span is the password with its `:`; no fix, since dropping the
+/// password changes what the IRI says.
+pub(super) fn password(c: &mut Checker<'_>) {
+    let Some(userinfo) = c.userinfo() else {
+        return;
+    };
+    if !c.wants(Code::FormPassword) {
+        return;
+    }
+    let Some(colon) = c.text.as_bytes()[userinfo.clone()]
+        .iter()
+        .position(|&b| b == b':')
+    else {
+        return;
+    };
+    let span = userinfo.start + colon..userinfo.end;
+    let finding = Finding::new(Code::FormPassword, Component::Userinfo, span.clone());
+    c.report(if span.len() == 1 {
+        finding.with_detail(FormDetail::EmptyPassword.into())
+    } else {
+        finding
+    });
+}

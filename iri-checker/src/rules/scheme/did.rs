@@ -1,0 +1,90 @@
+//! Decentralized identifiers (W3C DID Core section 3.1): `did:method:id`,
+//! the method lowercase letters and digits, the method-specific id
+//! `*( *idchar ":" ) 1*idchar`; a DID URL adds a path, query and fragment
+//! (section 3.2).
+
+use crate::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
+use crate::diagnostic::error::Component;
+use crate::rules::scheme::syntax;
+
+/// Checks a `did:` IRI.
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeDid) {
+        return;
+    }
+    let path = c.path();
+    let whole = &c.text[path.clone()];
+    // The DID ends where the DID URL's path starts.
+    let did = whole.find('/').map_or(whole, |slash| &whole[..slash]);
+    let Some(colon) = did.find(':') else {
+        c.report(syntax(
+            Component::Path,
+            path.start..path.start + did.len(),
+            SchemeDetail::DidNoColon,
+        ));
+        return;
+    };
+    let method = &did[..colon];
+    let method_span = path.start..path.start + colon;
+    if method.is_empty() {
+        c.report(syntax(
+            Component::Path,
+            method_span,
+            SchemeDetail::DidMethodEmpty,
+        ));
+    } else if let Some(ch) = method
+        .chars()
+        .find(|&ch| !(ch.is_ascii_lowercase() || ch.is_ascii_digit()))
+    {
+        c.report(syntax(Component::Path, method_span, SchemeDetail::DidMethodChar).with_char(ch));
+    }
+    let id_start = path.start + colon + 1;
+    let id = &did[colon + 1..];
+    let end = id_start + id.len();
+    if let Some((i, ch)) = id
+        .char_indices()
+        .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_' | '%' | ':')))
+    {
+        c.report(
+            syntax(
+                Component::Path,
+                id_start + i..id_start + i + ch.len_utf8(),
+                SchemeDetail::DidIdChar,
+            )
+            .with_char(ch),
+        );
+    } else if id.is_empty() {
+        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdEmpty));
+    } else if id.ends_with(':') {
+        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdColon));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::scheme::testing::spans;
+
+    #[test]
+    fn dids() {
+        assert!(spans(validate, "did:example:123456789abcdefghi").is_empty());
+        assert!(spans(validate, "did:web:w3c-ccg.github.io:user:alice").is_empty());
+        assert!(
+            spans(
+                validate,
+                "did:example:123/path/to/rsrc?versionTime=2021-05-10T17:00:00Z#key-1"
+            )
+            .is_empty()
+        );
+        assert!(spans(validate, "did:example:a%20b").is_empty());
+        assert_eq!(spans(validate, "did:Example:123"), [(4, 11)]);
+        assert_eq!(spans(validate, "did::123"), [(4, 4)]);
+        assert_eq!(spans(validate, "did:example"), [(4, 11)]);
+        assert_eq!(spans(validate, "did:example:"), [(12, 12)]);
+        assert_eq!(spans(validate, "did:example:a:"), [(14, 14)]);
+        assert_eq!(spans(validate, "did:example:a!b"), [(13, 14)]);
+        assert_eq!(spans(validate, "did:example:é"), [(12, 14)]);
+    }
+}

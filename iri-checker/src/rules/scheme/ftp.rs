@@ -1,0 +1,70 @@
+//! `ftp:` (RFC 1738 section 3.2): `ftp://host/cwd1/…/name;type=typecode`,
+//! the typecode `a`, `i` or `d`, on the last segment only. The scheme
+//! table requires the host and gives port 21.
+
+use crate::Checker;
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::scheme::SchemeDetail;
+use crate::diagnostic::error::Component;
+use crate::rules::scheme::syntax;
+
+/// Checks the `;type=` parameter of an `ftp:` IRI.
+pub(crate) fn validate(c: &mut Checker<'_>) {
+    if !c.wants(Code::SchemeFtp) {
+        return;
+    }
+    let path = c.path();
+    let p = &c.text[path.clone()];
+    let last_segment = p.rfind('/').map_or(0, |slash| slash + 1);
+    let semicolons = p.bytes().enumerate().filter(|&(_, b)| b == b';');
+    for (at, _) in semicolons {
+        let Some(from) = p
+            .get(at + 1..at + 6)
+            .filter(|name| name.eq_ignore_ascii_case("type="))
+            .map(|_| at + 6)
+        else {
+            continue;
+        };
+        let code_end = p[from..].find(['/', ';']).map_or(p.len(), |i| from + i);
+        let code = &p[from..code_end];
+        let span = path.start + from..path.start + code_end;
+        let finding = if at < last_segment {
+            syntax(
+                Component::Path,
+                path.start + at..span.end,
+                SchemeDetail::FtpTypeNotLast,
+            )
+        } else if !matches!(code, "a" | "i" | "d" | "A" | "I" | "D") {
+            syntax(Component::Path, span, SchemeDetail::FtpTypeCode)
+        } else {
+            continue;
+        };
+        c.report(finding);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::scheme::testing::spans;
+
+    #[test]
+    fn type_codes() {
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub/file.txt;type=i").is_empty());
+        assert!(spans(validate, "ftp://ftp.example.org/pub;type=D").is_empty());
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=x"),
+            [(29, 30)]
+        );
+        assert_eq!(spans(validate, "ftp://ftp.example.org/f;type="), [(29, 29)]);
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/f;type=ii"),
+            [(29, 31)]
+        );
+        assert_eq!(
+            spans(validate, "ftp://ftp.example.org/a;type=i/f"),
+            [(23, 30)]
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! What `iri-checker` reads of this crate: the parser's tables and facts,
+//! the diagnostics model its findings are written in, the scheme tables, and
+//! the helpers of percent-encoding, normalization and hosts that its rules
+//! share with this crate's own operations. Each module mirrors the path of
+//! this crate's module of the same name, so that the checker's files name
+//! them as this crate's own files do (`crate::syntax::parse::Grammar`).
+
+/// Character categories.
+pub mod chars {
+    /// Bidi formatting characters.
+    pub mod bidi {
+        pub use crate::chars::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
+    }
+    /// Groups of characters the rules name.
+    pub mod groups {
+        pub use crate::chars::groups::{
+            LeiriGroup, is_noncharacter, is_private_use, is_special, is_tag,
+        };
+    }
+    /// Characters RFC 3987 calls inappropriate.
+    pub mod inappropriate {
+        pub use crate::chars::inappropriate::is_inappropriate_in_iri;
+    }
+}
+
+/// RFC 3987's MUST beyond the grammar, which the typed constructors apply.
+pub mod must {
+    pub use crate::check::must::next_bidi_formatting;
+}
+
+/// The diagnostics model.
+pub mod diagnostic {
+    /// The code table.
+    pub mod codes {
+        pub use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
+    }
+    /// The values of each group's sentences.
+    pub mod detail {
+        pub use crate::diagnostic::detail::{
+            Detail, bidi, constraint, form, host, leiri, scheme, template, unicode, whatwg,
+        };
+    }
+    /// Parse errors and components.
+    pub mod error {
+        pub use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+    }
+    /// Findings.
+    pub mod finding {
+        pub use crate::diagnostic::finding::{EditKind, EditWriter, Finding, spans_overlap};
+    }
+    /// Fixes.
+    pub mod fix {
+        pub use crate::diagnostic::fix::Fix;
+    }
+    /// Levels.
+    pub mod level {
+        pub use crate::diagnostic::level::Level;
+    }
+    /// The renderer.
+    pub mod render {
+        pub use crate::diagnostic::render::{Annotated, FixLine};
+    }
+}
+
+/// Hosts.
+pub mod host {
+    #[cfg(feature = "idna")]
+    pub use crate::host::idna;
+    /// IP literals.
+    pub mod ip {
+        pub use crate::host::ip::{IpError, parse_ipv6};
+    }
+}
+
+/// Normalization.
+pub mod normalize {
+    pub use crate::normalize::Steps;
+    /// What decoding a percent-encoding gives.
+    pub mod decoding {
+        pub use crate::normalize::decoding::Decoding;
+    }
+    /// NFC.
+    #[cfg(feature = "nfc")]
+    pub mod nfc {
+        pub use crate::normalize::nfc::{ends_run, may_compose_with, nfc_in_place};
+    }
+    /// Paths and their dot segments.
+    pub mod path {
+        pub use crate::normalize::path::{dots, in_dot_segment, push_without_dot_segments_read};
+    }
+    /// Percent-encodings.
+    pub mod percent {
+        pub use crate::normalize::percent::may_compose;
+    }
+}
+
+/// Percent-encoding.
+pub mod percent {
+    /// Decoding.
+    pub mod decode {
+        pub use crate::percent::decode::{
+            decode_utf8_with, decodes_to_utf8, encoded_char_at, triplet_at,
+        };
+    }
+    /// Encoding.
+    pub mod encode {
+        pub use crate::percent::encode::PercentEncoded;
+    }
+    /// Hexadecimal digits.
+    pub mod hex {
+        pub use crate::percent::hex::hex_octet;
+    }
+}
+
+/// Resolution.
+pub mod resolve {
+    /// The writer of resolved references.
+    pub mod writer {
+        pub use crate::resolve::writer::guard_path;
+    }
+}
+
+/// Scheme data.
+pub mod schemes {
+    pub use crate::schemes::{iana, registry, table};
+    /// The paths of `file` IRIs.
+    pub mod file {
+        pub use crate::schemes::file::starts_with_drive;
+    }
+}
+
+/// The parser.
+pub mod syntax {
+    /// Facts the parser records.
+    pub mod facts {
+        pub use crate::syntax::facts::{Fact, Facts};
+    }
+    /// Character classes.
+    pub mod grammar {
+        pub use crate::syntax::grammar::{UNRESERVED, UPPERCASE};
+    }
+    /// The parser's entry points.
+    pub mod parse {
+        pub use crate::syntax::parse::{Charset, Form, Grammar, parse};
+    }
+    /// Splitting a reference into components.
+    pub mod split {
+        pub use crate::syntax::split::split;
+    }
+    /// Component tables.
+    pub mod table {
+        pub use crate::syntax::table::{HostKind, Offsets, Table};
+    }
+}
