@@ -1,6 +1,6 @@
 //! The text of a finding's edit, written when asked: each rule group
-//! writes the replacement of the edits its rules make, and the checker
-//! hands [`replacement`] over with every finding it reports.
+//! writes the replacement of the edits its rules make, and the checker's
+//! voice (`crate::sentences::VOICE`) writes them with this.
 
 use alloc::string::String;
 

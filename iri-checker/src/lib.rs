@@ -66,6 +66,7 @@ pub(crate) mod parts;
 pub(crate) mod policy;
 mod report;
 pub(crate) mod rules;
+mod sentences;
 
 // The modules of `iri-core` that the rules read, named as that crate names
 // them (`crate::syntax::parse::Grammar`), so that a rule reads the same

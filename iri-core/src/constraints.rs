@@ -413,7 +413,7 @@ impl Constraints {
                         .with_detail(ConstraintDetail::Schemes(self.schemes).into());
                 // With one scheme allowed, it is the one the author may mean.
                 return Err(Violation::new(if self.schemes.len() == 1 {
-                    finding.with_suggestion(range).written_by(replacement)
+                    finding.with_suggestion(range)
                 } else {
                     finding
                 }));
@@ -536,14 +536,13 @@ const fn forbidden(code: Code, component: Component, span: Range<usize>) -> Viol
     Violation::new(
         Finding::new(code, component, start..end)
             .with_detail(Detail::Constraint(ConstraintDetail::Forbidden))
-            .with_suggestion(start..end)
-            .written_by(replacement),
+            .with_suggestion(start..end),
     )
 }
 
 /// The text of a violation's suggestion: nothing where a component the
 /// type allows none of is removed, the scheme where the type allows one.
-fn replacement(finding: &Finding, _input: &str) -> Option<String> {
+pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
     match finding.detail() {
         Detail::Constraint(ConstraintDetail::Forbidden) => Some(String::new()),
         Detail::Constraint(ConstraintDetail::Schemes([scheme])) => Some(String::from(*scheme)),

@@ -72,8 +72,8 @@
 //! # Cargo features
 //!
 //! `std` links the standard library; `nfc`, `idna`, `serde`, `url` and
-//! `http` add API; `nfc`, `security` and `idna` also give `iri-checker`'s
-//! rules the data they share with this crate.
+//! `http` add API; `nfc` and `idna` also give `iri-checker`'s rules the
+//! data they share with this crate.
 //!
 //! - `std` (default): the standard library, for the parts of the API that
 //!   need it (`http` turns it on). Without it the crate is `no_std` with
@@ -82,9 +82,6 @@
 //! - `nfc` (default): `Steps::NFC`, Unicode Normalization Form C (RFC 3987
 //!   section 5.3.2.2), which the checker's normalization-form rules use
 //!   too. Costs the `unicode-normalization` and `tinyvec` crates.
-//! - `security`: the names of Unicode scripts, which the checker's
-//!   `unicode-mixed-script` findings say (`iri-checker`'s `security` turns
-//!   it on). Costs the `unicode-script` crate.
 //! - `idna`: `to_uri_idna` (registered names in their UTS 46 ASCII form),
 //!   `to_iri_idna` (`xn--` labels back in Unicode) and `convert::IdnaError`.
 //!   Costs the `idna` crate with the ICU4X data, about 30 crates (among them

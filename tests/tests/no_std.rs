@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The features of `iri-core` that must not need `std`.
-const FEATURES: &str = r#""nfc", "security", "serde", "idna", "url""#;
+const FEATURES: &str = r#""nfc", "serde", "idna", "url""#;
 /// The features of `iri-checker` that must not need `std`.
 const CHECKER_FEATURES: &str = r#""nfc", "bidi", "security", "idna""#;
 

@@ -82,7 +82,8 @@ impl LeiriGroup {
     }
 
     /// The group's name in messages.
-    pub(crate) const fn name(self) -> &'static str {
+    #[must_use]
+    pub const fn name(self) -> &'static str {
         match self {
             LeiriGroup::Space => "space",
             LeiriGroup::Delimiters => "delimiters",

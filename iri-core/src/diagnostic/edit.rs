@@ -63,7 +63,7 @@ impl Finding {
         let edit = self.edit().filter(|edit| edit.kind() == kind)?;
         let span = edit.span();
         input.get(span.clone())?;
-        let replacement = (edit.writer())(self, input)?;
+        let replacement = (self.voice().edit)(self, input)?;
         Some(Fix::new(span, replacement))
     }
 }

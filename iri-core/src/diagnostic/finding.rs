@@ -29,42 +29,50 @@ pub enum EditKind {
     Suggestion,
 }
 
-/// What writes the text of a finding's edit, from the finding and the text
-/// it was found in: the rules that make the finding know how to rewrite
-/// it (the checker's rule groups, the constraints of static types), and
-/// hand this over with it, so that the text is written only when asked.
-pub type EditWriter = fn(&Finding, &str) -> Option<String>;
-
-/// The writer of an edit whose rules gave none: it writes nothing.
-fn writes_nothing(_: &Finding, _: &str) -> Option<String> {
-    None
+/// Who speaks for a finding: the sentences of its detail and the writer of
+/// its edit's text. The rules that make a finding hand over theirs with it
+/// (the checker's rule groups; this crate's templates and constraints), so
+/// that the one renderer writes any finding without holding every rule's
+/// sentences, and the text of an edit is written only when asked.
+#[derive(Clone, Copy, Debug)]
+pub struct Voice {
+    /// Writes the message of a finding outside the `grammar` group.
+    pub message: fn(&Finding, &mut fmt::Formatter<'_>) -> fmt::Result,
+    /// Whether such a finding has a help.
+    pub has_help: fn(&Finding) -> bool,
+    /// Writes its help (asked only when it has one).
+    pub help: fn(&Finding, &mut fmt::Formatter<'_>) -> fmt::Result,
+    /// Writes the text that replaces the span of its edit in the text it
+    /// was found in.
+    pub edit: fn(&Finding, &str) -> Option<String>,
 }
 
-/// The span of a finding's edit, its kind and its writer. What to write
-/// there is computed from the input when asked (see `Finding::fix`).
+/// A finding's voice, which its identity leaves out: two findings are the
+/// same finding whoever speaks for them (the voice follows from the rules
+/// that made it, and function addresses are not comparable anyway).
 #[derive(Clone, Copy, Debug)]
+struct Spoken(&'static Voice);
+
+impl PartialEq for Spoken {
+    fn eq(&self, _: &Spoken) -> bool {
+        true
+    }
+}
+
+impl Eq for Spoken {}
+
+impl core::hash::Hash for Spoken {
+    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// The span of a finding's edit and its kind. What to write there is
+/// computed from the input when asked (see `Finding::fix`), by the
+/// finding's [`Voice`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Edit {
     start: u32,
     end: u32,
     kind: EditKind,
-    writer: EditWriter,
-}
-
-// Two edits are the same edit when they rewrite the same span the same
-// way: the writer follows from the finding's code, and function addresses
-// are not comparable across codegen units anyway.
-impl PartialEq for Edit {
-    fn eq(&self, other: &Edit) -> bool {
-        (self.start, self.end, self.kind) == (other.start, other.end, other.kind)
-    }
-}
-
-impl Eq for Edit {}
-
-impl core::hash::Hash for Edit {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        (self.start, self.end, self.kind).hash(state);
-    }
 }
 
 impl Edit {
@@ -78,12 +86,6 @@ impl Edit {
     #[must_use]
     pub const fn kind(self) -> EditKind {
         self.kind
-    }
-
-    /// What writes its text.
-    #[must_use]
-    pub const fn writer(self) -> EditWriter {
-        self.writer
     }
 }
 
@@ -134,6 +136,7 @@ pub struct Finding {
     end: usize,
     detail: Detail,
     edit: Option<Edit>,
+    voice: Spoken,
 }
 
 /// An edit's offset in 32 bits: edits are made on parsed inputs, which
@@ -161,6 +164,7 @@ impl Finding {
             end: span.end,
             detail: Detail::None,
             edit: None,
+            voice: Spoken(&crate::diagnostic::sentences::CORE_VOICE),
         }
     }
 
@@ -197,7 +201,6 @@ impl Finding {
             start: offset(span.start),
             end: offset(span.end),
             kind: EditKind::Fix,
-            writer: writes_nothing,
         });
         self
     }
@@ -211,20 +214,24 @@ impl Finding {
             start: offset(span.start),
             end: offset(span.end),
             kind: EditKind::Suggestion,
-            writer: writes_nothing,
         });
         self
     }
 
-    /// The finding with `writer` writing the text of its edit, if it has
-    /// one: what the rules that made it hand over.
+    /// The finding with `voice` speaking for it: what the rules that made
+    /// it hand over.
     #[doc(hidden)]
     #[must_use]
-    pub const fn written_by(mut self, writer: EditWriter) -> Finding {
-        if let Some(edit) = &mut self.edit {
-            edit.writer = writer;
-        }
+    pub const fn spoken_by(mut self, voice: &'static Voice) -> Finding {
+        self.voice = Spoken(voice);
         self
+    }
+
+    /// Who speaks for it.
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn voice(&self) -> &'static Voice {
+        self.voice.0
     }
 
     /// The same finding about `span` of another text, without its edit

@@ -9,7 +9,7 @@ use crate::chars::glyph::{columns, is_invisible};
 /// or `U+200E` alone for characters that would be invisible or confusing,
 /// and for those that take no column, which would be drawn over the quote.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct CharName(pub(crate) char);
+pub struct CharName(pub char);
 
 impl fmt::Display for CharName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -44,13 +44,13 @@ impl fmt::Display for CodePoints<'_> {
 
 /// A number of things, as `1 character` or `2 characters`.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Counted {
+pub struct Counted {
     /// How many.
-    pub(crate) count: u64,
+    pub count: u64,
     /// The word for one.
-    pub(crate) one: &'static str,
+    pub one: &'static str,
     /// The word for several (and none).
-    pub(crate) many: &'static str,
+    pub many: &'static str,
 }
 
 impl fmt::Display for Counted {
@@ -61,7 +61,8 @@ impl fmt::Display for Counted {
 }
 
 /// `count` characters, in words.
-pub(crate) const fn characters(count: u64) -> Counted {
+#[must_use]
+pub const fn characters(count: u64) -> Counted {
     Counted {
         count,
         one: "character",

@@ -46,7 +46,7 @@ pub mod diagnostic {
     }
     /// Findings.
     pub mod finding {
-        pub use crate::diagnostic::finding::{EditKind, EditWriter, Finding, spans_overlap};
+        pub use crate::diagnostic::finding::{EditKind, Finding, Voice, spans_overlap};
     }
     /// Fixes.
     pub mod fix {
@@ -55,6 +55,14 @@ pub mod diagnostic {
     /// Levels.
     pub mod level {
         pub use crate::diagnostic::level::Level;
+    }
+    /// The names of characters in sentences.
+    pub mod names {
+        pub use crate::diagnostic::names::{CharName, Counted, characters};
+    }
+    /// The sentences of findings without detail.
+    pub mod sentences {
+        pub use crate::diagnostic::sentences::{write_code_help, write_summary};
     }
     /// The renderer.
     pub mod render {

@@ -28,8 +28,8 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
         && let Some(mix) = mixing(text)
     {
         let detail = UnicodeDetail::MixedScript {
-            earlier: mix.earlier,
-            later: mix.later.script(),
+            earlier: mix.first,
+            later: mix.later,
         };
         c.report(
             Finding::new(Code::UnicodeMixedScript, part.component, part.span.clone())
@@ -48,8 +48,8 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
 
 /// Where a text stops being single-script.
 struct Mix {
-    /// The script of the first character with a script of its own.
-    earlier: Script,
+    /// The first character with a script of its own.
+    first: char,
     /// The character no script of the text before it has.
     later: char,
 }
@@ -91,8 +91,8 @@ fn mixing(text: &str) -> Option<Mix> {
         }
         set.intersect_with(AugmentedScriptSet::for_char(ch));
         match earlier {
-            None => earlier = Some(script),
-            Some(earlier) if set.is_empty() => return Some(Mix { earlier, later: ch }),
+            None => earlier = Some(ch),
+            Some(first) if set.is_empty() => return Some(Mix { first, later: ch }),
             Some(_) => {}
         }
     }
@@ -119,7 +119,7 @@ mod tests {
     #[test]
     fn mixing_names_the_scripts() {
         let mix = mixing("p\u{430}ypal").unwrap();
-        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
+        assert_eq!((mix.first.script(), mix.later), (Script::Latin, '\u{430}'));
         assert!(mixing("\u{440}\u{430}\u{443}").is_none()); // all Cyrillic
         assert!(mixing("日本語ひらがなカタカナ").is_none()); // Japanese
         assert!(mixing("\u{3B1}%41").is_none()); // the hex letters are no Latin
@@ -131,10 +131,10 @@ mod tests {
         assert!(mixing("moscow-\u{43C}\u{43E}\u{441}").is_none());
         assert!(mixing("a_\u{3B1}.b~\u{3B2}(c)").is_none());
         let mix = mixing("ns:p\u{430}y").unwrap();
-        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
+        assert_eq!((mix.first.script(), mix.later), (Script::Latin, '\u{430}'));
         // A percent-encoding joins the word around it.
         let mix = mixing("p%41\u{430}").unwrap();
-        assert_eq!((mix.earlier, mix.later), (Script::Latin, '\u{430}'));
+        assert_eq!((mix.first.script(), mix.later), (Script::Latin, '\u{430}'));
     }
 
     #[test]

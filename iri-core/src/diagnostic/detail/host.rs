@@ -41,10 +41,8 @@ pub enum HostDetail {
         first: bool,
     },
     /// `host-punycode`: what is wrong with an `xn--` label.
-    #[cfg(feature = "idna")]
     Punycode(PunycodeFault),
     /// `host-idna`: what IDNA rejected in a label.
-    #[cfg(feature = "idna")]
     Idna {
         /// The character (the finding's) or the label as a whole.
         rejected: Rejected,
@@ -54,7 +52,6 @@ pub enum HostDetail {
     },
     /// `host-idna` or `host-punycode` on the whole name: each label
     /// converts alone, but together they break the bidi rule (RFC 5893).
-    #[cfg(feature = "idna")]
     BidiAcrossLabels,
     /// `host-dns-character`: the finding's character, in the form it was
     /// read in (written, percent-decoded, or mapped by IDNA).
@@ -74,7 +71,6 @@ pub enum Measure {
     /// Percent-decoded.
     Decoded,
     /// In Punycode (UTS 46 `ToASCII`).
-    #[cfg(feature = "idna")]
     Punycode,
 }
 
@@ -90,7 +86,6 @@ pub enum Edges {
 }
 
 /// What is wrong with an `xn--` label (`host-punycode`).
-#[cfg(feature = "idna")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PunycodeFault {
     /// What follows `xn--` is not Punycode (RFC 3492).
@@ -102,7 +97,6 @@ pub enum PunycodeFault {
 }
 
 /// What IDNA rejected in a label.
-#[cfg(feature = "idna")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rejected {
     /// A character it disallows wherever it stands: the finding's.

@@ -1,9 +1,6 @@
 //! What the `unicode` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::unicode`).
 
-#[cfg(feature = "security")]
-use unicode_script::Script;
-
 use crate::diagnostic::detail::Detail;
 
 /// What a `unicode` finding's sentence needs.
@@ -53,15 +50,14 @@ pub enum UnicodeDetail {
         /// or the last hex digit of a percent-encoding.
         after: Option<char>,
     },
-    /// `unicode-mixed-script`: the script of the first character with a
-    /// script of its own, and that of the finding's character, which no
-    /// script of the text before it has.
-    #[cfg(feature = "security")]
+    /// `unicode-mixed-script`: the first character with a script of its
+    /// own, and the finding's character, which no script of the text
+    /// before it has (the sentence names their scripts).
     MixedScript {
-        /// The script of the text before.
-        earlier: Script,
-        /// The script of the finding's character.
-        later: Script,
+        /// The first character with a script of its own.
+        earlier: char,
+        /// The finding's character.
+        later: char,
     },
 }
 

@@ -68,7 +68,7 @@ impl fmt::Display for Message {
         if finding.code().group() == Group::Grammar {
             return grammar::message(f, finding);
         }
-        finding.detail().message(f, finding)
+        (finding.voice().message)(finding, f)
     }
 }
 
@@ -124,7 +124,7 @@ impl Finding {
         let finding = *self;
         let has = match finding.code().group() {
             Group::Grammar => grammar::has_help(&finding),
-            _ => finding.detail().has_help(&finding),
+            _ => (finding.voice().has_help)(&finding),
         };
         has.then_some(Help {
             finding,
@@ -212,7 +212,7 @@ impl fmt::Display for Help {
         let finding = &self.finding;
         match finding.code().group() {
             Group::Grammar => grammar::help(f, finding, self.alternatives),
-            _ => finding.detail().help(f, finding),
+            _ => (finding.voice().help)(finding, f),
         }
     }
 }

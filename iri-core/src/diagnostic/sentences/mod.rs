@@ -1,80 +1,78 @@
-//! The sentences of each group: the grammar's messages, rules and helps,
-//! and for the other groups the sentences of their [`Detail`]s, with the
-//! values each needs.
+//! The sentences of the findings this crate makes itself: the grammar's
+//! messages, rules and helps, and the sentences of the template and
+//! constraint details. The checker's groups speak with their own sentences
+//! (`iri-checker`), handed over with each finding as its [`Voice`]; a
+//! finding without detail says its code's summary and help.
 
-pub(crate) mod bidi;
 pub(crate) mod constraint;
-pub(crate) mod form;
 pub(crate) mod grammar;
-pub(crate) mod host;
-pub(crate) mod leiri;
-pub(crate) mod scheme;
 pub(crate) mod template;
-pub(crate) mod unicode;
-pub(crate) mod whatwg;
 
+use alloc::string::String;
 use core::fmt;
 
+use crate::diagnostic::codes::Group;
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, Voice};
 use crate::diagnostic::names::CharName;
 
-impl Detail {
-    /// Writes the message of `finding`, whose detail this is.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        match self {
-            Detail::None => write_summary(f, finding),
-            Detail::Bidi(d) => d.message(f, finding),
-            Detail::Unicode(d) => d.message(f, finding),
-            Detail::Leiri(d) => d.message(f, finding),
-            Detail::Form(d) => d.message(f, finding),
-            Detail::Host(d) => d.message(f, finding),
-            Detail::Scheme(d) => d.message(f, finding),
-            Detail::Whatwg(d) => d.message(f, finding),
-            Detail::Constraint(d) => d.message(f, finding),
-            Detail::Template(d) => d.message(f, finding),
-        }
-    }
+/// The voice of the findings this crate makes: the grammar's, the
+/// templates' and the constraints'. A finding that no rule gave another
+/// voice (one read back from a [`ParseError`](crate::ParseError)) says its
+/// code's summary and help.
+pub(crate) static CORE_VOICE: Voice = Voice {
+    message,
+    has_help,
+    help,
+    edit,
+};
 
-    /// Whether `finding`, whose detail this is, has a help.
-    pub(crate) fn has_help(self, finding: &Finding) -> bool {
-        match self {
-            Detail::None => finding.code().help().is_some(),
-            Detail::Bidi(d) => d.has_help(finding),
-            Detail::Unicode(d) => d.has_help(finding),
-            Detail::Leiri(d) => d.has_help(finding),
-            Detail::Form(d) => d.has_help(finding),
-            Detail::Host(d) => d.has_help(finding),
-            Detail::Scheme(d) => d.has_help(finding),
-            Detail::Whatwg(d) => d.has_help(finding),
-            Detail::Constraint(d) => d.has_help(finding),
-            Detail::Template(d) => d.has_help(finding),
-        }
+/// Writes the message of `finding`.
+fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match finding.detail() {
+        Detail::Template(d) => d.message(f, finding),
+        Detail::Constraint(d) => d.message(f, finding),
+        _ => write_summary(f, finding),
     }
+}
 
-    /// Writes the help of `finding`, whose detail this is.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        match self {
-            Detail::None => f.write_str(finding.code().help().unwrap_or_default()),
-            Detail::Bidi(d) => d.help(f, finding),
-            Detail::Unicode(d) => d.help(f, finding),
-            Detail::Leiri(d) => d.help(f, finding),
-            Detail::Form(d) => d.help(f, finding),
-            Detail::Host(d) => d.help(f, finding),
-            Detail::Scheme(d) => d.help(f, finding),
-            Detail::Whatwg(d) => d.help(f, finding),
-            Detail::Constraint(d) => d.help(f, finding),
-            Detail::Template(d) => d.help(f, finding),
-        }
+/// Whether `finding` has a help.
+fn has_help(finding: &Finding) -> bool {
+    match finding.detail() {
+        Detail::Template(d) => d.has_help(finding),
+        Detail::Constraint(d) => d.has_help(finding),
+        _ => finding.code().help().is_some(),
+    }
+}
+
+/// Writes the help of `finding`.
+fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match finding.detail() {
+        Detail::Template(d) => d.help(f, finding),
+        Detail::Constraint(d) => d.help(f, finding),
+        _ => write_code_help(f, finding),
+    }
+}
+
+/// The text of the edit of `finding` in `input`: the constraints' only.
+fn edit(finding: &Finding, input: &str) -> Option<String> {
+    match finding.code().group() {
+        Group::Constraint => crate::constraints::replacement(finding, input),
+        _ => None,
     }
 }
 
 /// Writes the message of a finding without detail: its code's summary, and
 /// the character at fault.
-pub(crate) fn write_summary(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+pub fn write_summary(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
     f.write_str(finding.code().summary())?;
     if let Some(c) = finding.char() {
         write!(f, " {}", CharName(c))?;
     }
     Ok(())
+}
+
+/// Writes the help of a finding without detail: its code's.
+pub fn write_code_help(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    f.write_str(finding.code().help().unwrap_or_default())
 }

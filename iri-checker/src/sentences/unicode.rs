@@ -6,12 +6,14 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
-use crate::diagnostic::sentences::bidi::unit;
 use crate::diagnostic::sentences::write_summary;
+use crate::sentences::bidi::unit;
 
 /// The plural noun of a code's characters, for findings about several.
 const fn plural(code: Code) -> &'static str {
@@ -34,9 +36,9 @@ const fn unicode_version() -> (u8, u8, u8) {
     (0, 0, 0)
 }
 
-impl UnicodeDetail {
+impl Sentences for UnicodeDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let code = finding.code();
         match self {
             UnicodeDetail::NfcInLowercase => write_summary(f, finding),
@@ -83,37 +85,40 @@ impl UnicodeDetail {
             },
             #[cfg(feature = "security")]
             UnicodeDetail::MixedScript { earlier, later } => {
+                use unicode_script::UnicodeScript as _;
                 write!(
                     f,
                     "{} mixes {} and {}",
                     unit(finding.component()),
-                    earlier.full_name(),
-                    later.full_name()
+                    earlier.script().full_name(),
+                    later.script().full_name()
                 )?;
                 if let Some(ch) = finding.char() {
                     write!(f, " at {}", CharName(ch))?;
                 }
                 Ok(())
             }
+            // Found with the `security` feature only.
+            #[cfg(not(feature = "security"))]
+            UnicodeDetail::MixedScript { .. } => write_summary(f, finding),
         }
     }
 
     /// Whether there is a help: always.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             UnicodeDetail::NfcInLowercase
             | UnicodeDetail::NfcDelimiter { .. }
             | UnicodeDetail::Several { .. }
             | UnicodeDetail::Lookalike { .. }
             | UnicodeDetail::Unassigned { .. }
-            | UnicodeDetail::CombiningStart { .. } => true,
-            #[cfg(feature = "security")]
-            UnicodeDetail::MixedScript { .. } => true,
+            | UnicodeDetail::CombiningStart { .. }
+            | UnicodeDetail::MixedScript { .. } => true,
         }
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let code = finding.code();
         let several = matches!(
             self,

@@ -4,13 +4,15 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 
-impl WhatwgDetail {
+impl Sentences for WhatwgDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             WhatwgDetail::Authority { host: true } => f.write_str(
                 "a browser reads this as the authority, as if `//` came before it",
@@ -74,7 +76,7 @@ impl WhatwgDetail {
     }
 
     /// Whether there is a help: the code's, always.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             WhatwgDetail::Authority { .. }
             | WhatwgDetail::Ipv4(_)
@@ -88,7 +90,7 @@ impl WhatwgDetail {
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             WhatwgDetail::Stripped { count } if count > 1 => {
                 f.write_str("remove them, or percent-encode them")

@@ -3,14 +3,16 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::chars::groups::LeiriGroup;
 use crate::diagnostic::detail::leiri::LeiriDetail;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 
-impl LeiriDetail {
+impl Sentences for LeiriDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, _: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, _: &Finding) -> fmt::Result {
         let LeiriDetail::Characters { first, count } = self;
         let group = LeiriGroup::of(first).map_or("none", LeiriGroup::name);
         if count == 1 {
@@ -28,14 +30,14 @@ impl LeiriDetail {
     }
 
     /// Whether there is a help: always.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             LeiriDetail::Characters { .. } => true,
         }
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let LeiriDetail::Characters { count, .. } = self;
         if count == 1 {
             f.write_str(finding.code().help().unwrap_or_default())

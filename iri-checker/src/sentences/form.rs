@@ -3,15 +3,17 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
 
-impl FormDetail {
+impl Sentences for FormDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             FormDetail::DefaultPort { port } => write!(f, "default port {port} given explicitly"),
             FormDetail::EmptyPassword => f.write_str("empty password in the userinfo"),
@@ -43,7 +45,7 @@ impl FormDetail {
     }
 
     /// Whether there is a help: each says how to fix it.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             FormDetail::DefaultPort { .. }
             | FormDetail::EmptyPassword
@@ -53,7 +55,7 @@ impl FormDetail {
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         f.write_str(match self {
             FormDetail::RelativeDotSegments => {
                 "resolve the reference against its base to remove them"

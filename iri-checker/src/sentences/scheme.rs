@@ -8,14 +8,21 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::{CharName, characters};
 use crate::schemes::iana;
 
-impl UrnComponent {
-    /// Its name, as RFC 8141 writes it.
-    const fn name(self) -> &'static str {
+/// The name of a URN component, in sentences.
+trait UrnWords {
+    /// Its name.
+    fn name(self) -> &'static str;
+}
+
+impl UrnWords for UrnComponent {
+    fn name(self) -> &'static str {
         match self {
             UrnComponent::R => "r-component",
             UrnComponent::Q => "q-component",
@@ -55,10 +62,10 @@ fn write_char(f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
     }
 }
 
-impl SchemeDetail {
+impl Sentences for SchemeDetail {
     /// Writes the message.
     #[expect(clippy::too_many_lines, reason = "one arm per sentence")]
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             SchemeDetail::Unregistered => write!(
                 f,
@@ -237,13 +244,13 @@ impl SchemeDetail {
     }
 
     /// Whether there is a help: every detail has one.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         let _ = self;
         true
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         f.write_str(match self {
             SchemeDetail::Unregistered
             | SchemeDetail::AuthorityRequired(_)

@@ -5,15 +5,23 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
-#[cfg(feature = "idna")]
 use crate::diagnostic::detail::host::{PunycodeFault, Rejected};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 
-impl Edges {
+/// The words for a label's edges.
+trait EdgeWords {
     /// The verb phrase, after a subject.
-    const fn verb(self) -> &'static str {
+    fn verb(self) -> &'static str;
+    /// The participle phrase, after a noun.
+    fn participle(self) -> &'static str;
+}
+
+impl EdgeWords for Edges {
+    fn verb(self) -> &'static str {
         match self {
             Edges::Start => "starts",
             Edges::End => "ends",
@@ -21,8 +29,7 @@ impl Edges {
         }
     }
 
-    /// The participle phrase, after a noun.
-    const fn participle(self) -> &'static str {
+    fn participle(self) -> &'static str {
         match self {
             Edges::Start => "starting",
             Edges::End => "ending",
@@ -32,19 +39,17 @@ impl Edges {
 }
 
 /// The rules a label may break as a whole, for messages.
-#[cfg(feature = "idna")]
 const LABEL_RULES: &str = "(bidi, joiner context or a leading combining mark)";
 
-impl HostDetail {
+impl Sentences for HostDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             HostDetail::LabelLength { octets, measure } => {
                 write!(f, "label of {octets} octets")?;
                 match measure {
                     Measure::Written => Ok(()),
                     Measure::Decoded => f.write_str(" once percent-decoded"),
-                    #[cfg(feature = "idna")]
                     Measure::Punycode => f.write_str(" in Punycode"),
                 }
             }
@@ -73,7 +78,6 @@ impl HostDetail {
                 f.write_str("empty label before the first `.`")
             }
             HostDetail::EmptyLabel { first: false } => f.write_str("empty label between two `.`"),
-            #[cfg(feature = "idna")]
             HostDetail::Punycode(fault) => match fault {
                 PunycodeFault::Malformed => f.write_str("`xn--` label that is not valid Punycode"),
                 PunycodeFault::Ascii => {
@@ -89,7 +93,6 @@ impl HostDetail {
                     "`xn--` label whose Unicode form breaks an IDNA rule {LABEL_RULES}"
                 ),
             },
-            #[cfg(feature = "idna")]
             HostDetail::Idna {
                 rejected: Rejected::Character,
                 encoded,
@@ -100,12 +103,10 @@ impl HostDetail {
                 write_char(f, finding)?;
                 f.write_str(" disallowed in domain names")
             }
-            #[cfg(feature = "idna")]
             HostDetail::Idna {
                 rejected: Rejected::Label,
                 ..
             } => write!(f, "label breaking an IDNA rule {LABEL_RULES}"),
-            #[cfg(feature = "idna")]
             HostDetail::BidiAcrossLabels => {
                 f.write_str("labels breaking the IDNA bidi rule together")
             }
@@ -116,7 +117,6 @@ impl HostDetail {
                 match measure {
                     Measure::Written => Ok(()),
                     Measure::Decoded => f.write_str(" (percent-encoded)"),
-                    #[cfg(feature = "idna")]
                     Measure::Punycode => f.write_str(" (once IDNA maps the label)"),
                 }
             }
@@ -125,20 +125,18 @@ impl HostDetail {
 
     /// Whether there is a help: every detail has one, its own or the
     /// code's.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         let _ = self;
         true
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
-            #[cfg(feature = "idna")]
             HostDetail::Idna {
                 rejected: Rejected::Character,
                 ..
             } => f.write_str("remove it, or write the character that was meant"),
-            #[cfg(feature = "idna")]
             HostDetail::BidiAcrossLabels => f.write_str(
                 "in a name with right-to-left labels, make every label follow \
                  the bidi rule of RFC 5893",

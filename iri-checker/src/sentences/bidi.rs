@@ -6,6 +6,8 @@
 
 use core::fmt;
 
+use super::Sentences;
+
 use crate::diagnostic::detail::bidi::BidiDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -25,9 +27,9 @@ pub(crate) const fn unit(component: Component) -> &'static str {
     }
 }
 
-impl BidiDetail {
+impl Sentences for BidiDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let unit = unit(finding.component());
         match self {
             BidiDetail::Mixed { rtl, ltr } => write!(
@@ -56,14 +58,14 @@ impl BidiDetail {
     }
 
     /// Whether there is a help: the code's, always.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => true,
         }
     }
 
     /// Writes the help: the code's.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
             BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => {
                 f.write_str(finding.code().help().unwrap_or_default())
