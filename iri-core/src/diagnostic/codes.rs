@@ -123,79 +123,121 @@ macro_rules! codes {
         /// [level](Code::default_level) the default policy gives it, and the
         /// [specification](Code::source) it comes from.
         #[non_exhaustive]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
         pub enum Code {
             $($(#[$doc])* $code,)*
         }
 
+        /// Every code's entry, in the order of [`Code::ALL`]: one table
+        /// that the accessors index, rather than a `match` each, which
+        /// the compiler would build and optimize eight times over.
+        static ENTRIES: &[Entry] = &[$(Entry {
+            variant: stringify!($code),
+            name: $name,
+            group: Group::$group,
+            level: Level::$level,
+            summary: $summary,
+            rule: $rule,
+            source: $source,
+            help: codes!(@help $($help)?),
+            why: codes!(@why $($why)?),
+        },)*];
+
         impl Code {
             /// Every code, in order.
             pub const ALL: &'static [Code] = &[$(Code::$code,)*];
-
-            /// The code's name, as written in policies and output.
-            #[must_use]
-            pub const fn name(self) -> &'static str {
-                match self { $(Code::$code => $name,)* }
-            }
-
-            /// The group the code belongs to.
-            #[must_use]
-            pub const fn group(self) -> Group {
-                match self { $(Code::$code => Group::$group,)* }
-            }
-
-            /// The level the default policy gives the code.
-            #[must_use]
-            pub const fn default_level(self) -> Level {
-                match self { $(Code::$code => Level::$level,)* }
-            }
-
-            /// Where the rule comes from.
-            #[must_use]
-            pub const fn source(self) -> &'static str {
-                match self { $(Code::$code => $source,)* }
-            }
-
-            /// What a finding of this code is, as a noun phrase
-            /// (`"default port given explicitly"`).
-            #[must_use]
-            pub const fn summary(self) -> &'static str {
-                match self { $(Code::$code => $summary,)* }
-            }
-
-            /// The rule, as one sentence (`"the scheme's default port is
-            /// best left out"`).
-            #[must_use]
-            pub const fn rule(self) -> &'static str {
-                match self { $(Code::$code => $rule,)* }
-            }
-
-            /// How to fix a finding of this code in general, when one
-            /// sentence says it (a finding may say more precisely).
-            #[must_use]
-            pub const fn help(self) -> Option<&'static str> {
-                match self { $(Code::$code => codes!(@help $($help)?),)* }
-            }
-
-            /// Why the default policy gives the code its level: the answer
-            /// to "would a careful author want to fix this in a literal?"
-            /// (yes: a warning or an error; no or rarely: advice, quiet
-            /// unless asked for). `None` for the grammar's and the
-            /// constraints' codes, always errors.
-            ///
-            /// ```
-            /// use iri_core::check::Code;
-            ///
-            /// assert!(Code::FormEmptyPath.level_reason().unwrap().starts_with("no:"));
-            /// assert!(Code::GrammarInvalidCharacter.level_reason().is_none());
-            /// ```
-            #[must_use]
-            pub const fn level_reason(self) -> Option<&'static str> {
-                match self { $(Code::$code => codes!(@why $($why)?),)* }
-            }
         }
     };
+}
+
+/// What the code table says of one code.
+struct Entry {
+    /// The variant's name, for `Debug`.
+    variant: &'static str,
+    name: &'static str,
+    group: Group,
+    level: Level,
+    summary: &'static str,
+    rule: &'static str,
+    source: &'static str,
+    help: Option<&'static str>,
+    why: Option<&'static str>,
+}
+
+impl Code {
+    /// The code's entry in the table.
+    const fn entry(self) -> &'static Entry {
+        &ENTRIES[self as usize]
+    }
+
+    /// The code's name, as written in policies and output.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        self.entry().name
+    }
+
+    /// The group the code belongs to.
+    #[must_use]
+    pub const fn group(self) -> Group {
+        self.entry().group
+    }
+
+    /// The level the default policy gives the code.
+    #[must_use]
+    pub const fn default_level(self) -> Level {
+        self.entry().level
+    }
+
+    /// Where the rule comes from.
+    #[must_use]
+    pub const fn source(self) -> &'static str {
+        self.entry().source
+    }
+
+    /// What a finding of this code is, as a noun phrase
+    /// (`"default port given explicitly"`).
+    #[must_use]
+    pub const fn summary(self) -> &'static str {
+        self.entry().summary
+    }
+
+    /// The rule, as one sentence (`"the scheme's default port is
+    /// best left out"`).
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        self.entry().rule
+    }
+
+    /// How to fix a finding of this code in general, when one
+    /// sentence says it (a finding may say more precisely).
+    #[must_use]
+    pub const fn help(self) -> Option<&'static str> {
+        self.entry().help
+    }
+
+    /// Why the default policy gives the code its level: the answer
+    /// to "would a careful author want to fix this in a literal?"
+    /// (yes: a warning or an error; no or rarely: advice, quiet
+    /// unless asked for). `None` for the grammar's and the
+    /// constraints' codes, always errors.
+    ///
+    /// ```
+    /// use iri_core::check::Code;
+    ///
+    /// assert!(Code::FormEmptyPath.level_reason().unwrap().starts_with("no:"));
+    /// assert!(Code::GrammarInvalidCharacter.level_reason().is_none());
+    /// ```
+    #[must_use]
+    pub const fn level_reason(self) -> Option<&'static str> {
+        self.entry().why
+    }
+}
+
+impl fmt::Debug for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.entry().variant)
+    }
 }
 
 codes! {
