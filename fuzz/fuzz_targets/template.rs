@@ -7,7 +7,7 @@
 
 use iri_core::IriRef;
 use iri_checker::Code;
-use iri_core::template::{Mode, Plan, Template};
+use iri_template::{Mode, Plan, Template};
 use iri_fuzz::{text, two};
 use libfuzzer_sys::fuzz_target;
 

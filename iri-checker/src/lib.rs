@@ -70,8 +70,8 @@ mod sentences;
 
 // The modules of `iri-core` that the rules read, named as that crate names
 // them (`crate::syntax::parse::Grammar`), so that a rule reads the same
-// wherever it lives: see `iri_core::__private::checker`.
-use iri_core::__private::checker::{
+// wherever it lives: see `iri_core::__private::internals`.
+use iri_core::__private::internals::{
     chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax,
 };
 

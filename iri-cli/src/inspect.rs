@@ -7,8 +7,8 @@ use std::fmt;
 use std::ops::Range;
 
 use iri_checker::{Finding, Fix, Level, Policy, check};
-use iri_core::template::Template;
 use iri_core::{Charset, Component, Explanation, Form, Grammar, Help, Iri, ParseError, Uri, parse};
+use iri_template::Template;
 
 use crate::args::KindArg;
 use crate::codes::InputCode;
@@ -205,7 +205,7 @@ impl Inspector {
         self.kind.map_or(format, grammar_of)
     }
 
-    /// Checks `text` as an RFC 6570 URI Template (`iri_core::template`):
+    /// Checks `text` as an RFC 6570 URI Template (`iri-template`):
     /// its syntax, and its literal text as IRI text where it stands. (The
     /// checker's rules, `--kind` and `--base` are about IRIs: a template
     /// is not one.)

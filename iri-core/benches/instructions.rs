@@ -166,7 +166,7 @@ fn resolve(resolver: &str) -> usize {
 
 /// Expands every case `ROUNDS` times, with `expander`; the number of items.
 fn template(expander: &str) -> usize {
-    use iri_core::template::{Mode, Value};
+    use iri_template::{Mode, Value};
     const ROUNDS: usize = 250;
     let ours: Vec<_> = std::iter::repeat_n(templates::ours(), ROUNDS)
         .flatten()

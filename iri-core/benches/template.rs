@@ -13,8 +13,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use iri_core::template::{Mode, Value};
 use iri_string::spec::UriSpec;
+use iri_template::{Mode, Value};
 
 #[allow(dead_code, reason = "shared with the instruction counts")]
 #[path = "support/templates.rs"]

@@ -123,7 +123,6 @@ pub mod resolve;
 mod ri;
 mod schemes;
 mod syntax;
-pub mod template;
 
 #[doc(inline)]
 #[cfg(any(feature = "url", feature = "http"))]

@@ -40,8 +40,13 @@
 //! # Cargo features
 //!
 //! - `macros` (default): the macros above.
-//! - `check`: the checker at run time, in [`check`]: [`check::check`],
-//!   [`check::Policy`], [`check::Report`], and [`check::CheckExt`], whose
+//! - `template`: URI Templates (RFC 6570) at run time, in `template`
+//!   (`iri-template`'s API), and the values that `iri_template!` and
+//!   `iri_format!` make: those two macros need it. Without it, the macros
+//!   still check templates while your crate compiles, but say that the
+//!   feature is needed for the value.
+//! - `check`: the checker at run time, in [`check`]: `check::check`,
+//!   `check::Policy`, `check::Report`, and `check::CheckExt`, whose
 //!   `parse_with` and `check` are methods of the IRI types once it is in
 //!   scope. A static type whose declaration sets a policy
 //!   (`iri_type!(… policy = "…")`) applies it at run time, so it needs this
@@ -68,6 +73,12 @@ pub use iri_core::*;
 
 #[cfg(feature = "macros")]
 pub use iri_macros::{iri, iri_format, iri_ref, iri_template, iri_type, uri, uri_ref, vocabulary};
+
+/// URI Templates (RFC 6570) that expand to IRIs, with the `template`
+/// feature: `iri-template`'s API.
+#[cfg(feature = "template")]
+#[doc(inline)]
+pub use iri_template as template;
 
 /// The findings model, and with the `check` feature the checker: what the
 /// specifications say beyond the grammar, as findings with a code, a
@@ -113,8 +124,19 @@ pub mod __private {
         #[cfg(feature = "check")]
         pub use iri_checker as checker;
 
+        /// Without the `template` feature, names that let the macros'
+        /// expansions resolve, so that `require_template` is the one
+        /// error the build reports.
+        #[cfg(not(feature = "template"))]
+        pub use crate::template_stand_ins::*;
+        /// The template types and helpers, for `iri_template!` and
+        /// `iri_format!`.
+        #[cfg(feature = "template")]
+        pub use iri_template::__expansions::*;
+
         pub use crate::__iri_kit_if_checker as if_checker;
         pub use crate::__iri_kit_require_checker as require_checker;
+        pub use crate::__iri_kit_require_template as require_template;
     }
 }
 
@@ -155,6 +177,93 @@ macro_rules! __iri_kit_require_checker {
             "the static IRI type `",
             $name,
             "` sets a policy, which its values' `parse` applies at run time: turn on the `check` feature of `iri-kit`"
+        ));
+    };
+}
+
+/// What the expansions of `iri_template!` and `iri_format!` name, standing
+/// in for `iri-template`'s items where the `template` feature is off: the
+/// build stops at `require_template`'s error, and these only keep the
+/// compiler from adding an error for each name. Nothing here runs.
+#[cfg(not(feature = "template"))]
+mod template_stand_ins {
+    use core::marker::PhantomData;
+
+    /// Stands in for the template type.
+    pub struct Template<'t>(PhantomData<&'t ()>);
+
+    impl<'t> Template<'t> {
+        /// Stands in for the constructor of compiled templates.
+        #[must_use]
+        pub const fn from_compiled(_: &'t str, _: &'t [u8]) -> Template<'t> {
+            Template(PhantomData)
+        }
+    }
+
+    /// Stands in for a value's shape.
+    pub struct Shape<'a>(PhantomData<&'a ()>);
+
+    /// Stands in for the values' trait: every type has it.
+    pub trait Value {
+        /// Stands in for a value's shape.
+        fn shape(&self) -> Shape<'_> {
+            Shape(PhantomData)
+        }
+    }
+
+    impl<T: ?Sized> Value for T {}
+
+    /// Stands in for an expansion that cannot fail.
+    pub struct Impossible;
+
+    /// Stands in for an expansion that may fail.
+    pub struct Possible;
+
+    /// Stands in for the union of two possibilities.
+    #[must_use]
+    pub const fn template_or<A, B>(_: PhantomData<A>, _: PhantomData<B>) -> PhantomData<A> {
+        PhantomData
+    }
+
+    /// Stands in for what a value's type says about dot segments.
+    #[must_use]
+    pub const fn template_dot<V: ?Sized>(_: &V) -> PhantomData<Possible> {
+        PhantomData
+    }
+
+    /// Stands in for the expansion by index to an `Iri`.
+    pub fn template_iri(_: &Template<'_>, _: &[Shape<'_>]) {}
+
+    /// Stands in for the expansion by index to an `IriRef`.
+    pub fn template_iri_ref(_: &Template<'_>, _: &[Shape<'_>]) {}
+
+    /// Stands in for the value of `iri_format!`: never reached, the build
+    /// having stopped.
+    #[must_use]
+    pub fn template_output<P, T>(_: PhantomData<P>, (): ()) -> T {
+        unreachable!("the build stops at `require_template` without the `template` feature")
+    }
+}
+
+/// Nothing where this crate has its `template` feature: `iri_template!`
+/// and `iri_format!` make its types.
+#[cfg(feature = "template")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_require_template {
+    ($macro:literal) => {};
+}
+
+/// A compile error naming the macro that needs the `template` feature.
+#[cfg(not(feature = "template"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_kit_require_template {
+    ($macro:literal) => {
+        ::core::compile_error!(::core::concat!(
+            "`",
+            $macro,
+            "!` makes a URI Template, whose types are in the `template` feature of `iri-kit`: turn it on"
         ));
     };
 }

@@ -171,7 +171,7 @@
 //! with values, `format!`-style, each value encoded for its position, and
 //! returns the typed IRI where the template and the values' types
 //! guarantee it, a `Result` otherwise. The template's rules and its
-//! analysis are `iri_core::template`'s.
+//! analysis are `iri-template`'s.
 //!
 //! # Static IRI types and vocabularies
 //!

@@ -1,9 +1,9 @@
 //! `iri_template!` and `iri_format!`: the template is read and analyzed by
-//! `iri_core::template` while the crate compiles; this module reads the
+//! `iri-template` while the crate compiles; this module reads the
 //! arguments, matches them with the template's variables, and writes the
 //! expansion. No rule of templates lives here.
 
-use iri_core::template::Plan;
+use iri_template::Plan;
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{ToTokens as _, quote};
 use syn::parse::{ParseStream, Parser as _};
@@ -103,9 +103,16 @@ fn constant(krate: &TokenStream, text: &Text, plan: &Plan) -> TokenStream {
     quote!(#p::Template::from_compiled(#value, #program))
 }
 
+/// The expansion of `iri_template!`: the `const` template, once the facade
+/// is known to have the template types (its `template` feature).
 fn template(krate: &TokenStream, text: &Text) -> syn::Result<TokenStream> {
     let plan = plan(text)?;
-    Ok(constant(krate, text, &plan))
+    let p = private(krate);
+    let template = constant(krate, text, &plan);
+    Ok(quote!({
+        #p::require_template!("iri_template");
+        #template
+    }))
 }
 
 /// Reads `name = value` or `"name" = value`; the value runs to the next
@@ -213,6 +220,7 @@ fn format(krate: &TokenStream, text: &Text, arguments: &[Argument]) -> syn::Resu
         quote!(#p::template_iri_ref)
     };
     let body = quote! {
+        #p::require_template!("iri_format");
         #(#bindings)*
         const #constant: #p::Template<'static> = #template;
         #p::template_output(#possibility, #expand(&#constant, &[#(#shapes),*]))

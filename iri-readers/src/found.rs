@@ -87,7 +87,7 @@ pub enum Role {
     /// where the format says so: a JSON Hyper-Schema link's `href`
     /// (`links[i].href`), a HAL link with `"templated": true` (JSON), an
     /// `OpenAPI` server's `url` (`servers[i].url`). Checked with
-    /// `iri_core::template::Template::parse`: its braces are expressions,
+    /// `iri_template::Template::parse`: its braces are expressions,
     /// not characters.
     Template,
 }

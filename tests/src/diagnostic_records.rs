@@ -280,7 +280,7 @@ impl DiagnosticRecord {
     /// The finding of parsing `template`, or of expanding it with the
     /// record's `variables` (strings and lists of strings).
     fn template_finding(&self, template: &str) -> Result<Made, String> {
-        use iri_core::template::Template;
+        use iri_template::Template;
         let parsed = match Template::parse(template) {
             Err(e) => {
                 return Ok(Made::Template {
@@ -436,9 +436,9 @@ enum Either {
     List(Vec<String>),
 }
 
-impl iri_core::template::Value for Either {
-    type DotSegment = iri_core::template::Possible;
-    fn shape(&self) -> iri_core::template::Shape<'_> {
+impl iri_template::Value for Either {
+    type DotSegment = iri_template::Possible;
+    fn shape(&self) -> iri_template::Shape<'_> {
         match self {
             Either::Text(s) => s.shape(),
             Either::List(l) => l.shape(),

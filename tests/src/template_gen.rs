@@ -29,15 +29,15 @@ pub enum GenValue {
     Map(Vec<(String, String)>),
 }
 
-impl iri_core::template::Value for GenValue {
-    type DotSegment = iri_core::template::Possible;
-    fn shape(&self) -> iri_core::template::Shape<'_> {
-        use iri_core::template::Shape;
+impl iri_template::Value for GenValue {
+    type DotSegment = iri_template::Possible;
+    fn shape(&self) -> iri_template::Shape<'_> {
+        use iri_template::Shape;
         match self {
             GenValue::Undefined => Shape::Undefined,
             GenValue::Text(s) => Shape::Str(s),
-            GenValue::List(l) => iri_core::template::Value::shape(l),
-            GenValue::Map(m) => iri_core::template::Value::shape(m),
+            GenValue::List(l) => iri_template::Value::shape(l),
+            GenValue::Map(m) => iri_template::Value::shape(m),
         }
     }
 }

@@ -1,5 +1,5 @@
-//! `iri-core` and `iri-checker` without their `std` features need no
-//! standard library, with every feature that does not turn `std` on
+//! `iri-core`, `iri-checker` and `iri-template` without their `std`
+//! features need no standard library, with every feature that does not turn `std` on
 //! (`http` does): a
 //! `no_std` crate defining its own panic handler checks against it, which
 //! the compiler refuses (a duplicate lang item, E0152) as soon as anything
@@ -33,10 +33,12 @@ fn probe() -> PathBuf {
          publish = false\n\n[dependencies]\niri-core = {{ path = {core:?}, \
          default-features = false, features = [{FEATURES}] }}\n\
          iri-checker = {{ path = {checker:?}, \
-         default-features = false, features = [{CHECKER_FEATURES}] }}\n\n\
+         default-features = false, features = [{CHECKER_FEATURES}] }}\n\
+         iri-template = {{ path = {template:?}, default-features = false }}\n\n\
          [features]\nstd = [\"iri-core/std\"]\n\n[workspace]\n",
         core = repo.join("iri-core").to_string_lossy(),
         checker = repo.join("iri-checker").to_string_lossy(),
+        template = repo.join("iri-template").to_string_lossy(),
     );
     fs::write(dir.join("Cargo.toml"), manifest).expect("the manifest");
     fs::write(
@@ -49,7 +51,10 @@ fn probe() -> PathBuf {
          pub fn checks() -> bool {\n    \
              use iri_checker::CheckExt;\n    \
              let iri = iri_core::Iri::parse(\"http://example.org/\").unwrap();\n    \
-             iri.check(&iri_checker::Policy::STRICT).is_empty()\n}\n",
+             iri.check(&iri_checker::Policy::STRICT).is_empty()\n}\n\n\
+         pub fn expands() -> bool {\n    \
+             let template = iri_template::Template::parse(\"http://example.org/{x}\");\n    \
+             template.is_ok_and(|t| t.expand_iri(&[(\"x\", \"y\")]).is_ok())\n}\n",
     )
     .expect("the source");
     fs::copy(repo.join("Cargo.lock"), dir.join("Cargo.lock")).expect("the lock file");

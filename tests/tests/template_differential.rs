@@ -28,10 +28,10 @@
 //! remove the allowance).
 //!
 
-use iri_core::template::{Mode, Template};
 use iri_string::spec::UriSpec;
 use iri_string::template::UriTemplateStr;
 use iri_string::template::simple_context::{SimpleContext, Value};
+use iri_template::{Mode, Template};
 use iri_tests::pairs::Rng;
 use iri_tests::template_gen::{self, GenValue};
 

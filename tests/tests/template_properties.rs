@@ -12,8 +12,8 @@
 
 use iri_checker::Code;
 use iri_core::percent::decode_utf8;
-use iri_core::template::{Mode, Plan, Template};
 use iri_core::{Iri, IriRef};
+use iri_template::{Mode, Plan, Template};
 use iri_tests::pairs::Rng;
 use iri_tests::template_gen::{self, GenValue};
 

@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-use iri_core::template::{Mode, Possible, Shape, Template, Value};
+use iri_template::{Mode, Possible, Shape, Template, Value};
 use serde_json::Value as Json;
 
 const FILES: [&str; 4] = [

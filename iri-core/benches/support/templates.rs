@@ -2,8 +2,8 @@
 //! the template benchmark and the instruction-count driver: ours and
 //! iri-string's expander on the same templates and values.
 
-use iri_core::template::{Possible, Shape, Template, Value};
 use iri_string::template::simple_context::{SimpleContext, Value as TheirValue};
+use iri_template::{Possible, Shape, Template, Value};
 
 /// A value of a case.
 #[derive(Clone, Debug)]

@@ -38,7 +38,7 @@ pub enum Group {
     /// which its values must meet. Always an error: no policy changes
     /// these codes.
     Constraint,
-    /// URI Templates (RFC 6570, `iri_core::template`): what makes a
+    /// URI Templates (RFC 6570, `iri-template`): what makes a
     /// template malformed, and what an expansion must not make. Always an
     /// error: no policy changes these codes.
     Template,

@@ -22,7 +22,7 @@ pub enum Component {
     Query,
     /// The fragment, after `#`.
     Fragment,
-    /// A URI Template (RFC 6570, `iri_core::template`) as a template: its
+    /// A URI Template (RFC 6570, `iri-template`) as a template: its
     /// expressions, and the characters its syntax refuses wherever they
     /// stand. (A character of a template's literal text that the IRI
     /// grammar refuses is reported in the component it stands in.)

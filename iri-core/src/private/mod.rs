@@ -5,13 +5,13 @@
 //!
 //! - The `iri-macros` expansions name the items of `expansions` through a module
 //!   named after the package version (`v0_1_0` for 0.1.0).
-//! - `iri-checker` reads the parser's facts, the scheme tables and the
-//!   helpers its rules share with this crate's own code through
-//!   [`checker`], whose modules mirror this crate's, so that one rule has
-//!   one home and no helper is written twice.
+//! - `iri-checker` and `iri-template` read the parser's facts, the scheme
+//!   tables, the findings model and the helpers their rules share with this
+//!   crate's own code through [`internals`], whose modules mirror this
+//!   crate's, so that one rule has one home and no helper is written twice.
 
 mod expansions;
 
 pub use expansions::*;
 
-pub mod checker;
+pub mod internals;

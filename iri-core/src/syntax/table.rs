@@ -257,8 +257,10 @@ impl Table {
         self.offsets().fragment(self.len)
     }
 
-    /// The component holding byte `at` (see [`Offsets::component_at`]).
-    pub(crate) const fn component_at(&self, at: usize) -> Component {
+    /// The component holding byte `at` (see `Offsets::component_at`).
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn component_at(&self, at: usize) -> Component {
         self.offsets().component_at(at)
     }
 }

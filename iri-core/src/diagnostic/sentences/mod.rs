@@ -1,12 +1,11 @@
 //! The sentences of the findings this crate makes itself: the grammar's
-//! messages, rules and helps, and the sentences of the template and
-//! constraint details. The checker's groups speak with their own sentences
-//! (`iri-checker`), handed over with each finding as its [`Voice`]; a
-//! finding without detail says its code's summary and help.
+//! messages, rules and helps, and the sentences of the constraint details.
+//! The checker's groups and the templates speak with their own sentences
+//! (`iri-checker`, `iri-template`), handed over with each finding as its
+//! [`Voice`]; a finding without detail says its code's summary and help.
 
 pub(crate) mod constraint;
 pub(crate) mod grammar;
-pub(crate) mod template;
 
 use alloc::string::String;
 use core::fmt;
@@ -16,8 +15,8 @@ use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::{Finding, Voice};
 use crate::diagnostic::names::CharName;
 
-/// The voice of the findings this crate makes: the grammar's, the
-/// templates' and the constraints'. A finding that no rule gave another
+/// The voice of the findings this crate makes: the grammar's and the
+/// constraints'. A finding that no rule gave another
 /// voice (one read back from a [`ParseError`](crate::ParseError)) says its
 /// code's summary and help.
 pub(crate) static CORE_VOICE: Voice = Voice {
@@ -30,7 +29,6 @@ pub(crate) static CORE_VOICE: Voice = Voice {
 /// Writes the message of `finding`.
 fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Template(d) => d.message(f, finding),
         Detail::Constraint(d) => d.message(f, finding),
         _ => write_summary(f, finding),
     }
@@ -39,7 +37,6 @@ fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Whether `finding` has a help.
 fn has_help(finding: &Finding) -> bool {
     match finding.detail() {
-        Detail::Template(d) => d.has_help(finding),
         Detail::Constraint(d) => d.has_help(finding),
         _ => finding.code().help().is_some(),
     }
@@ -48,7 +45,6 @@ fn has_help(finding: &Finding) -> bool {
 /// Writes the help of `finding`.
 fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Template(d) => d.help(f, finding),
         Detail::Constraint(d) => d.help(f, finding),
         _ => write_code_help(f, finding),
     }

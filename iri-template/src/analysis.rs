@@ -22,14 +22,14 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::normalize::path::dots;
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::{MAX_LEN, Table};
-use crate::template::operator::Operator;
-use crate::template::program::{
+use crate::operator::Operator;
+use crate::program::{
     ABSOLUTE, DotCheck, ExpressionOp, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, SpecOp, Writer,
 };
-use crate::template::skeleton::{self, DIGIT, LETTER, Location, Refusal, Skeleton};
-use crate::template::syntax::{self, Part, Syntax};
+use crate::rfc6570::{self, Part, Syntax};
+use crate::skeleton::{self, DIGIT, LETTER, Location, Refusal, Skeleton};
+use crate::syntax::parse::Grammar;
+use crate::syntax::table::{MAX_LEN, Table};
 
 /// The most structural expressions whose combinations are all looked at
 /// (2^10 skeletons); a template with more is parsed at each expansion.
@@ -54,7 +54,7 @@ pub(crate) fn compile(template: &str, grammar: Grammar) -> Result<Vec<u8>, Vec<F
         )]);
     }
     let mut findings = Vec::new();
-    let syntax = syntax::parse(template, &mut findings);
+    let syntax = rfc6570::parse(template, &mut findings);
     if !findings.is_empty() {
         return Err(findings);
     }

@@ -11,13 +11,13 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
+use crate::program::{OpHead, Reader};
+use crate::rfc6570::Modifier;
 use crate::syntax::grammar::{RESERVED, UNRESERVED, is_ucschar};
-use crate::template::operator::Operator;
-use crate::template::program::{OpHead, Reader};
-use crate::template::syntax::Modifier;
-use crate::template::value::{Items, Pairs, Shape};
-use crate::template::variables::Lookup;
+use crate::value::{Items, Pairs, Shape};
+use crate::variables::Lookup;
 
 /// How the characters of values that URIs do not allow are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

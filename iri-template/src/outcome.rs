@@ -2,7 +2,7 @@
 //! segments: `iri_format!` combines them over its arguments and chooses its
 //! return type, the IRI itself or a `Result`, from the answer.
 
-use crate::template::error::ExpandError;
+use crate::error::ExpandError;
 
 mod sealed {
     pub trait Sealed {}

@@ -10,7 +10,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Display};
 
-use crate::template::outcome::{Impossible, Possibility, Possible};
+use crate::outcome::{Impossible, Possibility, Possible};
 
 /// A value as the expansion reads it (RFC 6570 section 2.3).
 ///
@@ -77,7 +77,7 @@ pub trait Text: Display {
 /// is undefined).
 ///
 /// ```
-/// use iri_core::template::{Shape, Value};
+/// use iri_template::{Shape, Value};
 ///
 /// assert!(matches!("a".shape(), Shape::Str("a")));
 /// assert!(matches!(None::<u32>.shape(), Shape::Undefined));
@@ -164,7 +164,7 @@ impl<T: Value + ?Sized> Value for &T {
 /// ```
 /// use std::net::Ipv4Addr;
 ///
-/// use iri_core::template::{Displayed, Template};
+/// use iri_template::{Displayed, Template};
 ///
 /// let template = Template::parse("http://example.org/hosts/{ip}").unwrap();
 /// let ip = Displayed(Ipv4Addr::new(192, 0, 2, 1));

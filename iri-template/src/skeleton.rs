@@ -1,5 +1,5 @@
 //! Skeletons: a template written out with a placeholder character for
-//! each value, so that the one parser (`crate::parse`) says where each
+//! each value, so that the one parser (`iri_core::parse`) says where each
 //! literal character and each expression stands, and whether the literal
 //! text is valid there. An expression that writes something writes its
 //! operator's first character and a placeholder; one that is undefined in
@@ -9,14 +9,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::check::must::next_bidi_formatting;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::diagnostic::finding::Finding;
+use crate::must::next_bidi_formatting;
+use crate::rfc6570::Part;
 use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::table::Table;
-use crate::template::syntax::Part;
 
 /// The placeholder of a value: a letter, which every component but the
 /// port admits, and which is no hexadecimal digit (so that it completes

@@ -1,7 +1,7 @@
-//! What `iri-checker` reads of this crate: the parser's tables and facts,
-//! the diagnostics model its findings are written in, the scheme tables, and
-//! the helpers of percent-encoding, normalization and hosts that its rules
-//! share with this crate's own operations. Each module mirrors the path of
+//! What `iri-checker` and `iri-template` read of this crate: the parser's
+//! tables and facts, the diagnostics model their findings are written in,
+//! the scheme tables, and the helpers of percent-encoding, normalization
+//! and hosts that their rules share with this crate's own operations. Each module mirrors the path of
 //! this crate's module of the same name, so that the checker's files name
 //! them as this crate's own files do (`crate::syntax::parse::Grammar`).
 
@@ -143,10 +143,7 @@ pub mod syntax {
     pub mod facts {
         pub use crate::syntax::facts::{Fact, Facts};
     }
-    /// Character classes.
-    pub mod grammar {
-        pub use crate::syntax::grammar::{UNRESERVED, UPPERCASE};
-    }
+    pub use crate::syntax::grammar;
     /// The parser's entry points.
     pub mod parse {
         pub use crate::syntax::parse::{Charset, Form, Grammar, parse};
@@ -157,6 +154,6 @@ pub mod syntax {
     }
     /// Component tables.
     pub mod table {
-        pub use crate::syntax::table::{HostKind, Offsets, Table};
+        pub use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
     }
 }

@@ -11,11 +11,11 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
 use crate::syntax::grammar::{
     ALPHA, AsciiSet, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar,
 };
-use crate::template::operator::Operator;
 
 /// The ASCII characters of RFC 6570's `literals` (section 2.1, with
 /// verified erratum 6937, which adds `'`), `%` aside: exactly the

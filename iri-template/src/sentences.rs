@@ -2,15 +2,54 @@
 //! 6570) malformed, and what an expansion must not make, said with the
 //! character at fault and the few facts each needs.
 
+use alloc::string::String;
 use core::fmt;
 
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, Voice};
 use crate::diagnostic::names::CharName;
+use crate::diagnostic::sentences::{write_code_help, write_summary};
 
-impl TemplateDetail {
+/// The voice of the findings about templates: the `template` group's
+/// sentences, which [`TemplateError`](crate::TemplateError) and
+/// [`ExpandError`](crate::ExpandError) hand over with each of their
+/// findings. A finding without a template detail (a grammar error of the
+/// literal text, a bidi formatting character) says its code's words.
+pub(crate) static VOICE: Voice = Voice {
+    message: |finding, f| match finding.detail() {
+        Detail::Template(d) => d.message(f, finding),
+        _ => write_summary(f, finding),
+    },
+    has_help: |finding| match finding.detail() {
+        Detail::Template(d) => d.has_help(finding),
+        _ => finding.code().help().is_some(),
+    },
+    help: |finding, f| match finding.detail() {
+        Detail::Template(d) => d.help(f, finding),
+        _ => write_code_help(f, finding),
+    },
+    edit: no_edit,
+};
+
+/// Template findings have no edit.
+fn no_edit(_: &Finding, _: &str) -> Option<String> {
+    None
+}
+
+/// The sentences of a template detail.
+trait Sentences {
+    /// Writes the message of `finding`, whose detail this is.
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result;
+    /// Whether `finding` has a help.
+    fn has_help(self, finding: &Finding) -> bool;
+    /// Writes the help of `finding`.
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result;
+}
+
+impl Sentences for TemplateDetail {
     /// Writes the message.
-    pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let ch = finding.char().map(CharName);
         match (self, ch) {
             (TemplateDetail::Unclosed, _) => f.write_str("unclosed expression: `{` without `}`"),
@@ -69,7 +108,7 @@ impl TemplateDetail {
     }
 
     /// Whether there is a help: every detail has one.
-    pub(crate) const fn has_help(self, _: &Finding) -> bool {
+    fn has_help(self, _: &Finding) -> bool {
         match self {
             TemplateDetail::Unclosed
             | TemplateDetail::Empty
@@ -84,7 +123,7 @@ impl TemplateDetail {
     }
 
     /// Writes the help.
-    pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
+    fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let code_help = finding.code().help().unwrap_or_default();
         match self {
             TemplateDetail::Name(NameProblem::Percent) => {
@@ -100,11 +139,7 @@ impl TemplateDetail {
                 Some('}') => {
                     f.write_str("write the `{` that starts the expression, or `%7D` for a brace")
                 }
-                Some(c) => write!(
-                    f,
-                    "percent-encode it as `{}`",
-                    crate::percent::encode::PercentEncoded(c)
-                ),
+                Some(c) => write!(f, "percent-encode it as `{}`", iri_core::PercentEncoded(c)),
                 None => f.write_str(code_help),
             },
             _ => f.write_str(code_help),
@@ -127,7 +162,8 @@ mod tests {
     ) -> (alloc::string::String, alloc::string::String) {
         let finding = Finding::new(code, Component::Template, 0..1)
             .with_char_opt(ch)
-            .with_detail(detail.into());
+            .with_detail(detail.into())
+            .spoken_by(&VOICE);
         (
             finding.message().to_string(),
             finding.help().map(|h| h.to_string()).unwrap_or_default(),

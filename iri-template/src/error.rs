@@ -16,7 +16,7 @@ use crate::diagnostic::finding::Finding;
 ///
 /// ```
 /// use iri_core::check::Code;
-/// use iri_core::template::Template;
+/// use iri_template::Template;
 ///
 /// let err = Template::parse("http://example.org/{id").unwrap_err();
 /// assert_eq!(err.findings()[0].code(), Code::TemplateUnclosedExpression);
@@ -32,6 +32,10 @@ pub struct TemplateError {
 
 impl TemplateError {
     pub(crate) fn new(findings: Vec<Finding>) -> TemplateError {
+        let findings = findings
+            .into_iter()
+            .map(|finding| finding.spoken_by(&crate::sentences::VOICE))
+            .collect();
         TemplateError { findings }
     }
 
@@ -60,7 +64,7 @@ impl core::error::Error for TemplateError {}
 ///
 /// ```
 /// use iri_core::check::Code;
-/// use iri_core::template::Template;
+/// use iri_template::Template;
 ///
 /// let template = Template::parse("https://api.example.org/users/{user}/repos").unwrap();
 /// let err = template.expand(&[("user", "..")]).unwrap_err();
@@ -88,7 +92,7 @@ impl ExpandError {
         expression: Option<Range<usize>>,
     ) -> ExpandError {
         ExpandError(Box::new(Inner {
-            finding,
+            finding: finding.spoken_by(&crate::sentences::VOICE),
             expansion,
             expression: expression
                 .as_ref()

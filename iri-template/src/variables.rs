@@ -5,7 +5,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::borrow::Borrow;
 
-use crate::template::value::{Shape, Value};
+use crate::value::{Shape, Value};
 
 /// The variables of an expansion: each name's value, or none (undefined).
 ///
@@ -17,7 +17,7 @@ use crate::template::value::{Shape, Value};
 /// ```
 /// use std::collections::BTreeMap;
 ///
-/// use iri_core::template::Template;
+/// use iri_template::Template;
 ///
 /// let template = Template::parse("/search{?q,lang}").unwrap();
 /// let pairs = [("q", "a b"), ("lang", "fr")];

@@ -14,7 +14,7 @@
 //! lists, associative arrays; [`Displayed`] for other `Display` types).
 //!
 //! ```
-//! use iri_core::template::Template;
+//! use iri_template::Template;
 //!
 //! let template = Template::parse("https://api.example.org/users/{user}/repos{?page,per_page}")
 //!     .unwrap();
@@ -41,7 +41,12 @@
 //! path segment `..`, which resolution (or a browser) removes with the
 //! segment before it. Expansion refuses any path segment `.` or `..` (also
 //! written `%2E`) that a value wrote in, or that an empty value left
-//! between literal dots ([`Code::TemplateDotSegment`](crate::check::Code)).
+//! between literal dots ([`Code::TemplateDotSegment`](iri_core::check::Code)).
+#![no_std]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod analysis;
 mod error;
@@ -49,10 +54,19 @@ mod expand;
 mod operator;
 mod outcome;
 mod program;
+mod rfc6570;
 mod skeleton;
-mod syntax;
 mod value;
 mod variables;
+
+#[doc(hidden)]
+pub mod __expansions;
+mod sentences;
+
+// The modules of `iri-core` that the template code reads, named as that
+// crate names them (`crate::syntax::parse::Grammar`): see
+// `iri_core::__private::internals`.
+use iri_core::__private::internals::{chars, diagnostic, must, normalize, percent, syntax};
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -70,23 +84,21 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
+use crate::expand::{Expansion, Written};
 use crate::normalize::path::dots;
-use crate::ri::Ri;
-use crate::ri::kind::Kind;
+use crate::program::{ABSOLUTE, DotCheck, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, OpHead, Reader};
 use crate::syntax::parse::Grammar;
-use crate::template::expand::{Expansion, Written};
-use crate::template::program::{
-    ABSOLUTE, DotCheck, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, OpHead, Reader,
-};
-use crate::template::variables::{ByName, Indexed, Lookup};
-use crate::{Iri, IriRef};
+use crate::variables::{ByName, Indexed, Lookup};
+use iri_core::Ri;
+use iri_core::kind::Kind;
+use iri_core::{Iri, IriRef, Table};
 
 /// A parsed RFC 6570 template: its text and its compiled form, borrowed
 /// (what `iri_template!` makes, in a `const`) or owned (what
 /// [`parse`](Template::parse) makes).
 ///
 /// ```
-/// use iri_core::template::Template;
+/// use iri_template::Template;
 ///
 /// let template = Template::parse("/repos/{owner}/{repo}{/path*}").unwrap();
 /// assert_eq!(template.variables().collect::<Vec<_>>(), ["owner", "repo", "path"]);
@@ -130,7 +142,7 @@ impl Template<'static> {
     ///
     /// ```
     /// use iri_core::check::Code;
-    /// use iri_core::template::Template;
+    /// use iri_template::Template;
     ///
     /// assert!(Template::parse("http://example.org/café/{id}").is_ok());
     /// let err = Template::parse("http://example.org/a b/{id}").unwrap_err();
@@ -203,7 +215,7 @@ impl<'t> Template<'t> {
     /// associative array.
     ///
     /// ```
-    /// use iri_core::template::Template;
+    /// use iri_template::Template;
     ///
     /// let template = Template::parse("/users/{id}{?fields*}").unwrap();
     /// let iri = template.expand(&|name: &str| match name {
@@ -226,7 +238,7 @@ impl<'t> Template<'t> {
     /// As [`expand`](Template::expand).
     ///
     /// ```
-    /// use iri_core::template::{Mode, Template};
+    /// use iri_template::{Mode, Template};
     ///
     /// let template = Template::parse("/wiki/{title}").unwrap();
     /// let iri = template.expand_with(&[("title", "Bücher\u{200F}")], Mode::Iri).unwrap();
@@ -249,7 +261,7 @@ impl<'t> Template<'t> {
     /// scheme.
     ///
     /// ```
-    /// use iri_core::template::Template;
+    /// use iri_template::Template;
     ///
     /// let template = Template::parse("https://example.org{/segments*}").unwrap();
     /// let iri = template.expand_iri(&[("segments", ["a", "b/c"])]).unwrap();
@@ -271,7 +283,7 @@ impl<'t> Template<'t> {
     /// When a prefix modifier meets a list or an associative array.
     ///
     /// ```
-    /// use iri_core::template::{Mode, Template};
+    /// use iri_template::{Mode, Template};
     ///
     /// let template = Template::parse("{+base}{/x}").unwrap();
     /// let text = template.expand_to_string(&[("base", ".."), ("x", "..")], Mode::Uri);
@@ -321,34 +333,37 @@ impl<'t> Template<'t> {
             }
         };
         let flags = self.program.first().copied().unwrap_or(0);
+        let table = ri.table();
         if flags & NO_AUTHORITY_TO_KEEP != 0
-            && let Some(authority) = ri.offsets.authority()
+            && let Some(authority) = table.authority()
         {
             let by = written
                 .iter()
                 .find(|w| w.range.start < authority.start.max(1))
                 .map(|w| w.expression.clone());
             let finding = Finding::new(Code::TemplateNewAuthority, Component::Host, authority);
-            return Err(ExpandError::new(finding, ri.text, text, by));
+            return Err(ExpandError::new(finding, ri.into_inner(), text, by));
         }
-        if let Some((segment, dots, by)) = dot_segment(&ri, &written) {
+        if let Some((segment, dots, by)) = dot_segment(ri.as_str(), &table, &written) {
             let finding = Finding::new(Code::TemplateDotSegment, Component::Path, segment)
                 .with_detail(TemplateDetail::DotSegment { dots }.into());
-            return Err(ExpandError::new(finding, ri.text, text, Some(by)));
+            return Err(ExpandError::new(finding, ri.into_inner(), text, Some(by)));
         }
         Ok(ri)
     }
 }
 
-/// The first path segment of `ri` that is `.` or `..` (also
-/// percent-encoded) and that an expression wrote in, or that one writing
-/// nothing stands in: its bytes, its number of dots and the expression.
-fn dot_segment<K>(
-    ri: &Ri<K, String>,
+/// The first path segment of the expansion `text`, parsed into `table`,
+/// that is `.` or `..` (also percent-encoded) and that an expression wrote
+/// in, or that one writing nothing stands in: its bytes, its number of
+/// dots and the expression.
+fn dot_segment(
+    text: &str,
+    table: &Table,
     written: &[Written],
 ) -> Option<(Range<usize>, u8, Range<usize>)> {
-    let path = ri.offsets.path();
-    let bytes = ri.text.as_bytes();
+    let path = table.path();
+    let bytes = text.as_bytes();
     let relevant = |w: &&Written| w.range.start <= path.end && w.range.end >= path.start;
     if !written.iter().any(|w| relevant(&w)) {
         return None;

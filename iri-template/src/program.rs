@@ -28,8 +28,8 @@
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::template::operator::Operator;
-use crate::template::syntax::Modifier;
+use crate::operator::Operator;
+use crate::rfc6570::Modifier;
 
 /// The expansion must be parsed: the operators and positions do not
 /// guarantee a valid IRI with the template's structure.
