@@ -29,9 +29,9 @@
 # iri-kit's path dependencies, without the workspace's profiles, which
 # optimize iri-core in the tests, and with the checkout's Cargo.lock), so
 # that the dependencies' versions are the lock's. Needs cargo-llvm-lines
-# (`cargo install cargo-llvm-lines --locked`; .ci/run installs it), python3
-# and jq. About a minute on two cores: dev builds of the units and their
-# dependencies, once.
+# (`cargo install cargo-llvm-lines --locked`; .ci/run installs it) and
+# python3. About half a minute on two cores: dev builds of the units and
+# their dependencies, once.
 # shellcheck source-path=SCRIPTDIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,7 +65,7 @@ case "${1:-}" in
     *) echo "usage: $0 [--record]" >&2; exit 2 ;;
 esac
 
-for tool in cargo-llvm-lines python3 jq; do
+for tool in cargo-llvm-lines python3; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         case "$tool" in
             cargo-llvm-lines) how="cargo install cargo-llvm-lines --locked" ;;
