@@ -8,9 +8,10 @@
 #   scripts/build-weight-guard.sh --record   measure and write the baseline
 #
 # The units are the table `units` below. A user's crate depends on iri-kit
-# with its default features; cargo builds iri-core for the program and again
-# for the proc macros (with the features the macros ask for), iri-macros,
-# and the user's crate, in which the macros' expansions are compiled. The
+# with its default features; cargo builds iri-core for the program and for
+# the proc macros (once, in a dev build, where the features agree), the
+# checker and the template analysis for the macros, iri-macros, and the
+# user's crate, in which the macros' expansions are compiled. The
 # last unit is a crate of 1,000 `iri!` constants (the short literals of
 # scripts/compile-time.sh) with one function that reads each once: it
 # catches cost moved from the dependencies into every user's crate.
@@ -54,6 +55,8 @@ tolerance="${IRI_BUILD_GUARD_TOLERANCE:-10}"
 units=(
     "iri-core         repo  -p iri-core --lib --no-default-features --features={program-features:iri-core}"
     "iri-core-macros  repo  -p iri-core --lib --no-default-features --features={macro-features:iri-core}"
+    "iri-checker      repo  -p iri-checker --lib --no-default-features --features={macro-features:iri-checker}"
+    "iri-template     repo  -p iri-template --lib --no-default-features --features={macro-features:iri-template}"
     "iri-macros       repo  -p iri-macros --lib --no-default-features --features={macro-features:iri-macros}"
     "user-1000-iri    user  --lib"
 )
