@@ -1,13 +1,17 @@
-//! A tour of `iri-kit`: parse IRIs, read their components, and see the errors.
+//! A tour of `iri-kit`: parse IRIs, read their components, and see the errors;
+//! then, with the facade's opt-in features on (this example's crate turns
+//! them on), URI Templates (`template`) and the checker at run time (`check`).
 //!
 //! Run with `cargo run --example tour`.
 
+use iri_kit::check::{CheckExt, Policy};
 use iri_kit::convert::file_path::PathStyle;
 use iri_kit::convert::{Spaces, preprocess};
 use iri_kit::kind::IriKind;
 use iri_kit::normalize::Steps;
 use iri_kit::percent::{EncodeSet, decode_utf8, encode};
-use iri_kit::{Host, Iri, IriRef, Leiri, ParseError, Uri, iri, iri_ref};
+use iri_kit::template::Template;
+use iri_kit::{Host, Iri, IriRef, Leiri, ParseError, Uri, iri, iri_format, iri_ref, iri_template};
 
 /// Checked while the example compiles; its table is built in, no parsing at run time.
 const HOME: Iri<&str> = iri!("https://example.org/docs/tour?lang=en#start");
@@ -252,4 +256,45 @@ fn building() {
             println!("{}", err.annotate());
         }
     }
+
+    templates();
+    checker();
+}
+
+/// URI Templates (RFC 6570), with the `template` feature.
+fn templates() {
+    println!("\n== URI Templates (RFC 6570; the `template` feature) ==");
+    // Checked while the example compiles.
+    const REPOS: Template<'static> =
+        iri_template!("https://api.example.org/users/{user}/repos{?page}");
+    match REPOS.expand_iri(&[("user", "a b/c"), ("page", "2")]) {
+        Ok(iri) => println!("expanded   {iri}"),
+        Err(err) => println!("refused    {err}"),
+    }
+    // A value that would make a dot segment is refused, not written.
+    if let Err(err) = REPOS.expand_iri(&[("user", "..")]) {
+        println!("refused    {err}");
+    }
+    // `iri_format!` encodes each value for where it stands: a number never
+    // changes the structure, so the result is the IRI itself.
+    let id = 42_u32;
+    let iri: Iri<String> = iri_format!("https://api.example.org/users/{id}/repos");
+    println!("formatted  {iri}");
+    // A template known at run time.
+    match Template::parse("https://example.org/{a b}") {
+        Ok(_) => {}
+        Err(err) => println!("{err}"),
+    }
+}
+
+/// The checker at run time, with the `check` feature.
+fn checker() {
+    println!("\n== The checker at run time (the `check` feature) ==");
+    let iri = Iri::parse("HTTP://Example.ORG:80/a/./b").expect("a valid IRI");
+    for finding in iri.check(&Policy::STRICT).iter() {
+        println!("{}", finding.annotate(iri.as_str()));
+    }
+    // A policy of your choice: what it makes an error, parsing refuses.
+    let err = Iri::parse_with("ftp://example.org/", &Policy::HTTP_CLIENT).unwrap_err();
+    println!("{err}");
 }
