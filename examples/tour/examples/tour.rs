@@ -291,7 +291,7 @@ fn templates() {
 fn checker() {
     println!("\n== The checker at run time (the `check` feature) ==");
     let iri = Iri::parse("HTTP://Example.ORG:80/a/./b").expect("a valid IRI");
-    for finding in iri.check(&Policy::STRICT).iter() {
+    for finding in &iri.check(&Policy::STRICT) {
         println!("{}", finding.annotate(iri.as_str()));
     }
     // A policy of your choice: what it makes an error, parsing refuses.
