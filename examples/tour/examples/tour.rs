@@ -261,12 +261,12 @@ fn building() {
     checker();
 }
 
+/// A URI Template, checked while the example compiles.
+const REPOS: Template<'static> = iri_template!("https://api.example.org/users/{user}/repos{?page}");
+
 /// URI Templates (RFC 6570), with the `template` feature.
 fn templates() {
     println!("\n== URI Templates (RFC 6570; the `template` feature) ==");
-    // Checked while the example compiles.
-    const REPOS: Template<'static> =
-        iri_template!("https://api.example.org/users/{user}/repos{?page}");
     match REPOS.expand_iri(&[("user", "a b/c"), ("page", "2")]) {
         Ok(iri) => println!("expanded   {iri}"),
         Err(err) => println!("refused    {err}"),
