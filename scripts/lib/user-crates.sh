@@ -85,7 +85,8 @@ short_literals() {
 #   plain     `pub const Cn: &str = "…";`
 #   template  `iri_kit::iri_template!` of the literal with its last path
 #             segment and its query made expressions (`/c?q=…` becomes
-#             `/{c}{?q,r}`: made for the short literals)
+#             `/{c}{?q,r}`: made for the short literals), with the facade's
+#             `template` feature
 #   expanded  the `iri!` expansion written by hand: one call of the private
 #             module's const fn, the six offsets packed in one integer (a
 #             placeholder, never read); PRIVATE (the module's path) must be
@@ -101,7 +102,10 @@ short_literals() {
 write_user_crate() {
     local dir="$1" repo="$2" kind="$3" literals="$4" warnings="${5:-deny}"
     local dependency="${6:-}"
-    if [[ -z $dependency ]]; then
+    if [[ -z $dependency && $kind == template ]]; then
+        # The template values are in the facade's `template` feature.
+        dependency="iri-kit = { path = \"$repo/iri-kit\", features = [\"template\"] }"
+    elif [[ -z $dependency ]]; then
         dependency="iri-kit = { path = \"$repo/iri-kit\" }"
     fi
     local name
