@@ -2,7 +2,7 @@
 //! cleanly and keep the meaning, and policy texts read back as written.
 #![no_main]
 
-use iri_checker::{Code, Level, Policy, check};
+use iri_checker::{CheckExt, Code, Level, Policy, check};
 use iri_core::normalize::Steps;
 use iri_core::{Grammar, IriRef, parse};
 use iri_fuzz::{GRAMMARS, assert_span, text, two};

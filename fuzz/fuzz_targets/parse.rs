@@ -3,7 +3,7 @@
 //! plain parser.
 #![no_main]
 
-use iri_checker::{Code, Policy};
+use iri_checker::{CheckExt, Code, Policy};
 use iri_core::{ErrorKind, Iri, IriRef, LeiriRef, Uri, UriRef, parse};
 use iri_fuzz::{GRAMMARS, INCLUSIONS, assert_error, assert_reassembles, text};
 use libfuzzer_sys::fuzz_target;
