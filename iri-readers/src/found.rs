@@ -123,6 +123,8 @@ pub enum Escaping {
     YamlSingle,
     /// A YAML plain scalar.
     YamlPlain,
+    /// A YAML literal or folded block scalar: as it is, on one line.
+    YamlBlock,
 }
 
 impl Escaping {
@@ -142,8 +144,8 @@ impl Escaping {
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
-                Escaping::Verbatim => {
-                    if c == '\n' || c == '\r' {
+                Escaping::Verbatim | Escaping::YamlBlock => {
+                    if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;
                     }
                     out.push(c);

@@ -14,8 +14,8 @@ use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
-use crate::text::bare_links;
+use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::strings::{self, StringValue};
 
 /// The deepest nesting read.
 const MAX_DEPTH: usize = 512;
@@ -526,19 +526,9 @@ impl Walker<'_> {
 
     /// A string value, under JSON-LD key `keyword` when in JSON-LD.
     fn string(&mut self, s: &Str, context: Context, keyword: Option<&str>) {
-        if context == Context::Plain && is_template_position(&self.path) {
-            self.template(s);
-            return;
-        }
-        if self.selection.is_explicit() {
-            if self.selection.matches(&self.path) {
-                let path = self.path.clone();
-                self.push(s, None, Grammar::IRI, &path);
-            }
-            return;
-        }
         let value = s.value.as_str();
         let linked = match (context, keyword) {
+            _ if self.selection.is_explicit() => None,
             (Context::LinkedData, Some("@id" | "@base")) => Some(Grammar::IRI_REFERENCE),
             (Context::LinkedData, Some("@type" | "@vocab")) => Some(Grammar::IRI),
             (Context::Definitions, Some(k))
@@ -548,46 +538,31 @@ impl Walker<'_> {
             }
             _ => None,
         };
-        if let Some(grammar) = linked {
-            // Blank nodes, keywords and terms are not IRIs.
-            if value.starts_with("_:") || value.starts_with('@') {
-                return;
-            }
-            if let Some(expanded) = self.expand(value) {
-                let path = self.path.clone();
-                self.push(s, Some(expanded), Grammar::IRI, &path);
-                return;
-            }
-            let is_term = !value.contains(':') && grammar == Grammar::IRI;
-            let in_definitions = context == Context::Definitions && !value.contains(':');
-            if !is_term
-                && !in_definitions
-                && (grammar == Grammar::IRI_REFERENCE || value.contains(':'))
-            {
-                let path = self.path.clone();
-                self.push(s, None, grammar, &path);
-            }
+        let Some(grammar) = linked else {
+            let string = StringValue {
+                value,
+                map: &s.offsets,
+                start: s.span.start,
+                escaping: Escaping::Json,
+            };
+            strings::push(&string, &self.path, self.selection, self.doc);
+            return;
+        };
+        // Blank nodes, keywords and terms are not IRIs.
+        if value.starts_with("_:") || value.starts_with('@') {
             return;
         }
-        if looks_like_link(value) {
+        if let Some(expanded) = self.expand(value) {
             let path = self.path.clone();
-            self.push(s, None, Grammar::IRI, &path);
-        } else if value.contains(':') {
-            for link in bare_links(value) {
-                let (offsets, written) = s.offsets.slice(link.clone());
-                let start = s.span.start + written;
-                let end = start + offsets.covering(0..link.len()).end;
-                self.doc.found.push(Found {
-                    value: value[link].to_owned(),
-                    span: start..end,
-                    offsets,
-                    grammar: Grammar::IRI,
-                    escaping: Escaping::Json,
-                    pointer: Some(pointer(&self.path)),
-                    leniency: Leniency::Strict,
-                    role: Role::Iri,
-                });
-            }
+            self.push(s, Some(expanded), Grammar::IRI, &path);
+            return;
+        }
+        let is_term = !value.contains(':') && grammar == Grammar::IRI;
+        let in_definitions = context == Context::Definitions && !value.contains(':');
+        if !is_term && !in_definitions && (grammar == Grammar::IRI_REFERENCE || value.contains(':'))
+        {
+            let path = self.path.clone();
+            self.push(s, None, grammar, &path);
         }
     }
 

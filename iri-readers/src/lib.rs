@@ -78,6 +78,7 @@ mod offsets;
 mod position;
 mod problem;
 mod select;
+mod strings;
 mod text;
 mod toml;
 mod turtle;
@@ -90,9 +91,9 @@ pub use decode::{Decoded, decode};
 pub use format::Format;
 pub use found::{Escaping, Found, Leniency, Role};
 pub use offsets::OffsetMap;
-pub use position::{LineColumn, LineIndex};
+pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemKind};
-pub use select::{Selection, is_template_or_pattern, looks_like_link};
+pub use select::{IRI_KEYS, Selection, is_iri_key, is_template_or_pattern, looks_like_link};
 pub use text::bare_links;
 
 /// The largest document read whole unless [`Options::max_size`] says

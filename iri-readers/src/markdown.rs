@@ -133,13 +133,10 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
     }
     let (decoded, map) = decode_markdown(written);
     for link in bare_links(&decoded) {
-        let Some(span) = map.source_span(link.clone()) else {
-            continue;
-        };
-        let (offsets, _) = map.slice(link.clone());
+        let (span, offsets) = map.part(link.clone(), range.start);
         doc.found.push(Found {
             value: decoded[link].to_owned(),
-            span: range.start + span.start..range.start + span.end,
+            span,
             offsets,
             grammar: Grammar::IRI,
             escaping: Escaping::Markdown { angle: false },

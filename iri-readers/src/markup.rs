@@ -256,12 +256,10 @@ impl Reader<'_> {
             return;
         }
         for link in bare_links(&value) {
-            let (offsets, written) = map.slice(link.clone());
-            let from = start + written;
-            let to = from + offsets.covering(0..link.len()).end;
+            let (span, offsets) = map.part(link.clone(), start);
             doc.found.push(Found {
                 value: value[link].to_owned(),
-                span: from..to,
+                span,
                 offsets,
                 grammar: Grammar::IRI,
                 escaping: Escaping::MarkupText,

@@ -104,6 +104,24 @@ pub(crate) fn is_template_position(path: &[Step]) -> bool {
             || (key(n - 3, "links") && key(n - 1, "href")))
 }
 
+/// The keys whose string value is an IRI reference whatever it looks like:
+/// JSON-LD's `@id`, HTML's and HAL's `href`, and the `url` and `homepage`
+/// of manifests (`package.json`, `Cargo.toml`, `OpenAPI` documents, …).
+pub const IRI_KEYS: [&str; 4] = ["@id", "href", "url", "homepage"];
+
+/// Whether a string under `key` is an IRI reference by its key
+/// ([`IRI_KEYS`]), checked whole: a space or a line break in it is an
+/// error in the value, not the end of a link.
+///
+/// ```
+/// assert!(iri_readers::is_iri_key("homepage"));
+/// assert!(!iri_readers::is_iri_key("description"));
+/// ```
+#[must_use]
+pub fn is_iri_key(key: &str) -> bool {
+    IRI_KEYS.contains(&key)
+}
+
 /// The JSON pointer of `path`.
 pub(crate) fn pointer(path: &[Step]) -> String {
     let mut out = String::new();

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use iri_core::check::{Level, Policy, check};
-use iri_readers::{Document, Format, Options, bare_links, looks_like_link, read_bytes};
+use iri_readers::{Document, Format, Options, bare_links, is_iri_key, is_template_or_pattern, looks_like_link, read_bytes};
 
 #[derive(Default)]
 struct Tally {
@@ -31,40 +31,44 @@ struct Tally {
     time: Duration,
 }
 
-/// The reference IRIs of a string value: the whole value, or the links in
-/// prose.
-fn string_iris(value: &str, out: &mut Vec<String>) {
-    if looks_like_link(value) {
+/// The reference IRIs of a string value under `key`: the whole value (by
+/// its key or its look), or the links in prose.
+fn string_iris(key: Option<&str>, value: &str, out: &mut Vec<String>) {
+    let keyed = key.is_some_and(is_iri_key) && !value.is_empty() && !is_template_or_pattern(value);
+    if keyed || looks_like_link(value) {
         out.push(value.to_owned());
     } else if value.contains(':') {
         out.extend(bare_links(value).into_iter().map(|r| value[r].to_owned()));
     }
 }
 
-fn json_walk(value: &serde_json::Value, out: &mut Vec<String>) {
+fn json_walk(key: Option<&str>, value: &serde_json::Value, out: &mut Vec<String>) {
     match value {
-        serde_json::Value::String(s) => string_iris(s, out),
-        serde_json::Value::Array(items) => items.iter().for_each(|v| json_walk(v, out)),
-        serde_json::Value::Object(map) => map.values().for_each(|v| json_walk(v, out)),
+        serde_json::Value::String(s) => string_iris(key, s, out),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| json_walk(None, v, out)),
+        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| json_walk(Some(k), v, out)),
         _ => {}
     }
 }
 
-fn toml_walk(value: &toml::Value, out: &mut Vec<String>) {
+fn toml_walk(key: Option<&str>, value: &toml::Value, out: &mut Vec<String>) {
     match value {
-        toml::Value::String(s) => string_iris(s, out),
-        toml::Value::Array(items) => items.iter().for_each(|v| toml_walk(v, out)),
-        toml::Value::Table(map) => map.values().for_each(|v| toml_walk(v, out)),
+        toml::Value::String(s) => string_iris(key, s, out),
+        toml::Value::Array(items) => items.iter().for_each(|v| toml_walk(None, v, out)),
+        toml::Value::Table(map) => map.iter().for_each(|(k, v)| toml_walk(Some(k), v, out)),
         _ => {}
     }
 }
 
-fn yaml_walk(value: &yaml_rust2::Yaml, out: &mut Vec<String>) {
+fn yaml_walk(key: Option<&str>, value: &yaml_rust2::Yaml, out: &mut Vec<String>) {
     use yaml_rust2::Yaml;
     match value {
-        Yaml::String(s) => string_iris(s, out),
-        Yaml::Array(items) => items.iter().for_each(|v| yaml_walk(v, out)),
-        Yaml::Hash(map) => map.values().for_each(|v| yaml_walk(v, out)),
+        Yaml::String(s) => string_iris(key, s, out),
+        // Plain scalars that the core schema reads as numbers, booleans or
+        // null are text to the readers.
+        Yaml::Real(s) => string_iris(key, s, out),
+        Yaml::Array(items) => items.iter().for_each(|v| yaml_walk(None, v, out)),
+        Yaml::Hash(map) => map.iter().for_each(|(k, v)| yaml_walk(k.as_str(), v, out)),
         _ => {}
     }
 }
@@ -210,20 +214,20 @@ fn reference(format: Format, text: &str) -> Option<Vec<String>> {
                 if value.get("@context").is_some() {
                     return None;
                 }
-                json_walk(&value, &mut out);
+                json_walk(None, &value, &mut out);
             }
             Some(out)
         }
         Format::Toml => {
             let value: toml::Table = text.parse().ok()?;
             let mut out = Vec::new();
-            toml_walk(&toml::Value::Table(value), &mut out);
+            toml_walk(None, &toml::Value::Table(value), &mut out);
             Some(out)
         }
         Format::Yaml => {
             let docs = yaml_rust2::YamlLoader::load_from_str(text).ok()?;
             let mut out = Vec::new();
-            docs.iter().for_each(|d| yaml_walk(d, &mut out));
+            docs.iter().for_each(|d| yaml_walk(None, d, &mut out));
             Some(out)
         }
         Format::Xml => xml_iris(text),
@@ -294,7 +298,7 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) {
 fn write_references(paths: &[String]) {
     for path in paths {
         let path = Path::new(path);
-        let format = Format::from_path(path).expect("a known extension");
+        let format = format_of(path).expect("a known extension");
         let bytes = std::fs::read(path).expect("the file reads");
         let text = iri_readers::decode(format, &bytes).text;
         let mut values = reference(format, &text).expect("the reference parser reads the file");
@@ -315,6 +319,15 @@ fn write_references(paths: &[String]) {
     }
 }
 
+/// The format of a file: by its extension, and a list of links for the
+/// Debian URL list (named with `--mode lines` in `iri-check`).
+fn format_of(path: &Path) -> Option<Format> {
+    if path.to_string_lossy().contains("debian-urls") {
+        return Some(Format::Lines);
+    }
+    Format::from_path(path)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "--reference") {
@@ -328,12 +341,9 @@ fn main() {
     let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
     let options = Options::default();
     for path in files {
-        let Some(format) = Format::from_path(&path) else { continue };
-        // Prose has no reference parser; `.txt` files are lists only
-        // when they are the Debian URL list.
-        if format == Format::Text
-            || (format == Format::Lines && !path.to_string_lossy().contains("debian-urls"))
-        {
+        let Some(format) = format_of(&path) else { continue };
+        // Prose has no reference parser.
+        if format == Format::Text {
             continue;
         }
         let Ok(bytes) = std::fs::read(&path) else { continue };
