@@ -71,6 +71,7 @@ mod decode;
 mod entities;
 mod format;
 mod found;
+mod intradoc;
 mod json;
 mod markdown;
 mod markup;
@@ -107,6 +108,11 @@ pub struct Options {
     pub selection: Selection,
     /// The largest document read whole, in bytes.
     pub max_size: usize,
+    /// Whether Markdown link destinations that are rustdoc intra-doc links
+    /// (`crate::x`, `Self::f`, `fn@g`, `a::b()`, `m!`: Rust items, not
+    /// IRIs) are left out; `true` unless set, for Markdown that rustdoc
+    /// does not read.
+    pub intra_doc_links: bool,
 }
 
 impl Default for Options {
@@ -114,6 +120,7 @@ impl Default for Options {
         Options {
             selection: Selection::default(),
             max_size: DEFAULT_MAX_SIZE,
+            intra_doc_links: true,
         }
     }
 }
@@ -141,7 +148,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
     match format {
         Format::Lines => read_lines(text, &mut doc),
         Format::Text => text::read_text(text, 0, &mut doc),
-        Format::Markdown => markdown::read(text, &mut doc),
+        Format::Markdown => markdown::read(text, options.intra_doc_links, &mut doc),
         Format::Html => markup::read(text, markup::Dialect::Html, &mut doc),
         Format::Xml => markup::read(text, markup::Dialect::Xml, &mut doc),
         Format::NTriples | Format::NQuads | Format::Turtle | Format::TriG => {

@@ -18,6 +18,7 @@ use pulldown_cmark::{Event, LinkType, Options, Parser, Tag, TagEnd};
 use crate::Document;
 use crate::entities::decode_markdown;
 use crate::found::{Escaping, Found, Leniency, Role};
+use crate::intradoc::is_intra_doc_link;
 use crate::markup::{self, Dialect};
 use crate::offsets::OffsetMap;
 use crate::text::bare_links;
@@ -32,8 +33,9 @@ struct Open {
     text_end: usize,
 }
 
-/// Appends the IRIs of `text` to `doc`.
-pub(crate) fn read(text: &str, doc: &mut Document) {
+/// Appends the IRIs of `text` to `doc`; rustdoc's intra-doc links are
+/// left out when `intra_doc` says they are read as rustdoc reads them.
+pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
     let options = Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH
@@ -81,7 +83,8 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
                 if let Some(link) = open.pop() {
                     // A link inside an image's description is its alt
                     // text: renderers make no link of it.
-                    if !open.iter().any(|o| o.image) {
+                    let rust_item = intra_doc && is_intra_doc_link(&link.dest);
+                    if !open.iter().any(|o| o.image) && !rust_item {
                         link_destination(text, &link, doc);
                     }
                     if let Some(outer) = open.last_mut() {
@@ -112,6 +115,9 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
     }
     flush(text, prose.take(), doc);
     for (_, def) in parser.reference_definitions().iter() {
+        if intra_doc && is_intra_doc_link(&def.dest) {
+            continue;
+        }
         let source = &text[def.span.clone()];
         let Some(colon) = source.find("]:") else {
             continue;
@@ -295,5 +301,21 @@ mod tests {
         let doc = read_str(Format::Markdown, md);
         assert_eq!(&md[doc.found[1].source_span(15..16)], "\\_");
         assert_eq!(doc.found[3].leniency, Leniency::RendererEncodes);
+    }
+
+    #[test]
+    fn intra_doc_links_are_rust_items_unless_told_otherwise() {
+        let md = "[`P`]: hello_world::HelloWorldProvider\n\nSee [`P`], [f](crate::f()), \
+                  [u](urn:x:y), [m](mailto:a@b) and [v](Vec).\n";
+        assert_eq!(
+            values(md),
+            ["urn:x:y = urn:x:y", "mailto:a@b = mailto:a@b", "Vec = Vec"]
+        );
+        let options = crate::Options {
+            intra_doc_links: false,
+            ..crate::Options::default()
+        };
+        let doc = crate::read_str_with(Format::Markdown, md, &options);
+        assert_eq!(doc.found.len(), 5);
     }
 }
