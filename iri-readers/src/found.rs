@@ -104,10 +104,19 @@ pub enum Escaping {
     /// Inside an IRIREF `<…>` of the Turtle family (`\u` for what it
     /// refuses).
     TurtleIri,
-    /// Inside an XML or HTML attribute value quoted with this byte.
+    /// Inside an XML or HTML attribute value quoted with this byte (`0`:
+    /// an HTML value without quotes, which holds no whitespace, quote,
+    /// `=`, `<`, `>` or backquote).
     Markup(u8),
     /// In XML or HTML text.
     MarkupText,
+    /// A bare link in `CommonMark` text: as it is, without the characters
+    /// that Markdown reads as markup there (`\`, `` ` ``, `*`, `_`, `~`,
+    /// `[`, `]`, `<`, `>`, `&`) or that end a link (whitespace).
+    MarkdownText,
+    /// A `CommonMark` autolink (`<scheme:…>`): as it is (an autolink has
+    /// no escapes), without `<`, `>` and whitespace.
+    MarkdownAutolink,
     /// A `CommonMark` link destination, in `<…>` or not.
     Markdown {
         /// Whether it is written in `<…>`.
@@ -164,9 +173,14 @@ impl Escaping {
                     }
                     c => out.push(c),
                 },
+                Escaping::Markup(0) if c.is_whitespace() || "\"'=<>`".contains(c) => return None,
                 Escaping::Markup(quote) => match c {
                     '&' => out.push_str("&amp;"),
                     '<' => out.push_str("&lt;"),
+                    // Attribute-value normalization would make them spaces.
+                    '\t' | '\n' | '\r' => {
+                        let _ = write!(out, "&#{};", c as u32);
+                    }
                     '"' if quote == b'"' => out.push_str("&quot;"),
                     '\'' if quote == b'\'' => out.push_str("&apos;"),
                     c => out.push(c),
@@ -177,6 +191,18 @@ impl Escaping {
                     '>' => out.push_str("&gt;"),
                     c => out.push(c),
                 },
+                Escaping::MarkdownAutolink => {
+                    if c.is_whitespace() || c.is_control() || c == '<' || c == '>' {
+                        return None;
+                    }
+                    out.push(c);
+                }
+                Escaping::MarkdownText => {
+                    if c.is_whitespace() || c.is_control() || "\\`*_~[]<>&".contains(c) {
+                        return None;
+                    }
+                    out.push(c);
+                }
                 Escaping::Markdown { angle } => match c {
                     '\n' | '\r' => return None,
                     '<' | '>' | '\\' => {

@@ -362,6 +362,8 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                 }
             }
             if let Some((span, message, kind)) = failure {
+                // At the end, the place of what is missing is the end.
+                let span = span.start.min(text.len())..span.end.min(text.len());
                 doc.problems.push(Problem::new(
                     kind,
                     span,
@@ -689,6 +691,13 @@ mod tests {
         // The space is in the suffix, after `ex:`.
         assert_eq!(a.source_span(14..15), a.span.start + 4..a.span.start + 5);
         assert_eq!(a.edit(0..3, "x"), None);
+    }
+
+    #[test]
+    fn a_document_cut_short_is_a_problem_inside_it() {
+        let text = r#"{"a": 1, "note""#;
+        let doc = read_str(Format::Json, text);
+        assert_eq!(doc.problems[0].span, text.len()..text.len());
     }
 
     #[test]

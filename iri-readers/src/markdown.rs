@@ -145,7 +145,7 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
             span,
             offsets,
             grammar: Grammar::IRI,
-            escaping: Escaping::Markdown { angle: false },
+            escaping: Escaping::MarkdownText,
             pointer: None,
             leniency: Leniency::Strict,
             role: Role::Iri,
@@ -162,7 +162,7 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
         {
             let span = link.range.start + 1..link.range.end - 1;
             let mut found = Found::verbatim(text, span, Grammar::IRI);
-            found.escaping = Escaping::Markdown { angle: true };
+            found.escaping = Escaping::MarkdownAutolink;
             if found.value == link.dest {
                 doc.found.push(found);
             }
@@ -181,7 +181,7 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
                 span,
                 offsets,
                 grammar: Grammar::IRI,
-                escaping: Escaping::Markdown { angle: true },
+                escaping: Escaping::MarkdownAutolink,
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,

@@ -310,7 +310,7 @@ impl Reader<'_> {
             };
             let raw = &self.text[at..at + attribute.value.len()];
             let quote = self.text.as_bytes().get(at.wrapping_sub(1)).copied();
-            let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(b'"');
+            let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(0);
             self.attribute(raw, at, quote, doc);
         }
     }

@@ -145,10 +145,15 @@ fn string(
         Encoding::MlBasicString => (3, Escaping::TomlBasic),
         Encoding::MlLiteralString => (3, Escaping::TomlLiteral),
     };
-    if written.len() < 2 * quote {
+    // A string the lexer could not close has no inside to point at.
+    let Some(inner) = written
+        .len()
+        .checked_sub(quote)
+        .filter(|&end| end >= quote)
+        .and_then(|end| written.get(quote..end))
+    else {
         return;
-    }
-    let inner = &written[quote..written.len() - quote];
+    };
     let start = event.span().start() + quote;
     let (mine, map) = decode(inner, quote == 3, escaping == Escaping::TomlBasic);
     let map = if mine == value {
