@@ -63,7 +63,10 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
         Escaping::Markup(_) | Escaping::MarkupText => (written.starts_with('&')
             && written.ends_with(';'))
         .then(|| reference(&written[1..written.len() - 1])),
-        Escaping::Markdown { .. } | Escaping::MarkdownText | Escaping::MarkdownAutolink => {
+        Escaping::Markdown { .. }
+        | Escaping::MarkdownText
+        | Escaping::MarkdownAutolink
+        | Escaping::ReadOnly => {
             // An email autolink `<a@b.c>` is the link `mailto:a@b.c`.
             if written.is_empty() && escaping == Escaping::MarkdownAutolink {
                 return Some("mailto:".to_owned());
@@ -191,24 +194,21 @@ pub fn assert_written(text: &str, found: &Found) {
 }
 
 /// Asserts that writing `new` in place of `found` (the `index`th IRI of
-/// `doc`, read from `text` as `format`), when the format can write it
-/// there, reads again as `new` at the same place, every other IRI and
-/// problem as it was and every byte outside the IRI's unchanged.
+/// `doc`, read from `text` as `format`) by an edit of `span` of its value
+/// (the same bytes of `new`), when the format can write it there, reads
+/// again as `new` at the same place, every other IRI and problem as it
+/// was and every byte outside the IRI's unchanged.
 pub fn assert_rewrite(
     format: Format,
     text: &str,
     doc: &Document,
     index: usize,
     new: &str,
-    whole: bool,
+    span: std::ops::Range<usize>,
 ) {
     let found = &doc.found[index];
-    let len = found.value.len();
-    let edit = if whole {
-        found.edit(0..len, new)
-    } else {
-        found.edit(len..len, &new[len..])
-    };
+    let tail = found.value.len() - span.end;
+    let edit = found.edit(span.clone(), &new[span.start..new.len() - tail]);
     let Some((range, replacement)) = edit else {
         return;
     };

@@ -134,6 +134,10 @@ pub enum Escaping {
     YamlPlain,
     /// A YAML literal or folded block scalar: as it is, on one line.
     YamlBlock,
+    /// Nowhere: a new value would change how the rest of the document
+    /// reads (a Markdown link inside another link's text, which may be the
+    /// label that picks the outer link's reference).
+    ReadOnly,
 }
 
 impl Escaping {
@@ -150,9 +154,13 @@ impl Escaping {
     /// ```
     #[must_use]
     pub fn escape(self, text: &str) -> Option<String> {
+        if self == Escaping::ReadOnly {
+            return None;
+        }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
+                Escaping::ReadOnly => return None,
                 Escaping::Verbatim | Escaping::YamlBlock => {
                     if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;
@@ -265,7 +273,8 @@ impl Found {
     /// The edit of the source that replaces `span` of the value with
     /// `replacement`: the bytes to replace and the text to write there,
     /// escaped for the format; `None` when the span starts or ends inside
-    /// an escape or an expansion, or the text cannot be written there.
+    /// an escape or an expansion, covers a folded line break (or any piece
+    /// written for whitespace), or the text cannot be written there.
     ///
     /// ```
     /// use iri_readers::{Format, read_str};
@@ -277,6 +286,20 @@ impl Found {
     /// ```
     #[must_use]
     pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+        // Never across a line folded, indentation dropped or a line-ending
+        // backslash: written again, those would join the lines.
+        let folds = self.offsets.pieces().any(|(d, _)| {
+            if d.is_empty() {
+                span.start < d.start && d.start < span.end
+            } else {
+                span.start <= d.start
+                    && d.end <= span.end
+                    && self.value[d].chars().all(char::is_whitespace)
+            }
+        });
+        if folds {
+            return None;
+        }
         let inner = self.offsets.source_span(span)?;
         let text = self.escaping.escape(replacement)?;
         Some((

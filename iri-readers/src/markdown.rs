@@ -85,7 +85,16 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
                     // text: renderers make no link of it.
                     let rust_item = intra_doc && is_intra_doc_link(&link.dest);
                     if !open.iter().any(|o| o.image) && !rust_item {
+                        let from = doc.found.len();
                         link_destination(text, &link, doc);
+                        // Inside another link's text, which may be the
+                        // label that picks its reference: a new value
+                        // could change what the rest of the text links.
+                        if !open.is_empty() {
+                            for found in &mut doc.found[from..] {
+                                found.escaping = Escaping::ReadOnly;
+                            }
+                        }
                     }
                     if let Some(outer) = open.last_mut() {
                         outer.text_end = outer.text_end.max(link.range.end);
@@ -198,6 +207,12 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
     }
 }
 
+/// Whether the byte at `at` is a backslash that escapes the next one (an
+/// ASCII punctuation character, in `CommonMark`).
+fn escapes_next(bytes: &[u8], at: usize) -> bool {
+    bytes[at] == b'\\' && bytes.get(at + 1).is_some_and(u8::is_ascii_punctuation)
+}
+
 /// The destination written after `at` (spaces and one line break first),
 /// whose decoded value is `dest`.
 fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
@@ -218,7 +233,7 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
         let start = i + 1;
         let mut j = start;
         while j < bytes.len() && bytes[j] != b'>' && bytes[j] != b'\n' {
-            j += if bytes[j] == b'\\' { 2 } else { 1 };
+            j += if escapes_next(bytes, j) { 2 } else { 1 };
         }
         if bytes.get(j) != Some(&b'>') {
             return;
@@ -229,7 +244,7 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
         let mut j = i;
         while j < bytes.len() {
             match bytes[j] {
-                b'\\' => j += 1,
+                b'\\' if escapes_next(bytes, j) => j += 1,
                 b'(' => depth += 1,
                 b')' if depth == 0 => break,
                 b')' => depth -= 1,
@@ -245,9 +260,11 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
     let (value, offsets) = if decoded == dest {
         (decoded, map)
     } else {
-        let mut whole = OffsetMap::default();
-        whole.push(0..dest.len(), 0..written.len());
-        (dest.to_owned(), whole)
+        // Pointed at whole, never edited.
+        (
+            dest.to_owned(),
+            OffsetMap::opaque(dest.len(), written.len()),
+        )
     };
     let lenient = angle && value.contains(|c: char| c == ' ' || !c.is_ascii() && c.is_whitespace());
     doc.found.push(Found {
