@@ -113,14 +113,16 @@ fn holds(text: &str, old: &Document, fixes: &[&IriFix], read: &dyn Fn(&str) -> D
                 });
                 let start = moved(o.span.start);
                 let end = start.wrapping_add(o.span.len()).wrapping_add(grown);
-                same_place(o, n, start..end) && n.value == expected
+                same_place(o, n, start..end, fix.is_some()) && n.value == expected
             })
 }
 
-/// Whether `new` is `old` read again at `span`, the same kind of value.
-fn same_place(old: &Found, new: &Found, span: Range<usize>) -> bool {
+/// Whether `new` is `old` read again at `span`, the same kind of value (a
+/// fixed value may change grammar: a Markdown destination without the
+/// space that made it a LEIRI is an IRI reference).
+fn same_place(old: &Found, new: &Found, span: Range<usize>, fixed: bool) -> bool {
     new.span == span
-        && new.grammar == old.grammar
+        && (fixed || new.grammar == old.grammar)
         && new.role == old.role
         && new.pointer == old.pointer
         && new.escaping == old.escaping

@@ -884,6 +884,131 @@ fn every_line_break_counts() {
     );
 }
 
+/// A walk reads text as prose: a licence, a Unicode data table, a README
+/// whose Rust paths are rustdoc's intra-doc links and a link list give no
+/// error; the list, named with `--mode lines`, gives its own.
+#[test]
+fn a_walk_reads_licences_tables_and_readmes_as_prose() {
+    let walk = data().join("walk");
+    let out = run(&["--format", "json", walk.to_str().unwrap()]);
+    assert_eq!((out.status, out.stdout.as_str()), (0, ""));
+    assert_eq!(
+        out.stderr,
+        "checked 7 IRIs in 4 files: 0 errors, 0 warnings, 0 advice\n"
+    );
+    let list = walk.join("links.txt");
+    let out = run(&[
+        "--format",
+        "json",
+        "--mode",
+        "lines",
+        list.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 2:21",
+            "grammar-missing-scheme 3:1"
+        ]
+    );
+    // Read as rustdoc does not: the Rust paths are IRIs, and errors.
+    let readme = walk.join("README.md");
+    let out = run(&[
+        "--format",
+        "json",
+        "--no-intra-doc-links",
+        readme.to_str().unwrap(),
+    ]);
+    assert_eq!(out.codes(), ["grammar-colon-in-first-segment 10:26"]);
+}
+
+/// Every fixture of the readers with fixable findings: the findings at
+/// the lines and columns of `FILE.expected`; `--fix` writes `FILE.fixed`;
+/// and on every fixture, the fixes change only the bytes of IRIs.
+#[test]
+fn fixes_land_on_the_iris_of_every_fixture() {
+    let root = data().join("../../../tests/data/readers");
+    let mut checked = 0;
+    for dir in ["fixes", "fixtures"] {
+        let mut paths: Vec<PathBuf> = fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                !p.extension()
+                    .is_some_and(|e| e == "expected" || e == "fixed")
+            })
+            .collect();
+        paths.sort();
+        for path in paths {
+            let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+            let work = scratch(&format!("fixes-{dir}-{name}"));
+            let copy = work.join(&name);
+            fs::copy(&path, &copy).unwrap();
+            let original = fs::read(&path).unwrap();
+            if dir == "fixes" {
+                let out = run_in(&work, &["--show-advice", "--format", "json", &name]);
+                let expected =
+                    fs::read_to_string(path.with_file_name(format!("{name}.expected"))).unwrap();
+                // `line:column code` a line.
+                let expected: Vec<String> = expected
+                    .lines()
+                    .map(|l| {
+                        let (at, code) = l.split_once(' ').unwrap();
+                        format!("{code} {at}")
+                    })
+                    .collect();
+                assert_eq!(out.codes(), expected, "{name}");
+            }
+            let out = run_in(&work, &["--show-advice", "--fix", "--quiet", &name]);
+            assert!(out.status < 2, "{name}: {}", out.stderr);
+            assert!(
+                !out.stderr.contains("not written"),
+                "{name}: {}",
+                out.stderr
+            );
+            let fixed = fs::read(&copy).unwrap();
+            if dir == "fixes" {
+                let expected = fs::read(path.with_file_name(format!("{name}.fixed"))).unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&fixed),
+                    String::from_utf8_lossy(&expected),
+                    "{name}"
+                );
+            }
+            assert_only_iris_changed(&path, &original, &fixed);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 39, "{checked}");
+}
+
+/// Asserts that `fixed` differs from `original` (the file at `path`) only
+/// inside the bytes of the IRIs its reader finds: the text between them
+/// is the same, in the same number of pieces.
+fn assert_only_iris_changed(path: &Path, original: &[u8], fixed: &[u8]) {
+    if original == fixed {
+        return;
+    }
+    let format = if path.extension().is_some_and(|e| e == "urls") {
+        iri_readers::Format::Lines
+    } else {
+        iri_readers::Format::from_path(path).unwrap()
+    };
+    let outside = |bytes: &[u8]| {
+        let text = String::from_utf8(bytes.to_vec()).unwrap();
+        let doc = iri_readers::read_str(format, &text);
+        let mut pieces = Vec::new();
+        let mut at = 0;
+        for found in &doc.found {
+            pieces.push(text[at..found.span.start].to_owned());
+            at = found.span.end;
+        }
+        pieces.push(text[at..].to_owned());
+        pieces
+    };
+    assert_eq!(outside(original), outside(fixed), "{}", path.display());
+}
+
 /// The README's example is this command's real output.
 #[test]
 fn the_readme_example_is_real() {

@@ -212,8 +212,9 @@ impl Escaping {
                     out.push(c);
                 }
                 Escaping::Markdown { angle } => match c {
-                    '\n' | '\r' => return None,
-                    '<' | '>' | '\\' => {
+                    c if c.is_control() => return None,
+                    // `\&`: never the start of an entity reference.
+                    '<' | '>' | '\\' | '&' => {
                         out.push('\\');
                         out.push(c);
                     }

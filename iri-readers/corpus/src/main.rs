@@ -8,8 +8,11 @@
 //! is a reference IRI the reader did not find; a false error is an error
 //! (a problem, or an IRI with an error under the default policy) on a
 //! value the reference does not hold, or in a Turtle-family file that
-//! `oxttl` reads without error. Prints a table per format, the
-//! mismatches on standard error, and the readers' speed (read + check).
+//! `oxttl` reads without error. The spans of the IRIs found (up to
+//! `SPANS_PER_FILE` a file) are checked against the reference parser
+//! (`check_span`: "spans checked", and the wrong ones). Prints a table
+//! per format, the mismatches on standard error, and the readers' speed
+//! (read + check).
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -17,6 +20,7 @@ use std::time::{Duration, Instant};
 
 use iri_core::check::{Level, Policy, check};
 use iri_readers::{Document, Format, Options, bare_links, is_iri_key, is_template_or_pattern, looks_like_link, read_bytes};
+use iri_readers_corpus::{SpanCheck, check_span, strings};
 
 #[derive(Default)]
 struct Tally {
@@ -28,8 +32,16 @@ struct Tally {
     misses: usize,
     false_errors: usize,
     errors: usize,
+    /// Found IRIs whose written span was compared with the reference
+    /// parser's value (`check_span`), and those found wrong.
+    spans_checked: usize,
+    spans_wrong: usize,
     time: Duration,
 }
+
+/// The most IRIs of one file whose spans are checked (each check parses
+/// the file again).
+const SPANS_PER_FILE: usize = 300;
 
 /// The reference IRIs of a string value under `key`: the whole value (by
 /// its key or its look), or the links in prose.
@@ -339,6 +351,7 @@ fn main() {
         collect(Path::new(&dir), &mut files);
     }
     let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut unchecked: BTreeMap<&'static str, usize> = BTreeMap::new();
     let options = Options::default();
     for path in files {
         let Some(format) = format_of(&path) else { continue };
@@ -361,6 +374,21 @@ fn main() {
             tally.unreadable += 1;
             continue;
         };
+        if let Some(before) = strings(format, &text) {
+            for index in 0..doc.found.len().min(SPANS_PER_FILE) {
+                match check_span(format, &text, &doc, index, &before) {
+                    SpanCheck::Right => tally.spans_checked += 1,
+                    SpanCheck::Wrong(why) => {
+                        tally.spans_checked += 1;
+                        tally.spans_wrong += 1;
+                        eprintln!("SPAN WRONG {}: {why}", path.display());
+                    }
+                    SpanCheck::Unchecked(why) => {
+                        *unchecked.entry(why).or_default() += 1;
+                    }
+                }
+            }
+        }
         tally.found += doc.found.len();
         if matches!(format, Format::Turtle | Format::TriG | Format::NTriples | Format::NQuads) {
             tally.reference += doc.found.len();
@@ -399,14 +427,17 @@ fn main() {
             eprintln!("FALSE ERROR {}: problem {:?}", path.display(), doc.problems);
         }
     }
-    println!("| format | files | not read by the reference | MB | reference IRIs | found | misses | false errors | true errors | MB/s (read + check) |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("| format | files | not read by the reference | MB | reference IRIs | found | spans checked | spans wrong | misses | false errors | true errors | MB/s (read + check) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (name, t) in &tallies {
         let mb = t.bytes as f64 / 1e6;
         println!(
-            "| {name} | {} | {} | {mb:.1} | {} | {} | {} | {} | {} | {:.0} |",
-            t.files, t.unreadable, t.reference, t.found, t.misses, t.false_errors, t.errors,
+            "| {name} | {} | {} | {mb:.1} | {} | {} | {} | {} | {} | {} | {} | {:.0} |",
+            t.files, t.unreadable, t.reference, t.found, t.spans_checked, t.spans_wrong, t.misses, t.false_errors, t.errors,
             mb / t.time.as_secs_f64().max(1e-9)
         );
+    }
+    for (why, n) in &unchecked {
+        println!("spans not checked: {n} ({why})");
     }
 }
