@@ -185,6 +185,9 @@ impl Escaping {
                 Escaping::Markup(quote) => match c {
                     '&' => out.push_str("&amp;"),
                     '<' => out.push_str("&lt;"),
+                    // Allowed as it is, but a tokenizer recovering from
+                    // an error before may take it for the tag's end.
+                    '>' => out.push_str("&gt;"),
                     // Attribute-value normalization would make them spaces.
                     '\t' | '\n' | '\r' => {
                         let _ = write!(out, "&#{};", c as u32);

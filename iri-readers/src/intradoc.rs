@@ -46,9 +46,23 @@ const DISAMBIGUATORS: [&str; 21] = [
     "tyalias",
 ];
 
-/// Whether Markdown link destination `dest` is a rustdoc intra-doc link
-/// (see the module's documentation).
-pub(crate) fn is_intra_doc_link(dest: &str) -> bool {
+/// Whether Markdown link destination `dest` is a rustdoc intra-doc link,
+/// a Rust item rather than an IRI: the whole of it a Rust path (with `::`,
+/// a disambiguator such as `fn@`, generic arguments or a `()` or `!`
+/// suffix), maybe with a `#fragment`. A lone word is not one, nor is
+/// anything with a single `:`, a `/` or a `.` in the path.
+///
+/// ```
+/// use iri_readers::is_intra_doc_link;
+///
+/// assert!(is_intra_doc_link("hello_world::HelloWorldProvider"));
+/// assert!(is_intra_doc_link("fn@start"));
+/// assert!(!is_intra_doc_link("urn:x:y"));
+/// assert!(!is_intra_doc_link("mailto:a@b"));
+/// assert!(!is_intra_doc_link("Vec"));
+/// ```
+#[must_use]
+pub fn is_intra_doc_link(dest: &str) -> bool {
     let (dest, fragment) = dest.split_once('#').unwrap_or((dest, ""));
     if !fragment
         .chars()

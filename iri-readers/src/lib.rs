@@ -91,10 +91,13 @@ use std::path::Path;
 pub use decode::{Decoded, decode};
 pub use format::Format;
 pub use found::{Escaping, Found, Leniency, Role};
+pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemKind};
-pub use select::{IRI_KEYS, Selection, is_iri_key, is_template_or_pattern, looks_like_link};
+pub use select::{
+    IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
+};
 pub use text::bare_links;
 
 /// The largest document read whole unless [`Options::max_size`] says

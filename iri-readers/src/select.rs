@@ -204,6 +204,8 @@ pub fn looks_like_link(text: &str) -> bool {
 /// assert!(is_template_or_pattern("https://api.example.org/users{/id}{?fields}"));
 /// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
 /// assert!(is_template_or_pattern("https://github\\.com/a"));
+/// assert!(is_template_or_pattern("http://repo.msys2.org/mingw/%RUST_PLATFORM%/x"));
+/// assert!(!is_template_or_pattern("http://example.org/%41%42%"));
 /// assert!(!is_template_or_pattern("https://example.org/a{b"));
 /// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
 /// ```
@@ -230,5 +232,46 @@ pub fn is_template_or_pattern(text: &str) -> bool {
     let class = text.match_indices(']').any(|(at, _)| {
         text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
     });
-    template || escape || group || class
+    template || escape || group || class || has_cmd_variable(text)
+}
+
+/// Whether `text` holds a Windows command variable, `%NAME%` (a letter or
+/// `_`, then letters, digits and `_`), whose first two characters are no
+/// percent-encoding.
+fn has_cmd_variable(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices('%').any(|(at, _)| {
+        let name = &bytes[at + 1..];
+        let len = name
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        let encoding =
+            name.len() >= 2 && name[0].is_ascii_hexdigit() && name[1].is_ascii_hexdigit();
+        len > 0
+            && !encoding
+            && (name[0].is_ascii_alphabetic() || name[0] == b'_')
+            && name.get(len) == Some(&b'%')
+    })
+}
+
+/// Whether `text` is git's scp-like address, `user@host:path` (no `//`
+/// after the colon, an `@` and no `/` before it): an alternative to a URL
+/// that git reads, not an IRI.
+///
+/// ```
+/// use iri_readers::is_scp_like;
+///
+/// assert!(is_scp_like("git@github.com:rust-lang/rust.git"));
+/// assert!(!is_scp_like("ssh://git@github.com/rust-lang/rust.git"));
+/// assert!(!is_scp_like("mailto:git@example.org"));
+/// ```
+#[must_use]
+pub fn is_scp_like(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(before, after)| {
+        before.contains('@')
+            && !before.contains('/')
+            && !after.starts_with("//")
+            && !before.contains(char::is_whitespace)
+    })
 }

@@ -7,7 +7,9 @@ use iri_core::Grammar;
 use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
-use crate::select::{Selection, Step, is_iri_key, is_template_position, looks_like_link, pointer};
+use crate::select::{
+    Selection, Step, is_iri_key, is_scp_like, is_template_position, looks_like_link, pointer,
+};
 use crate::text::bare_links;
 
 /// A string value as its format's parser reads it, and how it is written.
@@ -37,7 +39,7 @@ pub(crate) enum Reading {
 /// names (and nothing else, when it names any); an RFC 6570 template
 /// where the format marks one; a value under a key that names an IRI
 /// ([`is_iri_key`]), whole, as a reference, unless it is empty, a
-/// template or a pattern; a value that looks like a link, whole; any
+/// template or a pattern, or git's scp-like address ([`is_scp_like`]); a value that looks like a link, whole; any
 /// other, prose.
 pub(crate) fn reading(value: &str, path: &[Step], selection: &Selection) -> Reading {
     let template = Reading::Whole(Grammar::IRI_REFERENCE, Role::Template);
@@ -52,7 +54,9 @@ pub(crate) fn reading(value: &str, path: &[Step], selection: &Selection) -> Read
         return template;
     }
     let keyed = matches!(path.last(), Some(Step::Key(key)) if is_iri_key(key));
-    if keyed && !value.is_empty() && !crate::is_template_or_pattern(value) {
+    let address =
+        keyed && (value.is_empty() || crate::is_template_or_pattern(value) || is_scp_like(value));
+    if keyed && !address {
         Reading::Whole(Grammar::IRI_REFERENCE, Role::Iri)
     } else if looks_like_link(value) {
         Reading::Whole(Grammar::IRI, Role::Iri)

@@ -46,7 +46,10 @@ const SPANS_PER_FILE: usize = 300;
 /// The reference IRIs of a string value under `key`: the whole value (by
 /// its key or its look), or the links in prose.
 fn string_iris(key: Option<&str>, value: &str, out: &mut Vec<String>) {
-    let keyed = key.is_some_and(is_iri_key) && !value.is_empty() && !is_template_or_pattern(value);
+    let keyed = key.is_some_and(is_iri_key)
+        && !value.is_empty()
+        && !is_template_or_pattern(value)
+        && !iri_readers::is_scp_like(value);
     if keyed || looks_like_link(value) {
         out.push(value.to_owned());
     } else if value.contains(':') {
@@ -184,7 +187,7 @@ fn markdown_iris(text: &str) -> Vec<String> {
             Event::Start(Tag::CodeBlock(_)) => code += 1,
             Event::End(TagEnd::CodeBlock) => code -= 1,
             Event::Start(Tag::Link { link_type, dest_url, .. }) => {
-                if images == 0 {
+                if images == 0 && !iri_readers::is_intra_doc_link(&dest_url) {
                     match link_type {
                         LinkType::Email => out.push(format!("mailto:{dest_url}")),
                         LinkType::Inline | LinkType::Autolink => out.push(dest_url.into_string()),
@@ -208,7 +211,9 @@ fn markdown_iris(text: &str) -> Vec<String> {
     }
     flush(&mut prose, &mut out);
     for (_, def) in parser.reference_definitions().iter() {
-        out.push(def.dest.to_string());
+        if !iri_readers::is_intra_doc_link(&def.dest) {
+            out.push(def.dest.to_string());
+        }
     }
     out
 }

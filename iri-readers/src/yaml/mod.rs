@@ -220,6 +220,23 @@ mod tests {
     }
 
     #[test]
+    fn values_under_iri_keys_are_whole_and_prose_is_links() {
+        let yaml = "url: /a b\nhomepage: https://x.org is our site\nnote: https://x.org is our site\n\
+                    repo:\n  url: git@github.com:a/b.git\nhref: '{{ base }}/x'\nurl2: \"\"\n\
+                    list:\n  - url: \"http://a/\\tb\"\n";
+        let got = crate::found::roles(&read_str(Format::Yaml, yaml).found);
+        assert_eq!(
+            got,
+            [
+                "/url /a b Iri",
+                "/homepage https://x.org is our site Iri",
+                "/note https://x.org Iri",
+                "/list/0/url http://a/\tb Iri",
+            ]
+        );
+    }
+
+    #[test]
     fn openapi_servers_and_hyper_schema_links_are_templates() {
         let yaml = "servers:\n  - url: https://{env}.example.org/v1\n  - url: https://example.org\nlinks:\n  - rel: self\n    href: /things/{id}\nother: https://x.org/{a}\n";
         let doc = read_str(Format::Yaml, yaml);
