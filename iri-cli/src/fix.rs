@@ -100,39 +100,27 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
     let mut after_cr = false;
     loop {
         let n = match file.read(&mut buf) {
-            Ok(0) => break,
+            // At the end, a carriage return that waited ends its line.
+            Ok(0) if !after_cr => break,
             Ok(n) => n,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(e),
         };
         let mut rest = &buf[..n];
-        if after_cr {
-            after_cr = false;
-            let lf = usize::from(rest.first() == Some(&b'\n'));
-            if let Some(held) = held.as_mut() {
-                held.extend_from_slice(&rest[..lf]);
-            }
-            offset += lf as u64;
-            rest = &rest[lf..];
-            finish_line(
-                &mut out,
-                &mut line,
-                &mut line_start,
-                offset,
-                &mut held,
-                &mut next_edit,
-            );
-        }
-        while !rest.is_empty() {
+        // The line feed of a CR LF split between two reads ends the line.
+        let mut split_lf = after_cr.then(|| usize::from(rest.first() == Some(&b'\n')));
+        after_cr = false;
+        while !rest.is_empty() || split_lf.is_some() {
             // Lines end at each break `iri_readers::line_break` finds; a
             // carriage return at the end of the read waits for the next.
-            let (piece, ends_line) = match iri_readers::line_break(rest, 0) {
-                Some(found) if found.end == rest.len() && rest[found.start] == b'\r' => {
+            let (piece, ends_line) = match (split_lf.take(), iri_readers::line_break(rest, 0)) {
+                (Some(lf), _) => (&rest[..lf], true),
+                (None, Some(found)) if found.end == rest.len() && rest[found.start] == b'\r' => {
                     after_cr = true;
                     (rest, false)
                 }
-                Some(found) => (&rest[..found.end], true),
-                None => (rest, false),
+                (None, Some(found)) => (&rest[..found.end], true),
+                (None, None) => (rest, false),
             };
             if let Some(held) = held.as_mut() {
                 held.extend_from_slice(piece);
@@ -150,16 +138,9 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
                 );
             }
         }
-    }
-    if after_cr {
-        finish_line(
-            &mut out,
-            &mut line,
-            &mut line_start,
-            offset,
-            &mut held,
-            &mut next_edit,
-        );
+        if n == 0 {
+            break;
+        }
     }
     if let Some(text) = held.take()
         && !text.is_empty()

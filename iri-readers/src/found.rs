@@ -76,6 +76,22 @@ pub(crate) fn roles(found: &[Found]) -> Vec<String> {
         .collect()
 }
 
+/// `pointer value = written` of each found value, for the readers' tests.
+#[cfg(test)]
+pub(crate) fn written(found: &[Found], text: &str) -> Vec<String> {
+    found
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} = {}",
+                f.pointer.as_deref().unwrap_or(""),
+                f.value,
+                &text[f.span.clone()]
+            )
+        })
+        .collect()
+}
+
 /// What a value is meant as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[non_exhaustive]

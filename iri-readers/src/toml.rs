@@ -233,18 +233,7 @@ mod tests {
                     [[bin]]\nurls = [\"http://a.org/\\u00E9\", \"see http://b.org/.\"]\n";
         let doc = read_str(Format::Toml, toml);
         assert!(doc.problems.is_empty(), "{:?}", doc.problems);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} = {}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    &toml[f.span.clone()]
-                )
-            })
-            .collect();
+        let got = crate::found::written(&doc.found, toml);
         assert_eq!(
             got,
             [

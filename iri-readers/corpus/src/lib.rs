@@ -101,21 +101,27 @@ fn xml(text: &str, out: &mut Vec<String>) -> Option<()> {
     let doc = roxmltree::Document::parse_with_options(text, options).ok()?;
     for node in doc.descendants() {
         if node.is_element() {
-            let inherited: Vec<_> = node
-                .parent_element()
-                .map(|p| p.namespaces().map(|n| (n.name(), n.uri())).collect())
-                .unwrap_or_default();
-            for ns in node.namespaces() {
-                if !inherited.contains(&(ns.name(), ns.uri())) {
-                    out.push(ns.uri().to_owned());
-                }
-            }
+            out.extend(declared_namespaces(node).into_iter().map(str::to_owned));
             out.extend(node.attributes().map(|a| a.value().to_owned()));
         } else if node.is_text() {
             out.push(node.text().unwrap_or("").to_owned());
         }
     }
     Some(())
+}
+
+/// The namespace names that element `node` declares (not those it
+/// inherits).
+#[must_use]
+pub fn declared_namespaces<'a>(node: roxmltree::Node<'a, '_>) -> Vec<&'a str> {
+    let inherited: Vec<_> = node
+        .parent_element()
+        .map(|p| p.namespaces().map(|n| (n.name(), n.uri())).collect())
+        .unwrap_or_default();
+    node.namespaces()
+        .filter(|ns| !inherited.contains(&(ns.name(), ns.uri())))
+        .map(|ns| ns.uri())
+        .collect()
 }
 
 /// The attribute values (with the whitespace browsers strip from URLs

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use iri_core::check::{Level, Policy, check};
 use iri_readers::{Document, Format, Options, bare_links, is_iri_key, is_template_or_pattern, looks_like_link, read_bytes};
-use iri_readers_corpus::{SpanCheck, check_span, strings};
+use iri_readers_corpus::{SpanCheck, check_span, declared_namespaces, strings};
 
 #[derive(Default)]
 struct Tally {
@@ -100,13 +100,9 @@ fn xml_iris(text: &str) -> Option<Vec<String>> {
     for node in doc.descendants() {
         if node.is_element() {
             // The namespaces declared here (not those in scope).
-            let inherited: Vec<_> = node
-                .parent_element()
-                .map(|p| p.namespaces().map(|n| (n.name(), n.uri())).collect())
-                .unwrap_or_default();
-            for ns in node.namespaces() {
-                if !inherited.contains(&(ns.name(), ns.uri())) && ns.uri() != "http://www.w3.org/XML/1998/namespace" {
-                    out.push(ns.uri().to_owned());
+            for uri in declared_namespaces(node) {
+                if uri != "http://www.w3.org/XML/1998/namespace" {
+                    out.push(uri.to_owned());
                 }
             }
             for a in node.attributes() {

@@ -195,18 +195,7 @@ mod tests {
         let yaml = "# http://comment/\nhome: https://e.org/a b\nlist:\n  - \"http://a.org/\\u00E9\"\n  - 'it''s http://b.org/'\n  - {k: urn:x}\nkey: earl:passed\n";
         let doc = read_str(Format::Yaml, yaml);
         assert!(doc.problems.is_empty(), "{:?}", doc.problems);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} = {}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    &yaml[f.span.clone()]
-                )
-            })
-            .collect();
+        let got = crate::found::written(&doc.found, yaml);
         assert_eq!(
             got,
             [
