@@ -22,7 +22,7 @@ pub(crate) struct IriFix {
 /// Which of `fixes` (of distinct IRIs of `text`, whose reading is `old`)
 /// may be written: each is kept when its edits lie in the bytes its IRI
 /// is written in, and reading the text with it applied
-/// ([`read`]) gives its fixed value at its place and leaves every other
+/// (`read`) gives its fixed value at its place and leaves every other
 /// IRI and problem as it was; then the kept ones are checked together
 /// (and all are refused if together they fail).
 pub(crate) fn verify(
