@@ -12,7 +12,7 @@ use iri_core::Grammar;
 
 use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
-use crate::offsets::OffsetMap;
+use crate::offsets::{Decoding, OffsetMap};
 use crate::problem::{Problem, ProblemKind};
 use crate::select::{Selection, Step, looks_like_link, pointer};
 use crate::strings::{self, StringValue};
@@ -240,10 +240,8 @@ impl Tokenizer<'_> {
     fn string(&mut self) -> Result<Str, Failure> {
         let start = self.at + 1;
         let bytes = self.text.as_bytes();
-        let mut value = String::new();
-        let mut offsets = OffsetMap::default();
+        let mut decoding = Decoding::new(&self.text[start..]);
         let mut i = start;
-        let mut run = start;
         loop {
             let Some(&b) = bytes.get(i) else {
                 return Self::fail(self.at..i, "string not closed");
@@ -251,13 +249,9 @@ impl Tokenizer<'_> {
             match b {
                 b'"' => break,
                 b'\\' => {
-                    value.push_str(&self.text[run..i]);
                     let (c, len) = self.escape(i)?;
-                    let from = value.len();
-                    value.push(c);
-                    offsets.push(from..value.len(), i - start..i - start + len);
+                    decoding.replace_char(i - start..i - start + len, c);
                     i += len;
-                    run = i;
                 }
                 0..=0x1F => {
                     return Err((
@@ -270,7 +264,7 @@ impl Tokenizer<'_> {
                 _ => i += 1,
             }
         }
-        value.push_str(&self.text[run..i]);
+        let (value, offsets) = decoding.finish_at(i - start);
         self.at = i + 1;
         Ok(Str {
             value,
@@ -613,8 +607,7 @@ impl Walker<'_> {
                 let _ = rest_at;
                 if !rest.is_identity() {
                     // Escapes in the suffix: point at the whole value.
-                    offsets = OffsetMap::default();
-                    offsets.push(0..iri.len(), 0..s.span.len());
+                    offsets = OffsetMap::opaque(iri.len(), s.span.len());
                 }
                 (iri, offsets)
             }

@@ -223,8 +223,15 @@ impl<'a> Decoding<'a> {
     }
 
     /// The value and its map, the bytes after the last piece kept.
-    pub(crate) fn finish(mut self) -> (String, OffsetMap) {
-        self.value.push_str(&self.written[self.run..]);
+    pub(crate) fn finish(self) -> (String, OffsetMap) {
+        let end = self.written.len();
+        self.finish_at(end)
+    }
+
+    /// The value of the written text up to `end` and its map, the bytes
+    /// after the last piece kept.
+    pub(crate) fn finish_at(mut self, end: usize) -> (String, OffsetMap) {
+        self.value_to(end);
         (self.value, self.map)
     }
 }
