@@ -205,23 +205,29 @@ pub fn looks_like_link(text: &str) -> bool {
 /// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
 /// assert!(is_template_or_pattern("https://github\\.com/a"));
 /// assert!(is_template_or_pattern("http://repo.msys2.org/mingw/%RUST_PLATFORM%/x"));
+/// assert!(is_template_or_pattern("sqlite:///%kernel.project_dir%/data/db.sqlite"));
+/// assert!(is_template_or_pattern("https://${{"));
 /// assert!(!is_template_or_pattern("http://example.org/%41%42%"));
 /// assert!(!is_template_or_pattern("https://example.org/a{b"));
 /// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
 /// ```
 #[must_use]
 pub fn is_template_or_pattern(text: &str) -> bool {
-    let template = text.match_indices('{').any(|(at, _)| {
-        let rest = &text[at + 1..];
-        let rest = rest.strip_prefix('{').unwrap_or(rest);
-        rest.find('}').is_some_and(|end| {
-            let inner = rest[..end].trim();
-            !inner.is_empty()
-                && inner
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
-        })
-    });
+    // `{{ … }}` and `${ … }` (GitHub Actions, Helm, shells) open a
+    // template even where the link around it ends before the close.
+    let opened = text.contains("{{") || text.contains("${");
+    let template = opened
+        || text.match_indices('{').any(|(at, _)| {
+            let rest = &text[at + 1..];
+            let rest = rest.strip_prefix('{').unwrap_or(rest);
+            rest.find('}').is_some_and(|end| {
+                let inner = rest[..end].trim();
+                !inner.is_empty()
+                    && inner
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
+            })
+        });
     let bytes = text.as_bytes();
     let escape = bytes
         .windows(2)
@@ -235,8 +241,9 @@ pub fn is_template_or_pattern(text: &str) -> bool {
     template || escape || group || class || has_cmd_variable(text)
 }
 
-/// Whether `text` holds a Windows command variable, `%NAME%` (a letter or
-/// `_`, then letters, digits and `_`), whose first two characters are no
+/// Whether `text` holds a variable between percent signs, `%NAME%` (a
+/// Windows command's, a Symfony parameter: a letter or `_`, then letters,
+/// digits, `_` and `.`), whose first two characters are no
 /// percent-encoding.
 fn has_cmd_variable(text: &str) -> bool {
     let bytes = text.as_bytes();
@@ -244,7 +251,7 @@ fn has_cmd_variable(text: &str) -> bool {
         let name = &bytes[at + 1..];
         let len = name
             .iter()
-            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(**b, b'_' | b'.'))
             .count();
         let encoding =
             name.len() >= 2 && name[0].is_ascii_hexdigit() && name[1].is_ascii_hexdigit();
