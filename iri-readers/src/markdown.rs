@@ -45,7 +45,14 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
     let mut open: Vec<Open> = Vec::new();
     let mut code = 0usize;
     let mut prose: Option<Range<usize>> = None;
+    // An HTML block comes a line at a time: its lines are read together,
+    // so that a comment over several lines is one.
+    let mut html: Option<Range<usize>> = None;
     for (event, range) in parser.by_ref() {
+        let is_html = matches!(event, Event::Html(_)) && code == 0;
+        if !is_html || html.as_ref().is_some_and(|h| h.end != range.start) {
+            read_html(text, html.take(), doc);
+        }
         if let Some(last) = open.last_mut()
             && !matches!(event, Event::End(TagEnd::Link | TagEnd::Image))
         {
@@ -111,18 +118,15 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
                     None => range,
                 });
             }
-            Event::Html(_) | Event::InlineHtml(_) if code == 0 => {
-                let mut inner = Document::default();
-                markup::read(&text[range.clone()], Dialect::Html, &mut inner);
-                for mut found in inner.found {
-                    found.span = found.span.start + range.start..found.span.end + range.start;
-                    doc.found.push(found);
-                }
+            Event::Html(_) if code == 0 => {
+                html = Some(html.take().map_or(range.clone(), |h| h.start..range.end));
             }
+            Event::InlineHtml(_) if code == 0 => read_html(text, Some(range), doc),
             _ => {}
         }
     }
     flush(text, prose.take(), doc);
+    read_html(text, html.take(), doc);
     for (_, def) in parser.reference_definitions().iter() {
         if intra_doc && is_intra_doc_link(&def.dest) {
             continue;
@@ -133,6 +137,19 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
         };
         let at = def.span.start + colon + 2;
         push_destination(text, at, &def.dest, doc);
+    }
+}
+
+/// The IRIs of the HTML at `range`.
+fn read_html(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
+    let Some(range) = range else {
+        return;
+    };
+    let mut inner = Document::default();
+    markup::read(&text[range.clone()], Dialect::Html, &mut inner);
+    for mut found in inner.found {
+        found.span = found.span.start + range.start..found.span.end + range.start;
+        doc.found.push(found);
     }
 }
 
@@ -318,6 +335,15 @@ mod tests {
         let doc = read_str(Format::Markdown, md);
         assert_eq!(&md[doc.found[1].source_span(15..16)], "\\_");
         assert_eq!(doc.found[3].leniency, Leniency::RendererEncodes);
+    }
+
+    #[test]
+    fn an_html_comment_over_lines_is_left_alone() {
+        let md = "<!-- YAML\nchanges:\n  pr-url: https://example.org/a b\n-->\n\n<p>\n<a href=\"https://example.org/x\">x</a>\n</p>\n";
+        assert_eq!(
+            values(md),
+            ["https://example.org/x = https://example.org/x"]
+        );
     }
 
     #[test]

@@ -363,6 +363,8 @@ fn main() {
     }
     let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
     let mut unchecked: BTreeMap<&'static str, usize> = BTreeMap::new();
+    // `IRI_CORPUS_VERBOSE=1`: each span not checked, with why.
+    let verbose = std::env::var_os("IRI_CORPUS_VERBOSE").is_some();
     let options = Options::default();
     for path in files {
         let Some(format) = format_of(&path) else { continue };
@@ -396,6 +398,9 @@ fn main() {
                     }
                     SpanCheck::Unchecked(why) => {
                         *unchecked.entry(why).or_default() += 1;
+                        if verbose {
+                            eprintln!("SPAN NOT CHECKED {}: {why}: {:?}", path.display(), doc.found[index].value);
+                        }
                     }
                 }
             }
