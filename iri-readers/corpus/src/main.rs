@@ -177,9 +177,14 @@ fn markdown_iris(text: &str) -> Vec<String> {
         out.extend(bare_links(prose).into_iter().map(|r| prose[r].to_owned()));
         prose.clear();
     };
+    let mut html_block = String::new();
     for event in parser.by_ref() {
         if !matches!(event, Event::Text(_)) {
             flush(&mut prose, &mut out);
+        }
+        if !matches!(event, Event::Html(_)) && !html_block.is_empty() {
+            out.extend(html_iris(&html_block));
+            html_block.clear();
         }
         match event {
             Event::Start(Tag::CodeBlock(_)) => code += 1,
@@ -203,11 +208,14 @@ fn markdown_iris(text: &str) -> Vec<String> {
             Event::End(TagEnd::Link) => links -= 1,
             Event::End(TagEnd::Image) => images -= 1,
             Event::Text(t) if code == 0 && links == 0 && images == 0 => prose.push_str(&t),
-            Event::Html(h) | Event::InlineHtml(h) if code == 0 => out.extend(html_iris(&h)),
+            // An HTML block comes a line at a time: read whole.
+            Event::Html(h) if code == 0 => html_block.push_str(&h),
+            Event::InlineHtml(h) if code == 0 => out.extend(html_iris(&h)),
             _ => {}
         }
     }
     flush(&mut prose, &mut out);
+    out.extend(html_iris(&html_block));
     for (_, def) in parser.reference_definitions().iter() {
         if !iri_readers::is_intra_doc_link(&def.dest) {
             out.push(def.dest.to_string());
