@@ -25,7 +25,9 @@ fn steps(bits: u8) -> Steps {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&selector, rest)) = data.split_first() else { return };
+    let Some((&selector, rest)) = data.split_first() else {
+        return;
+    };
     let Some(text) = text(rest) else { return };
     let (a, b) = two(text);
     let Ok(x) = IriRef::parse(a) else { return };
@@ -50,11 +52,18 @@ fuzz_target!(|data: &[u8]| {
     // Across kinds: a URI and its IRI form are one value under the ladder.
     if let Ok(u) = UriRef::parse(a) {
         let iri = u.to_iri();
-        assert!(u.is_equivalent(&iri, Steps::ALL), "{a:?} and its IRI {iri:?}");
+        assert!(
+            u.is_equivalent(&iri, Steps::ALL),
+            "{a:?} and its IRI {iri:?}"
+        );
         assert_eq!(u.normalize().normalize(), u.normalize());
     }
     if let Ok(l) = LeiriRef::parse(b) {
         let n = l.normalize();
-        assert_eq!(n.normalize(), n, "{b:?}: a LEIRI's normal form is idempotent");
+        assert_eq!(
+            n.normalize(),
+            n,
+            "{b:?}: a LEIRI's normal form is idempotent"
+        );
     }
 });

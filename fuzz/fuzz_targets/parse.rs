@@ -39,7 +39,10 @@ fuzz_target!(|data: &[u8]| {
         UriRef::parse(text).map(|v| v.table()),
         Uri::parse(text).map(|v| v.table()),
     ];
-    for (typed, plain) in typed.iter().zip([&results[0], &results[1], &results[4], &results[5]]) {
+    for (typed, plain) in typed
+        .iter()
+        .zip([&results[0], &results[1], &results[4], &results[5]])
+    {
         match (typed, plain) {
             (Ok(a), Ok(b)) => assert_eq!(a, b),
             (Err(e), Ok(_)) => assert_eq!(e.kind(), ErrorKind::Rule(Code::BidiFormatting)),

@@ -29,7 +29,10 @@ fuzz_target!(|data: &[u8]| {
             if let Some(help) = finding.help() {
                 assert_one_line(&help.to_string());
             }
-            for edit in [finding.fix(text), finding.suggestion(text)].into_iter().flatten() {
+            for edit in [finding.fix(text), finding.suggestion(text)]
+                .into_iter()
+                .flatten()
+            {
                 assert_one_line(&edit.line(text).to_string());
             }
             let drawing = finding.annotate(text).to_string();

@@ -27,8 +27,13 @@ fuzz_target!(|data: &[u8]| {
         // one at most as long. (It may be longer than the target itself: from
         // `a:b//////c` to `a:b/` takes `../../../../..`.)
         if r.scheme().is_none() {
-            let back = base.relativize(&resolved).expect("a relative reference reaches the target");
-            assert!(back.as_str().len() <= reference.len(), "{text:?}: {back:?} is longer than {reference:?}");
+            let back = base
+                .relativize(&resolved)
+                .expect("a relative reference reaches the target");
+            assert!(
+                back.as_str().len() <= reference.len(),
+                "{text:?}: {back:?} is longer than {reference:?}"
+            );
         }
     }
     if let Ok(target) = Iri::parse(reference) {

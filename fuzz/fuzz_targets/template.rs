@@ -14,7 +14,9 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let Some(text) = text(data) else { return };
     let (template, values) = two(text);
-    let Ok(parsed) = Template::parse(template) else { return };
+    let Ok(parsed) = Template::parse(template) else {
+        return;
+    };
     let plan = Plan::of(template).expect("a parsed template has a plan");
     // The values: the second line split at `|`, given to the variables in
     // turn; a value with `,` is a list.
@@ -27,7 +29,9 @@ fuzz_target!(|data: &[u8]| {
         .collect();
     let strings: Vec<(&str, &str)> = names.iter().copied().zip(pieces.iter().copied()).collect();
     for mode in [Mode::Uri, Mode::Iri] {
-        let rfc = parsed.expand_to_string(&strings, mode).expect("strings take any modifier");
+        let rfc = parsed
+            .expand_to_string(&strings, mode)
+            .expect("strings take any modifier");
         match parsed.expand_with(&strings, mode) {
             Ok(iri) => {
                 assert_eq!(iri.as_str(), rfc, "{text:?}");

@@ -20,9 +20,7 @@ fuzz_target!(|data: &[u8]| {
     let table = parse(text, grammar).expect("valid under its grammar");
     let reported = check(text, &table, grammar, &Policy::STRICT)
         .iter()
-        .any(|f| {
-            f.code().group() == Group::Whatwg || (refused && f.code() == Code::FormPortRange)
-        });
+        .any(|f| f.code().group() == Group::Whatwg || (refused && f.code() == Code::FormPortRange));
     if read.differs() != reported && known_difference(text).is_none() {
         panic!("{text:?}: {read:?}, whatwg findings: {reported}");
     }

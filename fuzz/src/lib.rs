@@ -1,5 +1,7 @@
 //! The invariants the fuzz targets assert, shared between them.
 
+pub mod readers;
+
 use iri_core::{Grammar, ParseError, Table};
 
 /// Every production the parser knows, with its name.
@@ -136,7 +138,11 @@ pub fn assert_drawing_is_bounded(drawing: &str) {
     assert_eq!(lines.len(), 2, "{drawing}");
     for line in lines {
         assert!(line.starts_with("  | "), "{drawing}");
-        assert!(line.chars().count() <= 120 + 100, "a line of {} characters", line.chars().count());
+        assert!(
+            line.chars().count() <= 120 + 100,
+            "a line of {} characters",
+            line.chars().count()
+        );
     }
 }
 

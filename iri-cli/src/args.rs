@@ -40,9 +40,12 @@ pub(crate) struct Args {
     /// `html` for .html, .htm, .xhtml; `xml` for .xml, .svg, .rdf, .owl,
     /// .atom, .rss, .xsd, .xsl; `ntriples` for .nt; `nquads` for .nq;
     /// `turtle` for .ttl, .n3; `trig` for .trig; `toml`; `yaml` for .yaml,
-    /// .yml; `text` for .rst, .adoc, .csv, .tsv, .ini, .cfg, .conf;
-    /// `lines` for .txt and anything else named. `extract` is `auto` with
-    /// `text` for unknown extensions. Each reader knows its format's
+    /// .yml; `lines` for .urls; `text` for .txt, .list, .rst, .adoc, .csv,
+    /// .tsv, .ini, .cfg, .conf and anything else named (prose: a licence
+    /// or a data table is no list of IRIs); standard input is `lines`.
+    /// One IRI per line is read only when asked for: `--mode lines` with
+    /// the list files named. `extract` is `auto` with `text` for unknown
+    /// extensions, in directories too. Each reader knows its format's
     /// strings, escapes, comments and references: only what the format's
     /// own parser reads as an IRI is checked, where it is written.
     #[arg(long, value_enum, default_value_t = ModeArg::Auto)]
@@ -84,8 +87,24 @@ pub(crate) struct Args {
 
     /// In JSON, TOML and YAML: check the values of members with this key,
     /// at any depth (`--key homepage`). May be repeated.
+    ///
+    /// Without `--pointer` or `--key`, the values of `@id`, `href`, `url`
+    /// and `homepage` are IRI references by their key: each is checked
+    /// whole (a space or a line break in it is an error in it), unless it
+    /// is empty, a template or a regular expression.
     #[arg(long, value_name = "KEY")]
     pub(crate) key: Vec<String>,
+
+    /// In Markdown: checks link destinations that are rustdoc intra-doc
+    /// links as IRIs too.
+    ///
+    /// Without it, a destination that names a Rust item (`crate::x`,
+    /// `Self::f`, `a::b`, `fn@g`, `m!`, `f()`, `Vec<T>`) is rustdoc's link
+    /// to its page, not an IRI, and is not checked; `urn:x:y` or
+    /// `mailto:a@b` (one colon, no Rust path) always are IRIs. For
+    /// Markdown that rustdoc does not read.
+    #[arg(long)]
+    pub(crate) no_intra_doc_links: bool,
 
     /// Documents of the formats read whole (all but lines, text,
     /// N-Triples, N-Quads and JSON Lines, which are read a line at a

@@ -113,9 +113,16 @@ impl Candidate<'_> {
     /// The position of byte `at` of the context (which may span lines).
     pub(crate) fn position(&self, at: usize) -> Position {
         let at = at.min(self.context.len());
-        if let Some(newline) = self.context.get(..at).and_then(|b| b.rfind('\n')) {
-            let lines = self.context[..at].bytes().filter(|&b| b == b'\n').count();
-            let column = self.context[newline + 1..at].chars().count();
+        let before = self.context.as_bytes().get(..at).unwrap_or_default();
+        let lines = iri_readers::count_line_breaks(before);
+        if lines > 0 {
+            // The start of the line of `at`: after the last line break
+            // before it (one rule of line breaks, `iri_readers::line_break`).
+            let mut start = 0;
+            while let Some(found) = iri_readers::line_break(before, start) {
+                start = found.end;
+            }
+            let column = self.context.get(start..at).map_or(0, |s| s.chars().count());
             return Position {
                 line: self.line + lines as u64,
                 column: 1 + column as u64,

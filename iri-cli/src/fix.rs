@@ -78,20 +78,49 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
             .filter(|e| e.line == line)
             .map(|_| Vec::new())
     };
+    // The end of line `line`, at file offset `offset`: its hunk written
+    // when it was held, and the next line started.
+    let finish_line = |out: &mut String,
+                       line: &mut u64,
+                       line_start: &mut u64,
+                       offset: u64,
+                       held: &mut Option<Vec<u8>>,
+                       next_edit: &mut usize| {
+        if let Some(text) = held.take() {
+            *next_edit = hunk(out, *line, *line_start, &text, edits, *next_edit);
+        }
+        *line += 1;
+        *line_start = offset;
+        *held = buffer_for(*line, *next_edit);
+    };
     // The current line, when an edit is on it.
     let mut held = buffer_for(line, next_edit);
+    // A carriage return ended the last read: a line break, with the line
+    // feed that may come first in the next read.
+    let mut after_cr = false;
     loop {
         let n = match file.read(&mut buf) {
-            Ok(0) => break,
+            // At the end, a carriage return that waited ends its line.
+            Ok(0) if !after_cr => break,
             Ok(n) => n,
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(e),
         };
         let mut rest = &buf[..n];
-        while !rest.is_empty() {
-            let (piece, ends_line) = match memchr::memchr(b'\n', rest) {
-                Some(i) => (&rest[..=i], true),
-                None => (rest, false),
+        // The line feed of a CR LF split between two reads ends the line.
+        let mut split_lf = after_cr.then(|| usize::from(rest.first() == Some(&b'\n')));
+        after_cr = false;
+        while !rest.is_empty() || split_lf.is_some() {
+            // Lines end at each break `iri_readers::line_break` finds; a
+            // carriage return at the end of the read waits for the next.
+            let (piece, ends_line) = match (split_lf.take(), iri_readers::line_break(rest, 0)) {
+                (Some(lf), _) => (&rest[..lf], true),
+                (None, Some(found)) if found.end == rest.len() && rest[found.start] == b'\r' => {
+                    after_cr = true;
+                    (rest, false)
+                }
+                (None, Some(found)) => (&rest[..found.end], true),
+                (None, None) => (rest, false),
             };
             if let Some(held) = held.as_mut() {
                 held.extend_from_slice(piece);
@@ -99,13 +128,18 @@ pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<Str
             offset += piece.len() as u64;
             rest = &rest[piece.len()..];
             if ends_line {
-                if let Some(text) = held.take() {
-                    next_edit = hunk(&mut out, line, line_start, &text, edits, next_edit);
-                }
-                line += 1;
-                line_start = offset;
-                held = buffer_for(line, next_edit);
+                finish_line(
+                    &mut out,
+                    &mut line,
+                    &mut line_start,
+                    offset,
+                    &mut held,
+                    &mut next_edit,
+                );
             }
+        }
+        if n == 0 {
+            break;
         }
     }
     if let Some(text) = held.take()
@@ -142,8 +176,12 @@ fn hunk(
     for (sign, bytes) in [('-', text), ('+', &new[..])] {
         out.push(sign);
         out.push_str(&String::from_utf8_lossy(bytes));
-        if !bytes.ends_with(b"\n") {
+        if !bytes.ends_with(b"\n") && !bytes.ends_with(b"\r") {
             out.push_str("\n\\ No newline at end of file\n");
+        } else if !bytes.ends_with(b"\n") {
+            // A line that ends with a lone carriage return: a line feed
+            // after it, for the diff's own lines.
+            out.push('\n');
         }
     }
     next
@@ -200,6 +238,18 @@ mod tests {
         assert_eq!(
             diff(&path, "a.txt", &edits[..1]).unwrap(),
             "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-HTTP://a/\n\\ No newline at end of file\n+http://a/\n\\ No newline at end of file\n"
+        );
+        // Lines end at a lone carriage return too, as editors count them.
+        fs::write(&path, "x\rHTTP://a/\r\nb\r").unwrap();
+        let edit = Edit {
+            offset: 2,
+            len: 4,
+            replacement: "http".into(),
+            line: 2,
+        };
+        assert_eq!(
+            diff(&path, "a.txt", &[edit]).unwrap(),
+            "--- a/a.txt\n+++ b/a.txt\n@@ -2 +2 @@\n-HTTP://a/\r\n+http://a/\r\n"
         );
         fs::remove_dir_all(&dir).unwrap();
     }

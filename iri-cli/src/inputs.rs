@@ -68,7 +68,7 @@ const fn format_of(mode: ModeArg) -> Option<Format> {
 fn mode_of(path: Option<&Path>, mode: ModeArg, named: bool) -> Option<Format> {
     let auto = path.and_then(Format::from_path);
     match mode {
-        ModeArg::Auto if named => Some(auto.unwrap_or(Format::Lines)),
+        ModeArg::Auto if named => Some(auto.unwrap_or(Format::Text)),
         ModeArg::Auto => auto,
         ModeArg::Extract => Some(match auto {
             None | Some(Format::Lines) => Format::Text,
@@ -111,7 +111,11 @@ pub(crate) fn collect(paths: &[PathBuf], mode: ModeArg) -> Inputs {
 
 impl Inputs {
     fn push_stdin(&mut self, mode: ModeArg) {
-        let format = mode_of(None, mode, true).unwrap_or(Format::Lines);
+        // What is piped in is a list of links unless told otherwise.
+        let format = match mode {
+            ModeArg::Auto => Format::Lines,
+            mode => mode_of(None, mode, true).unwrap_or(Format::Lines),
+        };
         self.inputs.push(Input {
             source: Source::Stdin,
             display: "<stdin>".to_owned(),
@@ -179,10 +183,15 @@ mod tests {
     fn modes_follow_extensions_and_the_flag() {
         let mode = |p: &str, m, named| mode_of(Some(Path::new(p)), m, named);
         assert_eq!(mode("a.JSON", ModeArg::Auto, false), Some(Format::Json));
-        assert_eq!(mode("a.txt", ModeArg::Auto, false), Some(Format::Lines));
+        // Text found in a walk or named is prose; one IRI per line only
+        // when asked for.
+        assert_eq!(mode("a.txt", ModeArg::Auto, false), Some(Format::Text));
+        assert_eq!(mode("a.txt", ModeArg::Auto, true), Some(Format::Text));
+        assert_eq!(mode("a.txt", ModeArg::Lines, true), Some(Format::Lines));
+        assert_eq!(mode("a.urls", ModeArg::Auto, false), Some(Format::Lines));
         assert_eq!(mode("a.ttl", ModeArg::Auto, false), Some(Format::Turtle));
         assert_eq!(mode("a.rs", ModeArg::Auto, false), None);
-        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Format::Lines));
+        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Format::Text));
         assert_eq!(mode("a.rs", ModeArg::Extract, false), Some(Format::Text));
         assert_eq!(mode("a.html", ModeArg::Extract, false), Some(Format::Html));
         assert_eq!(mode("a.html", ModeArg::Lines, false), Some(Format::Lines));

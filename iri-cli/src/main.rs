@@ -10,8 +10,9 @@
 //! The module stack, from the bottom: `codes` (the command's codes),
 //! `candidate` (an IRI found and where), `inspect` (checking one IRI),
 //! `retry` (reads retried when interrupted), `inputs` and `segments`
-//! (files into segments), `fix`, `render`, `policy`, `worker` (one
-//! segment: its IRIs found by the readers and checked), `run`.
+//! (files into segments), `fix`, `verify` (fixes read again before they
+//! are kept), `render`, `policy`, `worker` (one segment: its IRIs found by
+//! the readers and checked), `run`.
 
 mod args;
 mod candidate;
@@ -25,6 +26,7 @@ mod render;
 mod retry;
 mod run;
 mod segments;
+mod verify;
 mod worker;
 
 use std::process::ExitCode;

@@ -18,7 +18,7 @@ use crate::policy::Policies;
 use crate::render::summary::{self, Tally};
 use crate::render::{Output, sarif};
 use crate::segments::{Body, Reader};
-use crate::worker::{Outcome, Worker};
+use crate::worker::{Outcome, ReadFn, Worker};
 
 /// Inputs of at least this many bytes show a progress bar on a terminal.
 const LARGE: u64 = 64 << 20;
@@ -73,6 +73,8 @@ struct Setup<'a> {
     options: iri_readers::Options,
     output: Output,
     color: bool,
+    /// The readers (a wrong one in the tests of `--fix`'s verification).
+    read: ReadFn,
 }
 
 impl<'a> Setup<'a> {
@@ -84,6 +86,7 @@ impl<'a> Setup<'a> {
         let options = iri_readers::Options {
             selection: iri_readers::Selection::new(&pointers, &keys)?,
             max_size: args.max_file_size,
+            intra_doc_links: !args.no_intra_doc_links,
         };
         let found = inputs::collect(&args.paths, args.mode);
         if args.fix && !args.dry_run && found.inputs.iter().any(|i| i.source == Source::Stdin) {
@@ -128,6 +131,7 @@ impl<'a> Setup<'a> {
             options,
             output,
             color,
+            read: iri_readers::read_str_with,
         })
     }
 
@@ -162,6 +166,7 @@ impl<'a> Setup<'a> {
             show_advice: args.show_advice,
             max_line: args.max_line_length,
             options: &self.options,
+            read: self.read,
         };
         let mut writer = Writer::new(&self.output, self.progress());
         let mut tally = Tally::default();
@@ -189,6 +194,9 @@ impl<'a> Setup<'a> {
                 writer.advance(segment.bytes);
                 tally += outcome.tally;
                 edits.extend(outcome.edits);
+                for refused in &outcome.refused {
+                    writer.suspend(|| eprintln!("warning: {refused}"));
+                }
                 if writer.items(&outcome.items).is_err() {
                     return writer.abandon();
                 }
@@ -416,5 +424,60 @@ impl<'a> Writer<'a> {
     fn abandon(&mut self) -> u8 {
         self.finish();
         TROUBLE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser as _;
+    use iri_readers::{Document, Format, Options};
+
+    /// A reader with a bug: every IRI's value right, its span one byte
+    /// further on.
+    fn shifted(format: Format, text: &str, options: &Options) -> Document {
+        let mut doc = iri_readers::read_str_with(format, text, options);
+        for found in &mut doc.found {
+            found.span = found.span.start + 1..found.span.end + 1;
+        }
+        doc
+    }
+
+    fn fix_with(read: ReadFn, name: &str, text: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("iri-check-verify-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let args = Args::parse_from([
+            "iri-check",
+            "--fix",
+            "--policy",
+            "strict",
+            "--quiet",
+            "--no-manifest",
+            "--format",
+            "json",
+            path.to_str().unwrap(),
+        ]);
+        let mut setup = Setup::new(&args).unwrap();
+        setup.read = read;
+        let _ = setup.run();
+        let after = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        after
+    }
+
+    #[test]
+    fn a_fix_at_a_wrong_span_is_never_written() {
+        let text = "cta: |-\n    Some long prose line here that goes on, visit \
+                    HTTP://example.org/a for more\nhome: HTTP://example.org/x\n";
+        // The real readers: both fixes read back, and are written.
+        let fixed = fix_with(iri_readers::read_str_with, "right.yaml", text);
+        assert_eq!(fixed, text.replace("HTTP", "http"));
+        // A reader one byte off: neither fix reads back; the file is left.
+        let kept = fix_with(shifted, "wrong.yaml", text);
+        assert_eq!(kept, text);
+        let kept = fix_with(shifted, "wrong.urls", "HTTP://example.org/\n");
+        assert_eq!(kept, "HTTP://example.org/\n");
     }
 }

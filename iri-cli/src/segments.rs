@@ -362,8 +362,7 @@ impl LineReader {
             first_line: self.line,
             data,
         };
-        self.line +=
-            memchr::memchr_iter(b'\n', &self.buf[self.start..self.start + len]).count() as u64;
+        self.line += iri_readers::count_line_breaks(&self.buf[self.start..self.start + len]) as u64;
         self.offset += len as u64;
         self.start += len;
         self.first = None;

@@ -16,6 +16,7 @@ use crate::inspect::{Diagnostic, Inspector};
 use crate::render::summary::Tally;
 use crate::render::{Located, Output};
 use crate::segments::{Body, Segment};
+use crate::verify::{IriFix, verify};
 
 /// What checking a segment gave.
 #[derive(Debug, Default)]
@@ -23,8 +24,32 @@ pub(crate) struct Outcome {
     /// The findings, written.
     pub(crate) items: Vec<String>,
     pub(crate) tally: Tally,
-    /// The fixes to apply (with `--fix`), in file order.
+    /// The fixes to apply (with `--fix`), in file order, each checked by
+    /// reading the fixed text again ([`verify`]).
     pub(crate) edits: Vec<Edit>,
+    /// The fixes not written because that reading failed: warnings naming
+    /// the file, line and column.
+    pub(crate) refused: Vec<String>,
+}
+
+/// A reader: the IRIs of a text of a format. The worker finds the IRIs
+/// with it, and reads every fixed text again with it before the fix is
+/// kept; it is `iri_readers::read_str_with` but in the tests that show a
+/// wrong reader's fix refused.
+pub(crate) type ReadFn = fn(Format, &str, &Options) -> Document;
+
+/// The fixes of one IRI of the unit being checked (a document, or a line
+/// of a format read a line at a time), before they are verified.
+#[derive(Debug)]
+struct Pending {
+    fix: IriFix,
+    /// The edits as changes of the file.
+    edits: Vec<Edit>,
+    /// The levels of the findings fixed, counted if the fix is refused.
+    levels: Vec<Level>,
+    /// Where the IRI is, for the warning of a refusal.
+    place: Position,
+    value: String,
 }
 
 /// What every segment is checked with.
@@ -45,6 +70,8 @@ pub(crate) struct Worker<'a> {
     pub(crate) max_line: usize,
     /// How the readers read (which values of JSON, TOML and YAML).
     pub(crate) options: &'a Options,
+    /// The reader of every format.
+    pub(crate) read: ReadFn,
 }
 
 /// The state of one segment's check.
@@ -56,6 +83,12 @@ struct Run<'w, 'a> {
     /// grammar refuses (LEIRI characters at most advice), made when needed.
     lenient: Option<Policy>,
     out: Outcome,
+    /// The index of the IRI being checked in its unit's document.
+    found: usize,
+    /// The fixes of the unit being checked, to verify at its end.
+    pending: Vec<Pending>,
+    /// The file offset of the unit's text.
+    base: u64,
 }
 
 impl Worker<'_> {
@@ -68,6 +101,9 @@ impl Worker<'_> {
             policy: &self.policies[segment.input],
             lenient: None,
             out: Outcome::default(),
+            found: 0,
+            pending: Vec::new(),
+            base: 0,
         };
         match &segment.body {
             Body::Lines {
@@ -93,10 +129,10 @@ impl Run<'_, '_> {
         let mut line = first_line;
         let mut start = 0;
         while start < data.len() {
-            let end = memchr::memchr(b'\n', &data[start..]).map_or(data.len(), |i| start + i);
+            let brk = iri_readers::line_break(data, start);
+            let end = brk.as_ref().map_or(data.len(), |b| b.start);
             let raw = &data[start..end];
-            let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-            let valid = text.map(|t| &t[start..start + raw.len()]);
+            let valid = text.map(|t| &t[start..end]);
             let at = offset + start as u64;
             if raw.len() > self.worker.max_line {
                 let message = format!(
@@ -111,7 +147,7 @@ impl Run<'_, '_> {
                 }
             }
             line += 1;
-            start = end + 1;
+            start = brk.map_or(data.len(), |b| b.end);
         }
     }
 
@@ -127,22 +163,30 @@ impl Run<'_, '_> {
             .rposition(|b| !blank(b))
             .map_or(raw.len(), |i| i + 1);
         match valid.map_or_else(|| std::str::from_utf8(raw), Ok) {
-            Ok(text) => self.candidate(&Candidate {
-                text: &text[first..last],
-                line,
-                context: text,
-                context_column: 1,
-                context_offset: at,
-                at: first,
-                escapes: None,
-                escaping: iri_readers::Escaping::Verbatim,
-                grammar: iri_core::Grammar::IRI,
-                leniency: Leniency::Strict,
-                role: iri_readers::Role::Iri,
-                writable: true,
-                pointer: None,
-                columns: &Columns::default(),
-            }),
+            Ok(text) => {
+                self.found = 0;
+                self.base = at;
+                self.candidate(&Candidate {
+                    text: &text[first..last],
+                    line,
+                    context: text,
+                    context_column: 1,
+                    context_offset: at,
+                    at: first,
+                    escapes: None,
+                    escaping: iri_readers::Escaping::Verbatim,
+                    grammar: iri_core::Grammar::IRI,
+                    leniency: Leniency::Strict,
+                    role: iri_readers::Role::Iri,
+                    writable: true,
+                    pointer: None,
+                    columns: &Columns::default(),
+                });
+                if !self.pending.is_empty() {
+                    let doc = (self.worker.read)(Format::Lines, text, self.worker.options);
+                    self.verify(text, &doc);
+                }
+            }
             Err(err) => self.invalid_utf8(raw, err.valid_up_to(), line, at, "the line is"),
         }
     }
@@ -155,11 +199,12 @@ impl Run<'_, '_> {
         let mut reported = false;
         for chunk in raw.utf8_chunks() {
             let text = chunk.valid();
-            *doc = iri_readers::read_str_with(format, text, self.worker.options);
+            *doc = (self.worker.read)(format, text, self.worker.options);
             // The IRIs come in the order of their position: their columns
             // are counted in one pass over the chunk.
             let columns = Columns::default();
             let offset = at + chunk_start as u64;
+            self.base = offset;
             for problem in &doc.problems {
                 let candidate_at = problem.span.start.min(text.len());
                 let position = Position {
@@ -175,11 +220,13 @@ impl Run<'_, '_> {
                     Some((text, problem.span.clone())),
                 );
             }
-            for f in &doc.found {
+            for (i, f) in doc.found.iter().enumerate() {
+                self.found = i;
                 self.candidate(&found_candidate(
                     f, text, line, column, offset, 0, true, &columns,
                 ));
             }
+            self.verify(text, doc);
             let invalid_at = chunk_start + text.len();
             if !chunk.invalid().is_empty() && !reported {
                 reported = true;
@@ -196,9 +243,10 @@ impl Run<'_, '_> {
         let format = self.input.format;
         let decoded = iri_readers::decode(format, data);
         let text = decoded.text.as_str();
-        let doc = iri_readers::read_str_with(format, text, self.worker.options);
+        let doc = (self.worker.read)(format, text, self.worker.options);
         let lines = LineIndex::new(text);
         let shift = decoded.bom as u64;
+        self.base = shift;
         // The problems and the IRIs, reported in the order of their place.
         let mut problems: Vec<(InputCode, &iri_readers::Problem)> = Vec::new();
         if let Some(problem) = &decoded.problem {
@@ -221,7 +269,8 @@ impl Run<'_, '_> {
         // One column counter per line: the IRIs come in order.
         let mut columns = Columns::default();
         let mut current = usize::MAX;
-        for f in &doc.found {
+        for (i, f) in doc.found.iter().enumerate() {
+            self.found = i;
             // Bytes that could not be decoded were reported once.
             while let Some((code, problem)) =
                 problems.next_if(|(_, p)| p.span.start <= f.span.start)
@@ -253,6 +302,35 @@ impl Run<'_, '_> {
         }
         for (code, problem) in problems {
             self.document_problem(text, &lines, shift, code, problem);
+        }
+        self.verify(text, &doc);
+    }
+
+    /// Verifies the fixes of the unit just checked, `text` (at file offset
+    /// `self.base`), whose reading is `doc`: those that read back are kept, the
+    /// others refused with a warning (and their findings counted).
+    fn verify(&mut self, text: &str, doc: &Document) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
+        let (read, options, format) = (self.worker.read, self.worker.options, self.input.format);
+        let kept = verify(text, doc, &fixes, &|t: &str| read(format, t, options));
+        for (p, keep) in pending.into_iter().zip(kept) {
+            if keep {
+                self.out.edits.extend(p.edits);
+                continue;
+            }
+            self.out.tally.fixed -= p.levels.len() as u64;
+            for level in &p.levels {
+                self.out.tally.count(*level);
+            }
+            self.out.refused.push(format!(
+                "{}:{}:{}: the fix of `{}` is not written: read again, the fixed text does not \
+                 hold `{}` in its place and everything else as it was",
+                self.input.display, p.place.line, p.place.column, p.value, p.fix.expected
+            ));
         }
     }
 
@@ -355,6 +433,7 @@ impl Run<'_, '_> {
         }
         let fixing = self.worker.fix && inspection.fixable();
         let resolved = inspection.resolved.as_deref();
+        let mut fixed: Vec<(&Fix, Edit, Level)> = Vec::new();
         for d in &inspection.diagnostics {
             if d.level() == Level::Advice && !self.worker.show_advice {
                 self.out.tally.count(Level::Advice);
@@ -364,9 +443,12 @@ impl Run<'_, '_> {
                 (Some(fix), None) => edit(candidate, fix),
                 _ => None,
             };
-            if fixing && let Some(edit) = edit {
+            if fixing
+                && let Some(edit) = &edit
+                && let Some(fix) = d.fix()
+            {
                 self.out.tally.fixed += 1;
-                self.out.edits.push(edit);
+                fixed.push((fix, edit.clone(), d.level()));
                 continue;
             }
             self.out.tally.count(d.level());
@@ -391,6 +473,43 @@ impl Run<'_, '_> {
             };
             self.out.items.push(self.worker.output.render(&located));
         }
+        if !fixed.is_empty() {
+            self.pend(candidate, fixed);
+        }
+    }
+
+    /// Holds the fixes of `candidate` until its unit is verified.
+    fn pend(&mut self, candidate: &Candidate<'_>, fixed: Vec<(&Fix, Edit, Level)>) {
+        let mut expected = candidate.text.to_owned();
+        let mut spans: Vec<(Range<usize>, &str)> = fixed
+            .iter()
+            .map(|(f, _, _)| (f.span(), f.replacement()))
+            .collect();
+        spans.sort_by_key(|(r, _)| std::cmp::Reverse(r.start));
+        for (span, replacement) in spans {
+            expected.replace_range(span, replacement);
+        }
+        let base = self.base;
+        let levels: Vec<Level> = fixed.iter().map(|(_, _, l)| *l).collect();
+        let edits: Vec<Edit> = fixed.into_iter().map(|(_, e, _)| e).collect();
+        let place = candidate.position(candidate.at);
+        self.pending.push(Pending {
+            fix: IriFix {
+                found: self.found,
+                expected,
+                edits: edits
+                    .iter()
+                    .map(|e| {
+                        let at = usize::try_from(e.offset - base).unwrap_or(usize::MAX);
+                        (at..at + e.len, e.replacement.clone())
+                    })
+                    .collect(),
+            },
+            edits,
+            levels,
+            place,
+            value: candidate.text.to_owned(),
+        });
     }
 }
 

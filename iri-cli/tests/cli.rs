@@ -151,12 +151,12 @@ const GRAMMAR_AND_SCHEME_CASE: [&str; 5] = [
 #[test]
 fn lines_mode_draws_rustc_style_diagnostics_and_a_summary() {
     let mut args = GRAMMAR_AND_SCHEME_CASE.to_vec();
-    args.extend(["--deny", "bidi-formatting", "links.txt"]);
+    args.extend(["--deny", "bidi-formatting", "links.urls"]);
     let out = run(&args);
     assert_eq!(out.status, 1, "{}", out.stderr);
     let expected = "\
 error[grammar-invalid-character]: invalid character ' ' (U+0020) in path
- --> links.txt:1:21
+ --> links.urls:1:21
   |
 1 | http://example.org/a b
   |                     ^
@@ -164,7 +164,7 @@ error[grammar-invalid-character]: invalid character ' ' (U+0020) in path
   = help: percent-encode it as `%20`
 
 advice[form-scheme-case]: uppercase letters in the scheme
- --> links.txt:2:1
+ --> links.urls:2:1
   |
 2 | HTTP://example.org/
   | ^^^^
@@ -177,7 +177,7 @@ help: write the scheme in lowercase
   |
 
 error[bidi-formatting]: bidi formatting character U+202E (RLO)
- --> links.txt:5:20
+ --> links.urls:5:20
   |
 5 | http://example.org/\u{FFFD}b
   |                    ^
@@ -186,7 +186,7 @@ error[bidi-formatting]: bidi formatting character U+202E (RLO)
   = help: remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it
 
 error[grammar-unclosed-ip-literal]: unclosed bracket '[' in IP literal
- --> links.txt:6:8
+ --> links.urls:6:8
   |
 6 | http://[::1
   |        ^^^^
@@ -202,7 +202,7 @@ checked 5 IRIs in 1 file: 3 errors, 0 warnings, 1 advice
 
 #[test]
 fn colour_follows_the_flag_and_no_color() {
-    let args = ["--policy", "grammar", "links.txt"];
+    let args = ["--policy", "grammar", "links.urls"];
     assert!(!run(&args).stdout.contains('\u{1b}'), "not a terminal");
     let mut always = args.to_vec();
     always.extend(["--color", "always"]);
@@ -235,7 +235,8 @@ fn the_json_schema_is_stable() {
     // The summary goes to standard error, so that standard output is JSON.
     assert_eq!(
         out.stderr,
-        "checked 2 IRIs in 1 file: 1 error, 0 warnings, 1 advice\n"
+        // `../rel` under `url` is an IRI reference by its key.
+        "checked 3 IRIs in 1 file: 1 error, 0 warnings, 1 advice\n"
     );
     // A problem with the input: no span, input, component or fix.
     let out = run_stdin(&["--format", "json", "-"], b"\xff\n");
@@ -259,7 +260,7 @@ fn the_json_schema_is_stable() {
 #[test]
 fn sarif_is_one_log_with_rules_results_and_fixes() {
     let out = run(&split(
-        "--policy grammar --warn form-scheme-case --format sarif links.txt doc.json",
+        "--policy grammar --warn form-scheme-case --format sarif links.urls doc.json",
     ));
     assert_eq!(out.status, 1);
     let log: Value = serde_json::from_str(&out.stdout).unwrap();
@@ -290,9 +291,9 @@ fn sarif_is_one_log_with_rules_results_and_fixes() {
     assert_eq!(
         summary,
         [
-            "grammar-invalid-character error links.txt:1:21-22",
-            "form-scheme-case warning links.txt:2:1-5",
-            "grammar-unclosed-ip-literal error links.txt:6:8-12",
+            "grammar-invalid-character error links.urls:1:21-22",
+            "form-scheme-case warning links.urls:2:1-5",
+            "grammar-unclosed-ip-literal error links.urls:6:8-12",
             "form-scheme-case warning doc.json:1:11-15",
             "grammar-invalid-character error doc.json:1:77-78",
         ]
@@ -404,8 +405,8 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     fs::write(dir.join("Cargo.toml"), "[workspace]\nmembers = [\"crate\"]\n\n[workspace.metadata.iri]\npreset = \"grammar\"\nwarn = [\"form-scheme-case\"]\n").unwrap();
     fs::create_dir_all(dir.join("crate/data")).unwrap();
     fs::write(dir.join("crate/Cargo.toml"), "[package]\nname = \"c\"\n\n[package.metadata.iri]\ndeny = [\"form\", \"scheme-not-allowed\"]\nschemes = [\"https\"]\n").unwrap();
-    fs::write(dir.join("crate/data/links.txt"), "HTTP://example.org/\n").unwrap();
-    fs::write(dir.join("links.txt"), "HTTP://example.org/\n").unwrap();
+    fs::write(dir.join("crate/data/links.urls"), "HTTP://example.org/\n").unwrap();
+    fs::write(dir.join("links.urls"), "HTTP://example.org/\n").unwrap();
     let run_in =
         |dir: &Path, args: &[&str]| finish(&command_with_manifests(dir, args).output().unwrap());
     let codes = |args: &[&str]| {
@@ -414,28 +415,28 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
         run_in(&dir, &all).codes()
     };
     // The workspace table: a warning, exit 0.
-    let out = run_in(&dir, &["links.txt"]);
+    let out = run_in(&dir, &["links.urls"]);
     assert_eq!(out.status, 0, "{}{}", out.stdout, out.stderr);
     assert_text(&out.stdout, Text::StartsWith("warning[form-scheme-case]"));
     // The crate's table on top: an error, and the scheme list.
     assert_eq!(
-        codes(&["crate/data/links.txt"]),
+        codes(&["crate/data/links.urls"]),
         ["form-scheme-case 1:1", "scheme-not-allowed 1:1"]
     );
     // Flags on top of the tables; --policy replaces their levels.
     assert_eq!(
-        codes(&["--allow", "scheme", "crate/data/links.txt"]),
+        codes(&["--allow", "scheme", "crate/data/links.urls"]),
         ["form-scheme-case 1:1"]
     );
-    assert!(codes(&["--policy", "grammar", "crate/data/links.txt"]).is_empty());
-    assert!(codes(&split("--no-manifest --allow form crate/data/links.txt")).is_empty());
+    assert!(codes(&["--policy", "grammar", "crate/data/links.urls"]).is_empty());
+    assert!(codes(&split("--no-manifest --allow form crate/data/links.urls")).is_empty());
     // A bad table is a usage error naming the file, line and column.
     fs::write(
         dir.join("crate/Cargo.toml"),
         "[package.metadata.iri]\ndeny = [\"hots\"]\n",
     )
     .unwrap();
-    let out = run_in(&dir, &["crate/data/links.txt"]);
+    let out = run_in(&dir, &["crate/data/links.urls"]);
     assert_eq!(out.status, 2);
     assert!(
         out.stderr
@@ -503,7 +504,7 @@ fn policy_flags_set_levels_and_schemes() {
 fn fix_rewrites_files_and_dry_run_prints_a_diff() {
     let dir = scratch("fix");
     let lines = "HTTP://example.org/a\nHTTP://example.org/b c\nhttp://example.org/\u{202E}\nHTTP://example.org/\u{202E}\n";
-    fs::write(dir.join("links.txt"), lines).unwrap();
+    fs::write(dir.join("links.urls"), lines).unwrap();
     fs::write(
         dir.join("doc.json"),
         "{\"a\": \"HTTP://example.org/\\u00e9\"}\n",
@@ -520,11 +521,11 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
         "--fix",
     ];
     let mut dry = args.to_vec();
-    dry.extend(["--dry-run", "links.txt", "doc.json"]);
+    dry.extend(["--dry-run", "links.urls", "doc.json"]);
     let out = run_in(&dir, &dry);
     assert_eq!(
         out.stdout,
-        "--- a/links.txt\n+++ b/links.txt\n@@ -1 +1 @@\n-HTTP://example.org/a\n+http://example.org/a\n\
+        "--- a/links.urls\n+++ b/links.urls\n@@ -1 +1 @@\n-HTTP://example.org/a\n+http://example.org/a\n\
          --- a/doc.json\n+++ b/doc.json\n@@ -1 +1 @@\n-{\"a\": \"HTTP://example.org/\\u00e9\"}\n+{\"a\": \"http://example.org/\\u00e9\"}\n"
     );
     // Left to fix: the grammar error and the two bidi errors.
@@ -533,13 +534,13 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
         "checked 5 IRIs in 2 files: 3 errors, 0 warnings, 1 advice; 2 findings to fix\n"
     );
     assert_eq!(out.status, 1);
-    assert_eq!(fs::read_to_string(dir.join("links.txt")).unwrap(), lines);
+    assert_eq!(fs::read_to_string(dir.join("links.urls")).unwrap(), lines);
     // In place: an IRI with an error without a fix is left alone.
     let mut fix = args.to_vec();
-    fix.extend(["--format", "json", "links.txt", "doc.json"]);
+    fix.extend(["--format", "json", "links.urls", "doc.json"]);
     let out = run_in(&dir, &fix);
     assert_eq!(
-        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        fs::read_to_string(dir.join("links.urls")).unwrap(),
         "http://example.org/a\nHTTP://example.org/b c\nhttp://example.org/\u{202E}\nHTTP://example.org/\u{202E}\n"
     );
     assert_eq!(
@@ -588,10 +589,10 @@ fn exit_statuses() {
     assert_eq!(error.status, 1);
     let usage = run(&["--frobnicate"]);
     assert_eq!(usage.status, 2);
-    let usage = run(&["--dry-run", "links.txt"]);
+    let usage = run(&["--dry-run", "links.urls"]);
     assert_eq!(usage.status, 2);
     // A missing file wins over findings, and the others are still checked.
-    let missing = run(&split("--policy grammar missing.txt links.txt"));
+    let missing = run(&split("--policy grammar missing.txt links.urls"));
     assert_eq!(missing.status, 2);
     assert!(
         missing
@@ -610,7 +611,7 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     fs::write(dir.join("binary.txt"), b"http://example.org/\0\x01\x02").unwrap();
     let mut latin1 = b"http://example.org/ok\nhttp://example.org/caf".to_vec();
     latin1.extend_from_slice(b"\xe9\nhttp://example.org/a|b\n");
-    fs::write(dir.join("latin1.txt"), &latin1).unwrap();
+    fs::write(dir.join("latin1.urls"), &latin1).unwrap();
     fs::write(dir.join("latin1.md"), &latin1).unwrap();
     let out = run_in(&dir, &split("--policy grammar --format json empty.txt"));
     assert_eq!((out.status, out.stdout.as_str()), (0, ""));
@@ -625,7 +626,7 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     );
     let out = run_in(
         &dir,
-        &split("--policy grammar --format json latin1.txt latin1.md"),
+        &split("--policy grammar --format json latin1.urls latin1.md"),
     );
     assert_eq!(
         out.codes(),
@@ -644,11 +645,11 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
     );
     assert_eq!(out.status, 1);
     // Drawn with the bytes replaced.
-    let out = run_in(&dir, &["--policy", "grammar", "latin1.txt"]);
+    let out = run_in(&dir, &["--policy", "grammar", "latin1.urls"]);
     assert_text(
         &out.stdout,
         Text::StartsWith(
-            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.txt:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n",
+            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.urls:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n",
         ),
     );
     // A file that cannot be read: an error naming it, exit status 2.
@@ -707,11 +708,15 @@ fn a_line_longer_than_the_limit_is_skipped_while_streaming() {
 fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
     let dir = scratch("walk");
     fs::create_dir_all(dir.join("b/.hidden")).unwrap();
-    fs::write(dir.join("b/.hidden/x.txt"), "bad iri\n").unwrap();
-    fs::write(dir.join("b/z.txt"), "bad iri z\n").unwrap();
+    fs::write(dir.join("b/.hidden/x.txt"), "see http://example.org/a|b\n").unwrap();
+    fs::write(dir.join("b/z.txt"), "see http://example.org/a|z\n").unwrap();
     fs::write(dir.join("b/a.json"), "[\"http://example.org/ a\"]").unwrap();
-    fs::write(dir.join("a.txt"), "bad\n").unwrap();
-    fs::write(dir.join("code.rs"), "fn main() {}\n").unwrap();
+    fs::write(
+        dir.join("a.txt"),
+        "http://example.org/a|b\nprose, not a link\n",
+    )
+    .unwrap();
+    fs::write(dir.join("code.rs"), "// see http://example.org/a|b\n").unwrap();
     let out = run_in(&dir, &split("--policy grammar --format json ."));
     let files: Vec<String> = out
         .json()
@@ -719,9 +724,27 @@ fn directories_are_walked_in_order_skipping_hidden_and_unknown_files() {
         .map(|r| r["file"].as_str().unwrap().to_owned())
         .collect();
     assert_eq!(files, ["./a.txt", "./b/a.json", "./b/z.txt"]);
-    // Named, an unknown extension is read as lines.
-    let out = run_in(&dir, &split("--policy grammar --format json code.rs"));
-    assert_eq!(out.codes(), ["grammar-missing-scheme 1:1"]);
+    // Found or named, text is prose: its links are checked, not its lines.
+    let out = run_in(&dir, &split("--policy grammar --format json a.txt code.rs"));
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 1:21",
+            "grammar-invalid-character 1:28"
+        ]
+    );
+    // One IRI per line when asked for.
+    let out = run_in(
+        &dir,
+        &split("--policy grammar --format json --mode lines a.txt"),
+    );
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 1:21",
+            "grammar-missing-scheme 2:1"
+        ]
+    );
 }
 
 #[test]
@@ -769,7 +792,7 @@ fn a_large_generated_file_is_checked_in_order() {
         }
     }
     assert!(text.len() > 2 << 20, "more than a few segments");
-    fs::write(dir.join("large.txt"), &text).unwrap();
+    fs::write(dir.join("large.urls"), &text).unwrap();
     for jobs in ["1", "2", "4"] {
         let out = run_in(
             &dir,
@@ -780,7 +803,7 @@ fn a_large_generated_file_is_checked_in_order() {
                 "json",
                 "-j",
                 jobs,
-                "large.txt",
+                "large.urls",
             ],
         );
         assert_eq!(out.codes(), expected, "with {jobs} threads");
@@ -838,15 +861,163 @@ fn help_documents_every_option_and_the_codes_are_listed() {
     assert_eq!(run(&["--explain", "nope"]).status, 2);
 }
 
+/// Lines are counted at every line break an editor counts: LF, CR LF and
+/// a lone CR, in documents and in the formats read a line at a time.
+#[test]
+fn every_line_break_counts() {
+    let dir = scratch("breaks");
+    fs::write(
+        dir.join("a.rst"),
+        "x\ry https://e.org/a b\r\nz https://e.org/c|d\n",
+    )
+    .unwrap();
+    fs::write(dir.join("a.md"), "x\ry https://e.org/a|b\r\n").unwrap();
+    fs::write(dir.join("a.yaml"), "a: x\rb: https://e.org/a|b\n").unwrap();
+    let out = run_in(&dir, &split("--format json a.rst a.md a.yaml"));
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 3:18",
+            "grammar-invalid-character 2:18",
+            "grammar-invalid-character 2:19",
+        ]
+    );
+}
+
+/// A walk reads text as prose: a licence, a Unicode data table, a README
+/// whose Rust paths are rustdoc's intra-doc links and a link list give no
+/// error; the list, named with `--mode lines`, gives its own.
+#[test]
+fn a_walk_reads_licences_tables_and_readmes_as_prose() {
+    let walk = data().join("walk");
+    let out = run(&["--format", "json", walk.to_str().unwrap()]);
+    assert_eq!((out.status, out.stdout.as_str()), (0, ""));
+    assert_eq!(
+        out.stderr,
+        "checked 7 IRIs in 4 files: 0 errors, 0 warnings, 0 advice\n"
+    );
+    let list = walk.join("links.txt");
+    let out = run(&[
+        "--format",
+        "json",
+        "--mode",
+        "lines",
+        list.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.codes(),
+        [
+            "grammar-invalid-character 2:21",
+            "grammar-missing-scheme 3:1"
+        ]
+    );
+    // Read as rustdoc does not: the Rust paths are IRIs, and errors.
+    let readme = walk.join("README.md");
+    let out = run(&[
+        "--format",
+        "json",
+        "--no-intra-doc-links",
+        readme.to_str().unwrap(),
+    ]);
+    assert_eq!(out.codes(), ["grammar-colon-in-first-segment 10:26"]);
+}
+
+/// Every fixture of the readers with fixable findings: the findings at
+/// the lines and columns of `FILE.expected`; `--fix` writes `FILE.fixed`;
+/// and on every fixture, the fixes change only the bytes of IRIs.
+#[test]
+fn fixes_land_on_the_iris_of_every_fixture() {
+    let root = data().join("../../../tests/data/readers");
+    let mut checked = 0;
+    for dir in ["fixes", "fixtures"] {
+        let mut paths: Vec<PathBuf> = fs::read_dir(root.join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                !p.extension()
+                    .is_some_and(|e| e == "expected" || e == "fixed")
+            })
+            .collect();
+        paths.sort();
+        for path in paths {
+            let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+            let work = scratch(&format!("fixes-{dir}-{name}"));
+            let copy = work.join(&name);
+            fs::copy(&path, &copy).unwrap();
+            let original = fs::read(&path).unwrap();
+            if dir == "fixes" {
+                let out = run_in(&work, &["--show-advice", "--format", "json", &name]);
+                let expected =
+                    fs::read_to_string(path.with_file_name(format!("{name}.expected"))).unwrap();
+                // `line:column code` a line.
+                let expected: Vec<String> = expected
+                    .lines()
+                    .map(|l| {
+                        let (at, code) = l.split_once(' ').unwrap();
+                        format!("{code} {at}")
+                    })
+                    .collect();
+                assert_eq!(out.codes(), expected, "{name}");
+            }
+            let out = run_in(&work, &["--show-advice", "--fix", "--quiet", &name]);
+            assert!(out.status < 2, "{name}: {}", out.stderr);
+            assert!(
+                !out.stderr.contains("not written"),
+                "{name}: {}",
+                out.stderr
+            );
+            let fixed = fs::read(&copy).unwrap();
+            if dir == "fixes" {
+                let expected = fs::read(path.with_file_name(format!("{name}.fixed"))).unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&fixed),
+                    String::from_utf8_lossy(&expected),
+                    "{name}"
+                );
+            }
+            assert_only_iris_changed(&path, &original, &fixed);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 39, "{checked}");
+}
+
+/// Asserts that `fixed` differs from `original` (the file at `path`) only
+/// inside the bytes of the IRIs its reader finds: the text between them
+/// is the same, in the same number of pieces.
+fn assert_only_iris_changed(path: &Path, original: &[u8], fixed: &[u8]) {
+    if original == fixed {
+        return;
+    }
+    let format = if path.extension().is_some_and(|e| e == "urls") {
+        iri_readers::Format::Lines
+    } else {
+        iri_readers::Format::from_path(path).unwrap()
+    };
+    let outside = |bytes: &[u8]| {
+        let text = String::from_utf8(bytes.to_vec()).unwrap();
+        let doc = iri_readers::read_str(format, &text);
+        let mut pieces = Vec::new();
+        let mut at = 0;
+        for found in &doc.found {
+            pieces.push(text[at..found.span.start].to_owned());
+            at = found.span.end;
+        }
+        pieces.push(text[at..].to_owned());
+        pieces
+    };
+    assert_eq!(outside(original), outside(fixed), "{}", path.display());
+}
+
 /// The README's example is this command's real output.
 #[test]
 fn the_readme_example_is_real() {
     let readme = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
         .expect("the workspace README");
-    let command = "$ iri-check example.txt\n";
+    let command = "$ iri-check --mode lines example.txt\n";
     let start = readme.find(command).expect("the example in the README") + command.len();
     let end = start + readme[start..].find("```").expect("the end of the example");
-    let out = run(&["example.txt"]);
+    let out = run(&["--mode", "lines", "example.txt"]);
     assert_eq!(out.status, 1);
     assert_eq!(out.stdout, readme[start..end]);
 }
@@ -916,11 +1087,11 @@ fn fix_rewrites_iris_found_inside_text() {
     let listed = "\u{FEFF}HTTP://example.org/\r\nhttp://example.org/ok\r\n";
     fs::write(dir.join("page.html"), html).unwrap();
     fs::write(dir.join("data.ttl"), turtle).unwrap();
-    fs::write(dir.join("links.txt"), listed).unwrap();
+    fs::write(dir.join("links.urls"), listed).unwrap();
     let out = run_in(
         &dir,
         &split(
-            "--policy grammar --advise form-scheme-case --show-advice --fix --format json page.html data.ttl links.txt",
+            "--policy grammar --advise form-scheme-case --show-advice --fix --format json page.html data.ttl links.urls",
         ),
     );
     assert_eq!((out.status, out.stdout.as_str()), (0, ""), "{}", out.stderr);
@@ -934,7 +1105,7 @@ fn fix_rewrites_iris_found_inside_text() {
         turtle.replace("HTTP", "http")
     );
     assert_eq!(
-        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        fs::read_to_string(dir.join("links.urls")).unwrap(),
         listed.replace("HTTP", "http")
     );
 }
@@ -1028,8 +1199,8 @@ fn fix_writes_each_format_back_readable() {
         ),
         (
             "a.rst",
-            "See HTTP://Example.org/%7e.\n",
-            "See http://example.org/~.",
+            "See HTTP://Example.org/%7e/x.\n",
+            "See http://example.org/~/x.",
         ),
     ];
     for (name, text, _) in &files {
@@ -1187,17 +1358,17 @@ fn advice_is_counted_and_shown_when_asked() {
     );
     // `--fix` fixes what is printed: hidden advice stays as written.
     let dir = scratch("quiet-advice");
-    fs::write(dir.join("links.txt"), "https://api.example.org\n").unwrap();
-    let out = run_in(&dir, &split("--fix links.txt"));
+    fs::write(dir.join("links.urls"), "https://api.example.org\n").unwrap();
+    let out = run_in(&dir, &split("--fix links.urls"));
     assert_eq!(out.status, 0);
     assert_eq!(
-        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        fs::read_to_string(dir.join("links.urls")).unwrap(),
         "https://api.example.org\n"
     );
-    let out = run_in(&dir, &split("--fix --show-advice links.txt"));
+    let out = run_in(&dir, &split("--fix --show-advice links.urls"));
     assert_eq!(out.status, 0);
     assert_eq!(
-        fs::read_to_string(dir.join("links.txt")).unwrap(),
+        fs::read_to_string(dir.join("links.urls")).unwrap(),
         "https://api.example.org/\n"
     );
 }

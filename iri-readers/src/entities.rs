@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use crate::offsets::OffsetMap;
+use crate::offsets::{Decoding, OffsetMap};
 
 /// The named references a document knows.
 #[derive(Clone, Debug, Default)]
@@ -54,11 +54,9 @@ pub(crate) fn decode_references(
     strict: bool,
     whitespace: Whitespace,
 ) -> Result<(String, OffsetMap), BadReference> {
-    let mut value = String::with_capacity(raw.len());
-    let mut map = OffsetMap::default();
+    let mut decoding = Decoding::new(raw);
     let bytes = raw.as_bytes();
     let mut i = 0;
-    let mut run = 0;
     while i < bytes.len() {
         match bytes[i] {
             b'&' => {
@@ -87,12 +85,8 @@ pub(crate) fn decode_references(
                 };
                 match decoded {
                     Some(text) => {
-                        value.push_str(&raw[run..i]);
-                        let from = value.len();
-                        value.push_str(&text);
-                        map.push(from..value.len(), i..semi + 1);
+                        decoding.replace(i..semi + 1, &text);
                         i = semi + 1;
-                        run = i;
                     }
                     None if strict => {
                         return Err((i..semi + 1, "reference to an undeclared entity"));
@@ -101,25 +95,23 @@ pub(crate) fn decode_references(
                 }
             }
             b'\t' | b'\n' | b'\r' if whitespace != Whitespace::Keep => {
-                value.push_str(&raw[run..i]);
                 let len = if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
                     2
                 } else {
                     1
                 };
-                let from = value.len();
-                if whitespace == Whitespace::Normalize {
-                    value.push(' ');
-                }
-                map.push(from..value.len(), i..i + len);
+                let space = if whitespace == Whitespace::Normalize {
+                    " "
+                } else {
+                    ""
+                };
+                decoding.replace(i..i + len, space);
                 i += len;
-                run = i;
             }
             _ => i += 1,
         }
     }
-    value.push_str(&raw[run..]);
-    Ok((value, map))
+    Ok(decoding.finish())
 }
 
 /// The internal general entities of a DTD (`<!ENTITY name "value">`),
@@ -153,36 +145,25 @@ pub(crate) fn dtd_entities(dtd: &str) -> HashMap<String, String> {
 /// Decodes `CommonMark`'s backslash escapes (of ASCII punctuation) and HTML
 /// references in a link destination.
 pub(crate) fn decode_markdown(raw: &str) -> (String, OffsetMap) {
-    let mut value = String::with_capacity(raw.len());
-    let mut map = OffsetMap::default();
+    let mut decoding = Decoding::new(raw);
     let bytes = raw.as_bytes();
     let mut i = 0;
-    let mut run = 0;
     while i < bytes.len() {
         if bytes[i] == b'\\' && bytes.get(i + 1).is_some_and(u8::is_ascii_punctuation) {
-            value.push_str(&raw[run..i]);
-            let from = value.len();
-            value.push(bytes[i + 1] as char);
-            map.push(from..from + 1, i..i + 2);
+            decoding.replace_char(i..i + 2, char::from(bytes[i + 1]));
             i += 2;
-            run = i;
         } else if bytes[i] == b'&'
             && let Some(semi) = raw[i..].find(';').map(|s| i + s)
             && let Ok((text, _)) =
                 decode_references(&raw[i..=semi], &Names::Html, true, Whitespace::Keep)
         {
-            value.push_str(&raw[run..i]);
-            let from = value.len();
-            value.push_str(&text);
-            map.push(from..value.len(), i..semi + 1);
+            decoding.replace(i..semi + 1, &text);
             i = semi + 1;
-            run = i;
         } else {
             i += 1;
         }
     }
-    value.push_str(&raw[run..]);
-    (value, map)
+    decoding.finish()
 }
 
 #[cfg(test)]

@@ -65,12 +65,17 @@ impl Format {
     /// assert_eq!(Format::from_extension("TTL"), Some(Format::Turtle));
     /// assert_eq!(Format::from_extension("jsonld"), Some(Format::Json));
     /// assert_eq!(Format::from_extension("rs"), None);
+    /// // Prose, like any text (licences, data tables, notes): one IRI per
+    /// // line only when asked for.
+    /// assert_eq!(Format::from_extension("txt"), Some(Format::Text));
     /// ```
     #[must_use]
     pub fn from_extension(ext: &str) -> Option<Format> {
         Some(match ext.to_ascii_lowercase().as_str() {
-            "txt" | "list" | "urls" => Format::Lines,
-            "rst" | "adoc" | "csv" | "tsv" | "ini" | "cfg" | "conf" | "text" => Format::Text,
+            "urls" => Format::Lines,
+            "txt" | "list" | "rst" | "adoc" | "csv" | "tsv" | "ini" | "cfg" | "conf" | "text" => {
+                Format::Text
+            }
             "md" | "markdown" | "mdown" | "mkd" => Format::Markdown,
             "html" | "htm" | "xhtml" => Format::Html,
             "xml" | "svg" | "rdf" | "owl" | "atom" | "rss" | "xsd" | "xsl" | "xslt" | "opf"

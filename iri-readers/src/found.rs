@@ -76,6 +76,22 @@ pub(crate) fn roles(found: &[Found]) -> Vec<String> {
         .collect()
 }
 
+/// `pointer value = written` of each found value, for the readers' tests.
+#[cfg(test)]
+pub(crate) fn written(found: &[Found], text: &str) -> Vec<String> {
+    found
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} = {}",
+                f.pointer.as_deref().unwrap_or(""),
+                f.value,
+                &text[f.span.clone()]
+            )
+        })
+        .collect()
+}
+
 /// What a value is meant as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[non_exhaustive]
@@ -104,10 +120,19 @@ pub enum Escaping {
     /// Inside an IRIREF `<…>` of the Turtle family (`\u` for what it
     /// refuses).
     TurtleIri,
-    /// Inside an XML or HTML attribute value quoted with this byte.
+    /// Inside an XML or HTML attribute value quoted with this byte (`0`:
+    /// an HTML value without quotes, which holds no whitespace, quote,
+    /// `=`, `<`, `>` or backquote).
     Markup(u8),
     /// In XML or HTML text.
     MarkupText,
+    /// A bare link in `CommonMark` text: as it is, without the characters
+    /// that Markdown reads as markup there (`\`, `` ` ``, `*`, `_`, `~`,
+    /// `[`, `]`, `<`, `>`, `&`) or that end a link (whitespace).
+    MarkdownText,
+    /// A `CommonMark` autolink (`<scheme:…>`): as it is (an autolink has
+    /// no escapes), without `<`, `>` and whitespace.
+    MarkdownAutolink,
     /// A `CommonMark` link destination, in `<…>` or not.
     Markdown {
         /// Whether it is written in `<…>`.
@@ -123,6 +148,12 @@ pub enum Escaping {
     YamlSingle,
     /// A YAML plain scalar.
     YamlPlain,
+    /// A YAML literal or folded block scalar: as it is, on one line.
+    YamlBlock,
+    /// Nowhere: a new value would change how the rest of the document
+    /// reads (a Markdown link inside another link's text, which may be the
+    /// label that picks the outer link's reference).
+    ReadOnly,
 }
 
 impl Escaping {
@@ -139,11 +170,15 @@ impl Escaping {
     /// ```
     #[must_use]
     pub fn escape(self, text: &str) -> Option<String> {
+        if self == Escaping::ReadOnly {
+            return None;
+        }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
-                Escaping::Verbatim => {
-                    if c == '\n' || c == '\r' {
+                Escaping::ReadOnly => return None,
+                Escaping::Verbatim | Escaping::YamlBlock => {
+                    if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;
                     }
                     out.push(c);
@@ -162,9 +197,17 @@ impl Escaping {
                     }
                     c => out.push(c),
                 },
+                Escaping::Markup(0) if c.is_whitespace() || "\"'=<>`".contains(c) => return None,
                 Escaping::Markup(quote) => match c {
                     '&' => out.push_str("&amp;"),
                     '<' => out.push_str("&lt;"),
+                    // Allowed as it is, but a tokenizer recovering from
+                    // an error before may take it for the tag's end.
+                    '>' => out.push_str("&gt;"),
+                    // Attribute-value normalization would make them spaces.
+                    '\t' | '\n' | '\r' => {
+                        let _ = write!(out, "&#{};", c as u32);
+                    }
                     '"' if quote == b'"' => out.push_str("&quot;"),
                     '\'' if quote == b'\'' => out.push_str("&apos;"),
                     c => out.push(c),
@@ -175,9 +218,22 @@ impl Escaping {
                     '>' => out.push_str("&gt;"),
                     c => out.push(c),
                 },
+                Escaping::MarkdownAutolink => {
+                    if c.is_whitespace() || c.is_control() || c == '<' || c == '>' {
+                        return None;
+                    }
+                    out.push(c);
+                }
+                Escaping::MarkdownText => {
+                    if c.is_whitespace() || c.is_control() || "\\`*_~[]<>&".contains(c) {
+                        return None;
+                    }
+                    out.push(c);
+                }
                 Escaping::Markdown { angle } => match c {
-                    '\n' | '\r' => return None,
-                    '<' | '>' | '\\' => {
+                    c if c.is_control() => return None,
+                    // `\&`: never the start of an entity reference.
+                    '<' | '>' | '\\' | '&' => {
                         out.push('\\');
                         out.push(c);
                     }
@@ -237,7 +293,8 @@ impl Found {
     /// The edit of the source that replaces `span` of the value with
     /// `replacement`: the bytes to replace and the text to write there,
     /// escaped for the format; `None` when the span starts or ends inside
-    /// an escape or an expansion, or the text cannot be written there.
+    /// an escape or an expansion, covers a folded line break (or any piece
+    /// written for whitespace), or the text cannot be written there.
     ///
     /// ```
     /// use iri_readers::{Format, read_str};
@@ -249,6 +306,20 @@ impl Found {
     /// ```
     #[must_use]
     pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+        // Never across a line folded, indentation dropped or a line-ending
+        // backslash: written again, those would join the lines.
+        let folds = self.offsets.pieces().any(|(d, _)| {
+            if d.is_empty() {
+                span.start < d.start && d.start < span.end
+            } else {
+                span.start <= d.start
+                    && d.end <= span.end
+                    && self.value[d].chars().all(char::is_whitespace)
+            }
+        });
+        if folds {
+            return None;
+        }
         let inner = self.offsets.source_span(span)?;
         let text = self.escaping.escape(replacement)?;
         Some((

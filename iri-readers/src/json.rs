@@ -12,10 +12,10 @@ use iri_core::Grammar;
 
 use crate::Document;
 use crate::found::{Escaping, Found, Leniency, Role};
-use crate::offsets::OffsetMap;
+use crate::offsets::{Decoding, OffsetMap};
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
-use crate::text::bare_links;
+use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::strings::{self, StringValue};
 
 /// The deepest nesting read.
 const MAX_DEPTH: usize = 512;
@@ -240,10 +240,8 @@ impl Tokenizer<'_> {
     fn string(&mut self) -> Result<Str, Failure> {
         let start = self.at + 1;
         let bytes = self.text.as_bytes();
-        let mut value = String::new();
-        let mut offsets = OffsetMap::default();
+        let mut decoding = Decoding::new(&self.text[start..]);
         let mut i = start;
-        let mut run = start;
         loop {
             let Some(&b) = bytes.get(i) else {
                 return Self::fail(self.at..i, "string not closed");
@@ -251,13 +249,9 @@ impl Tokenizer<'_> {
             match b {
                 b'"' => break,
                 b'\\' => {
-                    value.push_str(&self.text[run..i]);
                     let (c, len) = self.escape(i)?;
-                    let from = value.len();
-                    value.push(c);
-                    offsets.push(from..value.len(), i - start..i - start + len);
+                    decoding.replace_char(i - start..i - start + len, c);
                     i += len;
-                    run = i;
                 }
                 0..=0x1F => {
                     return Err((
@@ -270,7 +264,7 @@ impl Tokenizer<'_> {
                 _ => i += 1,
             }
         }
-        value.push_str(&self.text[run..i]);
+        let (value, offsets) = decoding.finish_at(i - start);
         self.at = i + 1;
         Ok(Str {
             value,
@@ -362,6 +356,8 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                 }
             }
             if let Some((span, message, kind)) = failure {
+                // At the end, the place of what is missing is the end.
+                let span = span.start.min(text.len())..span.end.min(text.len());
                 doc.problems.push(Problem::new(
                     kind,
                     span,
@@ -526,19 +522,9 @@ impl Walker<'_> {
 
     /// A string value, under JSON-LD key `keyword` when in JSON-LD.
     fn string(&mut self, s: &Str, context: Context, keyword: Option<&str>) {
-        if context == Context::Plain && is_template_position(&self.path) {
-            self.template(s);
-            return;
-        }
-        if self.selection.is_explicit() {
-            if self.selection.matches(&self.path) {
-                let path = self.path.clone();
-                self.push(s, None, Grammar::IRI, &path);
-            }
-            return;
-        }
         let value = s.value.as_str();
         let linked = match (context, keyword) {
+            _ if self.selection.is_explicit() => None,
             (Context::LinkedData, Some("@id" | "@base")) => Some(Grammar::IRI_REFERENCE),
             (Context::LinkedData, Some("@type" | "@vocab")) => Some(Grammar::IRI),
             (Context::Definitions, Some(k))
@@ -548,46 +534,31 @@ impl Walker<'_> {
             }
             _ => None,
         };
-        if let Some(grammar) = linked {
-            // Blank nodes, keywords and terms are not IRIs.
-            if value.starts_with("_:") || value.starts_with('@') {
-                return;
-            }
-            if let Some(expanded) = self.expand(value) {
-                let path = self.path.clone();
-                self.push(s, Some(expanded), Grammar::IRI, &path);
-                return;
-            }
-            let is_term = !value.contains(':') && grammar == Grammar::IRI;
-            let in_definitions = context == Context::Definitions && !value.contains(':');
-            if !is_term
-                && !in_definitions
-                && (grammar == Grammar::IRI_REFERENCE || value.contains(':'))
-            {
-                let path = self.path.clone();
-                self.push(s, None, grammar, &path);
-            }
+        let Some(grammar) = linked else {
+            let string = StringValue {
+                value,
+                map: &s.offsets,
+                start: s.span.start,
+                escaping: Escaping::Json,
+            };
+            strings::push(&string, &self.path, self.selection, self.doc);
+            return;
+        };
+        // Blank nodes, keywords and terms are not IRIs.
+        if value.starts_with("_:") || value.starts_with('@') {
             return;
         }
-        if looks_like_link(value) {
+        if let Some(expanded) = self.expand(value) {
             let path = self.path.clone();
-            self.push(s, None, Grammar::IRI, &path);
-        } else if value.contains(':') {
-            for link in bare_links(value) {
-                let (offsets, written) = s.offsets.slice(link.clone());
-                let start = s.span.start + written;
-                let end = start + offsets.covering(0..link.len()).end;
-                self.doc.found.push(Found {
-                    value: value[link].to_owned(),
-                    span: start..end,
-                    offsets,
-                    grammar: Grammar::IRI,
-                    escaping: Escaping::Json,
-                    pointer: Some(pointer(&self.path)),
-                    leniency: Leniency::Strict,
-                    role: Role::Iri,
-                });
-            }
+            self.push(s, Some(expanded), Grammar::IRI, &path);
+            return;
+        }
+        let is_term = !value.contains(':') && grammar == Grammar::IRI;
+        let in_definitions = context == Context::Definitions && !value.contains(':');
+        if !is_term && !in_definitions && (grammar == Grammar::IRI_REFERENCE || value.contains(':'))
+        {
+            let path = self.path.clone();
+            self.push(s, None, grammar, &path);
         }
     }
 
@@ -636,8 +607,7 @@ impl Walker<'_> {
                 let _ = rest_at;
                 if !rest.is_identity() {
                     // Escapes in the suffix: point at the whole value.
-                    offsets = OffsetMap::default();
-                    offsets.push(0..iri.len(), 0..s.span.len());
+                    offsets = OffsetMap::opaque(iri.len(), s.span.len());
                 }
                 (iri, offsets)
             }
@@ -714,6 +684,13 @@ mod tests {
         // The space is in the suffix, after `ex:`.
         assert_eq!(a.source_span(14..15), a.span.start + 4..a.span.start + 5);
         assert_eq!(a.edit(0..3, "x"), None);
+    }
+
+    #[test]
+    fn a_document_cut_short_is_a_problem_inside_it() {
+        let text = r#"{"a": 1, "note""#;
+        let doc = read_str(Format::Json, text);
+        assert_eq!(doc.problems[0].span, text.len()..text.len());
     }
 
     #[test]

@@ -71,6 +71,7 @@ mod decode;
 mod entities;
 mod format;
 mod found;
+mod intradoc;
 mod json;
 mod markdown;
 mod markup;
@@ -78,6 +79,7 @@ mod offsets;
 mod position;
 mod problem;
 mod select;
+mod strings;
 mod text;
 mod toml;
 mod turtle;
@@ -89,10 +91,13 @@ use std::path::Path;
 pub use decode::{Decoded, decode};
 pub use format::Format;
 pub use found::{Escaping, Found, Leniency, Role};
+pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
-pub use position::{LineColumn, LineIndex};
+pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemKind};
-pub use select::{Selection, is_template_or_pattern, looks_like_link};
+pub use select::{
+    IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
+};
 pub use text::bare_links;
 
 /// The largest document read whole unless [`Options::max_size`] says
@@ -106,6 +111,11 @@ pub struct Options {
     pub selection: Selection,
     /// The largest document read whole, in bytes.
     pub max_size: usize,
+    /// Whether Markdown link destinations that are rustdoc intra-doc links
+    /// (`crate::x`, `Self::f`, `fn@g`, `a::b()`, `m!`: Rust items, not
+    /// IRIs) are left out; `true` unless set, for Markdown that rustdoc
+    /// does not read.
+    pub intra_doc_links: bool,
 }
 
 impl Default for Options {
@@ -113,6 +123,7 @@ impl Default for Options {
         Options {
             selection: Selection::default(),
             max_size: DEFAULT_MAX_SIZE,
+            intra_doc_links: true,
         }
     }
 }
@@ -140,7 +151,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
     match format {
         Format::Lines => read_lines(text, &mut doc),
         Format::Text => text::read_text(text, 0, &mut doc),
-        Format::Markdown => markdown::read(text, &mut doc),
+        Format::Markdown => markdown::read(text, options.intra_doc_links, &mut doc),
         Format::Html => markup::read(text, markup::Dialect::Html, &mut doc),
         Format::Xml => markup::read(text, markup::Dialect::Xml, &mut doc),
         Format::NTriples | Format::NQuads | Format::Turtle | Format::TriG => {

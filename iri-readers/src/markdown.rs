@@ -18,6 +18,7 @@ use pulldown_cmark::{Event, LinkType, Options, Parser, Tag, TagEnd};
 use crate::Document;
 use crate::entities::decode_markdown;
 use crate::found::{Escaping, Found, Leniency, Role};
+use crate::intradoc::is_intra_doc_link;
 use crate::markup::{self, Dialect};
 use crate::offsets::OffsetMap;
 use crate::text::bare_links;
@@ -32,8 +33,9 @@ struct Open {
     text_end: usize,
 }
 
-/// Appends the IRIs of `text` to `doc`.
-pub(crate) fn read(text: &str, doc: &mut Document) {
+/// Appends the IRIs of `text` to `doc`; rustdoc's intra-doc links are
+/// left out when `intra_doc` says they are read as rustdoc reads them.
+pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
     let options = Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH
@@ -43,7 +45,14 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
     let mut open: Vec<Open> = Vec::new();
     let mut code = 0usize;
     let mut prose: Option<Range<usize>> = None;
+    // An HTML block comes a line at a time: its lines are read together,
+    // so that a comment over several lines is one.
+    let mut html: Option<Range<usize>> = None;
     for (event, range) in parser.by_ref() {
+        let is_html = matches!(event, Event::Html(_)) && code == 0;
+        if !is_html || html.as_ref().is_some_and(|h| h.end != range.start) {
+            read_html(text, html.take(), doc);
+        }
         if let Some(last) = open.last_mut()
             && !matches!(event, Event::End(TagEnd::Link | TagEnd::Image))
         {
@@ -81,8 +90,18 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
                 if let Some(link) = open.pop() {
                     // A link inside an image's description is its alt
                     // text: renderers make no link of it.
-                    if !open.iter().any(|o| o.image) {
+                    let rust_item = intra_doc && is_intra_doc_link(&link.dest);
+                    if !open.iter().any(|o| o.image) && !rust_item {
+                        let from = doc.found.len();
                         link_destination(text, &link, doc);
+                        // Inside another link's text, which may be the
+                        // label that picks its reference: a new value
+                        // could change what the rest of the text links.
+                        if !open.is_empty() {
+                            for found in &mut doc.found[from..] {
+                                found.escaping = Escaping::ReadOnly;
+                            }
+                        }
                     }
                     if let Some(outer) = open.last_mut() {
                         outer.text_end = outer.text_end.max(link.range.end);
@@ -99,25 +118,38 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
                     None => range,
                 });
             }
-            Event::Html(_) | Event::InlineHtml(_) if code == 0 => {
-                let mut inner = Document::default();
-                markup::read(&text[range.clone()], Dialect::Html, &mut inner);
-                for mut found in inner.found {
-                    found.span = found.span.start + range.start..found.span.end + range.start;
-                    doc.found.push(found);
-                }
+            Event::Html(_) if code == 0 => {
+                html = Some(html.take().map_or(range.clone(), |h| h.start..range.end));
             }
+            Event::InlineHtml(_) if code == 0 => read_html(text, Some(range), doc),
             _ => {}
         }
     }
     flush(text, prose.take(), doc);
+    read_html(text, html.take(), doc);
     for (_, def) in parser.reference_definitions().iter() {
+        if intra_doc && is_intra_doc_link(&def.dest) {
+            continue;
+        }
         let source = &text[def.span.clone()];
         let Some(colon) = source.find("]:") else {
             continue;
         };
         let at = def.span.start + colon + 2;
         push_destination(text, at, &def.dest, doc);
+    }
+}
+
+/// The IRIs of the HTML at `range`.
+fn read_html(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
+    let Some(range) = range else {
+        return;
+    };
+    let mut inner = Document::default();
+    markup::read(&text[range.clone()], Dialect::Html, &mut inner);
+    for mut found in inner.found {
+        found.span = found.span.start + range.start..found.span.end + range.start;
+        doc.found.push(found);
     }
 }
 
@@ -133,16 +165,13 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
     }
     let (decoded, map) = decode_markdown(written);
     for link in bare_links(&decoded) {
-        let Some(span) = map.source_span(link.clone()) else {
-            continue;
-        };
-        let (offsets, _) = map.slice(link.clone());
+        let (span, offsets) = map.part(link.clone(), range.start);
         doc.found.push(Found {
             value: decoded[link].to_owned(),
-            span: range.start + span.start..range.start + span.end,
+            span,
             offsets,
             grammar: Grammar::IRI,
-            escaping: Escaping::Markdown { angle: false },
+            escaping: Escaping::MarkdownText,
             pointer: None,
             leniency: Leniency::Strict,
             role: Role::Iri,
@@ -159,7 +188,7 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
         {
             let span = link.range.start + 1..link.range.end - 1;
             let mut found = Found::verbatim(text, span, Grammar::IRI);
-            found.escaping = Escaping::Markdown { angle: true };
+            found.escaping = Escaping::MarkdownAutolink;
             if found.value == link.dest {
                 doc.found.push(found);
             }
@@ -178,7 +207,7 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
                 span,
                 offsets,
                 grammar: Grammar::IRI,
-                escaping: Escaping::Markdown { angle: true },
+                escaping: Escaping::MarkdownAutolink,
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,
@@ -193,6 +222,12 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
         }
         _ => {}
     }
+}
+
+/// Whether the byte at `at` is a backslash that escapes the next one (an
+/// ASCII punctuation character, in `CommonMark`).
+fn escapes_next(bytes: &[u8], at: usize) -> bool {
+    bytes[at] == b'\\' && bytes.get(at + 1).is_some_and(u8::is_ascii_punctuation)
 }
 
 /// The destination written after `at` (spaces and one line break first),
@@ -215,7 +250,7 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
         let start = i + 1;
         let mut j = start;
         while j < bytes.len() && bytes[j] != b'>' && bytes[j] != b'\n' {
-            j += if bytes[j] == b'\\' { 2 } else { 1 };
+            j += if escapes_next(bytes, j) { 2 } else { 1 };
         }
         if bytes.get(j) != Some(&b'>') {
             return;
@@ -226,7 +261,7 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
         let mut j = i;
         while j < bytes.len() {
             match bytes[j] {
-                b'\\' => j += 1,
+                b'\\' if escapes_next(bytes, j) => j += 1,
                 b'(' => depth += 1,
                 b')' if depth == 0 => break,
                 b')' => depth -= 1,
@@ -242,9 +277,11 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
     let (value, offsets) = if decoded == dest {
         (decoded, map)
     } else {
-        let mut whole = OffsetMap::default();
-        whole.push(0..dest.len(), 0..written.len());
-        (dest.to_owned(), whole)
+        // Pointed at whole, never edited.
+        (
+            dest.to_owned(),
+            OffsetMap::opaque(dest.len(), written.len()),
+        )
     };
     let lenient = angle && value.contains(|c: char| c == ' ' || !c.is_ascii() && c.is_whitespace());
     doc.found.push(Found {
@@ -298,5 +335,30 @@ mod tests {
         let doc = read_str(Format::Markdown, md);
         assert_eq!(&md[doc.found[1].source_span(15..16)], "\\_");
         assert_eq!(doc.found[3].leniency, Leniency::RendererEncodes);
+    }
+
+    #[test]
+    fn an_html_comment_over_lines_is_left_alone() {
+        let md = "<!-- YAML\nchanges:\n  pr-url: https://example.org/a b\n-->\n\n<p>\n<a href=\"https://example.org/x\">x</a>\n</p>\n";
+        assert_eq!(
+            values(md),
+            ["https://example.org/x = https://example.org/x"]
+        );
+    }
+
+    #[test]
+    fn intra_doc_links_are_rust_items_unless_told_otherwise() {
+        let md = "[`P`]: hello_world::HelloWorldProvider\n\nSee [`P`], [f](crate::f()), \
+                  [u](urn:x:y), [m](mailto:a@b) and [v](Vec).\n";
+        assert_eq!(
+            values(md),
+            ["urn:x:y = urn:x:y", "mailto:a@b = mailto:a@b", "Vec = Vec"]
+        );
+        let options = crate::Options {
+            intra_doc_links: false,
+            ..crate::Options::default()
+        };
+        let doc = crate::read_str_with(Format::Markdown, md, &options);
+        assert_eq!(doc.found.len(), 5);
     }
 }

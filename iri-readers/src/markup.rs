@@ -256,12 +256,10 @@ impl Reader<'_> {
             return;
         }
         for link in bare_links(&value) {
-            let (offsets, written) = map.slice(link.clone());
-            let from = start + written;
-            let to = from + offsets.covering(0..link.len()).end;
+            let (span, offsets) = map.part(link.clone(), start);
             doc.found.push(Found {
                 value: value[link].to_owned(),
-                span: from..to,
+                span,
                 offsets,
                 grammar: Grammar::IRI,
                 escaping: Escaping::MarkupText,
@@ -312,7 +310,7 @@ impl Reader<'_> {
             };
             let raw = &self.text[at..at + attribute.value.len()];
             let quote = self.text.as_bytes().get(at.wrapping_sub(1)).copied();
-            let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(b'"');
+            let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(0);
             self.attribute(raw, at, quote, doc);
         }
     }

@@ -24,6 +24,11 @@ use std::ops::Range;
 pub struct OffsetMap {
     /// Decoded and written ranges, in order, not overlapping.
     pieces: Vec<(Range<usize>, Range<usize>)>,
+    /// Whether the first piece's start and the last piece's end fall
+    /// inside a piece of the text the value was cut from (a value that
+    /// starts or ends inside an entity's expansion): never the edge of an
+    /// edit.
+    cut: (bool, bool),
 }
 
 impl OffsetMap {
@@ -39,10 +44,37 @@ impl OffsetMap {
         self.pieces.push((decoded, written));
     }
 
+    /// The map of a value of `decoded` bytes written somewhere in
+    /// `written` bytes, where exactly is not known: every part of it is
+    /// pointed at whole, and no edge is ever edited.
+    #[must_use]
+    pub fn opaque(decoded: usize, written: usize) -> OffsetMap {
+        OffsetMap {
+            pieces: vec![(0..decoded, 0..written)],
+            cut: (true, true),
+        }
+    }
+
     /// Whether the value is written as it is.
     #[must_use]
     pub fn is_identity(&self) -> bool {
         self.pieces.is_empty()
+    }
+
+    /// The pieces, in order: each stretch of decoded bytes whose written
+    /// bytes differ (relative to the starts of the value and of its
+    /// written text); between them, the two hold the same bytes.
+    pub fn pieces(&self) -> impl Iterator<Item = (Range<usize>, Range<usize>)> + '_ {
+        self.pieces.iter().cloned()
+    }
+
+    /// Whether the value starts or ends inside a piece of the text it was
+    /// cut from (a link that starts inside an entity's expansion): its
+    /// written bytes then hold more than the value, and that edge is never
+    /// edited.
+    #[must_use]
+    pub fn has_cut_edges(&self) -> bool {
+        self.cut.0 || self.cut.1
     }
 
     /// The piece around decoded offset `at`, or the last one before it.
@@ -77,27 +109,54 @@ impl OffsetMap {
     /// so that the written bytes can be replaced by a new value.
     #[must_use]
     pub fn source_span(&self, span: Range<usize>) -> Option<Range<usize>> {
-        let inside = |at: usize| self.pieces.iter().any(|(d, _)| d.start < at && at < d.end);
+        let inside = |at: usize| {
+            let first = self.cut.0 && self.pieces.first().is_some_and(|(d, _)| d.start == at);
+            let last = self.cut.1 && self.pieces.last().is_some_and(|(d, _)| d.end == at);
+            first || last || self.pieces.iter().any(|(d, _)| d.start < at && at < d.end)
+        };
         (!inside(span.start) && !inside(span.end)).then(|| self.covering(span))
     }
 
-    /// The map of `span` of the value (which starts and ends outside any
-    /// piece) as a value of its own, and where its written text starts.
+    /// The map of `span` of the value as a value of its own, and where its
+    /// written text starts. A piece that `span` cuts is kept whole in the
+    /// new map (its written bytes are where that part of the value is),
+    /// and the cut edge is never the edge of an edit.
     #[must_use]
     pub fn slice(&self, span: Range<usize>) -> (OffsetMap, usize) {
         let written = self.start(span.start);
-        let pieces = self
-            .pieces
-            .iter()
-            .filter(|(d, _)| d.start >= span.start && d.end <= span.end)
-            .map(|(d, w)| {
-                (
-                    d.start - span.start..d.end - span.start,
-                    w.start - written..w.end - written,
-                )
-            })
-            .collect();
-        (OffsetMap { pieces }, written)
+        let mut out = OffsetMap::default();
+        let count = self.pieces.len();
+        for (i, (d, w)) in self.pieces.iter().enumerate() {
+            // Pieces wholly before or after the span; an empty piece (bytes
+            // that decode to nothing) at an edge is outside it.
+            let outside = if d.is_empty() {
+                d.start <= span.start || d.start >= span.end
+            } else {
+                d.end <= span.start || d.start >= span.end
+            };
+            if outside {
+                continue;
+            }
+            let from = d.start.max(span.start) - span.start;
+            let to = d.end.min(span.end) - span.start;
+            if out.pieces.is_empty() {
+                out.cut.0 = d.start < span.start || (self.cut.0 && i == 0 && d.start == span.start);
+            }
+            out.cut.1 = d.end > span.end || (self.cut.1 && i + 1 == count && d.end == span.end);
+            out.pieces
+                .push((from..to, w.start - written..w.end - written));
+        }
+        (out, written)
+    }
+
+    /// Part `part` of the value, written from `start` in the source: the
+    /// source bytes that hold it and its own map.
+    pub(crate) fn part(&self, part: Range<usize>, start: usize) -> (Range<usize>, OffsetMap) {
+        let len = part.len();
+        let (offsets, written) = self.slice(part);
+        let from = start + written;
+        let to = from + offsets.covering(0..len).end;
+        (from..to, offsets)
     }
 
     /// The written bytes that hold decoded span `span`, widened to whole
@@ -111,6 +170,69 @@ impl OffsetMap {
             self.end(span.end).max(start)
         };
         start..end
+    }
+}
+
+/// Decodes written text into a value and its [`OffsetMap`], piece by piece:
+/// what the readers of every format use, so that each decoded byte is
+/// known to come from its written bytes. Bytes not replaced are kept as
+/// they are.
+pub(crate) struct Decoding<'a> {
+    written: &'a str,
+    value: String,
+    map: OffsetMap,
+    /// The written offset up to which the value is made.
+    run: usize,
+}
+
+impl<'a> Decoding<'a> {
+    /// A decoding of `written`, nothing replaced yet.
+    pub(crate) fn new(written: &'a str) -> Decoding<'a> {
+        Decoding {
+            written,
+            value: String::with_capacity(written.len()),
+            map: OffsetMap::default(),
+            run: 0,
+        }
+    }
+
+    /// Written bytes `range` (after those replaced before) decode to
+    /// `decoded`; the bytes before it, not yet replaced, are kept.
+    pub(crate) fn replace(&mut self, range: Range<usize>, decoded: &str) {
+        debug_assert!(range.start >= self.run, "pieces come in order");
+        let range = range.start.max(self.run)..range.end.max(self.run);
+        self.value.push_str(&self.written[self.run..range.start]);
+        let from = self.value.len();
+        self.value.push_str(decoded);
+        self.map.push(from..self.value.len(), range.clone());
+        self.run = range.end;
+    }
+
+    /// Written bytes `range` decode to the character `c`.
+    pub(crate) fn replace_char(&mut self, range: Range<usize>, c: char) {
+        self.replace(range, c.encode_utf8(&mut [0; 4]));
+    }
+
+    /// The value decoded so far, the bytes up to `at` kept.
+    pub(crate) fn value_to(&mut self, at: usize) -> &str {
+        if at > self.run {
+            self.value.push_str(&self.written[self.run..at]);
+            self.run = at;
+        }
+        &self.value
+    }
+
+    /// The value and its map, the bytes after the last piece kept.
+    pub(crate) fn finish(self) -> (String, OffsetMap) {
+        let end = self.written.len();
+        self.finish_at(end)
+    }
+
+    /// The value of the written text up to `end` and its map, the bytes
+    /// after the last piece kept.
+    pub(crate) fn finish_at(mut self, end: usize) -> (String, OffsetMap) {
+        self.value_to(end);
+        (self.value, self.map)
     }
 }
 

@@ -104,6 +104,24 @@ pub(crate) fn is_template_position(path: &[Step]) -> bool {
             || (key(n - 3, "links") && key(n - 1, "href")))
 }
 
+/// The keys whose string value is an IRI reference whatever it looks like:
+/// JSON-LD's `@id`, HTML's and HAL's `href`, and the `url` and `homepage`
+/// of manifests (`package.json`, `Cargo.toml`, `OpenAPI` documents, …).
+pub const IRI_KEYS: [&str; 4] = ["@id", "href", "url", "homepage"];
+
+/// Whether a string under `key` is an IRI reference by its key
+/// ([`IRI_KEYS`]), checked whole: a space or a line break in it is an
+/// error in the value, not the end of a link.
+///
+/// ```
+/// assert!(iri_readers::is_iri_key("homepage"));
+/// assert!(!iri_readers::is_iri_key("description"));
+/// ```
+#[must_use]
+pub fn is_iri_key(key: &str) -> bool {
+    IRI_KEYS.contains(&key)
+}
+
 /// The JSON pointer of `path`.
 pub(crate) fn pointer(path: &[Step]) -> String {
     let mut out = String::new();
@@ -186,22 +204,30 @@ pub fn looks_like_link(text: &str) -> bool {
 /// assert!(is_template_or_pattern("https://api.example.org/users{/id}{?fields}"));
 /// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
 /// assert!(is_template_or_pattern("https://github\\.com/a"));
+/// assert!(is_template_or_pattern("http://repo.msys2.org/mingw/%RUST_PLATFORM%/x"));
+/// assert!(is_template_or_pattern("sqlite:///%kernel.project_dir%/data/db.sqlite"));
+/// assert!(is_template_or_pattern("https://${{"));
+/// assert!(!is_template_or_pattern("http://example.org/%41%42%"));
 /// assert!(!is_template_or_pattern("https://example.org/a{b"));
 /// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
 /// ```
 #[must_use]
 pub fn is_template_or_pattern(text: &str) -> bool {
-    let template = text.match_indices('{').any(|(at, _)| {
-        let rest = &text[at + 1..];
-        let rest = rest.strip_prefix('{').unwrap_or(rest);
-        rest.find('}').is_some_and(|end| {
-            let inner = rest[..end].trim();
-            !inner.is_empty()
-                && inner
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
-        })
-    });
+    // `{{ … }}` and `${ … }` (GitHub Actions, Helm, shells) open a
+    // template even where the link around it ends before the close.
+    let opened = text.contains("{{") || text.contains("${");
+    let template = opened
+        || text.match_indices('{').any(|(at, _)| {
+            let rest = &text[at + 1..];
+            let rest = rest.strip_prefix('{').unwrap_or(rest);
+            rest.find('}').is_some_and(|end| {
+                let inner = rest[..end].trim();
+                !inner.is_empty()
+                    && inner
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
+            })
+        });
     let bytes = text.as_bytes();
     let escape = bytes
         .windows(2)
@@ -212,5 +238,47 @@ pub fn is_template_or_pattern(text: &str) -> bool {
     let class = text.match_indices(']').any(|(at, _)| {
         text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
     });
-    template || escape || group || class
+    template || escape || group || class || has_cmd_variable(text)
+}
+
+/// Whether `text` holds a variable between percent signs, `%NAME%` (a
+/// Windows command's, a Symfony parameter: a letter or `_`, then letters,
+/// digits, `_` and `.`), whose first two characters are no
+/// percent-encoding.
+fn has_cmd_variable(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices('%').any(|(at, _)| {
+        let name = &bytes[at + 1..];
+        let len = name
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(**b, b'_' | b'.'))
+            .count();
+        let encoding =
+            name.len() >= 2 && name[0].is_ascii_hexdigit() && name[1].is_ascii_hexdigit();
+        len > 0
+            && !encoding
+            && (name[0].is_ascii_alphabetic() || name[0] == b'_')
+            && name.get(len) == Some(&b'%')
+    })
+}
+
+/// Whether `text` is git's scp-like address, `user@host:path` (no `//`
+/// after the colon, an `@` and no `/` before it): an alternative to a URL
+/// that git reads, not an IRI.
+///
+/// ```
+/// use iri_readers::is_scp_like;
+///
+/// assert!(is_scp_like("git@github.com:rust-lang/rust.git"));
+/// assert!(!is_scp_like("ssh://git@github.com/rust-lang/rust.git"));
+/// assert!(!is_scp_like("mailto:git@example.org"));
+/// ```
+#[must_use]
+pub fn is_scp_like(text: &str) -> bool {
+    text.split_once(':').is_some_and(|(before, after)| {
+        before.contains('@')
+            && !before.contains('/')
+            && !after.starts_with("//")
+            && !before.contains(char::is_whitespace)
+    })
 }

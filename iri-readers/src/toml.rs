@@ -1,20 +1,20 @@
 //! TOML: the string values meant as IRIs, read by `toml_parser` (the
 //! lexer and parser under `toml` and `toml_edit`, which gives every
-//! token's span and decodes strings); the map of a string's escapes is
-//! made here, and checked against the parser's decoding.
+//! token's span and decodes strings); the map of a string's escapes (and
+//! of a multi-line string's first line break and line-ending backslashes)
+//! is made here, and checked against the parser's decoding.
 
-use iri_core::Grammar;
 use toml_parser::decoder::Encoding;
 use toml_parser::parser::{Event, EventKind};
 use toml_parser::{Raw, Source};
 
 use crate::Document;
-use crate::found::{Escaping, Found, Leniency, Role};
-use crate::offsets::OffsetMap;
+use crate::found::Escaping;
+use crate::offsets::{Decoding, OffsetMap};
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, looks_like_link, pointer};
-use crate::text::bare_links;
-use crate::unescape::{Escape, hex_char, unescape};
+use crate::select::{Selection, Step};
+use crate::strings::{self, Reading, StringValue};
+use crate::unescape::{Escape, hex_char, unescape_into};
 
 /// Appends the IRIs of `text` to `doc`.
 pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
@@ -134,6 +134,10 @@ fn string(
 ) {
     let mut value = String::new();
     let _ = raw.decode_scalar(&mut value, &mut ());
+    let how = strings::reading(&value, path, selection);
+    if how == Reading::Skip {
+        return;
+    }
     let written = raw.as_str();
     let (quote, escaping) = match encoding {
         Encoding::BasicString => (1, Escaping::TomlBasic),
@@ -141,85 +145,81 @@ fn string(
         Encoding::MlBasicString => (3, Escaping::TomlBasic),
         Encoding::MlLiteralString => (3, Escaping::TomlLiteral),
     };
-    if written.len() < 2 * quote {
+    // A string the lexer could not close has no inside to point at.
+    let Some(inner) = written
+        .len()
+        .checked_sub(quote)
+        .filter(|&end| end >= quote)
+        .and_then(|end| written.get(quote..end))
+    else {
         return;
-    }
-    let inner = &written[quote..written.len() - quote];
+    };
     let start = event.span().start() + quote;
-    let (mine, map) = if escaping == Escaping::TomlBasic {
-        escapes(inner)
+    let (mine, map) = decode(inner, quote == 3, escaping == Escaping::TomlBasic);
+    let map = if mine == value {
+        map
     } else {
-        (inner.to_owned(), OffsetMap::default())
+        // A decoding that differs from the parser's: pointed at whole.
+        OffsetMap::opaque(value.len(), inner.len())
     };
-    // A multi-line string drops the line break that opens it.
-    let (map, start, inner_len) = if mine == value {
-        (map, start, inner.len())
-    } else {
-        let mut whole = OffsetMap::default();
-        whole.push(0..value.len(), 0..inner.len());
-        (whole, start, inner.len())
+    let s = StringValue {
+        value: &value,
+        map: &map,
+        start,
+        escaping,
     };
-    let _ = inner_len;
-    let push =
-        |value: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
-            doc.found.push(Found {
-                value,
-                span,
-                offsets,
-                grammar: Grammar::IRI,
-                escaping,
-                pointer: Some(pointer(path)),
-                leniency: Leniency::Strict,
-                role: Role::Iri,
-            });
-        };
-    if selection.is_explicit() {
-        if selection.matches(path) {
-            push(value, start..start + inner.len(), map, doc);
-        }
-    } else if looks_like_link(&value) {
-        push(value, start..start + inner.len(), map, doc);
-    } else if value.contains(':') {
-        for link in bare_links(&value) {
-            let (offsets, written) = map.slice(link.clone());
-            let from = start + written;
-            let to = from + offsets.covering(0..link.len()).end;
-            push(value[link].to_owned(), from..to, offsets, doc);
-        }
-    }
+    strings::push_as(&s, how, path, doc);
 }
 
-/// The escapes of a basic string's inside, decoded with their map.
-fn escapes(inner: &str) -> (String, OffsetMap) {
-    unescape(inner, |raw, i| {
-        let bytes = raw.as_bytes();
-        let (c, len) = match bytes.get(i + 1) {
-            Some(b'u') => (hex_char(raw, i + 2, 4), 6),
-            Some(b'U') => (hex_char(raw, i + 2, 8), 10),
-            Some(b'x') => (hex_char(raw, i + 2, 2), 4),
-            Some(b'b') => (Some('\u{8}'), 2),
-            Some(b't') => (Some('\t'), 2),
-            Some(b'n') => (Some('\n'), 2),
-            Some(b'f') => (Some('\u{C}'), 2),
-            Some(b'r') => (Some('\r'), 2),
-            Some(b'e') => (Some('\u{1B}'), 2),
-            Some(b'"') => (Some('"'), 2),
-            Some(b'\\') => (Some('\\'), 2),
-            _ => (None, 1),
-        };
-        // A line-ending backslash and the whitespace after it decode to
-        // nothing.
-        c.map_or_else(
-            || {
-                let blank = bytes[i + 1..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_whitespace())
-                    .count();
-                Escape::Nothing(1 + blank)
-            },
-            |c| Escape::Char(c, len),
-        )
-    })
+/// The inside of a string, decoded with its map: a multi-line string
+/// drops the line break right after its opening delimiter; a basic
+/// string decodes its escapes (and a line-ending backslash with the
+/// whitespace after it, to nothing).
+fn decode(inner: &str, multi_line: bool, basic: bool) -> (String, OffsetMap) {
+    let mut decoding = Decoding::new(inner);
+    let mut from = 0;
+    if multi_line {
+        from = ["\n", "\r\n"]
+            .iter()
+            .find(|nl| inner.starts_with(**nl))
+            .map_or(0, |nl| nl.len());
+        decoding.replace(0..from, "");
+    }
+    if basic {
+        unescape_into(&mut decoding, inner, from, escape);
+    }
+    decoding.finish()
+}
+
+/// What a basic string reads at the backslash at `i` of `raw`.
+fn escape(raw: &str, i: usize) -> Escape {
+    let bytes = raw.as_bytes();
+    let (c, len) = match bytes.get(i + 1) {
+        Some(b'u') => (hex_char(raw, i + 2, 4), 6),
+        Some(b'U') => (hex_char(raw, i + 2, 8), 10),
+        Some(b'x') => (hex_char(raw, i + 2, 2), 4),
+        Some(b'b') => (Some('\u{8}'), 2),
+        Some(b't') => (Some('\t'), 2),
+        Some(b'n') => (Some('\n'), 2),
+        Some(b'f') => (Some('\u{C}'), 2),
+        Some(b'r') => (Some('\r'), 2),
+        Some(b'e') => (Some('\u{1B}'), 2),
+        Some(b'"') => (Some('"'), 2),
+        Some(b'\\') => (Some('\\'), 2),
+        _ => (None, 1),
+    };
+    // A line-ending backslash and the whitespace and line breaks after
+    // it decode to nothing.
+    c.map_or_else(
+        || {
+            let blank = bytes[i + 1..]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            Escape::Nothing(1 + blank)
+        },
+        |c| Escape::Char(c, len),
+    )
 }
 
 #[cfg(test)]
@@ -233,18 +233,7 @@ mod tests {
                     [[bin]]\nurls = [\"http://a.org/\\u00E9\", \"see http://b.org/.\"]\n";
         let doc = read_str(Format::Toml, toml);
         assert!(doc.problems.is_empty(), "{:?}", doc.problems);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} = {}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    &toml[f.span.clone()]
-                )
-            })
-            .collect();
+        let got = crate::found::written(&doc.found, toml);
         assert_eq!(
             got,
             [

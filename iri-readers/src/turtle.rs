@@ -12,7 +12,7 @@ use iri_core::Grammar;
 use crate::Document;
 use crate::format::Format;
 use crate::found::{Escaping, Found, Leniency, Role};
-use crate::offsets::OffsetMap;
+use crate::offsets::Decoding;
 use crate::problem::{Problem, ProblemKind};
 
 /// Appends the IRIs of `text`, a document of `format`, to `doc`.
@@ -128,13 +128,11 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
         return end;
     };
     let raw = &text[start..close];
-    let mut value = String::with_capacity(raw.len());
-    let mut offsets = OffsetMap::default();
+    let mut decoding = Decoding::new(raw);
     let mut i = 0;
     let mut bad = false;
     while let Some(rel) = raw[i..].find('\\') {
         let esc = i + rel;
-        value.push_str(&raw[i..esc]);
         let digits = match raw.as_bytes().get(esc + 1) {
             Some(b'u') => 4,
             Some(b'U') => 8,
@@ -152,26 +150,22 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
             1 + raw[esc + 1..].chars().next().map_or(0, char::len_utf8)
         };
         if let Some(c) = decoded {
-            let from = value.len();
-            value.push(c);
-            offsets.push(from..value.len(), esc..esc + len);
+            decoding.replace_char(esc..esc + len, c);
         } else {
-            {
-                bad = true;
-                doc.problems.push(Problem::new(
-                    ProblemKind::Escape,
-                    start + esc..start + esc + len,
-                    if hex.is_some() {
-                        "`\\u` escape of a code point that is not a character (a surrogate)"
-                    } else {
-                        "invalid escape in an IRI: only `\\uXXXX` and `\\UXXXXXXXX` are allowed"
-                    },
-                ));
-            }
+            bad = true;
+            doc.problems.push(Problem::new(
+                ProblemKind::Escape,
+                start + esc..start + esc + len,
+                if hex.is_some() {
+                    "`\\u` escape of a code point that is not a character (a surrogate)"
+                } else {
+                    "invalid escape in an IRI: only `\\uXXXX` and `\\UXXXXXXXX` are allowed"
+                },
+            ));
         }
         i = esc + len;
     }
-    value.push_str(&raw[i..]);
+    let (value, offsets) = decoding.finish();
     if !bad {
         doc.found.push(Found {
             value,

@@ -3,6 +3,8 @@
 //! strings and YAML's double-quoted scalars share; each format says what
 //! its escapes mean.
 
+use crate::offsets::Decoding;
+#[cfg(test)]
 use crate::offsets::OffsetMap;
 
 /// What a format reads at a backslash.
@@ -15,32 +17,39 @@ pub(crate) enum Escape {
     Nothing(usize),
 }
 
-/// Decodes the backslash escapes of `raw`, asking `escape` what the one at
-/// each backslash's byte offset means; every other byte is kept as it is.
-pub(crate) fn unescape(raw: &str, escape: impl Fn(&str, usize) -> Escape) -> (String, OffsetMap) {
-    let mut value = String::with_capacity(raw.len());
-    let mut map = OffsetMap::default();
-    let mut run = 0;
-    let mut i = 0;
+/// Decodes the backslash escapes of `raw` from byte `from` into
+/// `decoding` (a decoding of `raw`), asking `escape` what the one at each
+/// backslash's byte offset means; every other byte is kept as it is.
+pub(crate) fn unescape_into(
+    decoding: &mut Decoding<'_>,
+    raw: &str,
+    from: usize,
+    escape: impl Fn(&str, usize) -> Escape,
+) {
+    let mut i = from;
     while let Some(found) = raw[i..].find('\\') {
         i += found;
-        value.push_str(&raw[run..i]);
-        let from = value.len();
-        let len = match escape(raw, i) {
-            Escape::Char(c, len) => {
-                value.push(c);
-                len
-            }
-            Escape::Nothing(len) => len,
+        let (c, len) = match escape(raw, i) {
+            Escape::Char(c, len) => (Some(c), len),
+            Escape::Nothing(len) => (None, len),
         };
         // Never past the end, and always forward, whatever the format says.
         let end = (i + len.max(1)).min(raw.len());
-        map.push(from..value.len(), i..end);
+        match c {
+            Some(c) => decoding.replace_char(i..end, c),
+            None => decoding.replace(i..end, ""),
+        }
         i = end;
-        run = i;
     }
-    value.push_str(&raw[run..]);
-    (value, map)
+}
+
+/// Decodes the backslash escapes of `raw`, asking `escape` what the one at
+/// each backslash's byte offset means; every other byte is kept as it is.
+#[cfg(test)]
+fn unescape(raw: &str, escape: impl Fn(&str, usize) -> Escape) -> (String, OffsetMap) {
+    let mut decoding = Decoding::new(raw);
+    unescape_into(&mut decoding, raw, 0, escape);
+    decoding.finish()
 }
 
 /// The character of the `digits` hexadecimal digits at byte `at` of `text`,

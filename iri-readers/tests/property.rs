@@ -190,3 +190,119 @@ proptest! {
         }
     }
 }
+
+/// A multi-line string form: its format, the text before the IRI (with
+/// prose and line breaks) and after it; `escape` says whether the form
+/// reads `\u00e9` as `é`.
+struct Form {
+    format: Format,
+    before: fn(&str) -> String,
+    after: &'static str,
+    escape: bool,
+}
+
+const MULTI_LINE: [Form; 9] = [
+    Form {
+        format: Format::Yaml,
+        before: |p| format!("k: |\n  {p}\n  {p} "),
+        after: " tail\n",
+        escape: false,
+    },
+    Form {
+        format: Format::Yaml,
+        before: |p| format!("k: >-\n  {p}\n\n   more\n  "),
+        after: "\n",
+        escape: false,
+    },
+    Form {
+        format: Format::Yaml,
+        before: |p| format!("k: {p}\n  {p} "),
+        after: " x\n",
+        escape: false,
+    },
+    Form {
+        format: Format::Yaml,
+        before: |p| format!("k: \"{p}\n\n  {p} \\\n  "),
+        after: "\"\n",
+        escape: true,
+    },
+    Form {
+        format: Format::Yaml,
+        before: |p| format!("- '{p}\n   "),
+        after: " it''s'\n",
+        escape: false,
+    },
+    Form {
+        format: Format::Toml,
+        before: |p| format!("k = \"\"\"\n{p}\n"),
+        after: " x\"\"\"\n",
+        escape: true,
+    },
+    Form {
+        format: Format::Toml,
+        before: |p| format!("k = \"\"\"{p} \\\n\n   "),
+        after: "\"\"\"\n",
+        escape: true,
+    },
+    Form {
+        format: Format::Toml,
+        before: |p| format!("k = '''\n{p}\n  "),
+        after: "'''\n",
+        escape: false,
+    },
+    Form {
+        format: Format::Json,
+        before: |p| format!("{{\"k\": \"{p}\\n"),
+        after: "\"}\n",
+        escape: true,
+    },
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// IRIs behind prose and line breaks inside multi-line strings (the
+    /// readers once pointed at the prose): found whole, at the bytes
+    /// written, and their errors at the character written.
+    #[test]
+    fn iris_behind_text_in_multi_line_strings_are_where_they_are_written(
+        pieces in prop::collection::vec(piece(), 1..12),
+        escapes in prop::collection::vec(any::<bool>(), 1..4),
+        words in prop::collection::vec("[a-z]{1,8}", 1..6),
+    ) {
+        let prose = words.join(" ");
+        for form in &MULTI_LINE {
+            let mut text = (form.before)(&prose);
+            text.push_str("http://example.org/");
+            let mut offsets = Vec::new();
+            for (piece, &escape) in pieces.iter().zip(escapes.iter().cycle()) {
+                offsets.push(text.len());
+                match piece {
+                    Piece::Accent if escape && form.escape => text.push_str("\\u00e9"),
+                    p => text.push(p.char()),
+                }
+            }
+            offsets.push(text.len());
+            text.push_str(form.after);
+            let doc = read_str(form.format, &text);
+            prop_assert!(doc.problems.is_empty(), "{:?}\n{}", doc.problems, text);
+            let value: String = std::iter::once("http://example.org/".to_owned())
+                .chain(pieces.iter().map(|p| p.char().to_string()))
+                .collect();
+            let found: Vec<_> = doc.found.iter().filter(|f| f.value.starts_with("http://example.org/")).collect();
+            prop_assert_eq!(found.len(), 1, "{:?}\n{}", doc.found, text);
+            let found = found[0];
+            prop_assert_eq!(&found.value, &value, "{}", text);
+            prop_assert_eq!(found.span.end, *offsets.last().unwrap(), "{}", text);
+            prop_assert_eq!(found.span.start, offsets[0] - "http://example.org/".len(), "{}", text);
+            if let Err(err) = parse(&value, found.grammar) {
+                let in_path = err.span().start - "http://example.org/".len();
+                let index = value["http://example.org/".len()..]
+                    .char_indices()
+                    .position(|(i, _)| i == in_path)
+                    .unwrap();
+                prop_assert_eq!(found.source_span(err.span()).start, offsets[index], "{}", text);
+            }
+        }
+    }
+}

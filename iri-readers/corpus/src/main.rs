@@ -8,15 +8,19 @@
 //! is a reference IRI the reader did not find; a false error is an error
 //! (a problem, or an IRI with an error under the default policy) on a
 //! value the reference does not hold, or in a Turtle-family file that
-//! `oxttl` reads without error. Prints a table per format, the
-//! mismatches on standard error, and the readers' speed (read + check).
+//! `oxttl` reads without error. The spans of the IRIs found (up to
+//! `spans_per_file` a file) are checked against the reference parser
+//! (`check_span`: "spans checked", and the wrong ones). Prints a table
+//! per format, the mismatches on standard error, and the readers' speed
+//! (read + check).
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use iri_checker::{Level, Policy, check};
-use iri_readers::{Document, Format, Options, bare_links, looks_like_link, read_bytes};
+use iri_readers::{Document, Format, Options, bare_links, is_iri_key, is_template_or_pattern, looks_like_link, read_bytes};
+use iri_readers_corpus::{SpanCheck, check_span, declared_namespaces, strings};
 
 #[derive(Default)]
 struct Tally {
@@ -28,43 +32,60 @@ struct Tally {
     misses: usize,
     false_errors: usize,
     errors: usize,
+    /// Found IRIs whose written span was compared with the reference
+    /// parser's value (`check_span`), and those found wrong.
+    spans_checked: usize,
+    spans_wrong: usize,
     time: Duration,
 }
 
-/// The reference IRIs of a string value: the whole value, or the links in
-/// prose.
-fn string_iris(value: &str, out: &mut Vec<String>) {
-    if looks_like_link(value) {
+/// The most IRIs of one file whose spans are checked (each check parses
+/// the file again): 300, fewer in a large file (about 30 MB parsed).
+fn spans_per_file(len: usize) -> usize {
+    (30_000_000 / len.max(1)).clamp(5, 300)
+}
+
+/// The reference IRIs of a string value under `key`: the whole value (by
+/// its key or its look), or the links in prose.
+fn string_iris(key: Option<&str>, value: &str, out: &mut Vec<String>) {
+    let keyed = key.is_some_and(is_iri_key)
+        && !value.is_empty()
+        && !is_template_or_pattern(value)
+        && !iri_readers::is_scp_like(value);
+    if keyed || looks_like_link(value) {
         out.push(value.to_owned());
     } else if value.contains(':') {
         out.extend(bare_links(value).into_iter().map(|r| value[r].to_owned()));
     }
 }
 
-fn json_walk(value: &serde_json::Value, out: &mut Vec<String>) {
+fn json_walk(key: Option<&str>, value: &serde_json::Value, out: &mut Vec<String>) {
     match value {
-        serde_json::Value::String(s) => string_iris(s, out),
-        serde_json::Value::Array(items) => items.iter().for_each(|v| json_walk(v, out)),
-        serde_json::Value::Object(map) => map.values().for_each(|v| json_walk(v, out)),
+        serde_json::Value::String(s) => string_iris(key, s, out),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| json_walk(None, v, out)),
+        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| json_walk(Some(k), v, out)),
         _ => {}
     }
 }
 
-fn toml_walk(value: &toml::Value, out: &mut Vec<String>) {
+fn toml_walk(key: Option<&str>, value: &toml::Value, out: &mut Vec<String>) {
     match value {
-        toml::Value::String(s) => string_iris(s, out),
-        toml::Value::Array(items) => items.iter().for_each(|v| toml_walk(v, out)),
-        toml::Value::Table(map) => map.values().for_each(|v| toml_walk(v, out)),
+        toml::Value::String(s) => string_iris(key, s, out),
+        toml::Value::Array(items) => items.iter().for_each(|v| toml_walk(None, v, out)),
+        toml::Value::Table(map) => map.iter().for_each(|(k, v)| toml_walk(Some(k), v, out)),
         _ => {}
     }
 }
 
-fn yaml_walk(value: &yaml_rust2::Yaml, out: &mut Vec<String>) {
+fn yaml_walk(key: Option<&str>, value: &yaml_rust2::Yaml, out: &mut Vec<String>) {
     use yaml_rust2::Yaml;
     match value {
-        Yaml::String(s) => string_iris(s, out),
-        Yaml::Array(items) => items.iter().for_each(|v| yaml_walk(v, out)),
-        Yaml::Hash(map) => map.values().for_each(|v| yaml_walk(v, out)),
+        Yaml::String(s) => string_iris(key, s, out),
+        // Plain scalars that the core schema reads as numbers, booleans or
+        // null are text to the readers.
+        Yaml::Real(s) => string_iris(key, s, out),
+        Yaml::Array(items) => items.iter().for_each(|v| yaml_walk(None, v, out)),
+        Yaml::Hash(map) => map.iter().for_each(|(k, v)| yaml_walk(k.as_str(), v, out)),
         _ => {}
     }
 }
@@ -81,13 +102,9 @@ fn xml_iris(text: &str) -> Option<Vec<String>> {
     for node in doc.descendants() {
         if node.is_element() {
             // The namespaces declared here (not those in scope).
-            let inherited: Vec<_> = node
-                .parent_element()
-                .map(|p| p.namespaces().map(|n| (n.name(), n.uri())).collect())
-                .unwrap_or_default();
-            for ns in node.namespaces() {
-                if !inherited.contains(&(ns.name(), ns.uri())) && ns.uri() != "http://www.w3.org/XML/1998/namespace" {
-                    out.push(ns.uri().to_owned());
+            for uri in declared_namespaces(node) {
+                if uri != "http://www.w3.org/XML/1998/namespace" {
+                    out.push(uri.to_owned());
                 }
             }
             for a in node.attributes() {
@@ -160,15 +177,20 @@ fn markdown_iris(text: &str) -> Vec<String> {
         out.extend(bare_links(prose).into_iter().map(|r| prose[r].to_owned()));
         prose.clear();
     };
+    let mut html_block = String::new();
     for event in parser.by_ref() {
         if !matches!(event, Event::Text(_)) {
             flush(&mut prose, &mut out);
+        }
+        if !matches!(event, Event::Html(_)) && !html_block.is_empty() {
+            out.extend(html_iris(&html_block));
+            html_block.clear();
         }
         match event {
             Event::Start(Tag::CodeBlock(_)) => code += 1,
             Event::End(TagEnd::CodeBlock) => code -= 1,
             Event::Start(Tag::Link { link_type, dest_url, .. }) => {
-                if images == 0 {
+                if images == 0 && !iri_readers::is_intra_doc_link(&dest_url) {
                     match link_type {
                         LinkType::Email => out.push(format!("mailto:{dest_url}")),
                         LinkType::Inline | LinkType::Autolink => out.push(dest_url.into_string()),
@@ -186,13 +208,18 @@ fn markdown_iris(text: &str) -> Vec<String> {
             Event::End(TagEnd::Link) => links -= 1,
             Event::End(TagEnd::Image) => images -= 1,
             Event::Text(t) if code == 0 && links == 0 && images == 0 => prose.push_str(&t),
-            Event::Html(h) | Event::InlineHtml(h) if code == 0 => out.extend(html_iris(&h)),
+            // An HTML block comes a line at a time: read whole.
+            Event::Html(h) if code == 0 => html_block.push_str(&h),
+            Event::InlineHtml(h) if code == 0 => out.extend(html_iris(&h)),
             _ => {}
         }
     }
     flush(&mut prose, &mut out);
+    out.extend(html_iris(&html_block));
     for (_, def) in parser.reference_definitions().iter() {
-        out.push(def.dest.to_string());
+        if !iri_readers::is_intra_doc_link(&def.dest) {
+            out.push(def.dest.to_string());
+        }
     }
     out
 }
@@ -210,20 +237,20 @@ fn reference(format: Format, text: &str) -> Option<Vec<String>> {
                 if value.get("@context").is_some() {
                     return None;
                 }
-                json_walk(&value, &mut out);
+                json_walk(None, &value, &mut out);
             }
             Some(out)
         }
         Format::Toml => {
             let value: toml::Table = text.parse().ok()?;
             let mut out = Vec::new();
-            toml_walk(&toml::Value::Table(value), &mut out);
+            toml_walk(None, &toml::Value::Table(value), &mut out);
             Some(out)
         }
         Format::Yaml => {
             let docs = yaml_rust2::YamlLoader::load_from_str(text).ok()?;
             let mut out = Vec::new();
-            docs.iter().for_each(|d| yaml_walk(d, &mut out));
+            docs.iter().for_each(|d| yaml_walk(None, d, &mut out));
             Some(out)
         }
         Format::Xml => xml_iris(text),
@@ -258,6 +285,14 @@ fn reference(format: Format, text: &str) -> Option<Vec<String>> {
 fn errors(doc: &Document) -> (Vec<String>, bool) {
     let mut out = Vec::new();
     for found in &doc.found {
+        // Where the format marks a template, it is checked as one, as
+        // `iri-check` does.
+        if found.role == iri_readers::Role::Template {
+            if iri_template::Template::parse(&found.value).is_err() {
+                out.push(found.value.clone());
+            }
+            continue;
+        }
         let bad = match iri_core::parse(&found.value, found.grammar) {
             Err(_) => true,
             Ok(table) => check(&found.value, &table, found.grammar, &Policy::DEFAULT)
@@ -294,7 +329,7 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) {
 fn write_references(paths: &[String]) {
     for path in paths {
         let path = Path::new(path);
-        let format = Format::from_path(path).expect("a known extension");
+        let format = format_of(path).expect("a known extension");
         let bytes = std::fs::read(path).expect("the file reads");
         let text = iri_readers::decode(format, &bytes).text;
         let mut values = reference(format, &text).expect("the reference parser reads the file");
@@ -315,6 +350,15 @@ fn write_references(paths: &[String]) {
     }
 }
 
+/// The format of a file: by its extension, and a list of links for the
+/// Debian URL list (named with `--mode lines` in `iri-check`).
+fn format_of(path: &Path) -> Option<Format> {
+    if path.to_string_lossy().contains("debian-urls") {
+        return Some(Format::Lines);
+    }
+    Format::from_path(path)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "--reference") {
@@ -326,14 +370,14 @@ fn main() {
         collect(Path::new(&dir), &mut files);
     }
     let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut unchecked: BTreeMap<&'static str, usize> = BTreeMap::new();
+    // `IRI_CORPUS_VERBOSE=1`: each span not checked, with why.
+    let verbose = std::env::var_os("IRI_CORPUS_VERBOSE").is_some();
     let options = Options::default();
     for path in files {
-        let Some(format) = Format::from_path(&path) else { continue };
-        // Prose has no reference parser; `.txt` files are lists only
-        // when they are the Debian URL list.
-        if format == Format::Text
-            || (format == Format::Lines && !path.to_string_lossy().contains("debian-urls"))
-        {
+        let Some(format) = format_of(&path) else { continue };
+        // Prose has no reference parser.
+        if format == Format::Text {
             continue;
         }
         let Ok(bytes) = std::fs::read(&path) else { continue };
@@ -351,6 +395,24 @@ fn main() {
             tally.unreadable += 1;
             continue;
         };
+        if let Some(before) = strings(format, &text) {
+            for index in 0..doc.found.len().min(spans_per_file(text.len())) {
+                match check_span(format, &text, &doc, index, &before) {
+                    SpanCheck::Right => tally.spans_checked += 1,
+                    SpanCheck::Wrong(why) => {
+                        tally.spans_checked += 1;
+                        tally.spans_wrong += 1;
+                        eprintln!("SPAN WRONG {}: {why}", path.display());
+                    }
+                    SpanCheck::Unchecked(why) => {
+                        *unchecked.entry(why).or_default() += 1;
+                        if verbose {
+                            eprintln!("SPAN NOT CHECKED {}: {why}: {:?}", path.display(), doc.found[index].value);
+                        }
+                    }
+                }
+            }
+        }
         tally.found += doc.found.len();
         if matches!(format, Format::Turtle | Format::TriG | Format::NTriples | Format::NQuads) {
             tally.reference += doc.found.len();
@@ -389,14 +451,17 @@ fn main() {
             eprintln!("FALSE ERROR {}: problem {:?}", path.display(), doc.problems);
         }
     }
-    println!("| format | files | not read by the reference | MB | reference IRIs | found | misses | false errors | true errors | MB/s (read + check) |");
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("| format | files | not read by the reference | MB | reference IRIs | found | spans checked | spans wrong | misses | false errors | true errors | MB/s (read + check) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (name, t) in &tallies {
         let mb = t.bytes as f64 / 1e6;
         println!(
-            "| {name} | {} | {} | {mb:.1} | {} | {} | {} | {} | {} | {:.0} |",
-            t.files, t.unreadable, t.reference, t.found, t.misses, t.false_errors, t.errors,
+            "| {name} | {} | {} | {mb:.1} | {} | {} | {} | {} | {} | {} | {} | {:.0} |",
+            t.files, t.unreadable, t.reference, t.found, t.spans_checked, t.spans_wrong, t.misses, t.false_errors, t.errors,
             mb / t.time.as_secs_f64().max(1e-9)
         );
+    }
+    for (why, n) in &unchecked {
+        println!("spans not checked: {n} ({why})");
     }
 }

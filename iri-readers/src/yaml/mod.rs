@@ -1,18 +1,22 @@
 //! YAML: the scalars meant as IRIs, read by `saphyr-parser` (a YAML 1.2
-//! parser whose events carry their place); the map of a quoted scalar's
-//! escapes is made here and checked against the parser's value (folded
-//! and multi-line scalars are pointed at whole).
+//! parser whose events carry their place); the map of every scalar style
+//! (escapes, folded line breaks, block indentation) is made here
+//! ([`scalar`]) and checked against the parser's value: a scalar whose
+//! decoding differs is pointed at whole and never edited.
 
-use iri_core::Grammar;
+mod scalar;
+
+use std::ops::Range;
+
 use saphyr_parser::{Event, Parser, ScalarStyle};
 
 use crate::Document;
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::Escaping;
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, is_template_position, looks_like_link, pointer};
-use crate::text::bare_links;
-use crate::unescape::{Escape, hex_char, unescape};
+use crate::select::{Selection, Step};
+use crate::strings::{self, Reading, StringValue};
+use scalar::Quote;
 
 /// An open collection: a mapping (expecting a key or a value) or a
 /// sequence (with its next index).
@@ -66,7 +70,7 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                 }
                 enter(&mut frames, &mut path);
                 let span = byte(span.start.index())..byte(span.end.index());
-                scalar(text, &value, style, span, &path, selection, doc);
+                read_scalar(text, &value, style, span, &path, selection, doc);
                 leave(&mut frames, &mut path);
             }
             Event::Alias(_) => {
@@ -108,124 +112,78 @@ fn leave(frames: &mut [Frame], path: &mut Vec<Step>) {
     }
 }
 
-/// A scalar at `path`, written at `span`.
-fn scalar(
+/// A scalar at `path`, spanned `span` by the parser (node properties
+/// included): its IRIs, each at its written bytes.
+fn read_scalar(
     text: &str,
     value: &str,
     style: ScalarStyle,
-    span: std::ops::Range<usize>,
+    span: Range<usize>,
     path: &[Step],
     selection: &Selection,
     doc: &mut Document,
 ) {
+    let how = strings::reading(value, path, selection);
+    if how == Reading::Skip {
+        return;
+    }
+    let (start, escaping, map) = match decode(text, style, span.clone(), value) {
+        Some(decoded) => decoded,
+        // A decoding that differs from the parser's: the IRIs are pointed
+        // at in the whole scalar, and never edited.
+        None => (
+            span.start,
+            Escaping::YamlPlain,
+            OffsetMap::opaque(value.len(), span.len()),
+        ),
+    };
+    let s = StringValue {
+        value,
+        map: &map,
+        start,
+        escaping,
+    };
+    strings::push_as(&s, how, path, doc);
+}
+
+/// The map of a scalar spanned `span`, when its decoding is the parser's
+/// `value`: where its written text starts, how a new value is written
+/// there, and the map.
+fn decode(
+    text: &str,
+    style: ScalarStyle,
+    span: Range<usize>,
+    value: &str,
+) -> Option<(usize, Escaping, OffsetMap)> {
     let written = &text[span.clone()];
-    let (inner, escaping) = match style {
-        ScalarStyle::SingleQuoted if written.len() >= 2 => {
-            (span.start + 1..span.end - 1, Escaping::YamlSingle)
+    let (start, escaping, (mine, map)) = match style {
+        ScalarStyle::Literal | ScalarStyle::Folded => {
+            let line_start = text[..span.start].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+            let indent = span.start - line_start;
+            let folded = style == ScalarStyle::Folded;
+            (
+                span.start,
+                Escaping::YamlBlock,
+                scalar::block(written, indent, folded, value)?,
+            )
         }
-        ScalarStyle::DoubleQuoted if written.len() >= 2 => {
-            (span.start + 1..span.end - 1, Escaping::YamlDouble)
+        _ => {
+            let at = scalar::after_properties(written);
+            let (quote, escaping, open) = match style {
+                ScalarStyle::SingleQuoted => (Quote::Single, Escaping::YamlSingle, 1),
+                ScalarStyle::DoubleQuoted => (Quote::Double, Escaping::YamlDouble, 1),
+                _ => (Quote::Plain, Escaping::YamlPlain, 0),
+            };
+            let inner = span.start + at + open..span.end - open;
+            if inner.start > inner.end
+                || (open == 1 && text.as_bytes()[inner.start - 1] != text.as_bytes()[inner.end])
+            {
+                return None;
+            }
+            (inner.start, escaping, scalar::flow(&text[inner], quote))
         }
-        _ => (span.clone(), Escaping::YamlPlain),
     };
-    let raw = &text[inner.clone()];
-    let (mine, map) = match style {
-        ScalarStyle::DoubleQuoted => double_quoted(raw),
-        ScalarStyle::SingleQuoted => single_quoted(raw),
-        _ => (raw.to_owned(), OffsetMap::default()),
-    };
-    let simple = matches!(
-        style,
-        ScalarStyle::Plain | ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted
-    );
-    let (map, fixable) = if mine == value && simple {
-        (map, true)
-    } else {
-        let mut whole = OffsetMap::default();
-        whole.push(0..value.len(), 0..raw.len());
-        (whole, false)
-    };
-    let _ = fixable;
-    let role = if is_template_position(path) {
-        Role::Template
-    } else {
-        Role::Iri
-    };
-    let push = |v: String, span: std::ops::Range<usize>, offsets: OffsetMap, doc: &mut Document| {
-        doc.found.push(Found {
-            value: v,
-            span,
-            offsets,
-            grammar: Grammar::IRI,
-            escaping,
-            pointer: Some(pointer(path)),
-            leniency: Leniency::Strict,
-            role,
-        });
-    };
-    if selection.is_explicit() {
-        if selection.matches(path) {
-            push(value.to_owned(), inner, map, doc);
-        }
-    } else if role == Role::Template || looks_like_link(value) {
-        push(value.to_owned(), inner, map, doc);
-    } else if value.contains(':') {
-        for link in bare_links(value) {
-            let (offsets, written) = map.slice(link.clone());
-            let from = inner.start + written;
-            let to = from + offsets.covering(0..link.len()).end;
-            push(value[link].to_owned(), from..to, offsets, doc);
-        }
-    }
-}
-
-/// A double-quoted scalar's inside on one line, decoded with its map.
-fn double_quoted(raw: &str) -> (String, OffsetMap) {
-    unescape(raw, |raw, i| {
-        let hex = |digits: usize| hex_char(raw, i + 2, digits);
-        let (c, len) = match raw.as_bytes().get(i + 1) {
-            Some(b'x') => (hex(2), 4),
-            Some(b'u') => (hex(4), 6),
-            Some(b'U') => (hex(8), 10),
-            Some(b'0') => (Some('\0'), 2),
-            Some(b'a') => (Some('\u{7}'), 2),
-            Some(b'b') => (Some('\u{8}'), 2),
-            Some(b't' | b'\t') => (Some('\t'), 2),
-            Some(b'n') => (Some('\n'), 2),
-            Some(b'v') => (Some('\u{B}'), 2),
-            Some(b'f') => (Some('\u{C}'), 2),
-            Some(b'r') => (Some('\r'), 2),
-            Some(b'e') => (Some('\u{1B}'), 2),
-            Some(b' ') => (Some(' '), 2),
-            Some(b'"') => (Some('"'), 2),
-            Some(b'/') => (Some('/'), 2),
-            Some(b'\\') => (Some('\\'), 2),
-            Some(b'N') => (Some('\u{85}'), 2),
-            Some(b'_') => (Some('\u{A0}'), 2),
-            Some(b'L') => (Some('\u{2028}'), 2),
-            Some(b'P') => (Some('\u{2029}'), 2),
-            _ => (None, 1),
-        };
-        Escape::Char(c.unwrap_or('\u{FFFD}'), len)
-    })
-}
-
-/// A single-quoted scalar's inside on one line: `''` is `'`.
-fn single_quoted(raw: &str) -> (String, OffsetMap) {
-    let mut value = String::with_capacity(raw.len());
-    let mut map = OffsetMap::default();
-    let mut run = 0;
-    let mut from = 0;
-    while let Some(at) = raw[from..].find("''").map(|i| from + i) {
-        value.push_str(&raw[run..at]);
-        let d = value.len();
-        value.push('\'');
-        map.push(d..d + 1, at..at + 2);
-        run = at + 2;
-        from = run;
-    }
-    value.push_str(&raw[run..]);
-    (value, map)
+    (mine == value).then_some((start, escaping, map))
 }
 
 #[cfg(test)]
@@ -237,18 +195,7 @@ mod tests {
         let yaml = "# http://comment/\nhome: https://e.org/a b\nlist:\n  - \"http://a.org/\\u00E9\"\n  - 'it''s http://b.org/'\n  - {k: urn:x}\nkey: earl:passed\n";
         let doc = read_str(Format::Yaml, yaml);
         assert!(doc.problems.is_empty(), "{:?}", doc.problems);
-        let got: Vec<String> = doc
-            .found
-            .iter()
-            .map(|f| {
-                format!(
-                    "{} {} = {}",
-                    f.pointer.as_deref().unwrap_or(""),
-                    f.value,
-                    &yaml[f.span.clone()]
-                )
-            })
-            .collect();
+        let got = crate::found::written(&doc.found, yaml);
         assert_eq!(
             got,
             [
@@ -259,6 +206,23 @@ mod tests {
             ]
         );
         assert_eq!(&yaml[doc.found[1].source_span(13..15)], "\\u00E9");
+    }
+
+    #[test]
+    fn values_under_iri_keys_are_whole_and_prose_is_links() {
+        let yaml = "url: /a b\nhomepage: https://x.org is our site\nnote: https://x.org is our site\n\
+                    repo:\n  url: git@github.com:a/b.git\nhref: '{{ base }}/x'\nurl2: \"\"\n\
+                    list:\n  - url: \"http://a/\\tb\"\n";
+        let got = crate::found::roles(&read_str(Format::Yaml, yaml).found);
+        assert_eq!(
+            got,
+            [
+                "/url /a b Iri",
+                "/homepage https://x.org is our site Iri",
+                "/note https://x.org Iri",
+                "/list/0/url http://a/\tb Iri",
+            ]
+        );
     }
 
     #[test]
