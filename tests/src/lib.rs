@@ -13,6 +13,7 @@ pub mod names;
 pub mod outcome;
 #[path = "../../iri-core/benches/support/pairs.rs"]
 pub mod pairs;
+pub mod probe;
 pub mod records;
 pub mod subgrammar;
 // Generated text of every sort of character.

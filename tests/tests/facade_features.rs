@@ -8,28 +8,17 @@
 //! with cargo (offline, with this workspace's lock file, in a target
 //! directory of its own).
 
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
+
+use iri_tests::probe::{Probe, path_of};
 
 /// A crate using the three macros, in a fresh directory.
-fn probe() -> PathBuf {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .canonicalize()
-        .expect("the repository");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("facade-features-probe");
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(dir.join("src")).expect("a directory");
-    let manifest = format!(
-        "[package]\nname = \"facade-features-probe\"\nversion = \"0.0.0\"\nedition = \"2024\"\n\
-         publish = false\n\n[dependencies]\niri-kit = {{ path = {kit:?} }}\n\n\
-         [features]\nall = [\"iri-kit/template\", \"iri-kit/check\"]\n\n[workspace]\n",
-        kit = repo.join("iri-kit").to_string_lossy(),
-    );
-    fs::write(dir.join("Cargo.toml"), manifest).expect("the manifest");
-    fs::write(
-        dir.join("src/lib.rs"),
+fn probe() -> Probe {
+    Probe::new(
+        Path::new(env!("CARGO_TARGET_TMPDIR")),
+        "facade-features-probe",
+        &format!("iri-kit = {{ {} }}", path_of("iri-kit")),
+        "all = [\"iri-kit/template\", \"iri-kit/check\"]",
         r#"use iri_kit::{iri_format, iri_template, iri_type};
 
 iri_type! {
@@ -50,34 +39,12 @@ pub fn values() -> usize {
 }
 "#,
     )
-    .expect("the source");
-    fs::copy(repo.join("Cargo.lock"), dir.join("Cargo.lock")).expect("the lock file");
-    dir
-}
-
-/// `cargo check` of the probe in `dir` with `args`: whether it passed, and
-/// the compiler's output.
-fn check(dir: &Path, args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO"))
-        .args(["check", "--offline", "--quiet", "--color=never"])
-        .args(args)
-        .current_dir(dir)
-        .env(
-            "CARGO_TARGET_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join("facade-features-target"),
-        )
-        .output()
-        .expect("cargo runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]
 fn each_missing_feature_is_one_error_naming_it() {
-    let dir = probe();
-    let (ok, stderr) = check(&dir, &[]);
+    let probe = probe();
+    let (ok, stderr) = probe.check(&[]);
     assert!(!ok, "without the features the probe must not build");
     let errors: Vec<&str> = stderr
         .lines()
@@ -93,6 +60,6 @@ fn each_missing_feature_is_one_error_naming_it() {
         ],
         "{stderr}"
     );
-    let (ok, stderr) = check(&dir, &["--features", "all"]);
+    let (ok, stderr) = probe.check(&["--features", "all"]);
     assert!(ok, "{stderr}");
 }
