@@ -225,10 +225,14 @@ mod emit;
 mod expand;
 mod flavor;
 mod items;
+mod literal;
 mod manifest;
 mod message;
+mod number;
 mod path;
 mod template;
+#[cfg(test)]
+mod test_rng;
 mod text;
 mod type_decl;
 mod type_spec;

@@ -8,9 +8,10 @@ use std::fmt::Write as _;
 use proc_macro2::{Literal, Span, TokenStream};
 use syn::ext::IdentExt as _;
 use syn::parse::ParseStream;
-use syn::{Ident, Lit, LitStr, Token};
+use syn::{Ident, LitStr, Token};
 
 use crate::flavor::Flavor;
+use crate::literal::{Lit, Str};
 use crate::message;
 
 /// Where a stretch of the value came from.
@@ -205,29 +206,25 @@ fn literal(flavor: Flavor, token: Literal, text: &mut Text, in_concat: bool) -> 
     let span = token.span();
     let source = token.to_string();
     // The common case, a string written without escapes, is its own value:
-    // taken from the source without asking syn to decode it.
+    // taken from the source without decoding it.
     if let Some(offset) = value_offset(&source)
         && let Some(value) = plain_value(&source, offset)
     {
         push(text, value, span, Some((token, offset)));
         return Ok(());
     }
-    match Lit::new(token.clone()) {
-        Lit::Str(s) if s.suffix().is_empty() => {
+    match Lit::new(&source) {
+        Lit::Str(Str { value, suffix }) if suffix.is_empty() => {
             let offset = value_offset(&source);
-            push(text, &s.value(), span, offset.map(|o| (token, o)));
+            push(text, &value, span, offset.map(|o| (token, o)));
             Ok(())
         }
-        Lit::Char(c) if in_concat && c.suffix().is_empty() => {
-            push(text, &c.value().to_string(), span, None);
+        Lit::Char(c, suffix) if in_concat && suffix.is_empty() => {
+            push(text, &c.to_string(), span, None);
             Ok(())
         }
-        Lit::Int(i) if in_concat && i.suffix().is_empty() => {
-            push(text, i.base10_digits(), span, None);
-            Ok(())
-        }
-        Lit::Float(f) if in_concat && f.suffix().is_empty() => {
-            push(text, f.base10_digits(), span, None);
+        Lit::Int(n) | Lit::Float(n) if in_concat && n.suffix.is_empty() => {
+            push(text, &n.digits, span, None);
             Ok(())
         }
         lit => Err(syn::Error::new(
@@ -254,7 +251,7 @@ fn value_offset(source: &str) -> Option<usize> {
 /// The value of a string literal's source whose value starts at `offset`
 /// (see [`value_offset`]) when it is written as itself: the text between
 /// the quotes (and the raw string's hashes), with no suffix after them.
-/// `None` for any other literal, which syn then reads.
+/// `None` for any other literal, which [`Lit::new`] then reads.
 fn plain_value(source: &str, offset: usize) -> Option<&str> {
     let open = source.get(..offset)?;
     let quote_and_hashes = open.strip_prefix('r').unwrap_or(open);
@@ -269,7 +266,7 @@ fn plain_value(source: &str, offset: usize) -> Option<&str> {
         return None;
     }
     // A `\r` is not in a string's value as written: the compiler reads a
-    // CRLF line ending in a literal as LF, so such a literal is left to syn.
+    // CRLF line ending in a literal as LF, so such a literal is decoded.
     let value = &source[offset..close];
     (!value.contains('\r')).then_some(value)
 }
@@ -335,16 +332,19 @@ mod tests {
         assert_eq!(plain(r#""""#), Some(""));
         assert_eq!(plain(r##"r#"a"b"#"##), Some("a\"b"));
         assert_eq!(plain(r#"r"a""#), Some("a"));
-        // Left to syn: escapes, suffixes, other literals.
+        // Left to the decoder: escapes, suffixes, other literals.
         assert_eq!(plain(r#""a\tb""#), None);
         assert_eq!(plain(r#""a"x"#), None);
         assert_eq!(plain(r#"b"a""#), None);
         assert_eq!(plain("42"), None);
         assert_eq!(plain("'a'"), None);
-        // What syn reads agrees with the source where the fast path takes it.
+        // What the decoder (and syn) reads agrees with the source where the
+        // fast path takes it.
         for source in [r#""a b é""#, r##"r#"x"#"##, r#""https://example.org/#f""#] {
             let lit: LitStr = syn::parse_str(source).unwrap();
             assert_eq!(plain(source), Some(lit.value().as_str()), "{source}");
+            let decoded = crate::literal::string(source).map(|s| s.value);
+            assert_eq!(plain(source), decoded.as_deref(), "{source}");
         }
     }
 
