@@ -395,8 +395,7 @@ mod tests {
                     let tag = format!("({}, ", record.code);
                     let found: Vec<String> = errors
                         .into_iter()
-                        .flat_map(syn::Error::into_iter)
-                        .map(|e| e.to_string())
+                        .flat_map(|e| e.messages().map(str::to_owned).collect::<Vec<_>>())
                         .chain(warnings.into_iter().map(|w| w.note))
                         .filter(|text| text.lines().next().is_some_and(|l| l.contains(&tag)))
                         .collect();
