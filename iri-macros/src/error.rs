@@ -32,18 +32,14 @@ struct Message {
 
 impl Error {
     /// An error at `span`.
-    pub(crate) fn new(span: Span, message: impl fmt::Display) -> Self {
-        Self::spanning(span, span, message)
+    pub(crate) fn new(span: Span, message: impl Into<String>) -> Self {
+        Self::spanning(span, span, message.into())
     }
 
     /// An error covering the tokens from `start` to `end`.
-    pub(crate) fn spanning(start: Span, end: Span, message: impl fmt::Display) -> Self {
+    pub(crate) fn spanning(start: Span, end: Span, text: String) -> Self {
         Error {
-            messages: vec![Message {
-                start,
-                end,
-                text: message.to_string(),
-            }],
+            messages: vec![Message { start, end, text }],
         }
     }
 

@@ -8,8 +8,6 @@
 //! where an error about a missing token points. It is `Copy`: a copy looks
 //! ahead without moving the original.
 
-use core::fmt::Display;
-
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
 
 use crate::cursor::{Buffer, Cursor};
@@ -48,7 +46,7 @@ impl LitInt {
     pub(crate) fn to_u16(&self) -> Result<u16> {
         self.digits
             .parse()
-            .map_err(|err| Error::new(self.span, err))
+            .map_err(|err: core::num::ParseIntError| Error::new(self.span, err.to_string()))
     }
 }
 
@@ -59,18 +57,29 @@ pub(crate) fn read_all<T>(
     read: impl FnOnce(&mut Input<'_>) -> Result<T>,
 ) -> Result<T> {
     let buffer = Buffer::new(tokens);
-    let mut input = Input {
-        cursor: buffer.begin(),
-        scope: Span::call_site(),
-    };
+    let mut input = Input::whole(&buffer);
     let value = read(&mut input)?;
-    match input.cursor.unexpected() {
-        Some(span) => Err(Error::new(span, "unexpected token")),
-        None => Ok(value),
-    }
+    input.end()?;
+    Ok(value)
 }
 
 impl<'a> Input<'a> {
+    /// All of `buffer`.
+    fn whole(buffer: &'a Buffer) -> Self {
+        Input {
+            cursor: buffer.begin(),
+            scope: Span::call_site(),
+        }
+    }
+
+    /// Nothing, or an error at the first token left.
+    fn end(&self) -> Result<()> {
+        match self.cursor.unexpected() {
+            Some(span) => Err(Error::new(span, "unexpected token")),
+            None => Ok(()),
+        }
+    }
+
     /// Whether nothing is left.
     pub(crate) fn is_empty(&self) -> bool {
         self.cursor.eof()
@@ -87,12 +96,9 @@ impl<'a> Input<'a> {
 
     /// An error about the next token: at it, or when nothing is left at the
     /// end, saying "unexpected end of input".
-    pub(crate) fn error(&self, message: impl Display) -> Error {
+    pub(crate) fn error(&self, message: &str) -> Error {
         if self.cursor.eof() {
-            Error::new(
-                self.scope,
-                format_args!("unexpected end of input, {message}"),
-            )
+            Error::new(self.scope, format!("unexpected end of input, {message}"))
         } else {
             Error::new(self.cursor.error_span(), message)
         }
@@ -127,7 +133,7 @@ impl<'a> Input<'a> {
                 self.cursor = after;
                 Ok(span)
             }
-            Err(span) => Err(Error::new(span, format_args!("expected `{marks}`"))),
+            Err(span) => Err(Error::new(span, format!("expected `{marks}`"))),
         }
     }
 
@@ -179,7 +185,7 @@ impl<'a> Input<'a> {
                 self.cursor = after;
                 Ok(ident.span())
             }
-            _ => Err(self.error(format_args!("expected `{word}`"))),
+            _ => Err(self.error(&format!("expected `{word}`"))),
         }
     }
 
@@ -206,9 +212,9 @@ impl<'a> Input<'a> {
                 self.cursor = after;
                 Ok(ident.clone())
             }
-            Some((keyword, _)) => Err(self.error(format_args!(
-                "expected identifier, found keyword `{keyword}`"
-            ))),
+            Some((keyword, _)) => {
+                Err(self.error(&format!("expected identifier, found keyword `{keyword}`")))
+            }
             None => Err(self.error("expected identifier")),
         }
     }

@@ -96,7 +96,7 @@ fn cooked(mut rest: &str) -> Option<(String, &str)> {
                 let escape = *bytes.get(1)?;
                 rest = rest.get(2..)?;
                 if matches!(escape, b'\r' | b'\n') {
-                    rest = rest.trim_start_matches([' ', '\t', '\n', '\r']);
+                    rest = &rest[leading(rest.as_bytes(), BLANKS)..];
                 } else {
                     let (c, after) = escaped_char(escape, rest)?;
                     value.push(c);
@@ -139,13 +139,13 @@ fn escaped_char(escape: u8, rest: &str) -> Option<(char, &str)> {
 /// A raw string from after its `r`: the text between `"` (after the
 /// hashes) and the last `"` followed by as many hashes, and what follows.
 fn raw(source: &str) -> Option<(String, &str)> {
-    let hashes = source.bytes().take_while(|&b| b == b'#').count();
+    let hashes = leading(source.as_bytes(), b"#");
     if source.as_bytes().get(hashes) != Some(&b'"') {
         return None;
     }
     let close = source.rfind('"')?;
     let closing = source.get(close + 1..close + 1 + hashes)?;
-    if closing.bytes().any(|b| b != b'#') {
+    if leading(closing.as_bytes(), b"#") != hashes {
         return None;
     }
     let value = source.get(hashes + 1..close)?;
@@ -222,11 +222,7 @@ fn bytes_cooked(mut rest: &[u8], escapes: Escapes) -> Option<Vec<u8>> {
                         rest = &rest[len..];
                     }
                     b'\r' | b'\n' => {
-                        let blank = rest
-                            .iter()
-                            .take_while(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-                            .count();
-                        rest = &rest[blank..];
+                        rest = &rest[leading(rest, BLANKS)..];
                     }
                     other => value.push(simple_escape(other, escapes)?),
                 }
@@ -278,6 +274,18 @@ fn character(rest: &str) -> Option<(char, String)> {
     };
     let suffix = rest.strip_prefix('\'')?;
     Some((c, suffix.to_owned()))
+}
+
+/// What a backslash at the end of a line skips in a string.
+const BLANKS: &[u8] = b" \t\n\r";
+
+/// How many of the first bytes of `bytes` are in `set`.
+fn leading(bytes: &[u8], set: &[u8]) -> usize {
+    let mut count = 0;
+    while count < bytes.len() && set.contains(&bytes[count]) {
+        count += 1;
+    }
+    count
 }
 
 /// The two hexadecimal digits after `\x`, as a byte.

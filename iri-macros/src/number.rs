@@ -112,8 +112,11 @@ pub(crate) fn float(source: &str) -> Option<Number> {
                 digits.push('.');
             }
             b'e' | b'E' => {
-                let next = bytes[at + 1..].iter().find(|&&b| b != b'_');
-                if !matches!(next, Some(b'-' | b'+' | b'0'..=b'9')) {
+                let mut next = at + 1;
+                while bytes.get(next) == Some(&b'_') {
+                    next += 1;
+                }
+                if !matches!(bytes.get(next), Some(b'-' | b'+' | b'0'..=b'9')) {
                     break;
                 }
                 if exponent {
