@@ -7,6 +7,13 @@
 //! (the closing delimiter of a group, the call site for a whole input),
 //! where an error about a missing token points. It is `Copy`: a copy looks
 //! ahead without moving the original.
+//!
+//! Two things `syn` did are left out, as the macros never meet them: its
+//! error for a group left partly read when the whole read succeeds (every
+//! group is read to its end here, or the read fails), and what its failed
+//! string or integer read leaves behind (a literal of another kind, read
+//! anyway): the macros give up at their first error. Whoever reads a group
+//! or reads on after an error in a new way, mind them.
 
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
 
@@ -29,6 +36,7 @@ pub(crate) struct LitStr {
 }
 
 impl LitStr {
+    /// Where the literal is.
     pub(crate) fn span(&self) -> Span {
         self.token.span()
     }
