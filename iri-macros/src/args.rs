@@ -5,21 +5,21 @@
 
 use iri_checker::__tooling::LEVEL_KEYS;
 use iri_checker::Level;
-use proc_macro2::{Span, TokenStream, TokenTree};
-use syn::ext::IdentExt as _;
-use syn::parse::ParseStream;
-use syn::{Ident, Token};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 
+use crate::error::{Error, Result};
 use crate::flavor::Flavor;
+use crate::input::Input;
 use crate::message;
 use crate::text::{self, Text};
 use crate::type_spec::{self, TypeInfo};
 
-/// A code or group name in a level list, with its tokens (for the span
-/// of an error about it).
+/// A code or group name in a level list, with the spans of its first and
+/// last tokens (for an error about it).
 pub(crate) struct Name {
     pub(crate) text: String,
-    pub(crate) tokens: TokenStream,
+    pub(crate) first: Span,
+    pub(crate) last: Span,
 }
 
 /// The per-call policy settings, as the text form's keys say them.
@@ -51,7 +51,7 @@ pub(crate) struct Args {
 }
 
 /// Reads the arguments of a call of the `flavor` macro.
-pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args> {
+pub(crate) fn parse(flavor: Flavor, input: &mut Input<'_>) -> Result<Args> {
     let mut krate = None;
     let mut text: Option<Text> = None;
     let mut base = None;
@@ -59,62 +59,54 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
     let mut levels = Levels::default();
     let mut type_info = None;
     if input.is_empty() {
-        return Err(syn::Error::new(Span::call_site(), message::empty(flavor)));
+        return Err(Error::new(Span::call_site(), message::empty(flavor)));
     }
     while !input.is_empty() {
         if text::starts_text(input) {
             if text.is_some() {
-                let extra: TokenTree = input.parse()?;
-                return Err(syn::Error::new(extra.span(), message::extra(&extra)));
+                let extra = input.token_tree()?;
+                return Err(Error::new(extra.span(), message::extra(&extra)));
             }
             text = Some(text::parse(flavor, input)?);
-        } else if input.peek(Token![crate]) && input.peek2(Token![=]) {
+        } else if input.peek_keyword("crate") && input.peek2_punct("=") {
             krate = Some(crate_option(input, text.is_some())?);
-        } else if input.peek(Ident::peek_any) {
-            let ident = input.call(Ident::parse_any)?;
+        } else if input.peek_ident().is_some() {
+            let ident = input.any_ident()?;
             let name = ident.to_string();
-            if input.peek(Token![=]) && name == "base" {
-                input.parse::<Token![=]>()?;
+            if input.peek_punct("=") && name == "base" {
+                input.punct("=")?;
                 base = Some(text::parse(Flavor::Iri, input)?);
-            } else if name == "__type" && input.peek(syn::token::Paren) {
-                let inner;
-                syn::parenthesized!(inner in input);
-                type_info = Some(type_spec::parse_info(&inner)?);
-            } else if input.peek(syn::token::Paren) {
+            } else if name == "__type" && input.peek_group(Delimiter::Parenthesis) {
+                let mut inner = input.group(Delimiter::Parenthesis)?;
+                type_info = Some(type_spec::parse_info(&mut inner)?);
+            } else if input.peek_group(Delimiter::Parenthesis) {
                 // The level options are the text form's level keys.
                 let Some(&(_, level)) = LEVEL_KEYS.iter().find(|(k, _)| *k == name) else {
-                    return Err(syn::Error::new(
-                        ident.span(),
-                        message::unknown_option(&name),
-                    ));
+                    return Err(Error::new(ident.span(), message::unknown_option(&name)));
                 };
-                let inner;
-                syn::parenthesized!(inner in input);
-                let names = level_names(&inner)?;
+                let mut inner = input.group(Delimiter::Parenthesis)?;
+                let names = level_names(&mut inner)?;
                 match levels.lists.iter_mut().find(|(l, _)| *l == level) {
                     Some((_, list)) => list.extend(names),
                     None => levels.lists.push((level, names)),
                 }
-            } else if name == "strict" && !input.peek(Token![=]) {
+            } else if name == "strict" && !input.peek_punct("=") {
                 levels.strict = Some(ident.span());
-            } else if name == "from_iri" && !input.peek(Token![=]) && flavor.is_uri() {
+            } else if name == "from_iri" && !input.peek_punct("=") && flavor.is_uri() {
                 from_iri = true;
             } else if name == "crate" {
-                return Err(syn::Error::new(ident.span(), message::crate_without_eq()));
-            } else if input.peek(Token![=]) {
-                return Err(syn::Error::new(
-                    ident.span(),
-                    message::unknown_option(&name),
-                ));
+                return Err(Error::new(ident.span(), message::crate_without_eq()));
+            } else if input.peek_punct("=") {
+                return Err(Error::new(ident.span(), message::unknown_option(&name)));
             } else {
-                return Err(syn::Error::new(
+                return Err(Error::new(
                     ident.span(),
                     message::not_a_literal(flavor, &TokenTree::Ident(ident)),
                 ));
             }
         } else {
-            let tree: TokenTree = input.parse()?;
-            return Err(syn::Error::new(
+            let tree = input.token_tree()?;
+            return Err(Error::new(
                 tree.span(),
                 message::not_a_literal(flavor, &tree),
             ));
@@ -122,13 +114,13 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
         if input.is_empty() {
             break;
         }
-        input.parse::<Token![,]>().map_err(|_| {
-            let span = input.span();
-            syn::Error::new(span, message::expected_comma(&input.to_string()))
-        })?;
+        if !input.eat_punct(",") {
+            let rest = input.rest().to_string();
+            return Err(Error::new(input.span(), message::expected_comma(&rest)));
+        }
     }
     let Some(text) = text else {
-        return Err(syn::Error::new(Span::call_site(), message::empty(flavor)));
+        return Err(Error::new(Span::call_site(), message::empty(flavor)));
     };
     Ok(Args {
         krate,
@@ -142,64 +134,69 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Args>
 
 /// The names of a level list: codes and groups, written bare
 /// (`form-default-port`) or quoted (`"form-default-port"`).
-fn level_names(input: ParseStream<'_>) -> syn::Result<Vec<Name>> {
+fn level_names(input: &mut Input<'_>) -> Result<Vec<Name>> {
     let mut names = Vec::new();
     while !input.is_empty() {
-        if input.peek(syn::LitStr) {
-            let lit: syn::LitStr = input.parse()?;
+        if input.peek_string() {
+            let lit = input.string()?;
+            let span = lit.span();
             names.push(Name {
-                text: lit.value(),
-                tokens: quote::ToTokens::into_token_stream(lit),
+                text: lit.value,
+                first: span,
+                last: span,
             });
         } else {
-            let first = input.call(Ident::parse_any)?;
+            let first = input.any_ident()?;
             let mut text = first.to_string();
-            let mut tokens = quote::ToTokens::into_token_stream(first);
-            while input.peek(Token![-]) {
-                let dash: Token![-] = input.parse()?;
-                let next = input.call(Ident::parse_any)?;
+            let mut last = first.span();
+            while input.peek_punct("-") {
+                input.punct("-")?;
+                let next = input.any_ident()?;
                 text.push('-');
                 text.push_str(&next.to_string());
-                quote::ToTokens::to_tokens(&dash, &mut tokens);
-                quote::ToTokens::to_tokens(&next, &mut tokens);
+                last = next.span();
             }
-            names.push(Name { text, tokens });
+            names.push(Name {
+                text,
+                first: first.span(),
+                last,
+            });
         }
         if input.is_empty() {
             break;
         }
-        input.parse::<Token![,]>()?;
+        input.punct(",")?;
     }
     Ok(names)
 }
 
 /// Reads `crate = path` (up to the next `,`, or the end when the IRI came
 /// before).
-pub(crate) fn crate_option(input: ParseStream<'_>, after_text: bool) -> syn::Result<TokenStream> {
-    input.parse::<Token![crate]>()?;
-    let eq: Token![=] = input.parse()?;
+pub(crate) fn crate_option(input: &mut Input<'_>, after_text: bool) -> Result<TokenStream> {
+    input.keyword("crate")?;
+    let eq = input.punct("=")?;
     let mut path = Vec::new();
-    while !input.is_empty() && !input.peek(Token![,]) {
-        path.push(input.parse::<TokenTree>()?);
+    while !input.is_empty() && !input.peek_punct(",") {
+        path.push(input.token_tree()?);
     }
     if input.is_empty() && !after_text {
-        return Err(syn::Error::new(eq.span, message::crate_without_literal()));
+        return Err(Error::new(eq, message::crate_without_literal()));
     }
-    check_path(&path, eq.span)?;
+    check_path(&path, eq)?;
     Ok(path.into_iter().collect())
 }
 
 /// Reads `crate = path;`, the option of the item macros (`iri_type!`,
 /// `vocabulary!`) that names the facade through another path.
-pub(crate) fn item_crate_option(input: ParseStream<'_>) -> syn::Result<TokenStream> {
-    input.parse::<Token![crate]>()?;
-    let eq: Token![=] = input.parse()?;
+pub(crate) fn item_crate_option(input: &mut Input<'_>) -> Result<TokenStream> {
+    input.keyword("crate")?;
+    let eq = input.punct("=")?;
     let mut path = Vec::new();
-    while !input.is_empty() && !input.peek(Token![;]) {
-        path.push(input.parse::<TokenTree>()?);
+    while !input.is_empty() && !input.peek_punct(";") {
+        path.push(input.token_tree()?);
     }
-    check_path(&path, eq.span)?;
-    input.parse::<Token![;]>()?;
+    check_path(&path, eq)?;
+    input.punct(";")?;
     Ok(path.into_iter().collect())
 }
 
@@ -218,8 +215,8 @@ fn is_separator(path: &[TokenTree], at: usize) -> bool {
 /// Checks that `path` (the tokens between `crate =` and the comma) is a
 /// path: an optional leading `::`, then names separated by `::`. On error,
 /// where (`eq`, the `=`, for an empty path) and what is wrong.
-fn check_path(path: &[TokenTree], eq: Span) -> syn::Result<()> {
-    let error = |span: Span, message: String| Err(syn::Error::new(span, message));
+fn check_path(path: &[TokenTree], eq: Span) -> Result<()> {
+    let error = |span: Span, message: String| Err(Error::new(span, message));
     let mut at = if is_separator(path, 0) { 2 } else { 0 };
     loop {
         match path.get(at) {

@@ -8,10 +8,11 @@ use iri_checker::__tooling::Settings;
 use iri_checker::{Policy, Preset};
 
 use crate::args::Levels;
+use crate::error::{Error, Result};
 
 /// `crate_policy` with the call's `levels` applied; an error points at the
 /// name it is about.
-pub(crate) fn apply(mut crate_policy: Policy, levels: &Levels) -> syn::Result<Policy> {
+pub(crate) fn apply(mut crate_policy: Policy, levels: &Levels) -> Result<Policy> {
     let mut settings = Settings::new();
     if levels.strict.is_some() {
         settings.set_preset(Preset::Strict);
@@ -20,7 +21,7 @@ pub(crate) fn apply(mut crate_policy: Policy, levels: &Levels) -> syn::Result<Po
         for name in names {
             settings
                 .set_level(&name.text, *level)
-                .map_err(|message| syn::Error::new_spanned(&name.tokens, message))?;
+                .map_err(|message| Error::spanning(name.first, name.last, message))?;
         }
     }
     settings.apply(&mut crate_policy);

@@ -10,12 +10,12 @@ use iri_checker::{Level, check};
 use iri_core::{Iri, IriRef, ParseError, Table, Uri, UriRef};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
-use syn::LitStr;
-use syn::parse::Parser as _;
 
 use crate::args::{self, Args};
 use crate::emit::{self, Warning};
+use crate::error::{Error, Result};
 use crate::flavor::Flavor;
+use crate::input;
 use crate::text::{self, Text};
 use crate::type_spec::{self, TypeInfo};
 use crate::{call_policy, manifest, message, path};
@@ -23,7 +23,7 @@ use crate::{call_policy, manifest, message, path};
 /// The expansion of `flavor!(args)`.
 pub(crate) fn expand(flavor: Flavor, args: proc_macro::TokenStream) -> proc_macro::TokenStream {
     try_expand(flavor, args.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
+        .unwrap_or_else(Error::into_compile_error)
         .into()
 }
 
@@ -38,8 +38,8 @@ pub(crate) struct Checked {
 
 /// [`expand`] on `proc_macro2` tokens: the expansion, or the error that the
 /// call becomes.
-fn try_expand(flavor: Flavor, tokens: TokenStream) -> syn::Result<TokenStream> {
-    let args = (|input: syn::parse::ParseStream<'_>| args::parse(flavor, input)).parse2(tokens)?;
+fn try_expand(flavor: Flavor, tokens: TokenStream) -> Result<TokenStream> {
+    let args = input::read_all(tokens, |input| args::parse(flavor, input))?;
     let checked = check_args(flavor, &args)?;
     let krate = args.krate.clone().unwrap_or_else(path::default_crate);
     let value = constructor(flavor, &krate, &args.text, &checked);
@@ -64,12 +64,12 @@ pub(crate) fn constructor(
             if let Some((token, _)) = &piece.literal {
                 quote!(#token)
             } else {
-                let lit = LitStr::new(&checked.value, piece.span);
+                let lit = string_at(&checked.value, piece.span);
                 quote!(#lit)
             }
         }
         _ => {
-            let lit = LitStr::new(&checked.value, text.span);
+            let lit = string_at(&checked.value, text.span);
             quote!(#lit)
         }
     };
@@ -79,6 +79,13 @@ pub(crate) fn constructor(
         &literal,
         &checked.table,
     )
+}
+
+/// The string literal of `value`, at `span`.
+fn string_at(value: &str, span: Span) -> Literal {
+    let mut lit = Literal::string(value);
+    lit.set_span(span);
+    lit
 }
 
 /// `private::ctor(literal, packed)`: the constructor named `ctor` with the
@@ -105,13 +112,13 @@ pub(crate) fn call(
 
 /// Checks the call's value under the crate's policy, then a static type's
 /// (for its literals), then the call's; then a static type's constraints.
-fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
-    let crate_policy = manifest::crate_policy().map_err(|m| syn::Error::new(args.text.span, m))?;
+fn check_args(flavor: Flavor, args: &Args) -> Result<Checked> {
+    let crate_policy = manifest::crate_policy().map_err(|m| Error::new(args.text.span, m))?;
     let mut policy = crate_policy.policy;
     if let Some(text) = args.type_info.as_ref().and_then(|t| t.spec.policy.as_ref()) {
         policy
-            .apply_text(&text.value())
-            .map_err(|e| syn::Error::new(text.span(), e.to_string()))?;
+            .apply_text(&text.value)
+            .map_err(|e| Error::new(text.span(), e.to_string()))?;
     }
     let mut policy = call_policy::apply(policy, &args.levels)?;
     if let Some(info) = &args.type_info {
@@ -130,14 +137,14 @@ fn check_args(flavor: Flavor, args: &Args) -> syn::Result<Checked> {
     // A typed literal's help names no sibling: none makes the type.
     let siblings = args.type_info.is_none().then_some(flavor);
     let (mut errors, warnings) = findings(flavor.grammar(), siblings, &value, &table, &policy, at);
-    let mut add_error = |err: syn::Error| match &mut errors {
+    let mut add_error = |err: Error| match &mut errors {
         Some(first) => first.combine(err),
         None => errors = Some(err),
     };
     if let Some(info) = &args.type_info
         && let Some((range, text)) = type_spec::violation_message(info, &value, &table)
     {
-        add_error(syn::Error::new(at(range), text));
+        add_error(Error::new(at(range), text));
     }
     if let Some(errors) = errors {
         return Err(errors);
@@ -172,15 +179,15 @@ pub(crate) fn findings(
     table: &Table,
     policy: &iri_checker::Policy,
     at: impl Fn(Range<usize>) -> Span,
-) -> (Option<syn::Error>, Vec<Warning>) {
+) -> (Option<Error>, Vec<Warning>) {
     let report = check(value, table, grammar, policy);
-    let mut errors: Option<syn::Error> = None;
+    let mut errors: Option<Error> = None;
     let mut warnings = Vec::new();
     for finding in &report {
         match finding.level() {
             Level::Error => {
                 let text = message::finding(siblings, value, finding);
-                let err = syn::Error::new(at(finding.span()), text);
+                let err = Error::new(at(finding.span()), text);
                 match &mut errors {
                     Some(first) => first.combine(err),
                     None => errors = Some(err),
@@ -201,13 +208,13 @@ pub(crate) fn findings(
 
 /// The value of the call, its table, and whether it is the literal itself
 /// (so that spans within it can be narrowed).
-fn value(flavor: Flavor, args: &Args) -> syn::Result<(String, Table, bool)> {
+fn value(flavor: Flavor, args: &Args) -> Result<(String, Table, bool)> {
     let text = &args.text;
     // A typed literal's help names no sibling: none makes the type.
     let typed = args.type_info.is_some();
     let grammar_error = |grammar_flavor: Flavor, on: &Text, value: &str, err: &ParseError| {
         let siblings = (!typed).then_some(grammar_flavor);
-        syn::Error::new(
+        Error::new(
             narrow(on, err.span()),
             message::parse_error(siblings, value, err),
         )
@@ -238,15 +245,15 @@ fn value(flavor: Flavor, args: &Args) -> syn::Result<(String, Table, bool)> {
 }
 
 /// The resolution of `reference` against `base`, in the flavor's character set.
-fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> syn::Result<(String, Table)> {
+fn resolve(flavor: Flavor, base: &Text, reference: &Text) -> Result<(String, Table)> {
     let base_error = |err: &ParseError, grammar: Flavor| {
-        syn::Error::new(
+        Error::new(
             narrow(base, err.span()),
             message::absolute_error("base", grammar, &base.value, err),
         )
     };
     let reference_error = |err: &ParseError, grammar: Flavor| {
-        syn::Error::new(
+        Error::new(
             narrow(reference, err.span()),
             message::parse_error(Some(grammar), &reference.value, err),
         )

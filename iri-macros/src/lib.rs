@@ -199,10 +199,10 @@
 //!   rules (`unicode-mixed-script`, `unicode-confusable`).
 //! - `idna`: `iri-core`'s `idna`, for the host rules that need IDNA.
 //!
-//! The crate depends on `iri-core`, and on `syn` (without its default
-//! features: literals and identifiers only), `quote` and `proc-macro2` for
-//! reading the arguments and writing the expansion. Its minimum supported
-//! Rust version is 1.88, as for `iri-core`.
+//! The crate depends on `iri-core`, `iri-checker` and `iri-template`, and
+//! on `proc-macro2` and `quote` for reading the arguments and writing the
+//! expansion (it reads its arguments itself, without `syn`). Its minimum
+//! supported Rust version is 1.88, as for `iri-core`.
 //!
 //! On a nightly compiler, the build script turns on the narrowing of an
 //! error's underline from the whole literal to the offending character
@@ -221,14 +221,21 @@ extern crate proc_macro;
 
 mod args;
 mod call_policy;
+mod cursor;
 mod emit;
+mod error;
 mod expand;
 mod flavor;
+mod input;
 mod items;
+mod literal;
 mod manifest;
 mod message;
+mod number;
 mod path;
 mod template;
+#[cfg(test)]
+mod test_rng;
 mod text;
 mod type_decl;
 mod type_spec;

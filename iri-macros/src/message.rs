@@ -9,9 +9,9 @@ use iri_checker::Finding;
 use iri_core::constraints::Violation;
 use iri_core::{Annotated, Headline, ParseError};
 use proc_macro2::{Delimiter, TokenTree};
-use syn::Lit;
 
 use crate::flavor::Flavor;
+use crate::literal::{Lit, Str};
 
 /// A drawing of `iri-core`, as a compile error writes it: the compiler
 /// says `error:` or `warning:` itself, so the headline is the error's
@@ -167,13 +167,13 @@ pub(crate) fn not_a_literal(flavor: Flavor, token: &TokenTree) -> String {
 /// The message for a literal that is not a plain string literal.
 pub(crate) fn not_a_string(flavor: Flavor, lit: &Lit, token: &str) -> String {
     match lit {
-        Lit::ByteStr(_) => {
+        Lit::ByteStr => {
             format!("expected a string literal, found the byte string `{token}`: remove the `b`")
         }
-        Lit::CStr(_) => {
+        Lit::CStr => {
             format!("expected a string literal, found the C string `{token}`: remove the `c`")
         }
-        Lit::Char(_) | Lit::Byte(_) => format!(
+        Lit::Char(..) | Lit::Byte => format!(
             "expected a string literal, found the character literal `{token}`: use double quotes"
         ),
         Lit::Int(_) | Lit::Float(_) => format!(
@@ -182,9 +182,8 @@ pub(crate) fn not_a_string(flavor: Flavor, lit: &Lit, token: &str) -> String {
             flavor.noun(),
             example(flavor)
         ),
-        Lit::Str(s) => format!(
-            "expected a string literal without suffix, found the suffix `{}`: remove it",
-            s.suffix()
+        Lit::Str(Str { suffix, .. }) => format!(
+            "expected a string literal without suffix, found the suffix `{suffix}`: remove it"
         ),
         _ => format!(
             "expected a string literal, found `{token}`: write the {} in double quotes, such as {}",
@@ -396,8 +395,7 @@ mod tests {
                     let tag = format!("({}, ", record.code);
                     let found: Vec<String> = errors
                         .into_iter()
-                        .flat_map(syn::Error::into_iter)
-                        .map(|e| e.to_string())
+                        .flat_map(|e| e.messages().map(str::to_owned).collect::<Vec<_>>())
                         .chain(warnings.into_iter().map(|w| w.note))
                         .filter(|text| text.lines().next().is_some_and(|l| l.contains(&tag)))
                         .collect();

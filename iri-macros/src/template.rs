@@ -6,11 +6,11 @@
 use iri_template::Plan;
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::{ToTokens as _, quote};
-use syn::parse::{ParseStream, Parser as _};
-use syn::{LitStr, Token};
 
+use crate::error::{Error, Result};
 use crate::expand::narrow;
 use crate::flavor::Flavor;
+use crate::input::{self, Input};
 use crate::message;
 use crate::path::{default_crate, private};
 use crate::text::{self, Text};
@@ -24,10 +24,10 @@ struct Argument {
 
 /// `crate = path` before the template, as the literal macros take it: the
 /// path of the crate the expansion names (`::iri_kit` without it).
-fn krate(input: ParseStream<'_>) -> syn::Result<TokenStream> {
-    if input.peek(Token![crate]) && input.peek2(Token![=]) {
+fn krate(input: &mut Input<'_>) -> Result<TokenStream> {
+    if input.peek_keyword("crate") && input.peek2_punct("=") {
         let path = crate::args::crate_option(input, false)?;
-        input.parse::<Token![,]>()?;
+        input.punct(",")?;
         Ok(path)
     } else {
         Ok(default_crate())
@@ -36,32 +36,29 @@ fn krate(input: ParseStream<'_>) -> syn::Result<TokenStream> {
 
 /// `iri_template!`'s expansion, or its error.
 pub(crate) fn expand_template(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    let parser = |input: ParseStream<'_>| {
+    let parser = |input: &mut Input<'_>| {
         let krate = krate(input)?;
         let text = text::parse(Flavor::IriRef, input)?;
-        let _ = input.parse::<Option<Token![,]>>()?;
+        input.eat_punct(",");
         if !input.is_empty() {
             return Err(input.error("`iri_template!` takes the template alone"));
         }
         Ok((krate, text))
     };
-    match parser
-        .parse(input)
-        .and_then(|(krate, text)| template(&krate, &text))
-    {
+    match input::read_all(input.into(), parser).and_then(|(krate, text)| template(&krate, &text)) {
         Ok(tokens) => tokens.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => e.into_compile_error().into(),
     }
 }
 
 /// `iri_format!`'s expansion, or its error.
 pub(crate) fn expand_format(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    let parser = |input: ParseStream<'_>| {
+    let parser = |input: &mut Input<'_>| {
         let krate = krate(input)?;
         let text = text::parse(Flavor::IriRef, input)?;
         let mut arguments = Vec::new();
         while !input.is_empty() {
-            input.parse::<Token![,]>()?;
+            input.punct(",")?;
             if input.is_empty() {
                 break;
             }
@@ -69,20 +66,19 @@ pub(crate) fn expand_format(input: proc_macro::TokenStream) -> proc_macro::Token
         }
         Ok((krate, text, arguments))
     };
-    match parser
-        .parse(input)
+    match input::read_all(input.into(), parser)
         .and_then(|(krate, text, arguments)| format(&krate, &text, &arguments))
     {
         Ok(tokens) => tokens.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => e.into_compile_error().into(),
     }
 }
 
 /// The plan of the template `text`, or the compile errors of its findings.
-fn plan(text: &Text) -> syn::Result<Plan> {
+fn plan(text: &Text) -> Result<Plan> {
     Plan::of(&text.value).map_err(|e| {
         let mut errors = e.findings().iter().map(|finding| {
-            syn::Error::new(
+            Error::new(
                 narrow(text, finding.span()),
                 message::finding(None, &text.value, finding),
             )
@@ -105,7 +101,7 @@ fn constant(krate: &TokenStream, text: &Text, plan: &Plan) -> TokenStream {
 
 /// The expansion of `iri_template!`: the `const` template, once the facade
 /// is known to have the template types (its `template` feature).
-fn template(krate: &TokenStream, text: &Text) -> syn::Result<TokenStream> {
+fn template(krate: &TokenStream, text: &Text) -> Result<TokenStream> {
     let plan = plan(text)?;
     let p = private(krate);
     let template = constant(krate, text, &plan);
@@ -117,27 +113,28 @@ fn template(krate: &TokenStream, text: &Text) -> syn::Result<TokenStream> {
 
 /// Reads `name = value` or `"name" = value`; the value runs to the next
 /// comma outside brackets (and outside the `<…>` of a turbofish).
-fn argument(input: ParseStream<'_>) -> syn::Result<Argument> {
-    let (name, span) = if input.peek(LitStr) {
-        let lit: LitStr = input.parse()?;
-        (lit.value(), lit.span())
+fn argument(input: &mut Input<'_>) -> Result<Argument> {
+    let (name, span) = if input.peek_string() {
+        let lit = input.string()?;
+        let span = lit.span();
+        (lit.value, span)
     } else {
-        let ident: Ident = input.call(syn::ext::IdentExt::parse_any)?;
+        let ident = input.any_ident()?;
         let name = ident.to_string();
         (
             name.strip_prefix("r#").unwrap_or(&name).to_owned(),
             ident.span(),
         )
     };
-    input.parse::<Token![=]>()?;
+    input.punct("=")?;
     let mut value = TokenStream::new();
     let mut angle = 0usize;
     let mut colons = 0;
     while !input.is_empty() {
-        if angle == 0 && input.peek(Token![,]) {
+        if angle == 0 && input.peek_punct(",") {
             break;
         }
-        let tree: TokenTree = input.parse()?;
+        let tree = input.token_tree()?;
         if let TokenTree::Punct(p) = &tree {
             match p.as_char() {
                 '<' if colons == 2 || angle > 0 => angle += 1,
@@ -151,28 +148,32 @@ fn argument(input: ParseStream<'_>) -> syn::Result<Argument> {
         tree.to_tokens(&mut value);
     }
     if value.is_empty() {
-        return Err(syn::Error::new(span, format!("no value after `{name} =`")));
+        return Err(Error::new(span, format!("no value after `{name} =`")));
     }
     Ok(Argument { name, span, value })
 }
 
-/// Whether `name` can be written as a Rust identifier naming a variable.
+/// Whether `name` can be written as a Rust identifier naming a variable:
+/// one token, an identifier that is not a keyword.
 fn is_identifier(name: &str) -> bool {
-    syn::parse_str::<Ident>(name).is_ok()
+    let Ok(tokens) = name.parse::<TokenStream>() else {
+        return false;
+    };
+    input::read_all(tokens, |input| input.ident().map(drop)).is_ok()
 }
 
-fn format(krate: &TokenStream, text: &Text, arguments: &[Argument]) -> syn::Result<TokenStream> {
+fn format(krate: &TokenStream, text: &Text, arguments: &[Argument]) -> Result<TokenStream> {
     let plan = plan(text)?;
     let p = private(krate);
-    let mut errors: Vec<syn::Error> = Vec::new();
+    let mut errors: Vec<Error> = Vec::new();
     for (i, argument) in arguments.iter().enumerate() {
         if arguments[..i].iter().any(|a| a.name == argument.name) {
-            errors.push(syn::Error::new(
+            errors.push(Error::new(
                 argument.span,
                 format!("duplicate argument `{}`", argument.name),
             ));
         } else if !plan.variables.iter().any(|v| v.0 == argument.name) {
-            errors.push(syn::Error::new(
+            errors.push(Error::new(
                 argument.span,
                 format!(
                     "argument `{}` never used: the template has no variable `{}`",
@@ -195,7 +196,7 @@ fn format(krate: &TokenStream, text: &Text, arguments: &[Argument]) -> syn::Resu
                 Ident::new(name, narrow(text, range.clone())).into_token_stream()
             }
             None => {
-                errors.push(syn::Error::new(narrow(text, range.clone()), missing(name)));
+                errors.push(Error::new(narrow(text, range.clone()), missing(name)));
                 continue;
             }
         };

@@ -5,12 +5,12 @@
 use core::ops::Range;
 use std::fmt::Write as _;
 
-use proc_macro2::{Literal, Span, TokenStream};
-use syn::ext::IdentExt as _;
-use syn::parse::ParseStream;
-use syn::{Ident, Lit, LitStr, Token};
+use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 
+use crate::error::{Error, Result};
 use crate::flavor::Flavor;
+use crate::input::Input;
+use crate::literal::{Lit, Str};
 use crate::message;
 
 /// Where a stretch of the value came from.
@@ -50,45 +50,38 @@ impl Text {
 
 /// Whether the next tokens start a text argument: a literal, or a macro
 /// call (`name!`, possibly as a path such as `::core::concat!`).
-pub(crate) fn starts_text(input: ParseStream<'_>) -> bool {
-    input.cursor().literal().is_some() || next_bool(input).is_some() || is_macro_call(input)
-}
-
-/// The next token when it is a literal. Asked of the cursor, which costs
-/// nothing, where `peek(syn::Lit)` would parse the literal's value.
-fn next_literal(input: ParseStream<'_>) -> Option<Literal> {
-    input.cursor().literal().map(|(token, _)| token)
+pub(crate) fn starts_text(input: &Input<'_>) -> bool {
+    input.peek_literal().is_some() || next_bool(input).is_some() || is_macro_call(*input)
 }
 
 /// The value of the next token when it is `true` or `false`.
-fn next_bool(input: ParseStream<'_>) -> Option<bool> {
-    let (ident, _) = input.cursor().ident()?;
-    match ident.to_string().as_str() {
+fn next_bool(input: &Input<'_>) -> Option<bool> {
+    match input.peek_ident()?.to_string().as_str() {
         "true" => Some(true),
         "false" => Some(false),
         _ => None,
     }
 }
 
-/// Whether the next tokens are `name!` or `::a::b!`.
-fn is_macro_call(input: ParseStream<'_>) -> bool {
-    let fork = input.fork();
-    let _ = fork.parse::<Option<Token![::]>>();
+/// Whether the next tokens are `name!` or `::a::b!` (`fork` is a copy of
+/// the input, read to find out).
+fn is_macro_call(mut fork: Input<'_>) -> bool {
+    fork.eat_punct("::");
     loop {
-        if fork.call(Ident::parse_any).is_err() {
+        if fork.any_ident().is_err() {
             return false;
         }
-        if fork.peek(Token![!]) {
+        if fork.peek_punct("!") {
             return true;
         }
-        if fork.parse::<Token![::]>().is_err() {
+        if !fork.eat_punct("::") {
             return false;
         }
     }
 }
 
 /// Reads a text argument.
-pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Text> {
+pub(crate) fn parse(flavor: Flavor, input: &mut Input<'_>) -> Result<Text> {
     let span = input.span();
     let mut text = Text {
         value: String::new(),
@@ -102,58 +95,48 @@ pub(crate) fn parse(flavor: Flavor, input: ParseStream<'_>) -> syn::Result<Text>
 
 /// Reads one piece: a literal (any literal `concat!` takes, when `in_concat`),
 /// or a `concat!` or `env!` call, appending its value to `text`.
-fn piece(
-    flavor: Flavor,
-    input: ParseStream<'_>,
-    text: &mut Text,
-    in_concat: bool,
-) -> syn::Result<()> {
-    if next_bool(input).is_some() {
-        let b: syn::LitBool = input.parse()?;
+fn piece(flavor: Flavor, input: &mut Input<'_>, text: &mut Text, in_concat: bool) -> Result<()> {
+    if let Some(value) = next_bool(input) {
+        let span = input.any_ident()?.span();
         if !in_concat {
-            let ident = proc_macro2::Ident::new(&b.value.to_string(), b.span);
-            let tree = proc_macro2::TokenTree::Ident(ident);
-            return Err(syn::Error::new(
-                b.span,
-                message::not_a_literal(flavor, &tree),
-            ));
+            let tree = TokenTree::Ident(Ident::new(&value.to_string(), span));
+            return Err(Error::new(span, message::not_a_literal(flavor, &tree)));
         }
-        push(text, &b.value.to_string(), b.span, None);
+        push(text, &value.to_string(), span, None);
         return Ok(());
     }
-    if next_literal(input).is_some() {
-        let token: Literal = input.parse()?;
+    if input.peek_literal().is_some() {
+        let token = input.literal()?;
         return literal(flavor, token, text, in_concat);
     }
     let call_span = input.span();
-    let _ = input.parse::<Option<Token![::]>>()?;
-    let mut name = input.call(Ident::parse_any)?;
+    input.eat_punct("::");
+    let mut name = input.any_ident()?;
     let mut path = name.to_string();
-    while input.peek(Token![::]) {
-        input.parse::<Token![::]>()?;
-        name = input.call(Ident::parse_any)?;
+    while input.peek_punct("::") {
+        input.punct("::")?;
+        name = input.any_ident()?;
         write!(path, "::{name}").expect("writing to a string");
     }
-    let bang: Token![!] = input.parse()?;
-    let args;
-    syn::parenthesized!(args in input);
+    let bang = input.punct("!")?;
+    let mut args = input.group(Delimiter::Parenthesis)?;
     let known = matches!(path.as_str(), "concat" | "core::concat" | "std::concat")
         || matches!(path.as_str(), "env" | "core::env" | "std::env");
     if !known {
-        return Err(syn::Error::new(name.span(), message::unknown_macro(&path)));
+        return Err(Error::new(name.span(), message::unknown_macro(&path)));
     }
-    let span = join(call_span, bang.span);
+    let span = join(call_span, bang);
     if name == "concat" {
         while !args.is_empty() {
-            piece(flavor, &args, text, true)?;
+            piece(flavor, &mut args, text, true)?;
             if args.is_empty() {
                 break;
             }
-            args.parse::<Token![,]>()?;
+            args.punct(",")?;
         }
         Ok(())
     } else {
-        env(&args, text, span)
+        env(&mut args, text, span)
     }
 }
 
@@ -165,25 +148,26 @@ fn join(start: Span, end: Span) -> Span {
 
 /// `env!("NAME")` or `env!("NAME", "message")`: the variable's value, as
 /// the compiler would give it (the macro runs in the compiler's process).
-fn env(args: ParseStream<'_>, text: &mut Text, span: Span) -> syn::Result<()> {
-    let name: LitStr = args.parse()?;
-    let custom = if args.parse::<Option<Token![,]>>()?.is_some() && !args.is_empty() {
-        Some(args.parse::<LitStr>()?.value())
+fn env(args: &mut Input<'_>, text: &mut Text, span: Span) -> Result<()> {
+    let name = args.string()?;
+    let custom = if args.eat_punct(",") && !args.is_empty() {
+        Some(args.string()?.value)
     } else {
         None
     };
     if !args.is_empty() {
         return Err(args.error("`env!` takes the name of a variable and an optional message"));
     }
-    let var = name.value();
+    let var = name.value;
+    let var_span = name.token.span();
     match std::env::var(&var) {
         Ok(value) => {
             push(text, &value, span, None);
-            text.env.push((var, name.span()));
+            text.env.push((var, var_span));
             Ok(())
         }
-        Err(_) => Err(syn::Error::new(
-            name.span(),
+        Err(_) => Err(Error::new(
+            var_span,
             custom.unwrap_or_else(|| message::env_not_defined(&var)),
         )),
     }
@@ -201,36 +185,32 @@ fn push(text: &mut Text, value: &str, span: Span, literal: Option<(Literal, usiz
 
 /// A literal piece: a string literal, or inside `concat!` any literal that
 /// `concat!` takes (characters, integers, floats).
-fn literal(flavor: Flavor, token: Literal, text: &mut Text, in_concat: bool) -> syn::Result<()> {
+fn literal(flavor: Flavor, token: Literal, text: &mut Text, in_concat: bool) -> Result<()> {
     let span = token.span();
     let source = token.to_string();
     // The common case, a string written without escapes, is its own value:
-    // taken from the source without asking syn to decode it.
+    // taken from the source without decoding it.
     if let Some(offset) = value_offset(&source)
         && let Some(value) = plain_value(&source, offset)
     {
         push(text, value, span, Some((token, offset)));
         return Ok(());
     }
-    match Lit::new(token.clone()) {
-        Lit::Str(s) if s.suffix().is_empty() => {
+    match Lit::new(&source) {
+        Lit::Str(Str { value, suffix }) if suffix.is_empty() => {
             let offset = value_offset(&source);
-            push(text, &s.value(), span, offset.map(|o| (token, o)));
+            push(text, &value, span, offset.map(|o| (token, o)));
             Ok(())
         }
-        Lit::Char(c) if in_concat && c.suffix().is_empty() => {
-            push(text, &c.value().to_string(), span, None);
+        Lit::Char(c, suffix) if in_concat && suffix.is_empty() => {
+            push(text, &c.to_string(), span, None);
             Ok(())
         }
-        Lit::Int(i) if in_concat && i.suffix().is_empty() => {
-            push(text, i.base10_digits(), span, None);
+        Lit::Int(n) | Lit::Float(n) if in_concat && n.suffix.is_empty() => {
+            push(text, &n.digits, span, None);
             Ok(())
         }
-        Lit::Float(f) if in_concat && f.suffix().is_empty() => {
-            push(text, f.base10_digits(), span, None);
-            Ok(())
-        }
-        lit => Err(syn::Error::new(
+        lit => Err(Error::new(
             span,
             message::not_a_string(flavor, &lit, &source),
         )),
@@ -254,7 +234,7 @@ fn value_offset(source: &str) -> Option<usize> {
 /// The value of a string literal's source whose value starts at `offset`
 /// (see [`value_offset`]) when it is written as itself: the text between
 /// the quotes (and the raw string's hashes), with no suffix after them.
-/// `None` for any other literal, which syn then reads.
+/// `None` for any other literal, which [`Lit::new`] then reads.
 fn plain_value(source: &str, offset: usize) -> Option<&str> {
     let open = source.get(..offset)?;
     let quote_and_hashes = open.strip_prefix('r').unwrap_or(open);
@@ -269,7 +249,7 @@ fn plain_value(source: &str, offset: usize) -> Option<&str> {
         return None;
     }
     // A `\r` is not in a string's value as written: the compiler reads a
-    // CRLF line ending in a literal as LF, so such a literal is left to syn.
+    // CRLF line ending in a literal as LF, so such a literal is decoded.
     let value = &source[offset..close];
     (!value.contains('\r')).then_some(value)
 }
@@ -280,7 +260,8 @@ fn plain_value(source: &str, offset: usize) -> Option<&str> {
 pub(crate) fn track_env(text: &Text) -> TokenStream {
     let mut out = TokenStream::new();
     for (name, span) in &text.env {
-        let lit = LitStr::new(name, *span);
+        let mut lit = Literal::string(name);
+        lit.set_span(*span);
         out.extend(quote::quote_spanned! {*span=> const _: &str = ::core::env!(#lit);});
     }
     out
@@ -288,13 +269,11 @@ pub(crate) fn track_env(text: &Text) -> TokenStream {
 
 #[cfg(test)]
 mod tests {
-    use syn::parse::Parser as _;
-
     use super::*;
 
     /// Parses a text argument alone.
-    fn parse_tokens(flavor: Flavor, tokens: TokenStream) -> syn::Result<Text> {
-        (|input: ParseStream<'_>| parse(flavor, input)).parse2(tokens)
+    fn parse_tokens(flavor: Flavor, tokens: TokenStream) -> Result<Text> {
+        crate::input::read_all(tokens, |input| parse(flavor, input))
     }
 
     fn value(tokens: &str) -> (String, usize) {
@@ -335,16 +314,19 @@ mod tests {
         assert_eq!(plain(r#""""#), Some(""));
         assert_eq!(plain(r##"r#"a"b"#"##), Some("a\"b"));
         assert_eq!(plain(r#"r"a""#), Some("a"));
-        // Left to syn: escapes, suffixes, other literals.
+        // Left to the decoder: escapes, suffixes, other literals.
         assert_eq!(plain(r#""a\tb""#), None);
         assert_eq!(plain(r#""a"x"#), None);
         assert_eq!(plain(r#"b"a""#), None);
         assert_eq!(plain("42"), None);
         assert_eq!(plain("'a'"), None);
-        // What syn reads agrees with the source where the fast path takes it.
+        // What the decoder (and syn) reads agrees with the source where the
+        // fast path takes it.
         for source in [r#""a b é""#, r##"r#"x"#"##, r#""https://example.org/#f""#] {
-            let lit: LitStr = syn::parse_str(source).unwrap();
+            let lit: syn::LitStr = syn::parse_str(source).unwrap();
             assert_eq!(plain(source), Some(lit.value().as_str()), "{source}");
+            let decoded = crate::literal::string(source).map(|s| s.value);
+            assert_eq!(plain(source), decoded.as_deref(), "{source}");
         }
     }
 

@@ -10,11 +10,10 @@
 use iri_checker::{Code, Policy};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
-use syn::Token;
-use syn::ext::IdentExt as _;
-use syn::parse::{ParseStream, Parser as _};
 
+use crate::error::{Error, Result};
 use crate::flavor::Flavor;
+use crate::input::{self, Input};
 use crate::items;
 use crate::path;
 use crate::type_spec::{Spec, parse_spec};
@@ -36,62 +35,55 @@ struct Declaration {
     spec: Spec,
 }
 
-fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
+fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
     let attrs = items::attributes(input)?;
-    let vis = items::until(
-        input,
-        |i| i.peek(Token![struct]),
-        "expected `struct Name: Iri;`",
-    )?;
-    input.parse::<Token![struct]>()?;
-    let name: Ident = input.parse()?;
-    input.parse::<Token![:]>()?;
-    let kind: Ident = input.parse()?;
+    let vis = items::until(input, "struct", "expected `struct Name: Iri;`")?;
+    input.keyword("struct")?;
+    let name = input.ident()?;
+    input.punct(":")?;
+    let kind = input.ident()?;
     let flavor = match kind.to_string().as_str() {
         "Iri" => Flavor::Iri,
         "IriRef" => Flavor::IriRef,
         "Uri" => Flavor::Uri,
         "UriRef" => Flavor::UriRef,
         _ => {
-            return Err(syn::Error::new(
+            return Err(Error::new(
                 kind.span(),
                 "expected the kind of the type's values: `Iri`, `IriRef`, `Uri` or `UriRef`",
             ));
         }
     };
-    input.parse::<Token![;]>()?;
-    input.parse::<Token![macro]>()?;
-    let macro_name: Ident = input.parse()?;
-    input.parse::<Token![;]>()?;
+    input.punct(";")?;
+    input.keyword("macro")?;
+    let macro_name = input.ident()?;
+    input.punct(";")?;
     let mut module = quote!($crate);
     let mut serde = false;
     let mut krate = path::default_crate();
     loop {
-        let fork = input.fork();
-        match fork
-            .call(Ident::parse_any)
-            .map(|i| i.to_string())
-            .as_deref()
-        {
-            Ok("module") if fork.peek(Token![=]) => {
-                input.call(Ident::parse_any)?;
-                input.parse::<Token![=]>()?;
-                input.parse::<Token![crate]>()?;
+        let mut fork = *input;
+        let word = fork.any_ident().ok().map(|ident| ident.to_string());
+        match word.as_deref() {
+            Some("module") if fork.peek_punct("=") => {
+                input.any_ident()?;
+                input.punct("=")?;
+                input.keyword("crate")?;
                 let mut path = quote!($crate);
-                while input.peek(Token![::]) {
-                    input.parse::<Token![::]>()?;
-                    let part: Ident = input.parse()?;
+                while input.peek_punct("::") {
+                    input.punct("::")?;
+                    let part = input.ident()?;
                     path.extend(quote!(:: #part));
                 }
-                input.parse::<Token![;]>()?;
+                input.punct(";")?;
                 module = path;
             }
-            Ok("crate") if fork.peek(Token![=]) => {
+            Some("crate") if fork.peek_punct("=") => {
                 krate = crate::args::item_crate_option(input)?;
             }
-            Ok("serde") if fork.peek(Token![;]) => {
-                input.call(Ident::parse_any)?;
-                input.parse::<Token![;]>()?;
+            Some("serde") if fork.peek_punct(";") => {
+                input.any_ident()?;
+                input.punct(";")?;
                 serde = true;
             }
             _ => break,
@@ -114,9 +106,8 @@ fn parse_declaration(input: ParseStream<'_>) -> syn::Result<Declaration> {
 
 /// The expansion of `iri_type! { … }`.
 pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    parse_declaration
-        .parse2(tokens.into())
-        .map_or_else(syn::Error::into_compile_error, |d| generate(&d))
+    input::read_all(tokens.into(), parse_declaration)
+        .map_or_else(Error::into_compile_error, |d| generate(&d))
         .into()
 }
 

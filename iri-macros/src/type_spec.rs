@@ -8,12 +8,11 @@
 use iri_checker::Policy;
 use iri_core::constraints::{Constraints, Presence};
 use iri_core::{Grammar, Table};
-use proc_macro2::{Ident, Span, TokenStream};
+use proc_macro2::{Delimiter, Ident, Span, TokenStream};
 use quote::quote;
-use syn::ext::IdentExt as _;
-use syn::parse::ParseStream;
-use syn::{LitInt, LitStr, Token};
 
+use crate::error::{Error, Result};
+use crate::input::{Input, LitStr};
 use crate::message;
 
 /// The constraints and policy of a type, as declared.
@@ -38,7 +37,7 @@ pub(crate) struct TypeInfo {
 }
 
 /// A rule, and the code naming it.
-fn presence(ident: &Ident) -> syn::Result<(Presence, TokenStream)> {
+fn presence(ident: &Ident) -> Result<(Presence, TokenStream)> {
     match ident.to_string().as_str() {
         "required" => Ok((Presence::Required, quote!(constraints::Presence::Required))),
         "forbidden" => Ok((
@@ -46,7 +45,7 @@ fn presence(ident: &Ident) -> syn::Result<(Presence, TokenStream)> {
             quote!(constraints::Presence::Forbidden),
         )),
         "any" => Ok((Presence::Any, quote!(constraints::Presence::Any))),
-        _ => Err(syn::Error::new(
+        _ => Err(Error::new(
             ident.span(),
             format!("expected `required`, `forbidden` or `any`, found `{ident}`"),
         )),
@@ -55,8 +54,8 @@ fn presence(ident: &Ident) -> syn::Result<(Presence, TokenStream)> {
 
 /// Reads constraint entries (`key = value` or `key`, separated by commas)
 /// up to the end of `input`.
-pub(crate) fn parse_spec(input: ParseStream<'_>) -> syn::Result<Spec> {
-    let tokens: TokenStream = input.fork().parse()?;
+pub(crate) fn parse_spec(input: &mut Input<'_>) -> Result<Spec> {
+    let tokens = input.rest();
     let mut spec = Spec {
         constraints: Constraints::NONE,
         policy: None,
@@ -65,19 +64,19 @@ pub(crate) fn parse_spec(input: ParseStream<'_>) -> syn::Result<Spec> {
         builder: quote!(constraints::Constraints::NONE),
     };
     while !input.is_empty() {
-        let key = input.call(Ident::parse_any)?;
+        let key = input.any_ident()?;
         spec.entry(&key, input)?;
         if input.is_empty() {
             break;
         }
-        input.parse::<Token![,]>()?;
+        input.punct(",")?;
     }
     Ok(spec)
 }
 
 impl Spec {
     /// Reads the entry whose key is `key`, and adds it.
-    fn entry(&mut self, key: &Ident, input: ParseStream<'_>) -> syn::Result<()> {
+    fn entry(&mut self, key: &Ident, input: &mut Input<'_>) -> Result<()> {
         let name = key.to_string();
         let c = self.constraints;
         self.constraints = match name.as_str() {
@@ -97,11 +96,11 @@ impl Spec {
             }
             "schemes" | "userinfo" | "host" | "port" | "query" | "fragment" | "port_range"
             | "path_prefix" | "policy" => {
-                input.parse::<Token![=]>()?;
+                input.punct("=")?;
                 self.valued(&name, c, input)?
             }
             _ => {
-                return Err(syn::Error::new(
+                return Err(Error::new(
                     key.span(),
                     format!(
                         "unknown constraint `{name}`: expected `schemes`, `host`, `port`, \
@@ -115,12 +114,7 @@ impl Spec {
     }
 
     /// Reads the value of the entry `name` (after its `=`): `c` with it.
-    fn valued(
-        &mut self,
-        name: &str,
-        c: Constraints,
-        input: ParseStream<'_>,
-    ) -> syn::Result<Constraints> {
+    fn valued(&mut self, name: &str, c: Constraints, input: &mut Input<'_>) -> Result<Constraints> {
         Ok(match name {
             "schemes" => {
                 let schemes = scheme_list(input)?;
@@ -128,29 +122,30 @@ impl Spec {
                 c.schemes(Box::leak(schemes.into_boxed_slice()))
             }
             "port_range" => {
-                let min: LitInt = input.parse()?;
-                input.parse::<Token![..=]>()?;
-                let max: LitInt = input.parse()?;
-                let (min, max): (u16, u16) = (min.base10_parse()?, max.base10_parse()?);
+                let min = input.integer()?;
+                input.punct("..=")?;
+                let max = input.integer()?;
+                let (min, max) = (min.to_u16()?, max.to_u16()?);
                 self.builder.extend(quote!(.port_range(#min, #max)));
                 c.port_range(min, max)
             }
             "path_prefix" => {
-                let lit: LitStr = input.parse()?;
-                self.builder.extend(quote!(.path_prefix(#lit)));
-                c.path_prefix(Box::leak(lit.value().into_boxed_str()))
+                let lit = input.string()?;
+                let token = &lit.token;
+                self.builder.extend(quote!(.path_prefix(#token)));
+                c.path_prefix(Box::leak(lit.value.into_boxed_str()))
             }
             "policy" => {
-                let lit: LitStr = input.parse()?;
+                let lit = input.string()?;
                 let mut own = Policy::DEFAULT;
-                own.apply_text(&lit.value())
-                    .map_err(|e| syn::Error::new(lit.span(), format!("invalid policy: {e}")))?;
+                own.apply_text(&lit.value)
+                    .map_err(|e| Error::new(lit.span(), format!("invalid policy: {e}")))?;
                 self.own_policy = own;
                 self.policy = Some(lit);
                 c
             }
             component => {
-                let (presence, code) = presence(&input.call(Ident::parse_any)?)?;
+                let (presence, code) = presence(&input.any_ident()?)?;
                 let method = Ident::new(component, Span::call_site());
                 self.builder.extend(quote!(.#method(#code)));
                 match component {
@@ -167,35 +162,32 @@ impl Spec {
 
 /// `["https", …]`: scheme names, each checked by the grammar (a scheme is
 /// what it reads before `:`).
-fn scheme_list(input: ParseStream<'_>) -> syn::Result<Vec<&'static str>> {
-    let content;
-    syn::bracketed!(content in input);
+fn scheme_list(input: &mut Input<'_>) -> Result<Vec<&'static str>> {
+    let mut content = input.group(Delimiter::Bracket)?;
     let mut schemes = Vec::new();
     while !content.is_empty() {
-        let lit: LitStr = content.parse()?;
-        let scheme = lit.value();
+        let lit = content.string()?;
+        let span = lit.span();
+        let scheme = lit.value;
         let table = iri_core::parse(&format!("{scheme}:"), Grammar::IRI).ok();
         if table.is_none_or(|t: Table| t.scheme() != Some(0..scheme.len())) {
-            return Err(syn::Error::new(
-                lit.span(),
-                format!("`{scheme}` is not a scheme name"),
-            ));
+            return Err(Error::new(span, format!("`{scheme}` is not a scheme name")));
         }
         schemes.push(&*Box::leak(scheme.into_boxed_str()));
         if !content.is_empty() {
-            content.parse::<Token![,]>()?;
+            content.punct(",")?;
         }
     }
     Ok(schemes)
 }
 
 /// Reads `("Name", entries…)`, the group of the hidden `__type` option.
-pub(crate) fn parse_info(input: ParseStream<'_>) -> syn::Result<TypeInfo> {
-    let name: LitStr = input.parse()?;
-    input.parse::<Token![,]>()?;
+pub(crate) fn parse_info(input: &mut Input<'_>) -> Result<TypeInfo> {
+    let name = input.string()?;
+    input.punct(",")?;
     let spec = parse_spec(input)?;
     Ok(TypeInfo {
-        name: name.value(),
+        name: name.value,
         spec,
     })
 }

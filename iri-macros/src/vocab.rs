@@ -5,15 +5,14 @@
 //! checked here, under the crate's policy; a problem in the term is an
 //! error or a warning at the term.
 
-use proc_macro2::{Literal, Span, TokenStream};
+use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream};
 use quote::quote;
-use syn::ext::IdentExt as _;
-use syn::parse::{ParseStream, Parser as _};
-use syn::{Ident, LitStr, Token};
 
 use crate::emit::{self, Warning};
+use crate::error::{Error, Result};
 use crate::expand::{self, narrow};
 use crate::flavor::Flavor;
+use crate::input::{self, Input, LitStr};
 use crate::items;
 use crate::manifest;
 use crate::message;
@@ -43,8 +42,8 @@ struct Vocabulary {
     terms: Vec<Term>,
 }
 
-fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
-    let krate = if input.peek(Token![crate]) && input.peek2(Token![=]) {
+fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
+    let krate = if input.peek_keyword("crate") && input.peek2_punct("=") {
         crate::args::item_crate_option(input)?
     } else {
         path::default_crate()
@@ -52,25 +51,24 @@ fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
     let attrs = items::attributes(input)?;
     let vis = items::until(
         input,
-        |i| i.peek(Token![mod]),
+        "mod",
         "expected `mod name = \"namespace IRI\" { terms }`, as in \
          `pub mod foaf = \"http://xmlns.com/foaf/0.1/\" { Person, knows }`",
     )?;
-    input.parse::<Token![mod]>()?;
-    let name: Ident = input.parse()?;
-    input.parse::<Token![=]>()?;
-    let namespace: LitStr = input.parse()?;
-    let body;
-    syn::braced!(body in input);
+    input.keyword("mod")?;
+    let name = input.ident()?;
+    input.punct("=")?;
+    let namespace = input.string()?;
+    let mut body = input.group(Delimiter::Brace)?;
     let mut terms = Vec::new();
     while !body.is_empty() {
-        let attrs = items::attributes(&body)?;
-        let name = body.call(Ident::parse_any)?;
-        let (text, span, literal) = if body.peek(Token![=]) {
-            body.parse::<Token![=]>()?;
-            let lit: LitStr = body.parse()?;
-            let token = lit.token();
-            (lit.value(), lit.span(), Some(token))
+        let attrs = items::attributes(&mut body)?;
+        let name = body.any_ident()?;
+        let (text, span, literal) = if body.peek_punct("=") {
+            body.punct("=")?;
+            let lit = body.string()?;
+            let span = lit.span();
+            (lit.value, span, Some(lit.token))
         } else {
             let text = name.to_string();
             let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
@@ -86,7 +84,7 @@ fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
         if body.is_empty() {
             break;
         }
-        body.parse::<Token![,]>()?;
+        body.punct(",")?;
     }
     Ok(Vocabulary {
         krate,
@@ -100,10 +98,9 @@ fn parse(input: ParseStream<'_>) -> syn::Result<Vocabulary> {
 
 /// The expansion of `vocabulary! { … }`.
 pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream {
-    parse
-        .parse2(tokens.into())
+    input::read_all(tokens.into(), parse)
         .and_then(|v| generate(&v))
-        .unwrap_or_else(syn::Error::into_compile_error)
+        .unwrap_or_else(Error::into_compile_error)
         .into()
 }
 
@@ -114,7 +111,7 @@ fn checked(
     policy: &iri_checker::Policy,
     namespace: bool,
     private: &TokenStream,
-) -> syn::Result<(TokenStream, Vec<Warning>)> {
+) -> Result<(TokenStream, Vec<Warning>)> {
     let value = &text.value;
     let table = iri_core::parse(value, Flavor::Iri.grammar()).map_err(|err| {
         let message = if namespace {
@@ -122,7 +119,7 @@ fn checked(
         } else {
             message::parse_error(Some(Flavor::Iri), value, &err)
         };
-        syn::Error::new(narrow(text, err.span()), message)
+        Error::new(narrow(text, err.span()), message)
     })?;
     let (errors, warnings) = expand::findings(
         Flavor::Iri.grammar(),
@@ -135,7 +132,7 @@ fn checked(
     if let Some(errors) = errors {
         return Err(errors);
     }
-    let lit = LitStr::new(value, Span::call_site());
+    let lit = Literal::string(value);
     Ok((
         expand::call(private, "iri", &quote!(#lit), &table),
         warnings,
@@ -144,9 +141,9 @@ fn checked(
 
 /// The namespace's text: one piece, its literal.
 fn namespace_text(v: &Vocabulary) -> Text {
-    let token = v.namespace.token();
+    let token = v.namespace.token.clone();
     let offset = (!token.to_string().contains('\\')).then_some(1);
-    let value = v.namespace.value();
+    let value = v.namespace.value.clone();
     Text {
         pieces: vec![Piece {
             range: 0..value.len(),
@@ -189,9 +186,8 @@ fn term_text(namespace: &Text, term: &Term) -> Text {
     }
 }
 
-fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
-    let crate_policy =
-        manifest::crate_policy().map_err(|m| syn::Error::new(v.namespace.span(), m))?;
+fn generate(v: &Vocabulary) -> Result<TokenStream> {
+    let crate_policy = manifest::crate_policy().map_err(|m| Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
     // Inside the declared module, a path relative to the caller is named
     // through a module that brings the caller's names in.
@@ -215,7 +211,7 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
     let (ns_value, mut warnings) = checked(&namespace, &policy, true, &private)?;
-    let mut errors: Option<syn::Error> = None;
+    let mut errors: Option<Error> = None;
     let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
     for term in &v.terms {
         let text = term_text(&namespace, term);
@@ -256,7 +252,7 @@ fn generate(v: &Vocabulary) -> syn::Result<TokenStream> {
     let Vocabulary {
         attrs, vis, name, ..
     } = v;
-    let ns_lit = LitStr::new(&namespace.value, Span::call_site());
+    let ns_lit = Literal::string(&namespace.value);
     let doc_lookup = format!(
         "The term an IRI names, when it is `{}` followed by one of the terms: the term's name \
          and its constant.",
