@@ -52,7 +52,7 @@
 #           checked once, and its errors and warnings, by line, say which
 #           literal the macro refuses and which it warns on.
 # tree      Clean builds of `iri-macros`' dependency tree (iri-core,
-#           proc-macro2, quote, syn, the build scripts, iri-macros) in the
+#           proc-macro2, quote, the build scripts, iri-checker, iri-template, iri-macros) in the
 #           copy's workspace, with and without default features (no `nfc`),
 #           and once with `idna` (incremental, as cargo builds path crates).
 #
