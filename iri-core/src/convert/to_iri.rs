@@ -69,7 +69,7 @@ fn decode_region(component: Component, region: &str, out: &mut String) {
 /// The IRI text and table of the URI `text`, or `None` when it holds no
 /// percent-encoding (and so is its own IRI).
 pub(crate) fn map_to_iri(text: &str, table: &Table) -> Option<(String, Table)> {
-    if !text.contains('%') {
+    if !text.as_bytes().contains(&b'%') {
         return None;
     }
     let mut out = String::with_capacity(text.len());

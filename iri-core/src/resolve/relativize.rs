@@ -188,7 +188,7 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
         }
     } else if ups == 0 {
         let first = tail.split('/').next().unwrap_or("");
-        if tail.starts_with('/') || first.contains(':') {
+        if tail.starts_with('/') || first.as_bytes().contains(&b':') {
             out.push_str("./");
         }
     }

@@ -86,7 +86,7 @@ fn write<K: Kind>(located: &Located<'_>) -> Ri<K, String> {
 
 /// `path` taken apart in `style`.
 fn locate(style: PathStyle, path: &str) -> Result<Located<'_>, FilePathError> {
-    if path.contains('\0') {
+    if path.as_bytes().contains(&0) {
         return Err(FilePathError::Character('\0'));
     }
     match style {
