@@ -72,7 +72,7 @@ mod sentences;
 // them (`crate::syntax::parse::Grammar`), so that a rule reads the same
 // wherever it lives: see `iri_core::__private::internals`.
 use iri_core::__private::internals::{
-    chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax,
+    chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax, word,
 };
 
 use alloc::vec::Vec;

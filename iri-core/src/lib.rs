@@ -123,6 +123,7 @@ pub mod resolve;
 mod ri;
 mod schemes;
 mod syntax;
+mod word;
 
 #[doc(inline)]
 #[cfg(any(feature = "url", feature = "http"))]

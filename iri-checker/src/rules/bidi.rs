@@ -104,22 +104,15 @@ mod components {
     }
 
     /// Where the first byte of `bytes` from `from` on that is 0xD6 or above
-    /// is, eight bytes at a time: such a byte has its high bit set, and its
-    /// low seven bits at 0x56 or above, so that adding 0x2A to them sets the
-    /// high bit (no sum carries out of its byte).
+    /// is, eight bytes at a time.
     #[inline]
     fn next_high_lead(bytes: &[u8], from: usize) -> Option<usize> {
-        const ONES: u64 = u64::from_ne_bytes([1; 8]);
-        const LOW: u64 = ONES * 0x7F;
-        const HIGH: u64 = ONES * 0x80;
+        use crate::word;
         let mut at = from;
         while at + 8 <= bytes.len() {
-            let mut word = [0; 8];
-            word.copy_from_slice(&bytes[at..at + 8]);
-            let word = u64::from_le_bytes(word);
-            let found = ((word & LOW) + ONES * 0x2A) & word & HIGH;
+            let found = word::at_least_high(word::load_at(bytes, at), 0xD6);
             if found != 0 {
-                return Some(at + (found.trailing_zeros() / 8) as usize);
+                return Some(at + word::first_flagged(found));
             }
             at += 8;
         }

@@ -14,6 +14,7 @@ use crate::ri::kind::Kind;
 use crate::syntax::grammar::LEIRI_ASCII;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::Table;
+use crate::word;
 
 /// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
 /// non-ASCII character, and the ASCII characters that only LEIRIs admit.
@@ -67,24 +68,13 @@ fn map_to_uri<K: Kind>(text: &str, table: &Table) -> Option<(String, Table)> {
     }
 }
 
-/// The high bit of each byte of a word.
-const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
-
-/// The bytes of `chunk` (eight of them) as a word.
-#[inline]
-fn word(chunk: &[u8]) -> u64 {
-    let mut bytes = [0u8; 8];
-    bytes.copy_from_slice(chunk);
-    u64::from_le_bytes(bytes)
-}
-
 /// The index of the first non-ASCII byte of `bytes`, eight bytes at a time.
 fn first_non_ascii(bytes: &[u8]) -> Option<usize> {
     let mut chunks = bytes.chunks_exact(8);
     for (i, chunk) in chunks.by_ref().enumerate() {
-        let high = word(chunk) & HIGH_BITS;
+        let high = word::load_at(chunk, 0) & word::HIGH;
         if high != 0 {
-            return Some(i * 8 + (high.trailing_zeros() / 8) as usize);
+            return Some(i * 8 + word::first_flagged(high));
         }
     }
     let tail = chunks.remainder();
@@ -97,7 +87,7 @@ fn count_non_ascii(bytes: &[u8]) -> usize {
     let chunks = bytes.chunks_exact(8);
     let tail = chunks.remainder().iter().filter(|&&b| b >= 0x80).count();
     chunks.fold(tail, |count, chunk| {
-        count + (word(chunk) & HIGH_BITS).count_ones() as usize
+        count + (word::load_at(chunk, 0) & word::HIGH).count_ones() as usize
     })
 }
 

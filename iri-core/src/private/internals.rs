@@ -133,7 +133,7 @@ pub mod schemes {
     pub use crate::schemes::{iana, registry, table};
     /// The paths of `file` IRIs.
     pub mod file {
-        pub use crate::schemes::file::starts_with_drive;
+        pub use crate::schemes::file::{starts_with_drive, starts_with_drive_segment};
     }
 }
 
@@ -156,4 +156,12 @@ pub mod syntax {
     pub mod table {
         pub use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
     }
+}
+
+/// Eight bytes at a time.
+pub mod word {
+    pub use crate::word::{
+        HIGH, LOW7, ONES, ascii_lowercase, at_least_high, equal, first_flagged, flag_bits, load_at,
+        load_short, load_tail, some_below, some_zero, splat,
+    };
 }

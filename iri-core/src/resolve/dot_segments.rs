@@ -11,6 +11,8 @@
 
 use alloc::string::String;
 
+use crate::word;
+
 /// The first index at or after `from` where a segment of `text` starts
 /// with `.`: a `.` at 0 or right after a `/`.
 ///
@@ -29,77 +31,19 @@ fn dot_segment_start(text: &[u8], from: usize) -> Option<usize> {
     let mut chunks = rest.chunks_exact(8);
     let mut at = from;
     for chunk in &mut chunks {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        let slashes = flag_bytes_equal(word, b'/');
-        let starts = flag_bytes_equal(word, b'.') & ((slashes << 8) | after_slash);
+        let word = word::load_at(chunk, 0);
+        let slashes = word::equal(word, b'/');
+        let starts = word::equal(word, b'.') & ((slashes << 8) | after_slash);
         if starts != 0 {
-            return Some(at + first_flagged_byte(starts));
+            return Some(at + word::first_flagged(starts));
         }
         after_slash = slashes >> 56;
         at += 8;
     }
     // Zero bytes past the end are neither `.` nor `/`.
-    let word = tail_word(rest, chunks.remainder().len());
-    let starts = flag_bytes_equal(word, b'.') & ((flag_bytes_equal(word, b'/') << 8) | after_slash);
-    (starts != 0).then(|| at + first_flagged_byte(starts))
-}
-
-/// The last `tail` bytes of `bytes` (fewer than eight) as a little-endian
-/// word, zero past them. When `bytes` holds eight bytes or more, one load of
-/// its last eight bytes, shifted so that the tail starts at byte 0;
-/// otherwise [`load_short`].
-#[inline]
-fn tail_word(bytes: &[u8], tail: usize) -> u64 {
-    debug_assert!(tail < 8 && tail <= bytes.len());
-    match bytes.last_chunk::<8>() {
-        // `tail` is below 8, so the shift is below 64 bits and never overflows.
-        Some(last) if tail > 0 => u64::from_le_bytes(*last) >> (8 * (8 - tail)),
-        Some(_) => 0,
-        None => load_short(bytes),
-    }
-}
-
-/// The bytes of `bytes` (fewer than eight) as a little-endian word, zero
-/// past them; overlapping loads are combined with `|`, which changes no byte
-/// loaded twice.
-#[inline]
-fn load_short(bytes: &[u8]) -> u64 {
-    let len = bytes.len();
-    if len >= 4 {
-        let low = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-        let high = u32::from_le_bytes([
-            bytes[len - 4],
-            bytes[len - 3],
-            bytes[len - 2],
-            bytes[len - 1],
-        ]);
-        u64::from(low) | (u64::from(high) << (8 * (len - 4)))
-    } else if len >= 2 {
-        let low = u16::from_le_bytes([bytes[0], bytes[1]]);
-        let high = u16::from_le_bytes([bytes[len - 2], bytes[len - 1]]);
-        u64::from(low) | (u64::from(high) << (8 * (len - 2)))
-    } else {
-        bytes.first().map_or(0, |&b| u64::from(b))
-    }
-}
-
-/// `0x80` in each byte of `word` equal to `byte`, `0` in the others (exact:
-/// no carry crosses bytes).
-#[inline]
-const fn flag_bytes_equal(word: u64, byte: u8) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let x = word ^ (0x0101_0101_0101_0101 * byte as u64);
-    // A byte's low seven bits plus 0x7f reach 0x80 unless they are all 0;
-    // with the byte's own high bit, only a zero byte keeps its flag clear.
-    !(((x & LOW7) + LOW7) | x | LOW7)
-}
-
-/// The index of the lowest byte flagged in a nonzero flag word.
-#[inline]
-fn first_flagged_byte(flags: u64) -> usize {
-    (flags.trailing_zeros() / 8) as usize
+    let word = word::load_tail(rest, chunks.remainder().len());
+    let starts = word::equal(word, b'.') & ((word::equal(word, b'/') << 8) | after_slash);
+    (starts != 0).then(|| at + word::first_flagged(starts))
 }
 
 /// For a text of at most 63 bytes, the dot segments it holds: bit `i` of
@@ -117,28 +61,18 @@ fn dot_segment_masks(text: &[u8]) -> Option<(u64, u64)> {
     let mut chunks = text.chunks_exact(8);
     let mut shift = 0;
     for chunk in &mut chunks {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
-        slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
+        let word = word::load_at(chunk, 0);
+        dots |= word::flag_bits(word::equal(word, b'.')) << shift;
+        slashes |= word::flag_bits(word::equal(word, b'/')) << shift;
         shift += 8;
     }
-    let word = tail_word(text, chunks.remainder().len());
-    dots |= flag_bits(flag_bytes_equal(word, b'.')) << shift;
-    slashes |= flag_bits(flag_bytes_equal(word, b'/')) << shift;
+    let word = word::load_tail(text, chunks.remainder().len());
+    dots |= word::flag_bits(word::equal(word, b'.')) << shift;
+    slashes |= word::flag_bits(word::equal(word, b'/')) << shift;
     // A segment ends before a `/` or at the end of the text.
     let ends = slashes | (1 << len);
     let starts = dots & ((slashes << 1) | 1);
     Some((starts & (ends >> 1), starts & (dots >> 1) & (ends >> 2)))
-}
-
-/// Bit `i` set for each byte `i` flagged (`0x80`) in `flags`: the eight
-/// flags, shifted to bit 0 of their bytes, multiplied into the top byte
-/// (each product lands on a bit of its own, so nothing carries).
-#[inline]
-const fn flag_bits(flags: u64) -> u64 {
-    (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// The dot segments found in a path that has some.
@@ -416,21 +350,5 @@ mod tests {
                 assert_eq!(dot_segment_masks(&text), expected, "{text:?}");
             }
         }
-    }
-
-    #[test]
-    fn flag_bits_gathers_one_bit_per_byte() {
-        assert_eq!(flag_bits(0x8000_0000_0080_0080), 0b1000_0101);
-        assert_eq!(flag_bits(0x8080_8080_8080_8080), 0xff);
-        assert_eq!(flag_bits(0), 0);
-    }
-
-    #[test]
-    fn flag_bytes_equal_is_exact() {
-        // A borrow from a zero byte must not flag the byte above it.
-        let word = u64::from_le_bytes([b'.', 0xaf, b'/', 0, 1, 0x80, 0xff, b'/']);
-        assert_eq!(flag_bytes_equal(word, b'/'), 0x8000_0000_0080_0000);
-        assert_eq!(flag_bytes_equal(word, b'.'), 0x80);
-        assert_eq!(flag_bytes_equal(word, 0), 0x0000_0000_8000_0000);
     }
 }

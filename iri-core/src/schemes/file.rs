@@ -10,9 +10,19 @@ pub fn starts_with_drive(p: &str) -> bool {
     bytes.len() >= 2 && bytes[0].is_ascii_alphabetic() && matches!(bytes[1], b':' | b'|')
 }
 
+/// Whether the path `p` starts with a drive letter that is a whole segment:
+/// a drive letter ([`starts_with_drive`]), then the end of `p` or `/`. This
+/// is the URL Standard's "starts with a Windows drive letter" for the bytes
+/// an IRI's path can hold (the standard also ends it at `\`, `?` and `#`,
+/// which never stand in a parsed path).
+#[must_use]
+pub fn starts_with_drive_segment(p: &str) -> bool {
+    starts_with_drive(p) && matches!(p.as_bytes().get(2), None | Some(b'/'))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::starts_with_drive;
+    use super::{starts_with_drive, starts_with_drive_segment};
 
     #[test]
     fn a_letter_then_a_colon_or_a_bar() {
@@ -21,5 +31,15 @@ mod tests {
         assert!(!starts_with_drive("1:"));
         assert!(!starts_with_drive("c"));
         assert!(!starts_with_drive("/c:"));
+    }
+
+    #[test]
+    fn a_drive_segment_ends_at_the_end_or_a_slash() {
+        for yes in ["c:", "c|", "C:/x", "z|/"] {
+            assert!(starts_with_drive_segment(yes), "{yes}");
+        }
+        for no in ["c:x", "c|x", "1:/", "c", "/c:/", "cd:/"] {
+            assert!(!starts_with_drive_segment(no), "{no}");
+        }
     }
 }

@@ -6,6 +6,8 @@
 //! names fit a word, a perfect one ([`ShortNameIndex`]), which every check
 //! asks.
 
+use crate::word;
+
 /// The longest scheme name the table and the registry hold may have (a
 /// test checks it): longer names are in neither.
 pub(crate) const MAX_NAME: usize = 40;
@@ -149,7 +151,7 @@ impl<const NAMES: usize> ShortNameIndex<NAMES> {
                 let mask = (1u64 << (8 * len)) - 1;
                 let word = u64::from_le_bytes(*word);
                 let word = if uppercase {
-                    ascii_lowercase(word)
+                    word::ascii_lowercase(word)
                 } else {
                     word
                 };
@@ -165,21 +167,6 @@ impl<const NAMES: usize> ShortNameIndex<NAMES> {
         let at = usize::from(self.slots[slot(key, self.multiplier)]).checked_sub(1)?;
         (self.keys[at] == key).then_some(at)
     }
-}
-
-/// The bytes of `word` in ASCII lowercase, all at once: `A` to `Z` get the
-/// 0x20 bit, every other byte is left as it is.
-#[inline]
-const fn ascii_lowercase(word: u64) -> u64 {
-    const LOW7: u64 = u64::from_ne_bytes([0x7F; 8]);
-    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
-    let low = word & LOW7;
-    // The high bit of each byte: at least `A`, and above `Z`, among the
-    // bytes below 0x80 (no carry crosses bytes: each sum stays below 0x100).
-    let from_a = low + u64::from_ne_bytes([0x80 - b'A'; 8]);
-    let past_z = low + u64::from_ne_bytes([0x80 - b'Z' - 1; 8]);
-    let upper = from_a & !past_z & !word & HIGH;
-    word | upper >> 2
 }
 
 /// The key of `name`: its bytes in ASCII lowercase, then its length in the
@@ -240,15 +227,6 @@ mod tests {
 
     const SHORT: [&str; 6] = ["a", "http", "https", "urn", "z39.5", "coap+ws"];
     static SHORT_INDEX: ShortNameIndex<6> = ShortNameIndex::new(&SHORT);
-
-    #[test]
-    fn words_are_lowercased_as_bytes_are() {
-        for byte in 0..=255u8 {
-            let word = u64::from_le_bytes([byte, b'A', b'z', 0xFF, byte, b'@', b'[', b'Z']);
-            let expected = u64::from_le_bytes(word.to_le_bytes().map(|b| b.to_ascii_lowercase()));
-            assert_eq!(ascii_lowercase(word), expected, "{byte:#x}");
-        }
-    }
 
     #[test]
     fn names_at_the_start_of_a_text() {

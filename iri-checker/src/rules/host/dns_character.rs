@@ -31,22 +31,14 @@ pub(super) const fn is_host_byte(b: u8) -> bool {
 /// name.
 #[inline]
 pub(super) fn word_holds_other(word: u64) -> bool {
-    /// One in each byte of a word.
-    const ONES: u64 = u64::from_ne_bytes([1; 8]);
-    const HIGH: u64 = ONES * 0x80;
-    /// Whether some byte of the word `x` is zero (exactly, as a mask of
-    /// high bits that is not zero).
-    const fn zero_byte(x: u64) -> u64 {
-        x.wrapping_sub(ONES) & !x & HIGH
-    }
-    // Below `-` (for words of ASCII bytes: a byte at 0x80 or above is
-    // caught on its own), or one of `;`, `=`, `~`.
-    let below = word.wrapping_sub(ONES * u64::from(b'-')) & !word & HIGH;
+    use crate::word::{self, HIGH, splat};
+    // A byte at 0x80 or above; below `-` (exact for words of ASCII bytes,
+    // the others being caught by their high bits); one of `;`, `=`, `~`.
     (word & HIGH)
-        | below
-        | zero_byte(word ^ (ONES * u64::from(b';')))
-        | zero_byte(word ^ (ONES * u64::from(b'=')))
-        | zero_byte(word ^ (ONES * u64::from(b'~')))
+        | word::some_below(word, b'-')
+        | word::some_zero(word ^ splat(b';'))
+        | word::some_zero(word ^ splat(b'='))
+        | word::some_zero(word ^ splat(b'~'))
         != 0
 }
 

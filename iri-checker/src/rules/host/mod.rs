@@ -188,10 +188,8 @@ struct Survey {
 /// other bytes.
 #[inline]
 fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
-    const ONES: u64 = u64::from_ne_bytes([1; 8]);
-    const LOW: u64 = ONES * 0x7F;
-    const HIGH: u64 = ONES * 0x80;
-    const DOTS: u64 = ONES * b'.' as u64;
+    use crate::word::{self, HIGH, LOW7, ONES, splat};
+    const DOTS: u64 = splat(b'.');
     /// The high bit of each byte of `word` that is a `-` or a `.`
     /// (0x2D and 0x2E, the bytes that become 0x2E once one is added and
     /// the lowest bit cleared); exact when no byte is 0xFF, whose carry
@@ -201,16 +199,12 @@ fn survey(text: &[u8], host: Range<usize>, dns_bytes: bool) -> Survey {
     const fn marks(word: u64, dns_bytes: bool) -> u64 {
         let x = (word.wrapping_add(ONES) & !ONES) ^ DOTS;
         if dns_bytes {
-            !(x + LOW) & HIGH
+            !(x + LOW7) & HIGH
         } else {
-            !(((x & LOW) + LOW) | x) & HIGH
+            !(((x & LOW7) + LOW7) | x) & HIGH
         }
     }
-    let word_at = |at: usize| {
-        let mut bytes = [0; 8];
-        bytes.copy_from_slice(&text[at..at + 8]);
-        u64::from_le_bytes(bytes)
-    };
+    let word_at = |at: usize| word::load_at(text, at);
     let len = host.len();
     let (other, joints) = if len >= 8 {
         let mut other = false;

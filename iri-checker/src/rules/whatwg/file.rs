@@ -11,12 +11,13 @@ use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 
 use super::host;
+use crate::schemes::file::starts_with_drive_segment;
 
 /// The rules on a `file:` IRI.
 pub(super) fn check(c: &mut Checker<'_>) {
     let Some(host) = c.host() else {
         let path = c.path();
-        let form = if starts_with_drive_letter(&c.text[path.clone()]) {
+        let form = if starts_with_drive_segment(&c.text[path.clone()]) {
             FileForm::DriveLetter
         } else {
             FileForm::NoSlashes
@@ -53,22 +54,13 @@ pub(super) fn check(c: &mut Checker<'_>) {
         report_form(c, Component::Host, host, FileForm::HostBeforeDriveLetter);
         return;
     }
-    if host.is_empty() && starts_with_drive_letter(after_root) {
+    if host.is_empty() && starts_with_drive_segment(after_root) {
         if pops_drive_letter(&after_root[2..]) {
             report_form(c, Component::Path, path, FileForm::DriveLetter);
         }
         return;
     }
     host::check(c);
-}
-
-/// Whether a path starts with a Windows drive letter: a letter and `:`,
-/// then the end or `/`.
-fn starts_with_drive_letter(path: &str) -> bool {
-    match path.as_bytes() {
-        [letter, b':'] | [letter, b':', b'/', ..] => letter.is_ascii_alphabetic(),
-        _ => false,
-    }
 }
 
 /// Whether a drive letter becomes the first segment of the path
@@ -80,7 +72,7 @@ fn drive_letter_comes_first(after_root: &str) -> bool {
         if is_dot(segment, 2) {
             depth = depth.saturating_sub(1);
         } else if !is_dot(segment, 1) {
-            if depth == 0 && starts_with_drive_letter(segment) {
+            if depth == 0 && starts_with_drive_segment(segment) {
                 return true;
             }
             depth += 1;

@@ -14,7 +14,7 @@ use crate::convert::file_path::{FilePathError, PathStyle};
 use crate::percent::decode_utf8;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
-use crate::schemes::file::starts_with_drive;
+use crate::schemes::file::starts_with_drive_segment;
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The path this file IRI names, written in `style` (RFC 8089): the
@@ -91,7 +91,7 @@ fn windows(path: &str) -> Result<String, FilePathError> {
         return unc(&name(host, PathStyle::Windows)?, rest);
     }
     let rooted = path.strip_prefix('/').unwrap_or(path);
-    if !starts_with_drive(rooted) || !matches!(rooted.as_bytes().get(2), None | Some(b'/')) {
+    if !starts_with_drive_segment(rooted) {
         return Err(FilePathError::NotAbsolute);
     }
     let mut out = String::with_capacity(path.len() + 1);

@@ -8,6 +8,7 @@ use alloc::vec::Vec;
 use crate::convert::file_path::{FilePathError, PathStyle};
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
+use crate::schemes::file::starts_with_drive;
 
 /// A path taken apart: the server of a UNC path (empty for the local
 /// machine), and the names after the root, the first of a Windows drive
@@ -133,10 +134,13 @@ fn windows(path: &str) -> Result<Located<'_>, FilePathError> {
 /// `C:\` and the names after it (the drive is the first name).
 fn drive(path: &str) -> Result<Located<'_>, FilePathError> {
     let bytes = path.as_bytes();
-    let rooted = bytes.len() >= 3
-        && bytes[0].is_ascii_alphabetic()
+    // A Windows path writes its drive with `:` (`|` is RFC 8089's and the
+    // URL Standard's spelling inside a URL, which no Windows name holds).
+    let rooted = starts_with_drive(path)
         && bytes[1] == b':'
-        && PathStyle::Windows.is_separator(char::from(bytes[2]));
+        && bytes
+            .get(2)
+            .is_some_and(|&b| PathStyle::Windows.is_separator(char::from(b)));
     if !rooted {
         return Err(FilePathError::RelativePath);
     }
