@@ -81,8 +81,8 @@ impl<'a> Checker<'a> {
         policy: &'a Policy,
         wanted: CodeSet,
     ) -> Checker<'a> {
-        let facts = table.facts();
-        let layout = table.offsets();
+        let facts = crate::syntax::table::facts(table);
+        let layout = crate::syntax::table::offsets(table);
         // The offsets' tests of an authority and a userinfo, from one
         // reading of where the part after the scheme starts.
         let after_scheme = layout.after_scheme();
@@ -183,14 +183,15 @@ impl Checker<'_> {
     /// The kind of host, when there is an authority.
     #[inline]
     pub(crate) fn host_kind(&self) -> Option<HostKind> {
-        self.authority.then_some(self.table.recorded_host_kind())
+        self.authority
+            .then_some(crate::syntax::table::recorded_host_kind(self.table))
     }
 
     /// The host, when it is a registered name (possibly empty).
     #[inline]
     pub(crate) fn reg_name(&self) -> Option<Range<usize>> {
         self.host()
-            .filter(|_| self.table.recorded_host_kind() == HostKind::RegName)
+            .filter(|_| crate::syntax::table::recorded_host_kind(self.table) == HostKind::RegName)
     }
 
     /// The port.

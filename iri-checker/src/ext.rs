@@ -47,7 +47,7 @@ impl<K: Kind, S: Deref<Target = str>> CheckExt for Ri<K, S> {
     fn parse_with(text: S, policy: &Policy) -> Result<Ri<K, S>, ParseError> {
         let table = parse(&text, K::GRAMMAR)?;
         crate::refuse(&text, &table, K::GRAMMAR, policy)?;
-        Ok(Ri::from_parts(text, table))
+        Ok(iri_core::__private::internals::ri::from_parts(text, table))
     }
 
     fn check(&self, policy: &Policy) -> Report {

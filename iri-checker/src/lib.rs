@@ -145,7 +145,7 @@ fn refuse_codes(
     policy: &Policy,
     errors: CodeSet,
 ) -> Result<(), ParseError> {
-    if nothing_to_find(table.facts(), errors) {
+    if nothing_to_find(crate::syntax::table::facts(table), errors) {
         return Ok(());
     }
     first_error(text, table, grammar, policy, errors)
@@ -186,7 +186,7 @@ fn run(
     policy: &Policy,
     wanted: CodeSet,
 ) -> Vec<Finding> {
-    if nothing_to_find(table.facts(), wanted) {
+    if nothing_to_find(crate::syntax::table::facts(table), wanted) {
         return Vec::new();
     }
     Checker::new(text, table, grammar, policy, wanted).run()

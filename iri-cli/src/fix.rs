@@ -1,4 +1,4 @@
-//! `--fix`: the checker's fixes as changes of a file ([`Edit`]), written in
+//! `--fix`: the checker's fixes as changes of a file ([`FileEdit`]), written in
 //! place atomically (through a `tempfile` beside the original, persisted
 //! over it) or shown as a unified diff (`--dry-run`). Both stream the
 //! file: only a changed line is held in memory.
@@ -11,7 +11,7 @@ use std::path::Path;
 /// A change of a file: replace `len` bytes at `offset` (on line `line`)
 /// with `replacement`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Edit {
+pub(crate) struct FileEdit {
     pub(crate) offset: u64,
     pub(crate) len: usize,
     pub(crate) replacement: String,
@@ -19,7 +19,7 @@ pub(crate) struct Edit {
 }
 
 /// Copies `from` to `to` with `edits` (sorted, not overlapping) applied.
-fn copy_edited(from: &mut dyn Read, to: &mut dyn Write, edits: &[Edit]) -> io::Result<()> {
+fn copy_edited(from: &mut dyn Read, to: &mut dyn Write, edits: &[FileEdit]) -> io::Result<()> {
     let mut at: u64 = 0;
     for edit in edits {
         let keep = edit.offset - at;
@@ -42,7 +42,7 @@ fn copy_edited(from: &mut dyn Read, to: &mut dyn Write, edits: &[Edit]) -> io::R
 /// `path`: the new text is written to a temporary file in the same
 /// directory, which then replaces the file in one rename, so that the file
 /// is never seen half written.
-pub(crate) fn apply(path: &Path, edits: &[Edit]) -> io::Result<()> {
+pub(crate) fn apply(path: &Path, edits: &[FileEdit]) -> io::Result<()> {
     let mut source = File::open(path)?;
     let permissions = source.metadata()?.permissions();
     let dir = match path.parent() {
@@ -63,7 +63,7 @@ pub(crate) fn apply(path: &Path, edits: &[Edit]) -> io::Result<()> {
 
 /// The unified diff (without context lines) of applying `edits` (sorted,
 /// not overlapping) to the file at `path`, named `display`.
-pub(crate) fn diff(path: &Path, display: &str, edits: &[Edit]) -> io::Result<String> {
+pub(crate) fn diff(path: &Path, display: &str, edits: &[FileEdit]) -> io::Result<String> {
     let mut file = File::open(path)?;
     let mut out = format!("--- a/{display}\n+++ b/{display}\n");
     let mut buf = vec![0; 64 * 1024];
@@ -158,7 +158,7 @@ fn hunk(
     line: u64,
     start: u64,
     text: &[u8],
-    edits: &[Edit],
+    edits: &[FileEdit],
     first: usize,
 ) -> usize {
     let mut new = Vec::with_capacity(text.len());
@@ -191,15 +191,15 @@ fn hunk(
 mod tests {
     use super::*;
 
-    fn edits() -> Vec<Edit> {
+    fn edits() -> Vec<FileEdit> {
         vec![
-            Edit {
+            FileEdit {
                 offset: 0,
                 len: 4,
                 replacement: "http".into(),
                 line: 1,
             },
-            Edit {
+            FileEdit {
                 offset: 24,
                 len: 3,
                 replacement: "%AB".into(),
@@ -241,7 +241,7 @@ mod tests {
         );
         // Lines end at a lone carriage return too, as editors count them.
         fs::write(&path, "x\rHTTP://a/\r\nb\r").unwrap();
-        let edit = Edit {
+        let edit = FileEdit {
             offset: 2,
             len: 4,
             replacement: "http".into(),

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 
 use crate::args::{Args, ColorArg, FormatArg};
 use crate::explain;
-use crate::fix::{self, Edit};
+use crate::fix::{self, FileEdit};
 use crate::inputs::{self, Source};
 use crate::inspect::Inspector;
 use crate::policy::Policies;
@@ -171,7 +171,7 @@ impl<'a> Setup<'a> {
         let mut writer = Writer::new(&self.output, self.progress());
         let mut tally = Tally::default();
         let mut files = 0;
-        let mut edits: Vec<Edit> = Vec::new();
+        let mut edits: Vec<FileEdit> = Vec::new();
         let mut reader = Reader::new(&self.inputs, args.max_line_length, args.max_file_size);
         let budget = GROUP_PER_THREAD * threads.max(1);
         let mut group = reader.group(budget);
@@ -247,7 +247,7 @@ impl<'a> Setup<'a> {
 
     /// Applies (or shows) the fixes of input `index`, which has ended;
     /// whether that failed.
-    fn fix_input(&self, index: usize, edits: &mut Vec<Edit>, writer: &mut Writer<'_>) -> bool {
+    fn fix_input(&self, index: usize, edits: &mut Vec<FileEdit>, writer: &mut Writer<'_>) -> bool {
         if edits.is_empty() {
             return false;
         }

@@ -10,7 +10,7 @@ use iri_readers::{Document, Format, Found, Leniency, LineIndex, Options};
 
 use crate::candidate::{Candidate, Columns, Position};
 use crate::codes::InputCode;
-use crate::fix::Edit;
+use crate::fix::FileEdit;
 use crate::inputs::Input;
 use crate::inspect::{Diagnostic, Inspector};
 use crate::render::summary::Tally;
@@ -26,7 +26,7 @@ pub(crate) struct Outcome {
     pub(crate) tally: Tally,
     /// The fixes to apply (with `--fix`), in file order, each checked by
     /// reading the fixed text again ([`verify`]).
-    pub(crate) edits: Vec<Edit>,
+    pub(crate) edits: Vec<FileEdit>,
     /// The fixes not written because that reading failed: warnings naming
     /// the file, line and column.
     pub(crate) refused: Vec<String>,
@@ -44,7 +44,7 @@ pub(crate) type ReadFn = fn(Format, &str, &Options) -> Document;
 struct Pending {
     fix: IriFix,
     /// The edits as changes of the file.
-    edits: Vec<Edit>,
+    edits: Vec<FileEdit>,
     /// The levels of the findings fixed, counted if the fix is refused.
     levels: Vec<Level>,
     /// Where the IRI is, for the warning of a refusal.
@@ -433,7 +433,7 @@ impl Run<'_, '_> {
         }
         let fixing = self.worker.fix && inspection.fixable();
         let resolved = inspection.resolved.as_deref();
-        let mut fixed: Vec<(&Fix, Edit, Level)> = Vec::new();
+        let mut fixed: Vec<(&Fix, FileEdit, Level)> = Vec::new();
         for d in &inspection.diagnostics {
             if d.level() == Level::Advice && !self.worker.show_advice {
                 self.out.tally.count(Level::Advice);
@@ -479,7 +479,7 @@ impl Run<'_, '_> {
     }
 
     /// Holds the fixes of `candidate` until its unit is verified.
-    fn pend(&mut self, candidate: &Candidate<'_>, fixed: Vec<(&Fix, Edit, Level)>) {
+    fn pend(&mut self, candidate: &Candidate<'_>, fixed: Vec<(&Fix, FileEdit, Level)>) {
         let mut expected = candidate.text.to_owned();
         let mut spans: Vec<(Range<usize>, &str)> = fixed
             .iter()
@@ -491,7 +491,7 @@ impl Run<'_, '_> {
         }
         let base = self.base;
         let levels: Vec<Level> = fixed.iter().map(|(_, _, l)| *l).collect();
-        let edits: Vec<Edit> = fixed.into_iter().map(|(_, e, _)| e).collect();
+        let edits: Vec<FileEdit> = fixed.into_iter().map(|(_, e, _)| e).collect();
         let place = candidate.position(candidate.at);
         self.pending.push(Pending {
             fix: IriFix {
@@ -515,10 +515,10 @@ impl Run<'_, '_> {
 
 /// The change of the file that `fix` of `candidate` makes, when it can
 /// be written back with the format's escapes.
-fn edit(candidate: &Candidate<'_>, fix: &Fix) -> Option<Edit> {
+fn edit(candidate: &Candidate<'_>, fix: &Fix) -> Option<FileEdit> {
     let (span, replacement) = candidate.edit(fix.span(), fix.replacement())?;
     let start = candidate.position(span.start);
-    Some(Edit {
+    Some(FileEdit {
         offset: start.offset,
         len: span.len(),
         replacement,

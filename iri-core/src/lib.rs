@@ -117,6 +117,8 @@ pub mod constraints;
 pub mod convert;
 mod diagnostic;
 mod host;
+#[cfg(any(feature = "url", feature = "http"))]
+pub mod interop;
 pub mod normalize;
 pub mod percent;
 pub mod resolve;
@@ -125,9 +127,6 @@ mod schemes;
 mod syntax;
 mod word;
 
-#[doc(inline)]
-#[cfg(any(feature = "url", feature = "http"))]
-pub use convert::interop;
 #[doc(inline)]
 pub use ri::{build, kind, query};
 #[doc(inline)]

@@ -155,7 +155,7 @@ impl Combinations {
                 let (Part::Expression(e), Some(value)) = (part, skeleton.value_at[i]) else {
                     continue;
                 };
-                match table.component_at(value) {
+                match crate::syntax::table::offsets(table).component_at(value) {
                     Component::Scheme | Component::Port => {
                         needs_parse = true;
                         unicode[i] = false;
@@ -208,7 +208,7 @@ impl Combinations {
 
 /// The six offsets of `table`, in the order of the program's boundaries.
 fn boundaries(table: &Table) -> [usize; BOUNDARIES] {
-    let (offsets, _) = table.to_offsets();
+    let (offsets, _) = crate::syntax::table::raw_offsets(table);
     [
         offsets[0], offsets[1], offsets[2], offsets[3], offsets[4], offsets[5],
     ]

@@ -147,7 +147,7 @@ pub(crate) fn check_skeleton(
     let text = skeleton.text.as_str();
     let table = parse(text, grammar).map_err(|e| refusal(skeleton, template, parts, &e, None))?;
     if grammar.charset != Charset::Leiri
-        && let Some(finding) = next_bidi_formatting(text, table.offsets(), 0)
+        && let Some(finding) = next_bidi_formatting(text, crate::syntax::table::offsets(&table), 0)
     {
         let error = finding.to_parse_error();
         return Err(refusal(skeleton, template, parts, &error, Some(finding)));

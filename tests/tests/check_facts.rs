@@ -11,14 +11,15 @@
 use std::path::Path;
 
 use iri_checker::{Level, Policy, Report, check};
+use iri_core::__private::internals::syntax::table;
 use iri_core::{Grammar, IriRef, LeiriRef, Table, UriRef, parse};
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::records::read_jsonl;
 
 /// The table of `table`'s text without the parser's facts.
 fn without_facts(table: &Table) -> Table {
-    let (offsets, host_kind) = table.to_offsets();
-    Table::from_offsets(offsets, host_kind)
+    let (offsets, host_kind) = table::raw_offsets(table);
+    table::from_offsets(offsets, host_kind)
 }
 
 /// Checks `text` under `policy` with and without the facts, and the typed

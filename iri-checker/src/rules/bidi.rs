@@ -33,7 +33,9 @@ fn formatting(c: &mut Checker<'_>) {
         return;
     }
     let mut from = 0;
-    while let Some(finding) = next_bidi_formatting(c.text, c.table.offsets(), from) {
+    while let Some(finding) =
+        next_bidi_formatting(c.text, crate::syntax::table::offsets(c.table), from)
+    {
         from = finding.span().end;
         c.report(finding);
     }

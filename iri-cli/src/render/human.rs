@@ -143,7 +143,7 @@ fn ceil(text: &str, mut at: usize) -> usize {
 mod tests {
     use super::*;
     use crate::candidate::{Candidate, Columns};
-    use crate::fix::Edit;
+    use crate::fix::FileEdit;
     use crate::inspect::Diagnostic;
     use iri_checker::{Fix, Policy, check};
     use iri_core::{Grammar, parse};
@@ -170,7 +170,7 @@ mod tests {
             pointer: None,
             columns: &columns,
         };
-        let edit = Edit {
+        let edit = FileEdit {
             offset: fix.span().start as u64,
             len: fix.span().len(),
             replacement: fix.replacement().to_owned(),

@@ -9,7 +9,7 @@ pub(crate) mod summary;
 use std::ops::Range;
 
 use crate::candidate::{Candidate, Position};
-use crate::fix::Edit;
+use crate::fix::FileEdit;
 use crate::inspect::Diagnostic;
 
 /// One finding and where it is: what every format writes.
@@ -30,7 +30,7 @@ pub(crate) struct Located<'a> {
     /// The IRI checked, when `--base` resolution made it.
     pub(crate) resolved: Option<&'a str>,
     /// The fix as a change of the file.
-    pub(crate) edit: Option<&'a Edit>,
+    pub(crate) edit: Option<&'a FileEdit>,
     pub(crate) diagnostic: &'a Diagnostic,
 }
 

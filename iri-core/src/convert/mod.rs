@@ -36,10 +36,6 @@
 
 #[cfg(feature = "std")]
 pub mod file_path;
-// Public as `crate::interop`.
-#[cfg(any(feature = "url", feature = "http"))]
-#[doc(hidden)]
-pub mod interop;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;

@@ -119,7 +119,7 @@ fn map_with(
     };
     let mut buf = buf;
     buf[..first].copy_from_slice(&bytes[..first]);
-    let (offsets, host_kind) = table.to_offsets();
+    let (offsets, host_kind) = table.raw_offsets();
     let mut new_offsets = offsets;
     let (mut start, mut at) = (first, first);
     for (new_offset, &end) in new_offsets.iter_mut().zip(&offsets) {

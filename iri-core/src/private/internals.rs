@@ -137,6 +137,24 @@ pub mod schemes {
     }
 }
 
+/// Typed values.
+pub mod ri {
+    use crate::ri::Ri;
+    use crate::syntax::table::Table;
+
+    /// A value from text and the table parsed from it, for code that knows
+    /// the two match. Any table gives some value, never undefined
+    /// behaviour, but only the text's own gives the right components.
+    ///
+    /// # Panics
+    ///
+    /// When the table describes more than [`MAX_LEN`](crate::MAX_LEN) bytes.
+    #[must_use]
+    pub const fn from_parts<K, S>(text: S, table: Table) -> Ri<K, S> {
+        Ri::from_parts(text, table)
+    }
+}
+
 /// The parser.
 pub mod syntax {
     /// Facts the parser records.
@@ -154,7 +172,46 @@ pub mod syntax {
     }
     /// Component tables.
     pub mod table {
+        use crate::syntax::facts::Facts;
         pub use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
+
+        /// What the parser saw in the text of `table` (every fact possible
+        /// in a table the parser did not make).
+        #[must_use]
+        pub const fn facts(table: &Table) -> Facts {
+            table.facts()
+        }
+
+        /// The kind of host `table` records, whether or not there is an
+        /// authority (meaningless without one).
+        #[must_use]
+        pub const fn recorded_host_kind(table: &Table) -> HostKind {
+            table.recorded_host_kind()
+        }
+
+        /// The offsets of `table`, narrowed to 32 bits.
+        ///
+        /// # Panics
+        ///
+        /// When the table describes a string longer than [`MAX_LEN`].
+        #[must_use]
+        pub const fn offsets(table: &Table) -> Offsets {
+            table.offsets()
+        }
+
+        /// The raw offsets of `table` and its kind of host.
+        #[must_use]
+        pub const fn raw_offsets(table: &Table) -> ([usize; 7], HostKind) {
+            table.raw_offsets()
+        }
+
+        /// A table from raw offsets, without facts; a table that did not
+        /// come from the parser gives wrong slices or panics in accessors,
+        /// never undefined behaviour.
+        #[must_use]
+        pub const fn from_offsets(offsets: [usize; 7], host_kind: HostKind) -> Table {
+            Table::from_offsets(offsets, host_kind)
+        }
     }
 }
 

@@ -45,7 +45,29 @@ use crate::syntax::parse::Grammar;
 
 mod sealed {
     pub trait Sealed {}
+
+    /// What a kind's `scheme()` gives, made from the text and the end of
+    /// its scheme (0 without one).
+    pub trait SchemeValue<'a> {
+        fn from_text(text: &'a str, scheme_end: usize) -> Self;
+    }
+
+    impl<'a> SchemeValue<'a> for &'a str {
+        #[inline]
+        fn from_text(text: &'a str, scheme_end: usize) -> Self {
+            &text[..scheme_end]
+        }
+    }
+
+    impl<'a> SchemeValue<'a> for Option<&'a str> {
+        #[inline]
+        fn from_text(text: &'a str, scheme_end: usize) -> Self {
+            (scheme_end != 0).then(|| &text[..scheme_end])
+        }
+    }
 }
+
+pub(crate) use sealed::SchemeValue;
 
 /// A kind of resource identifier: its grammar, its name, and what the
 /// kind-dependent operations give.
@@ -58,14 +80,11 @@ pub trait Kind: sealed::Sealed + PartialEq + Eq + 'static {
     const NAME: &'static str;
     /// What `scheme()` returns: `&str` for the absolute kinds, which always
     /// have one, `Option<&str>` for the reference kinds.
-    type Scheme<'a>: Copy + Debug + Eq + Hash;
+    type Scheme<'a>: Copy + Debug + Eq + Hash + sealed::SchemeValue<'a>;
     /// The kind `to_uri()` gives.
     type Uri: Kind;
     /// The kind `to_iri()` gives.
     type Iri: Kind;
-    /// The scheme of `text`, whose scheme ends at `scheme_end` (0 without a scheme).
-    #[doc(hidden)]
-    fn scheme_of(text: &str, scheme_end: usize) -> Self::Scheme<'_>;
 }
 
 /// An absolute kind that may serve as a base to resolve references against
@@ -107,17 +126,10 @@ macro_rules! kinds {
             type Scheme<'a> = kinds!(@scheme_type $scheme);
             type Uri = $uri;
             type Iri = $iri;
-            fn scheme_of(text: &str, scheme_end: usize) -> Self::Scheme<'_> {
-                kinds!(@scheme_value $scheme, text, scheme_end)
-            }
         }
     )*};
     (@scheme_type required) => { &'a str };
     (@scheme_type optional) => { Option<&'a str> };
-    (@scheme_value required, $text:ident, $end:ident) => { &$text[..$end] };
-    (@scheme_value optional, $text:ident, $end:ident) => {
-        if $end == 0 { None } else { Some(&$text[..$end]) }
-    };
 }
 
 kinds! {

@@ -236,8 +236,7 @@ impl<K, S> Ri<K, S> {
     /// # Panics
     ///
     /// When the table describes more than [`MAX_LEN`](crate::MAX_LEN) bytes.
-    #[doc(hidden)]
-    pub const fn from_parts(text: S, table: Table) -> Ri<K, S> {
+    pub(crate) const fn from_parts(text: S, table: Table) -> Ri<K, S> {
         Ri::from_offsets(text, table.offsets())
     }
 

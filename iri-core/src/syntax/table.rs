@@ -75,7 +75,7 @@ const _: () = {
 
 impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
-        self.to_offsets() == other.to_offsets()
+        self.raw_offsets() == other.raw_offsets()
     }
 }
 
@@ -83,7 +83,7 @@ impl Eq for Table {}
 
 impl core::hash::Hash for Table {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.to_offsets().hash(state);
+        self.raw_offsets().hash(state);
     }
 }
 
@@ -102,7 +102,7 @@ impl Table {
     /// length of what they built.
     #[must_use]
     #[inline]
-    pub const fn offsets(&self) -> Offsets {
+    pub(crate) const fn offsets(&self) -> Offsets {
         Offsets::narrowed(
             self.len,
             [
@@ -116,13 +116,12 @@ impl Table {
         )
     }
 
-    /// Builds a table from its raw offsets, as returned by [`Table::to_offsets`].
+    /// Builds a table from its raw offsets, as returned by [`Table::raw_offsets`].
     ///
     /// The offsets are not checked; a table that did not come from the parser
     /// gives wrong slices or panics in accessors, never undefined behaviour.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn from_offsets(offsets: [usize; 7], host_kind: HostKind) -> Table {
+    pub(crate) const fn from_offsets(offsets: [usize; 7], host_kind: HostKind) -> Table {
         Table {
             scheme_end: offsets[0],
             host_start: offsets[1],
@@ -137,9 +136,8 @@ impl Table {
     }
 
     /// The raw offsets of the table, for code generators.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn to_offsets(&self) -> ([usize; 7], HostKind) {
+    pub(crate) const fn raw_offsets(&self) -> ([usize; 7], HostKind) {
         (
             [
                 self.scheme_end,
@@ -156,17 +154,15 @@ impl Table {
 
     /// What the parser saw in the text, for the checker (every fact
     /// possible in a table the parser did not make).
-    #[doc(hidden)]
     #[must_use]
-    pub const fn facts(&self) -> Facts {
+    pub(crate) const fn facts(&self) -> Facts {
         self.facts
     }
 
     /// The kind of host as recorded, whether or not there is an authority
     /// (meaningless without one), for the checker.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn recorded_host_kind(&self) -> HostKind {
+    pub(crate) const fn recorded_host_kind(&self) -> HostKind {
         self.host_kind
     }
 
@@ -258,9 +254,8 @@ impl Table {
     }
 
     /// The component holding byte `at` (see `Offsets::component_at`).
-    #[doc(hidden)]
     #[must_use]
-    pub const fn component_at(&self, at: usize) -> Component {
+    pub(crate) const fn component_at(&self, at: usize) -> Component {
         self.offsets().component_at(at)
     }
 }

@@ -5,7 +5,7 @@
 use crate::host::Host;
 use crate::ri::Ri;
 use crate::ri::components::port_value;
-use crate::ri::kind::Kind;
+use crate::ri::kind::{Kind, SchemeValue};
 use crate::ri::query::QueryPairs;
 use crate::ri::segments::PathSegments;
 use crate::syntax::table::{HostKind, slice, slice_opt};
@@ -27,7 +27,7 @@ impl<'a, K: Kind> Ri<K, &'a str> {
     /// ```
     #[must_use]
     pub fn scheme(&self) -> K::Scheme<'a> {
-        K::scheme_of(self.text, self.offsets.scheme_end())
+        SchemeValue::from_text(self.text, self.offsets.scheme_end())
     }
 }
 

@@ -22,7 +22,7 @@ use crate::ri::kind::Kind;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::Table;
 
-/// The offsets of a table, in the order of [`Table::to_offsets`]: the one
+/// The offsets of a table, in the order of [`Table::raw_offsets`]: the one
 /// that ends the region an edit replaces.
 #[derive(Clone, Copy)]
 enum Boundary {
@@ -66,7 +66,7 @@ impl<K: Kind> Ri<K, String> {
     /// offset `first_moved` of the table (see [`Boundary`]): that offset and
     /// those after it move by the change of length, the others stay.
     fn splice(&mut self, range: Range<usize>, new: &str, first_moved: Boundary) {
-        let (mut offsets, host_kind) = self.table().to_offsets();
+        let (mut offsets, host_kind) = self.table().raw_offsets();
         for offset in &mut offsets[first_moved as usize..] {
             *offset = *offset - range.len() + new.len();
         }

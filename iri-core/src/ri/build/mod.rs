@@ -28,10 +28,10 @@
 //! Owned values change in place with their setters ([`Ri::set_query`],
 //! [`Ri::push_segment`], …) and through a builder with [`Ri::edit`].
 
+pub(crate) mod draft;
 mod edit;
 mod error;
 mod pair;
-pub(crate) mod parts;
 pub(crate) mod path;
 mod setters;
 pub(crate) mod write;
@@ -41,8 +41,8 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::ops::Deref;
 
+use draft::{AuthorityDraft, Draft};
 pub use error::BuildError;
-use parts::{AuthorityParts, Parts};
 
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
@@ -142,14 +142,14 @@ impl<K: Kind> Builder<K> {
         if let Some(error) = &self.error {
             return Err(error.clone());
         }
-        write::write(&self.parts())
+        write::write(&self.draft())
     }
 
     /// The components, borrowed.
-    fn parts(&self) -> Parts<'_> {
-        Parts {
+    fn draft(&self) -> Draft<'_> {
+        Draft {
             scheme: self.scheme.as_deref(),
-            authority: self.authority.as_ref().map(|a| AuthorityParts {
+            authority: self.authority.as_ref().map(|a| AuthorityDraft {
                 userinfo: a.userinfo.as_deref(),
                 host: &a.host,
                 host_kind: a.host_kind,
@@ -233,20 +233,20 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// ```
     #[must_use]
     pub fn to_builder(&self) -> Builder<K> {
-        let parts = Parts::of(&self.text, &self.table());
+        let draft = Draft::of(&self.text, &self.table());
         let owned = |part: Option<&str>| part.map(String::from);
         Builder {
-            scheme: owned(parts.scheme),
-            authority: parts.authority.map(|a| Authority {
+            scheme: owned(draft.scheme),
+            authority: draft.authority.map(|a| Authority {
                 userinfo: owned(a.userinfo),
                 host: String::from(a.host),
                 host_kind: a.host_kind,
                 port: owned(a.port),
             }),
-            path: String::from(parts.path),
+            path: String::from(draft.path),
             implicit_root: false,
-            query: owned(parts.query),
-            fragment: owned(parts.fragment),
+            query: owned(draft.query),
+            fragment: owned(draft.fragment),
             error: None,
             kind: PhantomData,
         }

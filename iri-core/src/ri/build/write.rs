@@ -9,8 +9,8 @@ use crate::check::must::refuse_bidi_formatting;
 use crate::diagnostic::error::{Component, ErrorKind};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
+use crate::ri::build::draft::Draft;
 use crate::ri::build::error::BuildError;
-use crate::ri::build::parts::Parts;
 use crate::ri::kind::Kind;
 use crate::syntax::parse::{Form, check_length};
 use crate::syntax::table::{MAX_LEN, Table};
@@ -47,7 +47,7 @@ pub(crate) fn path_shape(
 type Written = (String, Table, Option<(ErrorKind, Range<usize>)>);
 
 /// Writes `parts` into a new `String` and records its table.
-fn write_text(parts: &Parts<'_>) -> Written {
+fn write_text(parts: &Draft<'_>) -> Written {
     let mut out = String::with_capacity(capacity(parts));
     let mut w = Writer::new(&mut out);
     if let Some(scheme) = parts.scheme {
@@ -100,7 +100,7 @@ fn write_text(parts: &Parts<'_>) -> Written {
 }
 
 /// An upper bound of the length of what `parts` write.
-fn capacity(parts: &Parts<'_>) -> usize {
+fn capacity(parts: &Draft<'_>) -> usize {
     let len = |part: Option<&str>| part.map_or(0, |p| p.len() + 1);
     let authority = parts
         .authority
@@ -112,7 +112,7 @@ fn capacity(parts: &Parts<'_>) -> usize {
 /// path does not fit the components before it, a scheme is missing, the
 /// value would be too long, or it holds what the typed constructors refuse
 /// (bidi formatting characters).
-pub(crate) fn write<K: Kind>(parts: &Parts<'_>) -> Result<Ri<K, String>, BuildError> {
+pub(crate) fn write<K: Kind>(parts: &Draft<'_>) -> Result<Ri<K, String>, BuildError> {
     let (text, table, shape) = write_text(parts);
     if let Some((kind, span)) = shape {
         return Err(BuildError::whole_at(kind, Component::Path, span, text));

@@ -5,8 +5,8 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Deref;
 
-use crate::convert::interop::same::means_the_same;
 use crate::diagnostic::error::ParseError;
+use crate::interop::same::means_the_same;
 use crate::ri::kind::{IriKind, Kind, UriKind};
 use crate::ri::{Iri, Ri, Uri};
 

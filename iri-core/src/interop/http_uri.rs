@@ -4,8 +4,8 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::ops::Deref;
 
-use crate::convert::interop::same::means_the_same;
 use crate::diagnostic::error::ParseError;
+use crate::interop::same::means_the_same;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
 
