@@ -78,7 +78,7 @@ use iri_core::__private::internals::{
 use alloc::vec::Vec;
 
 pub use ext::CheckExt;
-pub use iri_core::check::{Code, Finding, Fix, FixLine, Group, Level};
+pub use iri_core::diagnostic::{Code, Finding, Fix, FixLine, Group, Level};
 pub use policy::Policy;
 pub use policy::preset::Preset;
 pub use policy::text::PolicyError;

@@ -7,7 +7,8 @@ use std::fmt;
 use std::ops::Range;
 
 use iri_checker::{Finding, Fix, Level, Policy, check};
-use iri_core::{Charset, Component, Explanation, Form, Grammar, Help, Iri, ParseError, Uri, parse};
+use iri_core::diagnostic::{Explanation, Help};
+use iri_core::{Charset, Component, Form, Grammar, Iri, ParseError, Uri, parse};
 use iri_template::Template;
 
 use crate::args::KindArg;
@@ -37,7 +38,7 @@ pub(crate) enum Diagnostic {
 /// an input file.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Sentence<'a> {
-    Message(iri_core::Message),
+    Message(iri_core::diagnostic::Message),
     Own(&'a str),
 }
 

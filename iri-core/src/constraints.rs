@@ -672,7 +672,7 @@ impl Violation {
     /// The violation as a [`Finding`] of the `constraint` group, to show
     /// with the grammar's errors and the checker's findings: its code is
     /// [`Constraint::code`], its level always
-    /// [`Level::Error`](crate::check::Level::Error).
+    /// [`Level::Error`](crate::diagnostic::Level::Error).
     ///
     /// ```
     /// use iri_core::constraints::{Constraints, Presence};

@@ -52,14 +52,14 @@
 //!   `push_segment`, …) that change them in place; the query's
 //!   `name=value` pairs ([`query`]); percent-encoding for a component and
 //!   decoding ([`percent`]).
-//! - Diagnostics, one model: a grammar error, a finding of the checker and
+//! - Diagnostics ([`diagnostic`]), one model: a grammar error, a finding of the checker and
 //!   a broken constraint of a static type are all a
-//!   [`Finding`](check::Finding) — a [`Code`](check::Code) of one code
+//!   [`Finding`](diagnostic::Finding) — a [`Code`](diagnostic::Code) of one code
 //!   table, a component, a byte span, the character at fault — made
 //!   without allocating; one renderer writes its
-//!   [`message`](check::Finding::message), the rule it breaks, its
-//!   [`help`](check::Finding::help), its [`fix`](check::Finding::fix) and the
-//!   caret drawing ([`annotate`](check::Finding::annotate)) when shown. A
+//!   [`message`](diagnostic::Finding::message), the rule it breaks, its
+//!   [`help`](diagnostic::Finding::help), its [`fix`](diagnostic::Finding::fix) and the
+//!   caret drawing ([`annotate`](diagnostic::Finding::annotate)) when shown. A
 //!   [`ParseError`] is a finding at the error level.
 //! - The checker: what the specifications say beyond the grammar, as
 //!   findings with a code, a level set by a policy, and a fix where one is
@@ -67,7 +67,7 @@
 //!   with its `check` feature), so that a program that only parses does not
 //!   compile its rules. [`Iri::parse`] and the macros refuse what its
 //!   default policy makes an error: the grammar, and RFC 3987's ban on bidi
-//!   formatting characters, which this crate applies itself ([`check`]).
+//!   formatting characters, which this crate applies itself ([`diagnostic`]).
 //!
 //! # Cargo features
 //!
@@ -112,13 +112,13 @@ extern crate alloc;
 extern crate std;
 
 mod chars;
-pub mod check;
 pub mod constraints;
 pub mod convert;
-mod diagnostic;
+pub mod diagnostic;
 mod host;
 #[cfg(any(feature = "url", feature = "http"))]
 pub mod interop;
+mod must;
 pub mod normalize;
 pub mod percent;
 pub mod resolve;
@@ -138,8 +138,7 @@ pub use syntax::grammar;
 pub mod __private;
 
 pub use chars::bidi::is_bidi_formatting;
-pub use diagnostic::error::{Component, ErrorKind, ParseError};
-pub use diagnostic::render::{Annotated, Explanation, Headline, Help, Message, Snippet};
+pub use diagnostic::{Component, ErrorKind, ParseError};
 pub use host::Host;
 pub use percent::encode::PercentEncoded;
 pub use resolve::relativize::RelativizeError;

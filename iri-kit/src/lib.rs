@@ -104,7 +104,7 @@ pub mod check {
     pub use iri_checker::*;
     #[cfg(not(feature = "check"))]
     #[doc(inline)]
-    pub use iri_core::check::*;
+    pub use iri_core::diagnostic::*;
 }
 
 // The expansions' module, named after the package version (`v0_1_0`): the

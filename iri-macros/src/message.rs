@@ -6,8 +6,9 @@
 //! found.
 
 use iri_checker::Finding;
+use iri_core::ParseError;
 use iri_core::constraints::Violation;
-use iri_core::{Annotated, Headline, ParseError};
+use iri_core::diagnostic::{Annotated, Headline};
 use proc_macro2::{Delimiter, TokenTree};
 
 use crate::flavor::Flavor;

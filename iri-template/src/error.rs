@@ -15,7 +15,7 @@ use crate::diagnostic::finding::Finding;
 /// of the template.
 ///
 /// ```
-/// use iri_core::check::Code;
+/// use iri_core::diagnostic::Code;
 /// use iri_template::Template;
 ///
 /// let err = Template::parse("http://example.org/{id").unwrap_err();
@@ -63,7 +63,7 @@ impl core::error::Error for TemplateError {}
 /// when one did.
 ///
 /// ```
-/// use iri_core::check::Code;
+/// use iri_core::diagnostic::Code;
 /// use iri_template::Template;
 ///
 /// let template = Template::parse("https://api.example.org/users/{user}/repos").unwrap();

@@ -41,7 +41,7 @@
 //! path segment `..`, which resolution (or a browser) removes with the
 //! segment before it. Expansion refuses any path segment `.` or `..` (also
 //! written `%2E`) that a value wrote in, or that an empty value left
-//! between literal dots ([`Code::TemplateDotSegment`](iri_core::check::Code)).
+//! between literal dots ([`Code::TemplateDotSegment`](iri_core::diagnostic::Code)).
 #![no_std]
 
 extern crate alloc;
@@ -141,7 +141,7 @@ impl Template<'static> {
     /// such as one inside an IP literal).
     ///
     /// ```
-    /// use iri_core::check::Code;
+    /// use iri_core::diagnostic::Code;
     /// use iri_template::Template;
     ///
     /// assert!(Template::parse("http://example.org/café/{id}").is_ok());

@@ -63,10 +63,10 @@ pub(crate) struct Record<'a> {
     /// What is wrong, without the position.
     pub(crate) message: Text<crate::inspect::Sentence<'a>>,
     /// How to fix it.
-    pub(crate) help: Option<Text<iri_core::Help>>,
+    pub(crate) help: Option<Text<iri_core::diagnostic::Help>>,
     pub(crate) fix: Option<FixRecord<'a>>,
     /// The rule broken and its source, when the message leaves one to say.
-    pub(crate) rule: Option<Text<iri_core::Explanation>>,
+    pub(crate) rule: Option<Text<iri_core::diagnostic::Explanation>>,
 }
 
 impl<'a> Record<'a> {

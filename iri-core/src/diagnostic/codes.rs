@@ -83,7 +83,7 @@ impl Group {
     /// groups are the others.
     ///
     /// ```
-    /// use iri_core::check::Group;
+    /// use iri_core::diagnostic::Group;
     ///
     /// assert!(Group::Grammar.is_fixed());
     /// assert!(Group::Template.is_fixed());
@@ -223,7 +223,7 @@ impl Code {
     /// constraints' codes, always errors.
     ///
     /// ```
-    /// use iri_core::check::Code;
+    /// use iri_core::diagnostic::Code;
     ///
     /// assert!(Code::FormEmptyPath.level_reason().unwrap().starts_with("no:"));
     /// assert!(Code::GrammarInvalidCharacter.level_reason().is_none());
@@ -800,7 +800,7 @@ impl Code {
     /// The code named `name`, if any.
     ///
     /// ```
-    /// use iri_core::check::Code;
+    /// use iri_core::diagnostic::Code;
     ///
     /// assert_eq!(Code::from_name("form-default-port"), Some(Code::FormDefaultPort));
     /// assert_eq!(Code::from_name("default-port"), None);

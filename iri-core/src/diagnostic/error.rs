@@ -57,7 +57,7 @@ pub enum ErrorKind {
     UnexpectedFragment,
     /// A rule beyond the grammar that the policy makes an error, such as
     /// `bidi-formatting` (RFC 3987 section 4.1) under the default policy:
-    /// see [`check`](crate::check).
+    /// see the `iri-checker` crate.
     Rule(Code),
     /// An input longer than [`MAX_LEN`](crate::MAX_LEN) bytes (4 GiB − 1):
     /// values store their offsets in 32 bits. The span covers what lies
@@ -222,7 +222,7 @@ impl ParseError {
     }
 
     /// The error as a [`Finding`], to show with the findings of the
-    /// checker: its level is always [`Level::Error`](crate::check::Level::Error).
+    /// checker: its level is always [`Level::Error`](crate::diagnostic::Level::Error).
     #[must_use]
     pub const fn finding(&self) -> Finding {
         Finding::new(self.code, self.component, self.span())

@@ -6,8 +6,8 @@ use core::ops::Range;
 /// An edit of the input: replace the bytes `span` with `replacement`.
 ///
 /// Made, when asked, from a finding and its input
-/// ([`Finding::fix`](crate::check::Finding::fix),
-/// [`Finding::suggestion`](crate::check::Finding::suggestion)). Applying
+/// ([`Finding::fix`](crate::diagnostic::Finding::fix),
+/// [`Finding::suggestion`](crate::diagnostic::Finding::suggestion)). Applying
 /// the fixes of one report, from the last span to the first (they never
 /// overlap), gives the input without those findings and with the same
 /// meaning (equivalent under the full normalization ladder).

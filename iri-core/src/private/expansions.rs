@@ -61,7 +61,7 @@ pub mod items {
     pub use alloc::string::String;
 
     pub use crate::ri::{Iri, Ri, Storage, kind};
-    pub use crate::{check, constraints};
+    pub use crate::{constraints, diagnostic};
     /// For the `Serialize` and `Deserialize` of static IRI types.
     #[cfg(feature = "serde")]
     pub use ::serde;

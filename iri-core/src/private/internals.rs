@@ -25,7 +25,7 @@ pub mod chars {
 
 /// RFC 3987's MUST beyond the grammar, which the typed constructors apply.
 pub mod must {
-    pub use crate::check::must::next_bidi_formatting;
+    pub use crate::must::next_bidi_formatting;
 }
 
 /// The diagnostics model.

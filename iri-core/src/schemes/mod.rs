@@ -6,7 +6,7 @@
 //! Normalization reads the default ports and the empty-path rule from the
 //! table; the checker's `scheme` rules read all of it. Adding a scheme is
 //! one entry in [`table::SCHEMES`], plus a validator module in
-//! [`check::rules::scheme`](crate::check::rules::scheme) when its specific
+//! `iri-checker`'s `rules::scheme` when its specific
 //! part has a syntax of its own: the validators are rules of the checker,
 //! which maps the scheme's name to its validator; this module depends on
 //! nothing of the checker.

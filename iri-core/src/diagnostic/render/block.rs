@@ -35,7 +35,7 @@ pub enum Headline {
 /// line under the span, the rule where the headline leaves it out, the
 /// help, and the fix or suggestion where there is one. Made by
 /// [`ParseError::annotate`] and
-/// [`Finding::annotate`](crate::check::Finding::annotate).
+/// [`Finding::annotate`](crate::diagnostic::Finding::annotate).
 ///
 /// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
 /// line stays aligned and nothing is hidden. A line wider than 100 columns

@@ -13,7 +13,7 @@ use crate::diagnostic::names::CodePoints;
 /// ``replace `é` (U+0065 U+0301) with `é` (U+00E9)``. Invisible characters
 /// are spelled out as `<U+XXXX>`, as in snippets.
 ///
-/// Made by [`Fix::line`](crate::check::Fix::line).
+/// Made by [`Fix::line`](crate::diagnostic::Fix::line).
 #[derive(Clone, Copy, Debug)]
 pub struct FixLine<'a> {
     old: &'a str,
@@ -31,7 +31,7 @@ impl<'a> FixLine<'a> {
     /// way (as a diff of two lines) shows this line beside it then.
     ///
     /// ```
-    /// use iri_core::check::Fix;
+    /// use iri_core::diagnostic::Fix;
     ///
     /// let input = "http://a/x\u{200B}y";
     /// let fix = Fix::new(10..13, "");

@@ -35,7 +35,7 @@ pub struct Message {
 
 impl Finding {
     /// What was found, in words: the rule's own sentence where its detail
-    /// has one, otherwise the code's [summary](crate::check::Code::summary)
+    /// has one, otherwise the code's [summary](crate::diagnostic::Code::summary)
     /// with the character at fault. The message never repeats its
     /// component; the position is the caller's to add.
     ///
@@ -101,7 +101,7 @@ const TYPES: Alternatives = Alternatives {
 /// The help says how to fix the input; the message says what is wrong and
 /// the explanation the rule, so the three never repeat each other. The
 /// text to write, where it is mechanical, is the fix's
-/// ([`Finding::fix`](crate::check::Finding::fix)).
+/// ([`Finding::fix`](crate::diagnostic::Finding::fix)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Help {
     finding: Finding,

@@ -5,8 +5,8 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use crate::check::must::refuse_bidi_formatting;
 use crate::diagnostic::error::{Component, ErrorKind};
+use crate::must::refuse_bidi_formatting;
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
 use crate::ri::build::draft::Draft;
