@@ -54,12 +54,11 @@ fn errors_only_building_reports() {
         assert_eq!(err.kind(), kind);
         assert_eq!(err.to_string(), sentence);
         assert_eq!(err.help().map(|h| h.to_string()).as_deref(), Some(help));
-        // The drawing: the snippet, then the help.
+        // The drawing: the snippet with the byte after its carets, the
+        // rule, then the help.
         let drawn = err.annotate().to_string();
-        assert!(
-            drawn.ends_with(&format!("{snippet}\n  = help: {help}")),
-            "{drawn}"
-        );
+        assert!(drawn.contains(&format!("{snippet} byte ")), "{drawn}");
+        assert!(drawn.ends_with(&format!("\n  = help: {help}")), "{drawn}");
     }
 }
 

@@ -142,8 +142,8 @@ fn errors_on_encoded_spaces_name_the_space_the_user_typed() {
     let err = run::<IriKind>(input, Spaces::PercentEncode).unwrap_err();
     assert_eq!(
         err.annotate(input).to_string(),
-        "invalid character ' ' (U+0020) in port at byte 6: a port is decimal digits only\n  \
-         |  a://: a\n  |       ^\n  = help: write the port as decimal digits, such as `:8080`, \
-         or remove it"
+        "invalid character ' ' (U+0020) in port\n  |  a://: a\n  |       ^ byte 6\n  \
+         = note: a port is decimal digits only\n  = help: write the port as decimal digits, \
+         such as `:8080`, or remove it"
     );
 }

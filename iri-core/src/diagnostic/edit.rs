@@ -37,7 +37,8 @@ impl Finding {
     }
 
     /// The finding drawn with `input`: its line, the input with a caret
-    /// line under the span, the rule, the help, and the fix or suggestion.
+    /// line under the span and the byte where it starts, the rule, the
+    /// help, and the fix or suggestion.
     ///
     /// ```
     /// use iri_checker::{check, Policy};
@@ -47,7 +48,8 @@ impl Finding {
     /// let table = parse(text, Grammar::IRI).unwrap();
     /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
     /// let drawn = report.findings()[0].annotate(text).to_string();
-    /// assert!(drawn.starts_with("error[form-scheme-case]: uppercase letters in the scheme at byte 0\n"));
+    /// assert!(drawn.starts_with("error[form-scheme-case]: uppercase letters in the scheme\n"));
+    /// assert!(drawn.contains("\n  | ^^^^ byte 0\n"));
     /// assert!(drawn.ends_with("\n  = fix: replace `HTTP` with `http`"));
     /// ```
     #[must_use]

@@ -17,6 +17,7 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::component::Component;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::level::Level;
+use crate::diagnostic::render::Headline;
 
 /// What kind of rewrite a finding's edit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -332,13 +333,6 @@ impl Finding {
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}[{}]: {} at byte {}",
-            self.level,
-            self.code,
-            self.message(),
-            self.start
-        )
+        crate::diagnostic::render::write_headline(f, self, Headline::Tagged, true)
     }
 }

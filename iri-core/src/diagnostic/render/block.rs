@@ -1,10 +1,11 @@
 //! A finding drawn in full: its headline, the input with a caret line
-//! under the span, the help, and the fix or suggestion.
+//! under the span and the byte where it starts, the rule, the help, and
+//! the fix or suggestion.
 //!
 //! ```text
-//! invalid character ' ' (U+0020) in path at byte 20
+//! invalid character ' ' (U+0020) in path
 //!   | http://example.org/a b
-//!   |                     ^
+//!   |                     ^ byte 20
 //!   = help: percent-encode it as `%20`
 //! ```
 
@@ -21,26 +22,28 @@ use crate::diagnostic::fix::Fix;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Headline {
-    /// The sentence of an error, as `Display` of a [`ParseError`] writes it:
-    /// `{message} at byte {n}: {explanation}`. For callers that say the
-    /// level themselves, such as a compiler's `error:`.
+    /// The sentence of an error, for callers that say the level
+    /// themselves, such as a compiler's `error:`: `{message}` above a
+    /// drawing, `{message} at byte {n}: {explanation}` alone, as `Display`
+    /// of a [`ParseError`] writes it.
     Error,
-    /// The line of a report, as `Display` of a finding writes it:
-    /// `{level}[{code}]: {message} at byte {n}`, then the rule on a note
-    /// line.
+    /// The line of a report: `{level}[{code}]: {message}` above a drawing,
+    /// with `at byte {n}` after it alone, as `Display` of a finding writes
+    /// it.
     Tagged,
 }
 
-/// A finding drawn with its input: the headline, the input with a caret
-/// line under the span, the rule where the headline leaves it out, the
-/// help, and the fix or suggestion where there is one. Made by
+/// A finding drawn with its input: the headline (the message), the input
+/// with a caret line under the span and the byte where the span starts
+/// after it, the rule, the help, and the fix or suggestion where there is
+/// one. Made by
 /// [`ParseError::annotate`] and
 /// [`Finding::annotate`](crate::diagnostic::Finding::annotate).
 ///
 /// Invisible characters in the input are drawn as `<U+XXXX>` so the caret
 /// line stays aligned and nothing is hidden. A line wider than 100 columns
-/// is cut around the problem, with `…` where text was left out; the
-/// headline gives the byte offset.
+/// is cut around the problem, with `…` where text was left out; the caret
+/// line gives the byte offset.
 #[derive(Clone, Debug)]
 pub struct Annotated<'a> {
     finding: Finding,
@@ -131,7 +134,7 @@ impl ParseError {
     /// let err = IriRef::<&str>::parse(input).unwrap_err();
     /// assert_eq!(
     ///     err.annotate(input).to_string(),
-    ///     "invalid character ' ' (U+0020) in path at byte 1\n  | a b\n  |  ^\n  = help: percent-encode it as `%20`",
+    ///     "invalid character ' ' (U+0020) in path\n  | a b\n  |  ^ byte 1\n  = help: percent-encode it as `%20`",
     /// );
     /// ```
     #[must_use]
@@ -142,43 +145,42 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_headline(f, &self.finding(), Headline::Error)
+        write_headline(f, &self.finding(), Headline::Error, true)
     }
 }
 
-/// Writes the headline of `finding` in the `style` asked.
+/// Writes the headline of `finding` in the `style` asked. A headline on a
+/// line of its own (`alone`) says where the problem is after the message,
+/// `at byte {n}`, and for an error the explanation after a colon; above a
+/// drawing it is the message alone, and the drawing says the rest in its
+/// fixed places: the byte after the carets, the explanation on a note line.
 pub(crate) fn write_headline(
     f: &mut fmt::Formatter<'_>,
     finding: &Finding,
     style: Headline,
+    alone: bool,
 ) -> fmt::Result {
-    let at = finding.span().start;
-    match style {
-        Headline::Error => {
-            write!(f, "{} at byte {at}", finding.message())?;
-            if let Some(explanation) = finding.explanation() {
-                write!(f, ": {explanation}")?;
-            }
-            Ok(())
-        }
-        Headline::Tagged => write!(
-            f,
-            "{}[{}]: {} at byte {at}",
-            finding.level(),
-            finding.code(),
-            finding.message()
-        ),
+    if style == Headline::Tagged {
+        write!(f, "{}[{}]: ", finding.level(), finding.code())?;
     }
+    write!(f, "{}", finding.message())?;
+    if alone {
+        write!(f, " at byte {}", finding.span().start)?;
+        if style == Headline::Error
+            && let Some(explanation) = finding.explanation()
+        {
+            write!(f, ": {explanation}")?;
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Annotated<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let finding = &self.finding;
-        write_headline(f, finding, self.headline)?;
-        write!(f, "\n{}", self.snippet())?;
-        if self.headline == Headline::Tagged
-            && let Some(explanation) = finding.explanation()
-        {
+        write_headline(f, finding, self.headline, false)?;
+        write!(f, "\n{} byte {}", self.snippet(), finding.span().start)?;
+        if let Some(explanation) = finding.explanation() {
             write!(f, "\n  = note: {explanation}")?;
         }
         if let Some(help) = self.help() {

@@ -179,7 +179,7 @@ impl BuildError {
     /// let err = Iri::builder().scheme("http").host("a").path_encoded("b").build().unwrap_err();
     /// let drawn = err.annotate().to_string();
     /// assert!(
-    ///     drawn.ends_with("  | http://ab\n  |         ^\n  = help: write `/` before the path, or remove the authority"),
+    ///     drawn.ends_with("  | http://ab\n  |         ^ byte 8\n  = note: after an authority, a path is empty or starts with '/'\n  = help: write `/` before the path, or remove the authority"),
     ///     "{drawn}",
     /// );
     /// ```
