@@ -115,7 +115,7 @@ mod tests {
         assert_eq!(
             found("http://example.org/a b"),
             [(
-                "character ' ' (U+0020) allowed in LEIRIs but not in IRIs (group: space)".into(),
+                "' ' (U+0020) of the LEIRI group `space`, which IRIs do not allow".into(),
                 "percent-encode it to make an IRI".into(),
                 Some("%20".into())
             )]
@@ -124,12 +124,12 @@ mod tests {
             found("http://example.org/{a}|\\^`"),
             [
                 (
-                    "character '{' allowed in LEIRIs but not in IRIs (group: unwise)".into(),
+                    "'{' of the LEIRI group `unwise`, which IRIs do not allow".into(),
                     "percent-encode it to make an IRI".into(),
                     Some("%7B".into())
                 ),
                 (
-                    "5 characters allowed in LEIRIs but not in IRIs (group: unwise)".into(),
+                    "5 characters of the LEIRI group `unwise`, which IRIs do not allow".into(),
                     "percent-encode them to make an IRI".into(),
                     Some("%7D%7C%5C%5E%60".into())
                 ),

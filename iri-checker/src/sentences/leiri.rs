@@ -18,13 +18,13 @@ impl Sentences for LeiriDetail {
         if count == 1 {
             write!(
                 f,
-                "character {} allowed in LEIRIs but not in IRIs (group: {group})",
+                "{} of the LEIRI group `{group}`, which IRIs do not allow",
                 CharName(first)
             )
         } else {
             write!(
                 f,
-                "{count} characters allowed in LEIRIs but not in IRIs (group: {group})"
+                "{count} characters of the LEIRI group `{group}`, which IRIs do not allow"
             )
         }
     }

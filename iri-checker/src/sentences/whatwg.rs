@@ -14,34 +14,32 @@ impl Sentences for WhatwgDetail {
     /// Writes the message.
     fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
-            WhatwgDetail::Authority { host: true } => f.write_str(
-                "a browser reads this as the authority, as if `//` came before it",
-            ),
+            WhatwgDetail::Authority { host: true } => {
+                f.write_str("a browser reads this as the authority, as if `//` came before it")
+            }
             WhatwgDetail::Authority { host: false } => {
-                f.write_str("a browser finds no host after the scheme and refuses the URL")
+                f.write_str("a browser finds no host after the scheme")
             }
             WhatwgDetail::Ipv4(Some(octets)) => write!(
                 f,
                 "a browser reads the host as the IPv4 address {}",
                 core::net::Ipv4Addr::from(octets)
             ),
-            WhatwgDetail::Ipv4(None) => f.write_str(
-                "a browser reads the host as an IPv4 address, which is invalid, and refuses the URL",
-            ),
-            WhatwgDetail::Refused(why) => {
-                f.write_str("a browser refuses the URL: ")?;
-                match why {
-                    Refusal::EmptyHost => f.write_str("the host is empty"),
-                    Refusal::IpvFuture => f.write_str("it reads no IPvFuture address"),
-                    Refusal::Forbidden => match finding.char() {
-                        Some(c) => write!(f, "{} is forbidden in hosts", CharName(c)),
-                        None => f.write_str("the host decodes to octets that are not UTF-8"),
-                    },
-                    Refusal::Idna => f.write_str("IDNA cannot convert the host"),
-                    Refusal::FileUserinfo => f.write_str("a file URL has no userinfo"),
-                    Refusal::FilePort => f.write_str("a file URL has no port"),
-                }
+            WhatwgDetail::Ipv4(None) => {
+                f.write_str("a browser reads the host as an invalid IPv4 address")
             }
+            // The thing refused; the rule says that browsers refuse it.
+            WhatwgDetail::Refused(why) => match why {
+                Refusal::EmptyHost => f.write_str("empty host"),
+                Refusal::IpvFuture => f.write_str("IPvFuture address"),
+                Refusal::Forbidden => match finding.char() {
+                    Some(c) => write!(f, "{} in the host", CharName(c)),
+                    None => f.write_str("host decoding to octets that are not UTF-8"),
+                },
+                Refusal::Idna => f.write_str("host that IDNA cannot convert"),
+                Refusal::FileUserinfo => f.write_str("userinfo in a file URL"),
+                Refusal::FilePort => f.write_str("port in a file URL"),
+            },
             WhatwgDetail::Encoded => match finding.char() {
                 Some(c) => write!(f, "a browser percent-encodes {}", CharName(c)),
                 None => write_summary_words(f, finding),
@@ -69,7 +67,10 @@ impl Sentences for WhatwgDetail {
                 None => write_summary_words(f, finding),
             },
             WhatwgDetail::Stripped { count } => {
-                write!(f, "a browser removes these {count} characters before parsing")
+                write!(
+                    f,
+                    "a browser removes these {count} characters before parsing"
+                )
             }
             WhatwgDetail::Backslash => f.write_str("a browser reads `\\` as `/` here"),
         }
