@@ -305,3 +305,40 @@ fn subspan(token: &Literal, range: Range<usize>) -> Option<Span> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interned;
+
+    /// A call of a typed literal, as the macro `iri_type!` generates it,
+    /// whose type constrains the schemes and the path prefix.
+    fn typed_call(value: &str) -> TokenStream {
+        format!(
+            "crate = iri_kit, __type(\"Api\", schemes = [\"https\", \"x-kept-test\"], \
+             path_prefix = \"/kept-test/\"), {value:?}"
+        )
+        .parse()
+        .unwrap()
+    }
+
+    #[test]
+    fn typed_literals_expanded_again_and_again_keep_nothing_more() {
+        let good = |i: usize| format!("https://example.org/kept-test/{i}");
+        let expand = |value: &str| try_expand(Flavor::Iri, typed_call(value));
+        assert!(expand(&good(0)).is_ok());
+        let kept = interned::counts("kept-test");
+        // The two schemes' list, and its scheme and the prefix.
+        assert_eq!(kept, (2, 1));
+        for i in 1..2_000 {
+            assert!(expand(&good(i)).is_ok());
+            // A literal that breaks each constraint: its error names the
+            // type's schemes or its prefix, kept already.
+            let err = expand(&format!("ftp://example.org/kept-test/{i}")).unwrap_err();
+            assert!(format!("{err:?}").contains("x-kept-test"), "{err:?}");
+            let err = expand(&format!("https://example.org/elsewhere/{i}")).unwrap_err();
+            assert!(format!("{err:?}").contains("/kept-test/"), "{err:?}");
+        }
+        assert_eq!(interned::counts("kept-test"), kept);
+    }
+}

@@ -231,6 +231,7 @@ mod error;
 mod expand;
 mod flavor;
 mod input;
+mod interned;
 mod items;
 mod literal;
 mod manifest;

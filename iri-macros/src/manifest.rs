@@ -6,9 +6,9 @@
 //!
 //! The manifests are read once per compilation of a crate (the macro's
 //! process lives as long as the compiler's) and again when one of them
-//! changes: rust-analyzer keeps the process for hours, over edits. What was
-//! read is kept, the policy or the error: a malformed table is an error on
-//! every expansion that reads the policy, not on the first only. A manifest
+//! changes: rust-analyzer keeps the process for hours, over edits. Only a
+//! policy read well is kept: a malformed table is kept nowhere, so every
+//! expansion reads it again and reports it, not the first only. A manifest
 //! counts as unchanged when its size and modification time are those it
 //! had, and that time was older than the reading by more than
 //! [`SETTLED`]; one written just before (or after) it was read is read
@@ -57,10 +57,10 @@ impl Stamp {
 /// clock tick.
 const SETTLED: Duration = Duration::from_secs(2);
 
-/// What was read for one crate.
+/// What was read for one crate whose manifests hold no error.
 struct Entry {
-    /// The policy, or the message of the error in a manifest.
-    policy: Result<Policy, String>,
+    /// The policy.
+    policy: Policy,
     /// The manifests read, with their stamps.
     files: Vec<(PathBuf, Option<Stamp>)>,
     /// When they were read.
@@ -81,7 +81,8 @@ impl Entry {
     }
 }
 
-/// The crates seen by this process, by manifest directory.
+/// The crates seen by this process whose policy was read well, by
+/// manifest directory.
 static SEEN: Mutex<Option<HashMap<PathBuf, Entry>>> = Mutex::new(None);
 
 /// The policy of the crate being compiled (`CARGO_MANIFEST_DIR`); the
@@ -98,7 +99,7 @@ pub(crate) fn crate_policy() -> Result<CratePolicy, String> {
 }
 
 /// The policy of the crate whose manifest is in `dir`, read again when a
-/// manifest changed.
+/// manifest changed, or when it was not read well.
 fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
     let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
     let seen = seen.get_or_insert_with(HashMap::new);
@@ -106,25 +107,19 @@ fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
         && entry.is_current()
     {
         // Named already by an expansion of this crate.
-        return entry.policy.clone().map(|policy| CratePolicy {
-            policy,
+        return Ok(CratePolicy {
+            policy: entry.policy.clone(),
             track: Vec::new(),
         });
     }
-    let entry = read(dir);
-    let track = entry.files.iter().map(|(path, _)| path.clone()).collect();
-    let result = entry.policy.clone();
-    seen.insert(dir.to_path_buf(), entry);
-    result.map(|policy| CratePolicy { policy, track })
-}
-
-/// Reads the policy of the crate whose manifest is in `dir`.
-fn read(dir: &Path) -> Entry {
-    // The stamps first: a manifest written while it is read gets a newer
-    // stamp, and is read again next time.
+    // Forgotten first: whatever the reading gives, an error is not kept.
+    seen.remove(dir);
+    // The time before the stamps: a manifest written while it is read gets
+    // a newer stamp, and is read again next time.
     let read_at = SystemTime::now();
     let read = __tooling::crate_policy(dir);
-    let files = read
+    let policy = read.policy.map_err(|err| message(&err))?;
+    let files: Vec<(PathBuf, Option<Stamp>)> = read
         .files
         .into_iter()
         .map(|path| {
@@ -132,11 +127,14 @@ fn read(dir: &Path) -> Entry {
             (path, stamp)
         })
         .collect();
-    Entry {
-        policy: read.policy.map_err(|err| message(&err)),
+    let track = files.iter().map(|(path, _)| path.clone()).collect();
+    let entry = Entry {
+        policy: policy.clone(),
         files,
         read_at,
-    }
+    };
+    seen.insert(dir.to_path_buf(), entry);
+    Ok(CratePolicy { policy, track })
 }
 
 /// The error for a malformed table, naming the file, the key (or the
@@ -296,7 +294,7 @@ mod tests {
         let path = dir.0.join("Cargo.toml");
         let stamp = Stamp::of(&path);
         let entry = |read_at| Entry {
-            policy: Ok(Policy::DEFAULT),
+            policy: Policy::DEFAULT,
             files: vec![(path.clone(), stamp)],
             read_at,
         };
@@ -310,7 +308,7 @@ mod tests {
         assert!(!entry(written + SETTLED * 2).is_current());
         // A manifest that is gone is read again too.
         let gone = Entry {
-            policy: Ok(Policy::DEFAULT),
+            policy: Policy::DEFAULT,
             files: vec![(dir.0.join("missing/Cargo.toml"), None)],
             read_at: SystemTime::now(),
         };
