@@ -490,25 +490,22 @@ fn every_form_of_the_manifest_table_is_read_and_a_malformed_one_is_a_usage_error
                 format!("{package}\n[workspace]\n{text}")
             };
             let (dir, out) = check(&manifest);
-            let read = match form.strip_prefix("malformed: ") {
-                Some(key) => {
-                    let expected = format!(
-                        "invalid `{}` in `{}`, line ",
-                        key.replace("$OWNER", owner),
-                        dir.join("Cargo.toml").display()
-                    );
-                    out.status == 2 && out.stderr.contains(&expected)
-                }
-                None => {
-                    let records = out.json();
-                    let levels: Vec<&str> = records
-                        .iter()
-                        .map(|r| r["level"].as_str().unwrap())
-                        .collect();
-                    out.status == 1
-                        && out.codes() == ["form-scheme-case 1:1", "form-scheme-case 2:1"]
-                        && levels == ["error", "error"]
-                }
+            let read = if let Some(key) = form.strip_prefix("malformed: ") {
+                let expected = format!(
+                    "invalid `{}` in `{}`, line ",
+                    key.replace("$OWNER", owner),
+                    dir.join("Cargo.toml").display()
+                );
+                out.status == 2 && out.stderr.contains(&expected)
+            } else {
+                let records = out.json();
+                let levels: Vec<&str> = records
+                    .iter()
+                    .map(|r| r["level"].as_str().unwrap())
+                    .collect();
+                out.status == 1
+                    && out.codes() == ["form-scheme-case 1:1", "form-scheme-case 2:1"]
+                    && levels == ["error", "error"]
             };
             if !read {
                 failures.push(format!(
