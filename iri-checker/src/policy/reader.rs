@@ -428,20 +428,30 @@ impl Reader<'_> {
                 return Err(error(open, "unterminated array: expected `]`"));
             }
             items.push(self.value(depth + 1)?);
-            self.skip_blank()?;
-            if self.eat(b']') {
+            if self.item_end(open, b']', "array", "item")? {
                 return Ok(items);
             }
-            if self.peek().is_none() {
-                return Err(error(open, "unterminated array: expected `]`"));
-            }
-            if !self.eat(b',') {
-                return Err(error(
-                    self.pos,
-                    "expected `,` or `]` after the array's item",
-                ));
-            }
         }
+    }
+
+    /// After an item of an array or an inline table (`what`, opened at
+    /// `open`, closed by `close`): whether it is closed there; if not, the
+    /// comma after the item is read.
+    fn item_end(&mut self, open: usize, close: u8, what: &str, item: &str) -> Result<bool> {
+        self.skip_blank()?;
+        if self.eat(close) {
+            return Ok(true);
+        }
+        let close = char::from(close);
+        if self.peek().is_none() {
+            let message = format!("unterminated {what}: expected `{close}`");
+            return Err(error(open, message));
+        }
+        if !self.eat(b',') {
+            let message = format!("expected `,` or `{close}` after the {what}'s {item}");
+            return Err(error(self.pos, message));
+        }
+        Ok(false)
     }
 
     /// `{ a = 1, b.c = 2 }`: as TOML 1.1, it may span lines, hold comments
@@ -464,18 +474,8 @@ impl Reader<'_> {
             self.skip_blank()?;
             let item = self.value(depth + 1)?;
             insert(&mut table, &[], &keys, item)?;
-            self.skip_blank()?;
-            if self.eat(b'}') {
+            if self.item_end(open, b'}', "inline table", "value")? {
                 return Ok(table);
-            }
-            if self.peek().is_none() {
-                return Err(error(open, "unterminated inline table: expected `}`"));
-            }
-            if !self.eat(b',') {
-                return Err(error(
-                    self.pos,
-                    "expected `,` or `}` after the inline table's value",
-                ));
             }
             self.skip_blank()?;
             if self.eat(b'}') {
@@ -497,23 +497,35 @@ impl Reader<'_> {
                 }
                 Some('\\') => out.push(self.escape()?),
                 Some('\n' | '\r') | None => return Err(error(open, "unterminated string")),
-                Some(c) if is_control(c) => {
-                    return Err(error(self.pos, "control character in a string"));
-                }
-                Some(c) => {
-                    out.push(c);
-                    self.pos += c.len_utf8();
-                }
+                Some(c) => self.string_char(&mut out, c)?,
             }
         }
+    }
+
+    /// `c`, at the position, added to the string `out`: any character but
+    /// a control one.
+    fn string_char(&mut self, out: &mut String, c: char) -> Result<()> {
+        if is_control(c) {
+            return Err(error(self.pos, "control character in a string"));
+        }
+        out.push(c);
+        self.pos += c.len_utf8();
+        Ok(())
+    }
+
+    /// Past the opening quotes of a multi-line string, and the line end
+    /// right after them, which is left out: where the string opened.
+    fn open_multi_line(&mut self) -> Result<usize> {
+        let open = self.pos;
+        self.pos += 3;
+        self.newline()?;
+        Ok(open)
     }
 
     /// `"""…"""`: a line end right after the opening quotes is left out,
     /// and a `\` at the end of a line removes the blanks after it.
     fn ml_basic_string(&mut self) -> Result<String> {
-        let open = self.pos;
-        self.pos += 3;
-        self.newline()?;
+        let open = self.open_multi_line()?;
         let mut out = String::new();
         loop {
             match self.char() {
@@ -538,20 +550,23 @@ impl Reader<'_> {
                         out.push(self.escape()?);
                     }
                 }
-                Some('\r' | '\n') => {
-                    let start = self.pos;
-                    self.newline()?;
-                    out.push_str(&self.text[start..self.pos]);
-                }
-                None => return Err(error(open, "unterminated string")),
-                Some(c) if is_control(c) => {
-                    return Err(error(self.pos, "control character in a string"));
-                }
-                Some(c) => {
-                    out.push(c);
-                    self.pos += c.len_utf8();
-                }
+                c => self.multi_line_char(open, &mut out, c)?,
             }
+        }
+    }
+
+    /// `c`, at the position of a multi-line string opened at `open` (not
+    /// its end, nor an escape), added to `out`: a line end as written.
+    fn multi_line_char(&mut self, open: usize, out: &mut String, c: Option<char>) -> Result<()> {
+        match c {
+            Some('\r' | '\n') => {
+                let start = self.pos;
+                self.newline()?;
+                out.push_str(&self.text[start..self.pos]);
+                Ok(())
+            }
+            Some(c) => self.string_char(out, c),
+            None => Err(error(open, "unterminated string")),
         }
     }
 
@@ -634,26 +649,12 @@ impl Reader<'_> {
 
     /// `'''…'''`: a line end right after the opening quotes is left out.
     fn ml_literal_string(&mut self) -> Result<String> {
-        let open = self.pos;
-        self.pos += 3;
-        self.newline()?;
+        let open = self.open_multi_line()?;
         let mut out = String::new();
         loop {
             match self.char() {
                 Some('\'') if self.starts_with("'''") => return self.close_quotes(b'\'', out),
-                Some('\r' | '\n') => {
-                    let start = self.pos;
-                    self.newline()?;
-                    out.push_str(&self.text[start..self.pos]);
-                }
-                None => return Err(error(open, "unterminated string")),
-                Some(c) if is_control(c) => {
-                    return Err(error(self.pos, "control character in a string"));
-                }
-                Some(c) => {
-                    out.push(c);
-                    self.pos += c.len_utf8();
-                }
+                c => self.multi_line_char(open, &mut out, c)?,
             }
         }
     }
