@@ -9,13 +9,13 @@
 //! hours, allocates nothing that stays: what stays is bounded by the
 //! distinct scheme lists and path prefixes the source has held.
 
-use std::collections::HashSet;
 use std::sync::{Mutex, PoisonError};
 
-/// The texts and the lists kept.
+/// The texts and the lists kept: a few, searched in order (a hash set
+/// would weigh more in the macros' build than it saves).
 struct Kept {
-    texts: HashSet<&'static str>,
-    lists: HashSet<&'static [&'static str]>,
+    texts: Vec<&'static str>,
+    lists: Vec<&'static [&'static str]>,
 }
 
 static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
@@ -23,18 +23,20 @@ static KEPT: Mutex<Option<Kept>> = Mutex::new(None);
 fn with_kept<T>(f: impl FnOnce(&mut Kept) -> T) -> T {
     let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
     f(kept.get_or_insert_with(|| Kept {
-        texts: HashSet::new(),
-        lists: HashSet::new(),
+        texts: Vec::new(),
+        lists: Vec::new(),
     }))
 }
 
 impl Kept {
     fn text(&mut self, text: &str) -> &'static str {
-        if let Some(kept) = self.texts.get(text) {
-            return kept;
+        for kept in &self.texts {
+            if *kept == text {
+                return kept;
+            }
         }
         let kept: &'static str = Box::leak(Box::from(text));
-        self.texts.insert(kept);
+        self.texts.push(kept);
         kept
     }
 }
@@ -48,11 +50,13 @@ pub(crate) fn text(text: &str) -> &'static str {
 pub(crate) fn list(texts: &[String]) -> &'static [&'static str] {
     with_kept(|kept| {
         let items: Vec<&'static str> = texts.iter().map(|t| kept.text(t)).collect();
-        if let Some(list) = kept.lists.get(items.as_slice()) {
-            return *list;
+        for list in &kept.lists {
+            if *list == items.as_slice() {
+                return *list;
+            }
         }
         let list: &'static [&'static str] = Box::leak(items.into_boxed_slice());
-        kept.lists.insert(list);
+        kept.lists.push(list);
         list
     })
 }
