@@ -18,7 +18,7 @@
 //! Cargo does not rebuild a crate when its manifest's metadata changes, so
 //! the first expansion in a crate names each manifest in an
 //! `include_bytes!`: the compiler then lists it among the crate's inputs and
-//! cargo rebuilds when it changes.
+//! cargo rebuilds when it changes. A manifest read again is not named again.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -113,7 +113,12 @@ fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
         });
     }
     // Forgotten first: whatever the reading gives, an error is not kept.
-    seen.remove(dir);
+    // The manifests it named are not named again (once per crate is what
+    // the compiler needs to list them among the crate's inputs).
+    let named = seen
+        .remove(dir)
+        .map(|entry| entry.files)
+        .unwrap_or_default();
     // The time before the stamps: a manifest written while it is read gets
     // a newer stamp, and is read again next time.
     let read_at = SystemTime::now();
@@ -127,7 +132,11 @@ fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
             (path, stamp)
         })
         .collect();
-    let track = files.iter().map(|(path, _)| path.clone()).collect();
+    let track = files
+        .iter()
+        .filter(|(path, _)| !named.iter().any(|(named, _)| named == path))
+        .map(|(path, _)| path.clone())
+        .collect();
     let entry = Entry {
         policy: policy.clone(),
         files,
@@ -274,14 +283,17 @@ mod tests {
             assert!(err.ends_with(":3:22: unknown code or group `hots`; did you mean `host`?"));
         }
         // Mended at once, to the same size: read again, as the manifest
-        // was written too recently for its stamp to vouch for it.
+        // was written too recently for its stamp to vouch for it; named by
+        // the first expansion that reads it well, and by no other.
         dir.write(MENDED);
-        for _ in 0..3 {
+        for i in 0..3 {
             let read = policy_of_dir(&dir.0).ok().unwrap();
             assert_eq!(
                 read.policy.level(iri_checker::Code::HostHyphen),
                 iri_checker::Level::Error
             );
+            let named = if i == 0 { 1 } else { 0 };
+            assert_eq!(read.track.len(), named, "{:?}", read.track);
         }
         // And broken again.
         dir.write(BAD);
