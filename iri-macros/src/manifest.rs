@@ -292,8 +292,7 @@ mod tests {
                 read.policy.level(iri_checker::Code::HostHyphen),
                 iri_checker::Level::Error
             );
-            let named = if i == 0 { 1 } else { 0 };
-            assert_eq!(read.track.len(), named, "{:?}", read.track);
+            assert_eq!(read.track.len(), usize::from(i == 0), "{:?}", read.track);
         }
         // And broken again.
         dir.write(BAD);
