@@ -120,7 +120,8 @@ impl Table {
         }
     }
 
-    /// The entry named `name`.
+    /// The entry named `name` (manifests are read with `std` alone).
+    #[cfg(any(test, feature = "std"))]
     pub(crate) fn get(&self, name: &str) -> Option<&Item> {
         let i = self.position(name)?;
         Some(&self.entries[i].1)

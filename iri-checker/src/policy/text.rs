@@ -277,7 +277,7 @@ impl<'a> Document<'a> {
     /// Whether the document declares a Cargo workspace: it has a
     /// `workspace` table, in any form, as cargo looks for the workspace
     /// root.
-    #[cfg(any(test, feature = "std"))]
+    #[cfg(feature = "std")]
     pub(crate) fn declares_workspace(&self) -> bool {
         matches!(
             self.root.get("workspace"),
