@@ -97,11 +97,15 @@ fn invalid(flag: &str) -> impl Fn(String) -> String + '_ {
     move |message| format!("invalid `{flag}`: {message}")
 }
 
-/// The error for a malformed table, naming the file, line and column.
+/// The error for a malformed table, naming the file, the key (or the
+/// table, for a manifest that is not TOML), the line and the column.
 fn message(err: &ManifestError) -> String {
+    let place = match err.error.key() {
+        Some(key) => key.to_owned(),
+        None => format!("[{}]", err.table),
+    };
     format!(
-        "invalid `[{}]` in `{}`, line {}, column {}: {}",
-        err.table,
+        "invalid `{place}` in `{}`, line {}, column {}: {}",
         err.path.display(),
         err.error.line(),
         err.error.column(),

@@ -446,6 +446,78 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     );
 }
 
+/// The forms of `tests/data/policy-forms.txt`: each name and text.
+fn policy_forms() -> Vec<(String, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/policy-forms.txt");
+    let text = fs::read_to_string(path).unwrap();
+    let mut forms = Vec::new();
+    for block in text.split("\n## ").skip(1) {
+        let (name, form) = block.split_once('\n').unwrap();
+        forms.push((name.to_owned(), form.to_owned()));
+    }
+    assert!(forms.len() >= 10, "{forms:?}");
+    forms
+}
+
+#[test]
+fn every_form_of_the_manifest_table_is_read_and_a_malformed_one_is_a_usage_error() {
+    let package = "[package]\nname = \"c\"\nversion = \"0.0.0\"\n";
+    let check = |manifest: &str| {
+        let dir = scratch("policy-form");
+        fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+        fs::write(
+            dir.join("links.urls"),
+            "HTTP://example.org/\nHTTP://example.org/two\n",
+        )
+        .unwrap();
+        let out = finish(
+            &command_with_manifests(&dir, &split("--format json links.urls"))
+                .output()
+                .unwrap(),
+        );
+        (dir, out)
+    };
+    // Without a table, no error.
+    let (_, out) = check(&format!("{package}\n[workspace]\n"));
+    assert_eq!(out.status, 0, "{}{}", out.stdout, out.stderr);
+    let mut failures = Vec::new();
+    for owner in ["package", "workspace"] {
+        for (form, text) in policy_forms() {
+            let text = text.replace("$OWNER", owner);
+            let manifest = if owner == "package" {
+                format!("[workspace]\n\n{package}{text}")
+            } else {
+                format!("{package}\n[workspace]\n{text}")
+            };
+            let (dir, out) = check(&manifest);
+            let read = if let Some(key) = form.strip_prefix("malformed: ") {
+                let expected = format!(
+                    "invalid `{}` in `{}`, line ",
+                    key.replace("$OWNER", owner),
+                    dir.join("Cargo.toml").display()
+                );
+                out.status == 2 && out.stderr.contains(&expected)
+            } else {
+                let records = out.json();
+                let levels: Vec<&str> = records
+                    .iter()
+                    .map(|r| r["level"].as_str().unwrap())
+                    .collect();
+                out.status == 1
+                    && out.codes() == ["form-scheme-case 1:1", "form-scheme-case 2:1"]
+                    && levels == ["error", "error"]
+            };
+            if !read {
+                failures.push(format!(
+                    "[{owner}] {form}:\n{manifest}\n{}{}",
+                    out.stdout, out.stderr
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 #[test]
 fn policy_flags_set_levels_and_schemes() {
     let input = b"HTTP://example.org/\nftp://example.org/\n";

@@ -305,3 +305,60 @@ fn subspan(token: &Literal, range: Range<usize>) -> Option<Span> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interned;
+
+    /// A call of a typed literal, as the macro `iri_type!` generates it,
+    /// whose type constrains the schemes and the path prefix.
+    fn typed_call(value: &str) -> TokenStream {
+        format!(
+            "crate = iri_kit, __type(\"Api\", schemes = [\"https\", \"x-kept-test\"], \
+             path_prefix = \"/kept-test/\"), {value:?}"
+        )
+        .parse()
+        .unwrap()
+    }
+
+    #[test]
+    fn typed_literals_expanded_again_and_again_keep_nothing_more() {
+        let expand = |call: TokenStream| try_expand(Flavor::Iri, call);
+        // The first expansions read the manifest and keep the type's texts.
+        assert!(expand(typed_call("https://example.org/kept-test/")).is_ok());
+        assert!(expand(typed_call("ftp://example.org/")).is_err());
+        let kept = interned::counts("kept-test");
+        // The two schemes' list, and its scheme and the prefix.
+        assert_eq!(kept, (2, 1));
+        // The calls made beforehand: outside a compiler, `proc_macro2`
+        // keeps the text of every token stream it parses.
+        let mut calls = Vec::new();
+        for i in 1..2_000 {
+            calls.push((
+                typed_call(&format!("https://example.org/kept-test/{i}")),
+                "",
+            ));
+            // A literal that breaks each constraint: its error names the
+            // type's schemes or its prefix, kept already.
+            let broken = format!("ftp://example.org/kept-test/{i}");
+            calls.push((typed_call(&broken), "x-kept-test"));
+            let broken = format!("https://example.org/elsewhere/{i}");
+            calls.push((typed_call(&broken), "/kept-test/"));
+        }
+        // What this thread allocates and does not free, over 6,000
+        // expansions of the type's literals: nothing.
+        let allocated = allocation_counter::measure(|| {
+            for (call, error) in &calls {
+                match expand(call.clone()) {
+                    Ok(_) => assert_eq!(*error, ""),
+                    Err(err) => assert!(format!("{err:?}").contains(error), "{err:?}"),
+                }
+            }
+        });
+        assert!(allocated.count_total > 6_000, "{allocated:?}");
+        assert_eq!(allocated.bytes_current, 0, "{allocated:?}");
+        assert_eq!(allocated.count_current, 0, "{allocated:?}");
+        assert_eq!(interned::counts("kept-test"), kept);
+    }
+}

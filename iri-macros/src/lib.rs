@@ -105,7 +105,10 @@
 //! `[package.metadata.iri]` in the crate's `Cargo.toml`, and under
 //! `[workspace.metadata.iri]` in the workspace root's, governs every call of
 //! the crate; the command-line checker reads the same tables. The workspace
-//! table applies first, then the crate's, then the call's options.
+//! table applies first, then the crate's, then the call's options. The
+//! tables may take any form TOML allows: a header, an inline
+//! `iri = { … }` under `[package.metadata]`, dotted keys
+//! (`metadata.iri.deny = […]` under `[package]`), quoted keys.
 //!
 //! ```toml
 //! [package.metadata.iri]
@@ -118,11 +121,14 @@
 //! expansion names them in an `include_bytes!`, so the compiler lists them
 //! among the crate's inputs and cargo rebuilds the crate when they change
 //! (cargo itself does not rebuild on a metadata change). A malformed table is
-//! a compile error at the first literal, naming the manifest, the line and
-//! the column: `invalid policy in `[package.metadata.iri]` of
+//! a compile error at every literal, naming the manifest, the key, the line
+//! and the column: `invalid policy in `package.metadata.iri.deny` of
 //! /path/Cargo.toml:12:9: unknown code or group `hots`; did you mean
-//! `host`?`. A crate without a table pays nothing beyond the reading of its
-//! manifest once per build.
+//! `host`?`; a process that stays (rust-analyzer's) reads a manifest again
+//! when it changes. A crate without a table pays nothing beyond the reading
+//! of its manifest once per build (at each literal while the manifest is
+//! less than two seconds old: an edit within the file system's clock tick
+//! leaves its time as it was).
 //!
 //! # Composition
 //!
@@ -227,6 +233,7 @@ mod error;
 mod expand;
 mod flavor;
 mod input;
+mod interned;
 mod items;
 mod literal;
 mod manifest;

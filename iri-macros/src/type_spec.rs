@@ -13,7 +13,7 @@ use quote::quote;
 
 use crate::error::{Error, Result};
 use crate::input::{Input, LitStr};
-use crate::message;
+use crate::{interned, message};
 
 /// The constraints and policy of a type, as declared.
 pub(crate) struct Spec {
@@ -119,7 +119,7 @@ impl Spec {
             "schemes" => {
                 let schemes = scheme_list(input)?;
                 self.builder.extend(quote!(.schemes(&[#(#schemes),*])));
-                c.schemes(Box::leak(schemes.into_boxed_slice()))
+                c.schemes(interned::list(&schemes))
             }
             "port_range" => {
                 let min = input.integer()?;
@@ -133,7 +133,7 @@ impl Spec {
                 let lit = input.string()?;
                 let token = &lit.token;
                 self.builder.extend(quote!(.path_prefix(#token)));
-                c.path_prefix(Box::leak(lit.value.into_boxed_str()))
+                c.path_prefix(interned::text(&lit.value))
             }
             "policy" => {
                 let lit = input.string()?;
@@ -162,7 +162,7 @@ impl Spec {
 
 /// `["https", …]`: scheme names, each checked by the grammar (a scheme is
 /// what it reads before `:`).
-fn scheme_list(input: &mut Input<'_>) -> Result<Vec<&'static str>> {
+fn scheme_list(input: &mut Input<'_>) -> Result<Vec<String>> {
     let mut content = input.group(Delimiter::Bracket)?;
     let mut schemes = Vec::new();
     while !content.is_empty() {
@@ -173,7 +173,7 @@ fn scheme_list(input: &mut Input<'_>) -> Result<Vec<&'static str>> {
         if table.is_none_or(|t: Table| t.scheme() != Some(0..scheme.len())) {
             return Err(Error::new(span, format!("`{scheme}` is not a scheme name")));
         }
-        schemes.push(&*Box::leak(scheme.into_boxed_str()));
+        schemes.push(scheme);
         if !content.is_empty() {
             content.punct(",")?;
         }

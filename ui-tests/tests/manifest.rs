@@ -1,7 +1,9 @@
 //! The crate policy read from `Cargo.toml`: `[workspace.metadata.iri]` of
 //! the workspace root, then `[package.metadata.iri]` of the crate, under the
-//! call's options; a malformed table is a compile error naming the file, the
-//! line and the column; editing the table rebuilds the crate.
+//! call's options, in every form TOML allows for them
+//! (`tests/data/policy-forms.txt`); a malformed table is a compile error at
+//! every literal, naming the file, the key, the line and the column;
+//! editing the table rebuilds the crate.
 //!
 //! Each case writes a small workspace under the test's temporary directory
 //! and builds it with cargo (offline, with this workspace's lock file and
@@ -101,26 +103,88 @@ fn expanded(dir: &Path) -> String {
 
 const MAIN: &str = "fn main() {\n    let _ = iri_kit::iri!(\"HTTP://example.org/\");\n}\n";
 
+/// Two literals, each a warning under the default policy
+/// (`form-scheme-case`), an error where the group `form` is denied.
+const TWO: &str = "fn main() {\n    let _ = iri_kit::iri!(\"HTTP://example.org/\");\n    \
+                   let _ = iri_kit::iri!(\"HTTP://example.org/two\");\n}\n";
+
 #[test]
-fn a_malformed_table_is_an_error_naming_the_file_line_and_column() {
+fn a_malformed_table_is_an_error_at_every_literal_naming_the_file_key_line_and_column() {
     let manifest = package(
         "bad",
         "\n[package.metadata.iri]\ndeny = [\"hots\"]\n[workspace]\n",
     );
-    let dir = workspace("bad", &[("Cargo.toml", &manifest), ("src/main.rs", MAIN)]);
+    let dir = workspace("bad", &[("Cargo.toml", &manifest), ("src/main.rs", TWO)]);
     let (ok, stderr) = build(&dir);
     assert!(!ok, "{stderr}");
     let path = dir.join("Cargo.toml");
     let expected = format!(
-        "error: invalid policy in `[package.metadata.iri]` of {}:11:9: unknown code or group \
+        "error: invalid policy in `package.metadata.iri.deny` of {}:11:9: unknown code or group \
          `hots`; did you mean `host`?",
         path.display()
     );
-    assert!(stderr.contains(&expected), "{stderr}");
-    assert!(
-        stderr.contains("src/main.rs:2:27"),
-        "at the literal: {stderr}"
+    // At each literal: every expansion in the compiler's process reads the
+    // table and reports it, not the first alone.
+    assert_eq!(stderr.matches(&expected).count(), 2, "{stderr}");
+    for at in ["src/main.rs:2:27", "src/main.rs:3:27"] {
+        assert!(stderr.contains(at), "at the literal {at}: {stderr}");
+    }
+}
+
+/// The forms of `tests/data/policy-forms.txt`: each name and text.
+fn policy_forms() -> Vec<(String, String)> {
+    let text = fs::read_to_string(repo().join("tests/data/policy-forms.txt")).expect("the forms");
+    let mut forms = Vec::new();
+    for block in text.split("\n## ").skip(1) {
+        let (name, form) = block.split_once('\n').expect("a form after its name");
+        forms.push((name.to_owned(), form.to_owned()));
+    }
+    assert!(forms.len() >= 10, "{forms:?}");
+    forms
+}
+
+/// A crate manifest whose `owner` (`package` or `workspace`) section
+/// comes last and ends with `form`.
+fn manifest_ending_with(name: &str, owner: &str, form: &str) -> String {
+    let package = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n"
     );
+    let dependencies = format!(
+        "[dependencies]\niri-kit = {{ path = \"{}/iri-kit\" }}\n",
+        repo().display()
+    );
+    let form = form.replace("$OWNER", owner);
+    if owner == "package" {
+        format!("[workspace]\n\n{dependencies}\n{package}{form}")
+    } else {
+        format!("{package}\n{dependencies}\n[workspace]\n{form}")
+    }
+}
+
+#[test]
+fn every_form_of_the_table_is_applied_and_a_malformed_one_is_an_error_at_every_literal() {
+    let mut failures = Vec::new();
+    for owner in ["package", "workspace"] {
+        for (i, (form, text)) in policy_forms().iter().enumerate() {
+            let name = format!("form-{owner}-{i}");
+            let manifest = manifest_ending_with(&name, owner, text);
+            let dir = workspace(&name, &[("Cargo.toml", &manifest), ("src/main.rs", TWO)]);
+            let (ok, stderr) = build(&dir);
+            let expected = match form.strip_prefix("malformed: ") {
+                Some(key) => format!(
+                    "error: invalid policy in `{}` of {}:",
+                    key.replace("$OWNER", owner),
+                    dir.join("Cargo.toml").display()
+                ),
+                None => "error: uppercase letters in the scheme at byte 0".to_owned(),
+            };
+            // Both literals, each expanded in the same compiler process.
+            if ok || stderr.matches(&expected).count() != 2 {
+                failures.push(format!("[{owner}] {form}:\n{manifest}\n{stderr}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]

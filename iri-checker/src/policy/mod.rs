@@ -2,6 +2,7 @@
 //! code and by group, and an allowed-scheme list; see [`Policy`].
 
 pub(crate) mod preset;
+mod reader;
 pub(crate) mod text;
 #[cfg(feature = "std")]
 #[doc(hidden)]
@@ -51,8 +52,8 @@ impl Schemes {
 ///
 /// # The text form
 ///
-/// A policy is written as a few `key = value` lines, a subset of TOML, so
-/// that it can stand as a table of `Cargo.toml`:
+/// A policy is a TOML document of a few `key = value` lines, so that it
+/// can stand as a table of `Cargo.toml`:
 ///
 /// ```toml
 /// # Start from a preset (default: "default").
@@ -69,8 +70,10 @@ impl Schemes {
 /// The preset applies first, then the group settings, then the code
 /// settings, whatever their order in the text; a code or group listed twice
 /// is an error, and so is an unknown key, preset, code or group (the error
-/// names the closest known one). Values are double-quoted strings; arrays
-/// may span lines; `#` starts a comment.
+/// names the closest known one), and so is a value of another type: each
+/// takes a string or an array of strings (`preset` one string). The text is
+/// read as TOML 1.1, as cargo reads `Cargo.toml`: strings in any of their
+/// four forms, with escapes; arrays over several lines; comments.
 ///
 /// ```
 /// use iri_checker::{Code, Level, Policy};

@@ -1,7 +1,10 @@
 //! Reading a policy's text form (see [`Policy`](super::Policy)), alone or
 //! as a table of a `Cargo.toml` file, into [`Settings`]: the settings by
 //! name that the text, the macros' call options and `iri-check`'s flags
-//! all make, checked and applied in one place.
+//! all make, checked and applied in one place. Both are TOML documents,
+//! read by the one reader (`reader.rs`): a policy text is the root table,
+//! a manifest's policy the table at `package.metadata.iri` or
+//! `workspace.metadata.iri`, in whatever form TOML allows it.
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -12,6 +15,7 @@ use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::level::Level;
 use crate::policy::Policy;
 use crate::policy::preset::Preset;
+use crate::policy::reader::{self, Item, Key, Table, Value};
 
 /// The keys that set levels, with their level, in the order written: the
 /// text's keys, the macros' call options, `iri-check`'s flags.
@@ -27,15 +31,35 @@ pub const LEVEL_KEYS: [(&str, Level); 4] = [
 const KEYS: [&str; 6] = ["preset", "deny", "warn", "advise", "allow", "schemes"];
 
 /// Why a policy text could not be read: where (line and column, from 1, of
-/// the text given — of the whole manifest for a `Cargo.toml` table) and what.
+/// the text given — of the whole manifest for a `Cargo.toml` table), the
+/// key concerned when there is one, and what.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PolicyError {
     line: usize,
     column: usize,
+    key: Option<String>,
     message: String,
 }
 
 impl PolicyError {
+    /// The error `message` at the byte offset `at` of `text`, about `key`.
+    fn at(text: &str, at: usize, key: Option<String>, message: String) -> PolicyError {
+        let before = text.get(..at).unwrap_or(text);
+        let (mut line, mut line_start) = (1, 0);
+        for (i, b) in before.bytes().enumerate() {
+            if b == b'\n' {
+                line += 1;
+                line_start = i + 1;
+            }
+        }
+        PolicyError {
+            line,
+            column: before[line_start..].chars().count() + 1,
+            key,
+            message,
+        }
+    }
+
     /// The line of the problem, from 1.
     #[must_use]
     pub const fn line(&self) -> usize {
@@ -46,6 +70,24 @@ impl PolicyError {
     #[must_use]
     pub const fn column(&self) -> usize {
         self.column
+    }
+
+    /// The dotted key of the entry at fault, as in the document read
+    /// (`deny` in a policy text, `package.metadata.iri.deny` in a
+    /// manifest), when the problem is an entry's (an unknown key, a value of
+    /// the wrong type, a name that is not a code's) rather than the TOML's.
+    ///
+    /// ```
+    /// use iri_checker::Policy;
+    ///
+    /// let err = "deny = [\"hots\"]".parse::<Policy>().unwrap_err();
+    /// assert_eq!(err.key(), Some("deny"));
+    /// let err = "deny = [\"bidi\"".parse::<Policy>().unwrap_err();
+    /// assert_eq!(err.key(), None);
+    /// ```
+    #[must_use]
+    pub fn key(&self) -> Option<&str> {
+        self.key.as_deref()
     }
 
     /// What is wrong, without the position.
@@ -66,194 +108,6 @@ impl fmt::Display for PolicyError {
 }
 
 impl core::error::Error for PolicyError {}
-
-/// A string value and where it starts.
-struct Spanned {
-    text: String,
-    line: usize,
-    column: usize,
-}
-
-impl Spanned {
-    fn error(&self, message: String) -> PolicyError {
-        PolicyError {
-            line: self.line,
-            column: self.column,
-            message,
-        }
-    }
-}
-
-/// A cursor over the text, counting lines and columns.
-struct Cursor<'a> {
-    rest: &'a str,
-    line: usize,
-    column: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn new(text: &'a str, first_line: usize) -> Cursor<'a> {
-        Cursor {
-            rest: text,
-            line: first_line,
-            column: 1,
-        }
-    }
-
-    fn peek(&self) -> Option<char> {
-        self.rest.chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.rest = &self.rest[c.len_utf8()..];
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-
-    fn error(&self, message: impl Into<String>) -> PolicyError {
-        PolicyError {
-            line: self.line,
-            column: self.column,
-            message: message.into(),
-        }
-    }
-
-    /// Skips spaces and tabs, and a comment up to the end of the line;
-    /// with `newlines`, line ends too.
-    fn skip_blank(&mut self, newlines: bool) {
-        while let Some(c) = self.peek() {
-            match c {
-                ' ' | '\t' | '\r' => {
-                    self.bump();
-                }
-                '\n' if newlines => {
-                    self.bump();
-                }
-                '#' => {
-                    while self.peek().is_some_and(|c| c != '\n') {
-                        self.bump();
-                    }
-                }
-                _ => break,
-            }
-        }
-    }
-
-    /// A bare key: letters, digits, `-`, `_`.
-    fn key(&mut self) -> Spanned {
-        let (line, column) = (self.line, self.column);
-        let mut text = String::new();
-        while let Some(c) = self
-            .peek()
-            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        {
-            text.push(c);
-            self.bump();
-        }
-        Spanned { text, line, column }
-    }
-
-    /// A quoted string, `"…"` or `'…'`, without escapes.
-    fn string(&mut self) -> Result<Spanned, PolicyError> {
-        let (line, column) = (self.line, self.column);
-        let Some(quote @ ('"' | '\'')) = self.peek() else {
-            return Err(self.error("expected a string in double quotes"));
-        };
-        self.bump();
-        let mut text = String::new();
-        loop {
-            match self.bump() {
-                Some(c) if c == quote => break,
-                Some('\\') if quote == '"' => {
-                    return Err(self.error(
-                        "escapes are not supported: codes, groups, presets and schemes need none",
-                    ));
-                }
-                Some('\n') | None => {
-                    return Err(PolicyError {
-                        line,
-                        column,
-                        message: "unterminated string".to_string(),
-                    });
-                }
-                Some(c) => text.push(c),
-            }
-        }
-        Ok(Spanned { text, line, column })
-    }
-
-    /// A string or an array of strings (which may span lines).
-    fn value(&mut self) -> Result<Vec<Spanned>, PolicyError> {
-        if self.peek() != Some('[') {
-            return Ok(alloc::vec![self.string()?]);
-        }
-        self.bump();
-        let mut items = Vec::new();
-        loop {
-            self.skip_blank(true);
-            match self.peek() {
-                Some(']') => {
-                    self.bump();
-                    return Ok(items);
-                }
-                None => return Err(self.error("unterminated array: expected `]`")),
-                _ => {}
-            }
-            items.push(self.string()?);
-            self.skip_blank(true);
-            match self.peek() {
-                Some(',') => {
-                    self.bump();
-                }
-                Some(']') => {}
-                _ => return Err(self.error("expected `,` or `]` after the string")),
-            }
-        }
-    }
-}
-
-/// One `key = value` entry.
-struct Entry {
-    key: Spanned,
-    values: Vec<Spanned>,
-}
-
-/// Reads the entries of a policy text starting at line `first_line`; with
-/// `stop_at_header`, stops before a line that starts a TOML table (`[`),
-/// as the end of a manifest table.
-fn entries(text: &str, first_line: usize, stop_at_header: bool) -> Result<Vec<Entry>, PolicyError> {
-    let mut cursor = Cursor::new(text, first_line);
-    let mut out = Vec::new();
-    loop {
-        cursor.skip_blank(true);
-        match cursor.peek() {
-            None => return Ok(out),
-            Some('[') if stop_at_header => return Ok(out),
-            _ => {}
-        }
-        let key = cursor.key();
-        if key.text.is_empty() {
-            return Err(cursor.error("expected a key such as `deny`, followed by `=`"));
-        }
-        cursor.skip_blank(false);
-        if cursor.bump() != Some('=') {
-            return Err(key.error(format!("expected `=` after `{}`", key.text)));
-        }
-        cursor.skip_blank(false);
-        let values = cursor.value()?;
-        cursor.skip_blank(false);
-        if !matches!(cursor.peek(), None | Some('\n')) {
-            return Err(cursor.error("expected the end of the line after the value"));
-        }
-        out.push(Entry { key, values });
-    }
-}
 
 /// What a name in a level list stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -404,46 +258,179 @@ impl Settings {
     }
 }
 
-/// The settings of the entries of a policy text: each value applied by
-/// name, its error placed at the value.
-fn settings_of(entries: Vec<Entry>) -> Result<Settings, PolicyError> {
-    let mut settings = Settings::new();
-    let mut seen_keys: Vec<String> = Vec::new();
-    for Entry { key, values } in entries {
-        if seen_keys.contains(&key.text) {
-            return Err(key.error(format!("`{}` is given twice", key.text)));
-        }
-        seen_keys.push(key.text.clone());
-        match key.text.as_str() {
-            "preset" => {
-                let [value] = values.as_slice() else {
-                    return Err(key.error("`preset` takes one string".to_string()));
-                };
-                settings
-                    .set_preset_named(&value.text)
-                    .map_err(|m| value.error(m))?;
-            }
-            "schemes" => {
-                settings.restrict_schemes();
-                for value in &values {
-                    settings
-                        .allow_scheme(&value.text)
-                        .map_err(|m| value.error(m))?;
-                }
-            }
-            name => {
-                let Some(&(_, level)) = LEVEL_KEYS.iter().find(|(k, _)| *k == name) else {
-                    return Err(key.error(unknown("key", name, &KEYS)));
-                };
-                for value in &values {
-                    settings
-                        .set_level(&value.text, level)
-                        .map_err(|m| value.error(m))?;
-                }
-            }
+/// A TOML document read for its policy tables: a policy text, or a
+/// `Cargo.toml` file.
+pub(crate) struct Document<'a> {
+    text: &'a str,
+    root: Table,
+}
+
+impl<'a> Document<'a> {
+    /// Reads `text`; the error is for text that is not TOML.
+    pub(crate) fn parse(text: &'a str) -> Result<Document<'a>, PolicyError> {
+        match reader::parse(text) {
+            Ok(root) => Ok(Document { text, root }),
+            Err(e) => Err(PolicyError::at(text, e.at, None, e.message)),
         }
     }
-    Ok(settings)
+
+    /// Whether the document declares a Cargo workspace: it has a
+    /// `workspace` table, in any form, as cargo looks for the workspace
+    /// root.
+    #[cfg(feature = "std")]
+    pub(crate) fn declares_workspace(&self) -> bool {
+        matches!(
+            self.root.get("workspace"),
+            Some(Item {
+                value: Value::Table(_),
+                ..
+            })
+        )
+    }
+
+    /// The settings of the document's root table, a policy text.
+    pub(crate) fn root_settings(&self) -> Result<Settings, PolicyError> {
+        self.settings_of(&self.root, "")
+    }
+
+    /// The settings of the table `table` (a dotted name such as
+    /// `package.metadata.iri`), when the document has it. What is not a
+    /// table where one is looked for holds none (`package.metadata` may be
+    /// any value), except the policy's own key: that is an error.
+    #[cfg(any(test, feature = "std"))]
+    pub(crate) fn table_settings(&self, table: &str) -> Result<Option<Settings>, PolicyError> {
+        let mut current = &self.root;
+        let mut rest = Some(table);
+        while let Some(names) = rest {
+            let (name, more) = match names.split_once('.') {
+                Some((name, more)) => (name, Some(more)),
+                None => (names, None),
+            };
+            rest = more;
+            let Some(item) = current.get(name) else {
+                return Ok(None);
+            };
+            match &item.value {
+                Value::Table(next) => current = next,
+                other if rest.is_none() => {
+                    let kind = other.kind();
+                    return Err(self.error(
+                        item.at,
+                        table,
+                        format!("the policy `{table}` must be a table, not {kind}"),
+                    ));
+                }
+                _ => return Ok(None),
+            }
+        }
+        Ok(Some(self.settings_of(current, table)?))
+    }
+
+    /// The error `message` at `at`, about the entry `key`.
+    fn error(&self, at: usize, key: &str, message: String) -> PolicyError {
+        let key = if key.is_empty() {
+            None
+        } else {
+            Some(key.to_string())
+        };
+        PolicyError::at(self.text, at, key, message)
+    }
+
+    /// The settings of the policy `table`, whose dotted name is `prefix`
+    /// (empty for a policy text): each value applied by name, its error
+    /// placed at the value.
+    fn settings_of(&self, table: &Table, prefix: &str) -> Result<Settings, PolicyError> {
+        let mut settings = Settings::new();
+        for (key, item) in &table.entries {
+            let path = full_key(prefix, key);
+            let name = key.name.as_str();
+            if name == "preset" {
+                let Some((preset, at)) = one_string(item) else {
+                    let kind = item.value.kind();
+                    let message =
+                        format!("`preset` takes one string, such as `\"rdf\"`, not {kind}");
+                    return Err(self.error(item.at, &path, message));
+                };
+                if let Err(message) = settings.set_preset_named(preset) {
+                    return Err(self.error(at, &path, message));
+                }
+                continue;
+            }
+            let mut level = None;
+            for (k, l) in LEVEL_KEYS {
+                if k == name {
+                    level = Some(l);
+                }
+            }
+            if level.is_none() && name != "schemes" {
+                return Err(self.error(key.at, &path, unknown("key", name, &KEYS)));
+            }
+            if level.is_none() {
+                settings.restrict_schemes();
+            }
+            for (value, at) in self.strings(item, &path)? {
+                let done = match level {
+                    Some(level) => settings.set_level(value, level),
+                    None => settings.allow_scheme(value),
+                };
+                if let Err(message) = done {
+                    return Err(self.error(at, &path, message));
+                }
+            }
+        }
+        Ok(settings)
+    }
+
+    /// The strings of an entry's value, a string or an array of strings,
+    /// with where each starts.
+    fn strings<'i>(
+        &self,
+        item: &'i Item,
+        path: &str,
+    ) -> Result<Vec<(&'i str, usize)>, PolicyError> {
+        let mut strings = Vec::new();
+        let (items, holding) = match &item.value {
+            Value::Array(items) => (items.as_slice(), "an array holding "),
+            _ => (core::slice::from_ref(item), ""),
+        };
+        for item in items {
+            let Value::String(text) = &item.value else {
+                let kind = item.value.kind();
+                let message =
+                    format!("`{path}` takes a string or an array of strings, not {holding}{kind}");
+                return Err(self.error(item.at, path, message));
+            };
+            strings.push((text.as_str(), item.at));
+        }
+        Ok(strings)
+    }
+}
+
+/// The one string of `preset`'s value: a string, or an array of one.
+fn one_string(item: &Item) -> Option<(&str, usize)> {
+    match &item.value {
+        Value::String(name) => Some((name.as_str(), item.at)),
+        Value::Array(items) => match items.as_slice() {
+            [
+                Item {
+                    at,
+                    value: Value::String(name),
+                },
+            ] => Some((name.as_str(), *at)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The dotted name of `key` in the table named `prefix`.
+fn full_key(prefix: &str, key: &Key) -> String {
+    let mut path = String::from(prefix);
+    if !path.is_empty() {
+        path.push('.');
+    }
+    reader::write_key(&mut path, &key.name);
+    path
 }
 
 /// The message for an unknown name, with the closest known one.
@@ -494,7 +481,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The settings of a policy text.
 pub(crate) fn read(text: &str) -> Result<Settings, PolicyError> {
-    settings_of(entries(text, 1, false)?)
+    Document::parse(text)?.root_settings()
 }
 
 /// The settings of the table `table` (a dotted name such as
@@ -504,32 +491,7 @@ pub(crate) fn read_manifest_table(
     manifest: &str,
     table: &str,
 ) -> Result<Option<Settings>, PolicyError> {
-    let mut offset = 0;
-    for (number, line) in manifest.split_inclusive('\n').enumerate() {
-        offset += line.len();
-        if header_name(line).as_deref() == Some(table) {
-            let body = &manifest[offset..];
-            return settings_of(entries(body, number + 2, true)?).map(Some);
-        }
-    }
-    Ok(None)
-}
-
-/// The dotted name of a TOML table header line (`[a.b]`, `[ a . "b" ]`),
-/// without spaces and quotes; `None` for other lines and for arrays of
-/// tables (`[[a]]`).
-#[cfg(any(test, feature = "std"))]
-pub(crate) fn header_name(line: &str) -> Option<String> {
-    let line = line.split('#').next().unwrap_or("").trim();
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-    if inner.starts_with('[') {
-        return None;
-    }
-    let parts: Vec<&str> = inner
-        .split('.')
-        .map(|p| p.trim().trim_matches('"'))
-        .collect();
-    Some(parts.join("."))
+    Document::parse(manifest)?.table_settings(table)
 }
 
 #[cfg(test)]
@@ -746,5 +708,169 @@ mod tests {
         );
         assert_eq!(policy.base(), Preset::Rdf);
         assert!(!policy.apply_manifest(fine, "package.metadata.iri").unwrap());
+    }
+
+    /// The level of `form-default-port` under `manifest`'s table `table`,
+    /// when it has one.
+    fn form_level(manifest: &str, table: &str) -> Result<Option<Level>, PolicyError> {
+        let mut policy = Policy::DEFAULT;
+        let found = policy.apply_manifest(manifest, table)?;
+        Ok(found.then(|| policy.level(Code::FormDefaultPort)))
+    }
+
+    #[test]
+    fn every_form_of_a_manifest_table_is_read() {
+        let forms = [
+            "[package.metadata.iri]\ndeny = [\"form\"]\n",
+            "[package.metadata.\"iri\"]\ndeny = [\"form\"]\n",
+            "[ 'package' . metadata\t. \"iri\" ] # the policy\ndeny = ['form']\n",
+            "[package.metadata]\niri = { deny = [\"form\"] }\n",
+            "[package.metadata]\niri = {\n  deny = [\n    \"form\", # TOML 1.1\n  ],\n}\n",
+            "[package.metadata]\niri.deny = [\"form\"]\niri.warn = []\n",
+            "[package]\nname = \"x\"\nmetadata.iri.deny = [\"form\"]\n",
+            "[package]\nmetadata = { iri = { deny = [\"form\"] } }\n",
+            "[package]\n\"metadata\".'iri'.\"deny\" = \"\"\"\nform\"\"\"\n",
+            "package.name = \"x\"\npackage.metadata.iri.deny = [\"fo\\u0072m\"]\n[dependencies]\n",
+            "package = { name = \"x\", metadata.iri.deny = [\"form\"] }\n",
+            "[package.metadata.docs]\nrs = 1\n[package]\nmetadata.iri.deny = '''form'''\n",
+            "[package]\r\nmetadata.iri.deny = [\r\n  \"form\",\r\n]\r\n",
+        ];
+        for form in forms {
+            for owner in ["package", "workspace"] {
+                let manifest = form.replace("package", owner);
+                let table = format!("{owner}.metadata.iri");
+                assert_eq!(
+                    form_level(&manifest, &table),
+                    Ok(Some(Level::Error)),
+                    "{manifest}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn what_only_looks_like_a_manifest_table_is_none() {
+        let none = [
+            "[package]\nmetadata = \"none\"\n",
+            "[package]\nmetadata = [1, 2]\n",
+            "\"package.metadata.iri\" = { deny = [\"form\"] }\n",
+            "[\"package.metadata\".iri]\ndeny = [\"form\"]\n",
+            "x = \"\"\"\n[package.metadata.iri]\ndeny = [\"form\"]\n\"\"\"\n",
+            "x = '''\n[package.metadata.iri]\n'''\n",
+            "# [package.metadata.iri]\n# deny = [\"form\"]\n",
+            "[package.metadata.iri-x]\ndeny = [\"form\"]\n",
+            "[[package.metadata.list]]\niri = { deny = [\"form\"] }\n",
+            "[package.iri]\ndeny = [\"form\"]\n[metadata.iri]\ndeny = [\"form\"]\n",
+        ];
+        for manifest in none {
+            assert_eq!(
+                form_level(manifest, "package.metadata.iri"),
+                Ok(None),
+                "{manifest}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_the_policy_cannot_take_is_an_error_naming_its_key() {
+        let cases = [
+            (
+                "[[package.metadata.iri]]\ndeny = [\"form\"]\n",
+                (1, 20),
+                "package.metadata.iri",
+                "the policy `package.metadata.iri` must be a table, not an array of tables",
+            ),
+            (
+                "[package.metadata]\niri = \"strict\"\n",
+                (2, 7),
+                "package.metadata.iri",
+                "the policy `package.metadata.iri` must be a table, not a string",
+            ),
+            (
+                "[package.metadata.iri]\ndeny = 3\n",
+                (2, 8),
+                "package.metadata.iri.deny",
+                "`package.metadata.iri.deny` takes a string or an array of strings, not an integer",
+            ),
+            (
+                "[package]\nmetadata.iri.deny.x = [\"form\"]\n",
+                (2, 14),
+                "package.metadata.iri.deny",
+                "`package.metadata.iri.deny` takes a string or an array of strings, not a table",
+            ),
+            (
+                "[package.metadata.iri]\nallow = [\"bidi\", true]\n",
+                (2, 18),
+                "package.metadata.iri.allow",
+                "`package.metadata.iri.allow` takes a string or an array of strings, not an \
+                 array holding a boolean",
+            ),
+            (
+                "package.metadata.iri.preset = [\"rdf\", \"strict\"]\n",
+                (1, 31),
+                "package.metadata.iri.preset",
+                "`preset` takes one string, such as `\"rdf\"`, not an array",
+            ),
+            (
+                "[package.metadata]\niri.prest = \"rdf\"\n",
+                (2, 5),
+                "package.metadata.iri.prest",
+                "unknown key `prest`; did you mean `preset`?",
+            ),
+            (
+                "[package.metadata]\niri = { 'deny' = [\"hots\"] }\n",
+                (2, 19),
+                "package.metadata.iri.deny",
+                "unknown code or group `hots`; did you mean `host`?",
+            ),
+        ];
+        for (manifest, at, key, message) in cases {
+            let err = form_level(manifest, "package.metadata.iri").unwrap_err();
+            assert_eq!((err.line(), err.column()), at, "{manifest}");
+            assert_eq!(err.key(), Some(key), "{manifest}");
+            assert_eq!(err.message(), message, "{manifest}");
+        }
+    }
+
+    #[test]
+    fn a_table_given_twice_or_text_that_is_not_toml_is_an_error() {
+        let cases = [
+            (
+                "[package.metadata.iri]\ndeny = []\n[package.metadata]\niri.warn = []\n",
+                (4, 1),
+                "`package.metadata.iri` is a table defined before: a dotted key cannot extend it",
+            ),
+            (
+                "[package.metadata]\niri = { deny = [] }\n[package.metadata.iri]\n",
+                (3, 19),
+                "`package.metadata.iri` is given twice: it is an inline table already",
+            ),
+            (
+                "[package.metadata]\niri.deny = []\n[package.metadata.iri]\n",
+                (3, 19),
+                "`package.metadata.iri` is given twice: it is a table already",
+            ),
+            (
+                "[package.metadata.iri]\ndeny = []\ndeny = [\"form\"]\n",
+                (3, 1),
+                "`package.metadata.iri.deny` is given twice",
+            ),
+            (
+                "[package.metadata.iri]\ndeny = [\"form\"\n",
+                (2, 8),
+                "unterminated array: expected `]`",
+            ),
+            (
+                "[package.metadata.iri]\ndeny = \"form\" \"bidi\"\n",
+                (2, 15),
+                "expected the end of the line after the value",
+            ),
+        ];
+        for (manifest, at, message) in cases {
+            let err = form_level(manifest, "package.metadata.iri").unwrap_err();
+            assert_eq!((err.line(), err.column()), at, "{manifest}");
+            assert_eq!(err.key(), None, "{manifest}");
+            assert_eq!(err.message(), message, "{manifest}");
+        }
     }
 }

@@ -56,7 +56,7 @@ use alloc::vec::Vec;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::policy::text::header_name;
+use crate::policy::text::Document;
 use crate::{Policy, PolicyError};
 
 pub use crate::policy::text::{LEVEL_KEYS, Settings};
@@ -68,24 +68,25 @@ pub const WORKSPACE_TABLE: &str = "workspace.metadata.iri";
 /// The table of a crate's manifest that holds the crate's policy.
 pub const PACKAGE_TABLE: &str = "package.metadata.iri";
 
-/// Whether the TOML `manifest` declares a Cargo workspace: a `[workspace]`
-/// table or one of its sub-tables (`[workspace.metadata.iri]`), as cargo
-/// looks for the workspace root.
+/// Whether the TOML `manifest` declares a Cargo workspace: it has a
+/// `workspace` table, in any form TOML allows (`[workspace]`,
+/// `[workspace.metadata.iri]`, `workspace.members = […]`, …), as cargo
+/// looks for the workspace root. A manifest that is not TOML declares
+/// none.
 ///
 /// ```
 /// use iri_checker::__tooling::manifest_declares_workspace;
 ///
 /// assert!(manifest_declares_workspace("[workspace]\nmembers = [\"a\"]\n"));
 /// assert!(manifest_declares_workspace("[ workspace . metadata . \"iri\" ]\n"));
+/// assert!(manifest_declares_workspace("workspace = { members = [] }\n"));
 /// assert!(!manifest_declares_workspace("[package]\nname = \"workspace\"\n"));
-/// assert!(!manifest_declares_workspace("# [workspace]\n[[workspace.x]]\n"));
+/// assert!(!manifest_declares_workspace("# [workspace]\n[[bin]]\nname = \"workspace\"\n"));
+/// assert!(!manifest_declares_workspace("x = \"\"\"\n[workspace]\n\"\"\"\n"));
 /// ```
 #[must_use]
 pub fn manifest_declares_workspace(manifest: &str) -> bool {
-    manifest
-        .lines()
-        .filter_map(header_name)
-        .any(|name| name == "workspace" || name.starts_with("workspace."))
+    Document::parse(manifest).is_ok_and(|doc| doc.declares_workspace())
 }
 
 /// A malformed policy table: the manifest, the table, and where in the
@@ -155,17 +156,6 @@ fn read_manifest(path: PathBuf) -> Option<(PathBuf, String)> {
     Some((path, text))
 }
 
-/// The nearest manifest strictly above the directory of the crate manifest
-/// `manifest` that declares a workspace.
-fn workspace_above(manifest: &Path) -> Option<(PathBuf, String)> {
-    manifest
-        .parent()?
-        .ancestors()
-        .skip(1)
-        .filter_map(|up| read_manifest(up.join("Cargo.toml")))
-        .find(|(_, text)| manifest_declares_workspace(text))
-}
-
 /// The policy of the crate manifest `package` (its path and text).
 fn policy_of(package: Option<(PathBuf, String)>) -> CratePolicy {
     let Some((path, text)) = package else {
@@ -174,34 +164,69 @@ fn policy_of(package: Option<(PathBuf, String)>) -> CratePolicy {
             files: Vec::new(),
         };
     };
-    // The workspace root: the crate itself, or the nearest manifest above
-    // that declares a workspace, as cargo finds it.
-    let own_root = manifest_declares_workspace(&text);
-    let above = if own_root {
-        None
-    } else {
-        workspace_above(&path)
-    };
-    let root = if own_root {
-        Some((path.as_path(), text.as_str()))
-    } else {
-        above.as_ref().map(|(p, t)| (p.as_path(), t.as_str()))
-    };
-    let mut policy = Policy::DEFAULT;
-    let applied = root
-        .map_or(Ok(false), |(root_path, root_text)| {
-            apply_table(&mut policy, root_path, root_text, WORKSPACE_TABLE)
-        })
-        .and_then(|_| apply_table(&mut policy, &path, &text, PACKAGE_TABLE));
     let mut files = Vec::with_capacity(2);
     files.push(path.clone());
-    if let Some((root_path, _)) = above {
-        files.push(root_path);
+    let policy = layered(&path, &text, &mut files);
+    CratePolicy { policy, files }
+}
+
+/// The error of the manifest at `path`, read for its `table`.
+fn manifest_error(path: &Path, table: &'static str, error: PolicyError) -> ManifestError {
+    ManifestError {
+        path: path.to_path_buf(),
+        table,
+        error,
     }
-    CratePolicy {
-        policy: applied.map(|_| policy),
-        files,
+}
+
+/// The default policy, then the workspace root's table, then the crate's:
+/// the crate manifest at `path` holds `text`; the workspace root's
+/// manifest, when it is another, is added to `files`.
+fn layered(path: &Path, text: &str, files: &mut Vec<PathBuf>) -> Result<Policy, ManifestError> {
+    let package = match Document::parse(text) {
+        Ok(package) => package,
+        Err(error) => return Err(manifest_error(path, PACKAGE_TABLE, error)),
+    };
+    let mut policy = Policy::DEFAULT;
+    // The workspace root: the crate itself, or the nearest manifest above
+    // that declares a workspace, as cargo finds it. A manifest above that
+    // is not TOML stops the search, as it stops cargo's.
+    if package.declares_workspace() {
+        apply_document(&mut policy, path, &package, WORKSPACE_TABLE)?;
+    } else {
+        let mut dir = path.parent().and_then(Path::parent);
+        while let Some(up) = dir {
+            dir = up.parent();
+            let Some((root_path, root_text)) = read_manifest(up.join("Cargo.toml")) else {
+                continue;
+            };
+            let root = match Document::parse(&root_text) {
+                Ok(root) if !root.declares_workspace() => continue,
+                Ok(root) => Ok(root),
+                Err(error) => Err(manifest_error(&root_path, WORKSPACE_TABLE, error)),
+            };
+            files.push(root_path.clone());
+            apply_document(&mut policy, &root_path, &root?, WORKSPACE_TABLE)?;
+            break;
+        }
     }
+    apply_document(&mut policy, path, &package, PACKAGE_TABLE)?;
+    Ok(policy)
+}
+
+/// Applies the table `table` of the manifest `document`, read from `path`.
+fn apply_document(
+    policy: &mut Policy,
+    path: &Path,
+    document: &Document<'_>,
+    table: &'static str,
+) -> Result<(), ManifestError> {
+    match document.table_settings(table) {
+        Ok(Some(settings)) => settings.apply(policy),
+        Ok(None) => {}
+        Err(error) => return Err(manifest_error(path, table, error)),
+    }
+    Ok(())
 }
 
 #[cfg(test)]
