@@ -88,10 +88,7 @@ mod whatwg {
                 Some("//".into())
             )]
         );
-        assert_eq!(
-            said("http://a%2Fb/", Grammar::IRI)[0].0,
-            "'/' in the host"
-        );
+        assert_eq!(said("http://a%2Fb/", Grammar::IRI)[0].0, "'/' in the host");
         assert_eq!(
             said("file://h/c:/x", Grammar::IRI)[0].0,
             "a browser drops the host before a drive letter, writing `file:///`"

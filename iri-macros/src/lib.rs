@@ -63,9 +63,10 @@
 //! (`ui-tests/tests/fail/check/warn_option.stderr`):
 //!
 //! ```text
-//! error: use of deprecated constant `HOME::iri_warning`: uppercase letters in the scheme at byte 0: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
+//! error: use of deprecated constant `HOME::iri_warning`: uppercase letters in the scheme
 //!          | Https://example.org/
-//!          | ^^^^^
+//!          | ^^^^^ byte 0
+//!          = note: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
 //!          = help: write the scheme in lowercase
 //!          = fix: replace `Https` with `https`
 //!          = note: `allow(form-scheme-case)` in the call or in `[package.metadata.iri]` silences it
@@ -277,9 +278,9 @@ use crate::flavor::Flavor;
 /// gives (`ui-tests/tests/fail/path/space_in_path.stderr`):
 ///
 /// ```text
-/// error: invalid character ' ' (U+0020) in path at byte 21
+/// error: invalid character ' ' (U+0020) in path
 ///          | https://example.org/a b
-///          |                      ^
+///          |                      ^ byte 21
 ///          = help: percent-encode it as `%20`
 ///  --> tests/fail/path/space_in_path.rs:4:18
 ///   |
@@ -315,9 +316,10 @@ pub fn iri(args: TokenStream) -> TokenStream {
 /// gives (`ui-tests/tests/fail/path/colon_in_first_segment.stderr`):
 ///
 /// ```text
-/// error: colon ':' in path at byte 2: the first segment of a relative path cannot hold ':', which would end a scheme
+/// error: colon ':' in path
 ///          | 1a:b
-///          |   ^
+///          |   ^ byte 2
+///          = note: the first segment of a relative path cannot hold ':', which would end a scheme
 ///          = help: write `./` before the segment, or percent-encode the colon as `%3A`
 ///  --> tests/fail/path/colon_in_first_segment.rs:4:22
 ///   |
@@ -354,9 +356,10 @@ pub fn iri_ref(args: TokenStream) -> TokenStream {
 /// gives (`ui-tests/tests/fail/path/non_ascii_in_uri.stderr`):
 ///
 /// ```text
-/// error: non-ASCII character 'é' (U+00E9) in path at byte 22: URIs are ASCII only
+/// error: non-ASCII character 'é' (U+00E9) in path
 ///          | http://example.org/café
-///          |                       ^
+///          |                       ^ byte 22
+///          = note: URIs are ASCII only
 ///          = help: percent-encode it as `%C3%A9`, or use `iri!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri.rs:4:18
 ///   |
@@ -392,9 +395,10 @@ pub fn uri(args: TokenStream) -> TokenStream {
 /// gives (`ui-tests/tests/fail/path/non_ascii_in_uri_ref.stderr`):
 ///
 /// ```text
-/// error: non-ASCII character 'é' (U+00E9) in path at byte 1: URIs are ASCII only
+/// error: non-ASCII character 'é' (U+00E9) in path
 ///          | /é
-///          |  ^
+///          |  ^ byte 1
+///          = note: URIs are ASCII only
 ///          = help: percent-encode it as `%C3%A9`, or use `iri_ref!`, which accepts non-ASCII characters
 ///  --> tests/fail/path/non_ascii_in_uri_ref.rs:4:22
 ///   |
@@ -478,9 +482,10 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// where `ApiUrl` comes from another crate):
 ///
 /// ```text
-/// error: scheme outside the type's list (`https`) at byte 0: the type allows only the schemes it lists (constraint-schemes, the type's `schemes` constraint)
+/// error: scheme outside the type's list (`https`)
 ///          | http://api.example.org/v1/users
-///          | ^^^^
+///          | ^^^^ byte 0
+///          = note: the type allows only the schemes it lists (constraint-schemes, the type's `schemes` constraint)
 ///          = help: write a scheme that the type allows
 ///          = suggestion: replace `http` with `https`
 ///          = note: `ApiUrl` declares this constraint in its `iri_type!`
@@ -540,9 +545,9 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 /// (`ui-tests/tests/fail/vocabulary/invalid_term.stderr`):
 ///
 /// ```text
-/// error: invalid character ' ' (U+0020) in fragment at byte 23
+/// error: invalid character ' ' (U+0020) in fragment
 ///          | http://example.org/ns#a b
-///          |                        ^
+///          |                        ^ byte 23
 ///          = help: percent-encode it as `%20`
 ///  --> tests/fail/vocabulary/invalid_term.rs:6:15
 ///   |

@@ -176,7 +176,7 @@ fn every_form_of_the_table_is_applied_and_a_malformed_one_is_an_error_at_every_l
                     key.replace("$OWNER", owner),
                     dir.join("Cargo.toml").display()
                 ),
-                None => "error: uppercase letters in the scheme at byte 0".to_owned(),
+                None => "error: uppercase letters in the scheme\n".to_owned(),
             };
             // Both literals, each expanded in the same compiler process.
             if ok || stderr.matches(&expected).count() != 2 {
@@ -203,7 +203,7 @@ fn the_workspace_table_applies_and_the_crate_table_overrides_it_and_edits_rebuil
     let (ok, stderr) = build(&dir);
     assert!(!ok, "the workspace denies `form`: {stderr}");
     assert!(
-        stderr.contains("error: uppercase letters in the scheme at byte 0"),
+        stderr.contains("error: uppercase letters in the scheme\n"),
         "{stderr}"
     );
     // The crate's own table, added afterwards, is noticed and wins.
@@ -242,7 +242,7 @@ fn a_changed_env_variable_rebuilds_the_crate() {
     let (ok, stderr) = build_with(&dir, &[("IRI_UI_TEST_URL", "HTTPS://example.org/")]);
     assert!(!ok, "the crate was not rebuilt: {stderr}");
     assert!(
-        stderr.contains("error: uppercase letters in the scheme at byte 0"),
+        stderr.contains("error: uppercase letters in the scheme\n"),
         "{stderr}"
     );
 }
