@@ -240,6 +240,10 @@ mod text;
 mod type_decl;
 mod type_spec;
 mod vocab;
+#[cfg(feature = "vocabulary-files")]
+mod vocab_file;
+#[cfg(feature = "vocabulary-files")]
+mod vocab_name;
 
 use proc_macro::TokenStream;
 
