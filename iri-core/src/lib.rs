@@ -120,6 +120,8 @@ mod host;
 pub mod normalize;
 pub mod percent;
 pub mod resolve;
+#[cfg(any(feature = "oxrdf", feature = "sophia"))]
+pub mod rdf;
 mod ri;
 mod schemes;
 mod syntax;
