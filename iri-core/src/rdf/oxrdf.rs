@@ -6,11 +6,9 @@ use core::ops::Deref;
 
 use oxrdf::{IriParseError, NamedNode, NamedNodeRef};
 
-use super::{RdfIriError, refused};
+use super::{RdfIriError, Target, tag_in_query};
 use crate::ri::Ri;
 use crate::ri::kind::{IriKind, UriKind};
-
-const TARGET: &str = "oxrdf";
 
 macro_rules! oxrdf_conversions {
     ($($kind:ident: $alias:literal, $macro:literal, $example:literal;)*) => {$(
@@ -20,8 +18,9 @@ macro_rules! oxrdf_conversions {
             /// # Panics
             ///
             /// When the query holds a tag character (U+E0000 to U+E0FFF),
-            /// which RFC 3987bis allows and oxrdf refuses ([`RdfIriError`]):
-            /// in a `const` item, a compile error at the constant. Use
+            /// which RFC 3987bis allows and oxrdf refuses ([`RdfIriError`],
+            /// the [module](crate::rdf) docs): in a `const` item, a compile
+            /// error at the constant. Use
             #[doc = concat!("[`try_as_named_node_ref`](", $alias, "::try_as_named_node_ref) for the error.")]
             ///
             /// ```
@@ -34,9 +33,7 @@ macro_rules! oxrdf_conversions {
             pub const fn as_named_node_ref(&self) -> NamedNodeRef<'a> {
                 match self.try_as_named_node_ref() {
                     Ok(node) => node,
-                    Err(_) => panic!(
-                        "oxrdf refuses this IRI: its query holds a tag character (U+E0000 to U+E0FFF), which RFC 3987bis allows and RFC 3987, which oxrdf follows, does not"
-                    ),
+                    Err(err) => panic!("{}", err.message()),
                 }
             }
 
@@ -44,7 +41,7 @@ macro_rules! oxrdf_conversions {
             /// text, or why oxrdf cannot hold it (a `const fn`; feature
             /// `oxrdf`).
             pub const fn try_as_named_node_ref(&self) -> Result<NamedNodeRef<'a>, RdfIriError> {
-                match refused(self, TARGET) {
+                match tag_in_query(self, Target::Oxrdf) {
                     Ok(()) => Ok(NamedNodeRef::new_unchecked(self.text)),
                     Err(err) => Err(err),
                 }
