@@ -98,7 +98,8 @@
 //! - `oxrdf`: oxrdf's `NamedNodeRef` from a value with `&str` storage by a
 //!   `const fn` (`as_named_node_ref`), and `NamedNode` from any value by
 //!   oxrdf's own parser (module [`rdf`](crate::rdf)), for oxrdf 0.3. Turns on
-//!   `std`; costs `oxrdf` and `oxiri`.
+//!   `std`; costs `oxrdf`, with `oxiri` 0.2, `oxilangtag`, `rand` and
+//!   `thiserror` (whose derive builds `syn`).
 //! - `sophia`: Sophia's `sophia_iri::Iri` and `IriRef` from a value with
 //!   `&'static str` storage by a `const fn` (`as_sophia_iri`,
 //!   `as_sophia_iri_ref`), and from any value by `sophia_iri`'s own check

@@ -12,6 +12,8 @@
 //! define is a path the compiler does not find, with its own suggestion of
 //! the closest name.
 
+use std::rc::Rc;
+
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream};
 use quote::quote;
 
@@ -36,9 +38,11 @@ struct Term {
     span: Span,
     /// The literal, when the text was written as one.
     literal: Option<Literal>,
-    /// For a term of a file: where the file writes it (`file:line:column`),
-    /// and its documentation there.
-    from_file: Option<(String, Option<String>)>,
+    /// Whether the term is read from a file (where the file writes it is
+    /// [`Vocabulary::place`]'s).
+    in_file: bool,
+    /// For a term of a file: its documentation there.
+    file_doc: Option<String>,
 }
 
 /// `#[attrs] vis mod name = "namespace" { terms }`.
@@ -52,7 +56,13 @@ struct Vocabulary {
     terms: Vec<Term>,
     /// `from "file"`: the file's path as written.
     file: Option<LitStr>,
+    /// With `from "file"`: where the file writes a term, by its text
+    /// (`file:line:column`), computed only for a message.
+    place: Option<Place>,
 }
+
+/// Where a vocabulary's file writes a term, by its text: `file:line:column`.
+type Place = Rc<dyn Fn(&str) -> String>;
 
 fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
     let krate = if input.peek_keyword("crate") && input.peek2_punct("=") {
@@ -98,6 +108,7 @@ fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
         namespace,
         terms,
         file,
+        place: None,
     })
 }
 
@@ -121,7 +132,8 @@ fn term(body: &mut Input<'_>) -> Result<Term> {
         text,
         span,
         literal,
-        from_file: None,
+        in_file: false,
+        file_doc: None,
     })
 }
 
@@ -143,12 +155,12 @@ fn checked(
     policy: &iri_checker::Policy,
     namespace: bool,
     private: &TokenStream,
-    place: Option<&str>,
+    place: Option<&dyn Fn() -> String>,
 ) -> Result<(TokenStream, Vec<Warning>)> {
     let value = &text.value;
     // A term of a file: each message starts with where the file writes it.
     let placed = |message: String| match place {
-        Some(place) => format!("{place}: {message}"),
+        Some(place) => format!("{}: {message}", place()),
         None => message,
     };
     let table = iri_core::parse(value, Flavor::Iri.grammar()).map_err(|err| {
@@ -169,7 +181,7 @@ fn checked(
     );
     if let Some(errors) = errors {
         return Err(match place {
-            Some(place) => errors.prefixed(&format!("{place}: ")),
+            Some(place) => errors.prefixed(&format!("{}: ", place())),
             None => errors,
         });
     }
@@ -181,6 +193,28 @@ fn checked(
         expand::call(private, "iri", &quote!(#lit), &table),
         warnings,
     ))
+}
+
+/// The facade's path inside the declared module, and the module that the
+/// path needs: a path relative to the caller is named through a module
+/// that brings the caller's names in.
+fn facade(v: &Vocabulary) -> (TokenStream, TokenStream) {
+    if path::is_relative(&v.krate) {
+        let krate = path::from_below(&v.krate, 2);
+        (
+            quote!(self::__iri_kit_facade::iri_kit),
+            quote! {
+                #[doc(hidden)]
+                mod __iri_kit_facade {
+                    #[allow(unused_imports, reason = "the caller's names, for a path relative to it; a crate name needs none")]
+                    use super::super::*;
+                    pub(super) use #krate as iri_kit;
+                }
+            },
+        )
+    } else {
+        (v.krate.clone(), TokenStream::new())
+    }
 }
 
 /// The namespace's text: one piece, its literal.
@@ -233,24 +267,7 @@ fn term_text(namespace: &Text, term: &Term) -> Text {
 fn generate(v: &Vocabulary, track: Option<&str>) -> Result<TokenStream> {
     let crate_policy = manifest::crate_policy().map_err(|m| Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
-    // Inside the declared module, a path relative to the caller is named
-    // through a module that brings the caller's names in.
-    let (facade, facade_module) = if path::is_relative(&v.krate) {
-        let krate = path::from_below(&v.krate, 2);
-        (
-            quote!(self::__iri_kit_facade::iri_kit),
-            quote! {
-                #[doc(hidden)]
-                mod __iri_kit_facade {
-                    #[allow(unused_imports, reason = "the caller's names, for a path relative to it; a crate name needs none")]
-                    use super::super::*;
-                    pub(super) use #krate as iri_kit;
-                }
-            },
-        )
-    } else {
-        (v.krate.clone(), TokenStream::new())
-    };
+    let (facade, facade_module) = facade(v);
     let private = path::private(&facade);
     let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
@@ -259,7 +276,12 @@ fn generate(v: &Vocabulary, track: Option<&str>) -> Result<TokenStream> {
     let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
     for term in &v.terms {
         let text = term_text(&namespace, term);
-        let place = term.from_file.as_ref().map(|(place, _)| place.as_str());
+        let place = || {
+            v.place
+                .as_ref()
+                .map_or_else(String::new, |place| place(&term.text))
+        };
+        let place = term.in_file.then_some(&place as &dyn Fn() -> String);
         match checked(&text, &policy, false, &private, place) {
             Ok((call, w)) => {
                 // The namespace's own findings are reported once, on it.
@@ -268,8 +290,8 @@ fn generate(v: &Vocabulary, track: Option<&str>) -> Result<TokenStream> {
                         .filter(|w| w.bytes.end > namespace.value.len()),
                 );
                 let (attrs, name, local) = (&term.attrs, &term.name, &term.text);
-                let doc = match &term.from_file {
-                    Some((_, Some(doc))) => format!("{doc}\n\n`{}`", text.value),
+                let doc = match &term.file_doc {
+                    Some(doc) => format!("{doc}\n\n`{}`", text.value),
                     _ => format!("`{}`", text.value),
                 };
                 constants.push(quote! {
@@ -362,9 +384,15 @@ fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
         return Ok(None);
     };
     let at_file = |message: String| Error::new(file.span(), message);
-    let read = crate::vocab_file::read(&file.value, &v.namespace.value).map_err(at_file)?;
-    let place =
-        |at: crate::vocab_file::Position| format!("{}:{}:{}", file.value, at.line, at.column);
+    let mut read = crate::vocab_file::read(&file.value, &v.namespace.value).map_err(at_file)?;
+    let file_terms = core::mem::take(&mut read.terms);
+    let path = read.path.to_string_lossy().into_owned();
+    let written = file.value.clone();
+    let place: Place = Rc::new(move |local: &str| {
+        let at = read.place(local);
+        format!("{written}:{}:{}", at.line, at.column)
+    });
+    v.place = Some(Rc::clone(&place));
     // The terms named in the braces, by their text.
     let mut named: HashMap<String, Term> = HashMap::new();
     let mut errors: Option<Error> = None;
@@ -373,7 +401,7 @@ fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
         None => errors = Some(err),
     };
     for term in core::mem::take(&mut v.terms) {
-        if !read.terms.iter().any(|t| t.local == term.text) {
+        if !file_terms.iter().any(|t| t.local == term.text) {
             add_error(Error::new(
                 term.span,
                 format!(
@@ -386,15 +414,17 @@ fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
         }
         named.insert(term.text.clone(), term);
     }
-    // Each constant name, with the term that took it first.
+    // Each constant name, with the term that took it first (empty: the
+    // module's own item).
     let mut taken: HashMap<String, String> = OWN_ITEMS
         .iter()
         .map(|item| ((*item).to_owned(), String::new()))
         .collect();
-    for file_term in read.terms {
-        let place = place(file_term.at);
+    let here = |local: &str| format!("`{local}` ({})", place(local));
+    for file_term in file_terms {
         let term = if let Some(mut term) = named.remove(&file_term.local) {
-            term.from_file = Some((place.clone(), file_term.doc));
+            term.in_file = true;
+            term.file_doc = file_term.doc;
             term
         } else {
             let name = crate::vocab_name::name(&file_term.local);
@@ -409,33 +439,40 @@ fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
                 text: file_term.local.clone(),
                 span: file.span(),
                 literal: None,
-                from_file: Some((place.clone(), file_term.doc)),
+                in_file: true,
+                file_doc: file_term.doc,
             }
         };
         let name = term.name.to_string();
         let key = name.strip_prefix("r#").unwrap_or(&name).to_owned();
-        let here = format!("`{}` ({place})", file_term.local);
         match taken.get(&key) {
             Some(first) if first.is_empty() => add_error(Error::new(
                 term.span,
                 format!(
-                    "the term {here} of `{}` maps to the constant name `{name}`, which the \
+                    "the term {} of `{}` maps to the constant name `{name}`, which the \
                      module's own item of that name takes: name the term in braces after the \
                      file, as in `from \"{}\" {{ other_name = \"{}\" }}`",
-                    file.value, file.value, file_term.local
+                    here(&file_term.local),
+                    file.value,
+                    file.value,
+                    file_term.local
                 ),
             )),
             Some(first) => add_error(Error::new(
                 term.span,
                 format!(
-                    "the terms {first} and {here} of `{}` both map to the constant name \
+                    "the terms {} and {} of `{}` both map to the constant name \
                      `{name}`: name one of them in braces after the file, as in \
                      `from \"{}\" {{ other_name = \"{}\" }}`",
-                    file.value, file.value, file_term.local
+                    here(first),
+                    here(&file_term.local),
+                    file.value,
+                    file.value,
+                    file_term.local
                 ),
             )),
             None => {
-                taken.insert(key, here);
+                taken.insert(key, file_term.local.clone());
                 v.terms.push(term);
             }
         }
@@ -443,7 +480,7 @@ fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
     if let Some(errors) = errors {
         return Err(errors);
     }
-    Ok(Some(read.path.to_string_lossy().into_owned()))
+    Ok(Some(path))
 }
 
 /// Without the `vocabulary-files` feature, `from "file"` is an error that

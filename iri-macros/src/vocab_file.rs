@@ -2,7 +2,7 @@
 //! of a namespace that a vocabulary's own file defines, read while the
 //! crate compiles.
 //!
-//! The file is parsed by Oxigraph's parsers (`oxttl` for Turtle, TriG,
+//! The file is parsed by Oxigraph's parsers (`oxttl` for Turtle, `TriG`,
 //! N-Triples and N-Quads, `oxrdfxml` for RDF/XML, `oxjsonld` for JSON-LD),
 //! which check its syntax and its IRIs (RFC 3987, with `oxiri`); a syntax
 //! error is a compile error naming the file, the line and the column. A
@@ -38,10 +38,6 @@ pub(crate) struct FileTerm {
     pub(crate) local: String,
     /// Its documentation, ready for a doc comment (see [`doc_text`]).
     pub(crate) doc: Option<String>,
-    /// Where the file first writes it (its IRI, or its name after a `:`,
-    /// `#`, `/` or quote when the file abbreviates it); the file's start
-    /// when neither is found.
-    pub(crate) at: Position,
 }
 
 /// What the expansion needs of the file.
@@ -50,6 +46,20 @@ pub(crate) struct VocabFile {
     /// rebuilds the crate).
     pub(crate) path: PathBuf,
     pub(crate) terms: Vec<FileTerm>,
+    /// The file's text and the namespace, for [`VocabFile::place`].
+    text: String,
+    namespace: String,
+}
+
+impl VocabFile {
+    /// Where the file first writes the term `local` (its IRI, or its name
+    /// after a `:`, `#`, `/` or quote when the file abbreviates it); the
+    /// file's start when neither is found. Asked for only when a message
+    /// names the place: a search of the whole file, which for every term of
+    /// a large vocabulary would cost more than the rest of the expansion.
+    pub(crate) fn place(&self, local: &str) -> Position {
+        locate(&self.text, &format!("{}{local}", self.namespace), local)
+    }
 }
 
 /// The formats, by the file's extension.
@@ -125,16 +135,17 @@ pub(crate) fn read(written: &str, namespace: &str) -> Result<VocabFile, String> 
     let terms = terms
         .list
         .into_iter()
-        .map(|term| {
-            let at = locate(&text, &term.iri, &term.iri[namespace.len()..]);
-            FileTerm {
-                local: term.iri[namespace.len()..].to_owned(),
-                doc: term.doc(),
-                at,
-            }
+        .map(|term| FileTerm {
+            local: term.iri[namespace.len()..].to_owned(),
+            doc: term.doc(),
         })
         .collect();
-    Ok(VocabFile { path, terms })
+    Ok(VocabFile {
+        path,
+        terms,
+        text: text.into_owned(),
+        namespace: namespace.to_owned(),
+    })
 }
 
 /// When the parser's error at `offset` is at an IRI written in full
@@ -464,7 +475,7 @@ mod tests {
     fn terms_of(format: Format, text: &str, namespace: &str) -> Vec<(String, Option<String>)> {
         let mut terms = Terms::new(namespace);
         parse(format, text.as_bytes(), namespace, |s, p, o| {
-            terms.add(s, p, o)
+            terms.add(s, p, o);
         })
         .unwrap();
         terms

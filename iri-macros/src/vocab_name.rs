@@ -1,17 +1,9 @@
 //! The constant name of a term read from a vocabulary's file: the term
-//! itself where it is a Rust identifier, otherwise a documented mapping
-//! (the `vocabulary!` docs in `lib.rs` list it):
-//!
-//! 1. each character that cannot continue an identifier (`-`, `.`, `~`,
-//!    `%`, `/`, …; anything outside `XID_Continue`) becomes `_`;
-//! 2. a name that cannot start an identifier (a leading digit, as
-//!    schema.org's `3DModel`) gets `_` before it: `_3DModel`;
-//! 3. a keyword becomes a raw identifier (`type` → `r#type`), and the four
-//!    that cannot be raw (`crate`, `self`, `Self`, `super`) get `_` after
-//!    them (`self_`);
-//! 4. a name that is `_` alone (the term `_` or `-`) becomes `__`.
-//!
-//! Two terms that come to one name are an error naming both (in `vocab.rs`).
+//! itself where it is a Rust identifier, otherwise the mapping that the
+//! `vocabulary!` docs in `lib.rs` give (characters that cannot continue an
+//! identifier, a name that cannot start one, keywords, `_` alone), in
+//! [`name`]'s steps. Two terms that come to one name are an error naming
+//! both (in `vocab.rs`).
 
 /// Every keyword of every edition (strict and reserved; `gen` from 2024):
 /// written raw, since a raw identifier of a word that is no keyword in the
