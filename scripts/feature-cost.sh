@@ -19,8 +19,9 @@
 #
 # Everything happens under $WORK (default /tmp/iri-feature-cost), in a copy
 # of the crates (scripts/lib/user-crates.sh), with the checkout's Cargo.lock.
-# Figures are wall seconds; on a machine shared with other builds they move:
-# compare them within one run of the script.
+# Figures are wall seconds, with the CPU seconds of the build; on a machine
+# shared with other builds both move (CPU time less): compare them within
+# one run of the script.
 # shellcheck source-path=SCRIPTDIR
 set -euo pipefail
 checkout="$(cd "$(dirname "$0")/.." && pwd)"
@@ -52,16 +53,26 @@ EOF
     cp "$checkout/Cargo.lock" "$dir/"
 }
 
-# seconds COMMAND...: the wall time of a command, its output dropped.
+# seconds COMMAND...: "WALL CPU" of a command, in seconds (CPU: user and
+# system time of the command and its children, which other processes on
+# the machine move less), its output dropped.
 seconds() {
-    local start end
-    start="$(date +%s.%N)"
-    "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; "$@" >&2; exit 1; }
-    end="$(date +%s.%N)"
-    python3 -c "print(f'{$end - $start:.2f}')"
+    python3 - "$@" <<'PYTHON'
+import resource, subprocess, sys, time
+def cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+before, start = cpu(), time.perf_counter()
+done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+if done.returncode != 0:
+    sys.stderr.write(done.stderr.decode())
+    sys.exit(f"failed: {' '.join(sys.argv[1:])}")
+print(f"{time.perf_counter() - start:.2f} {cpu() - before:.2f}")
+PYTHON
 }
 
-fastest() { printf '%s\n' "$@" | sort -n | head -n 1; }
+# fastest "WALL CPU"...: the run with the least wall time, as "WALL s (CPU s cpu)".
+fastest() { printf '%s\n' "$@" | sort -n | head -n 1 | awk '{ printf "%s s (%s s cpu)", $1, $2 }'; }
 
 sections="${SECTIONS:-features schema}"
 if [[ " $sections " == *" features "* ]]; then
@@ -82,7 +93,7 @@ for features in '' '"vocabulary-files"' '"oxrdf"' '"sophia"'; do
         declare "best_$profile=$(fastest "${times[@]}")"
     done
     # shellcheck disable=SC2154 # declared above
-    printf '| default %s | %s s | %s s |\n' "${features:++ $features}" "$best_dev" "$best_release"
+    printf '| default %s | %s | %s |\n' "${features:++ $features}" "$best_dev" "$best_release"
 done
 fi
 [[ " $sections " == *" schema "* ]] || exit 0
@@ -115,5 +126,5 @@ for dir in "$plain" "$schema"; do
         declare "best_$command=$(fastest "${times[@]}")"
     done
     # shellcheck disable=SC2154 # declared above
-    printf '| %s | %s s | %s s |\n' "$(basename "$dir")" "$best_check" "$best_build"
+    printf '| %s | %s | %s |\n' "$(basename "$dir")" "$best_check" "$best_build"
 done
