@@ -11,7 +11,7 @@ use crate::ri::Ri;
 use crate::ri::kind::{IriKind, UriKind};
 
 macro_rules! oxrdf_conversions {
-    ($($kind:ident: $alias:literal, $macro:literal, $example:literal;)*) => {$(
+    ($($kind:ident: $macro:literal, $example:literal;)*) => {$(
         impl<'a> Ri<$kind, &'a str> {
             #[doc = concat!("The value as an oxrdf `NamedNodeRef` borrowing the same text, a `const fn` that parses nothing (feature `oxrdf`).")]
             ///
@@ -21,7 +21,7 @@ macro_rules! oxrdf_conversions {
             /// which RFC 3987bis allows and oxrdf refuses ([`RdfIriError`],
             /// the [module](crate::rdf) docs): in a `const` item, a compile
             /// error at the constant. Use
-            #[doc = concat!("[`try_as_named_node_ref`](", $alias, "::try_as_named_node_ref) for the error.")]
+            /// [`try_as_named_node_ref`](Self::try_as_named_node_ref) for the error.
             ///
             /// ```
             /// use oxrdf::NamedNodeRef;
@@ -71,6 +71,6 @@ macro_rules! oxrdf_conversions {
 }
 
 oxrdf_conversions! {
-    IriKind: "Iri", "iri", "\"http://xmlns.com/foaf/0.1/knows\"";
-    UriKind: "Uri", "uri", "\"http://xmlns.com/foaf/0.1/knows\"";
+    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/knows\"";
+    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/knows\"";
 }

@@ -25,7 +25,7 @@ const fn refused<K>(value: &Ri<K, &str>) -> Result<(), RdfIriError> {
 macro_rules! sophia_conversions {
     (
         $target:literal, $sophia:ident, $method:ident, $try_method:ident:
-        $($kind:ident: $alias:literal, $macro:literal, $example:literal;)*
+        $($kind:ident: $macro:literal, $example:literal;)*
     ) => {$(
         impl Ri<$kind, &'static str> {
             #[doc = concat!("The value as a Sophia `", $target, "<&'static str>` holding the same text, a `const fn` that parses nothing (feature `sophia`).")]
@@ -37,7 +37,7 @@ macro_rules! sophia_conversions {
             /// character in the query, some IPv6 addresses with `::`, an
             /// `IPvFuture` literal with a capital `V`. In a `const` item, a
             /// compile error at the constant. Use
-            #[doc = concat!("[`", stringify!($try_method), "`](", $alias, "::", stringify!($try_method), ") for the error.")]
+            #[doc = concat!("[`", stringify!($try_method), "`](Self::", stringify!($try_method), ") for the error.")]
             ///
             /// ```
             #[doc = concat!("use sophia_iri::", $target, ";")]
@@ -75,14 +75,14 @@ macro_rules! sophia_conversions {
 
 sophia_conversions! {
     "Iri", SophiaIri, as_sophia_iri, try_as_sophia_iri:
-    IriKind: "Iri", "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    UriKind: "Uri", "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
 }
 
 sophia_conversions! {
     "IriRef", SophiaIriRef, as_sophia_iri_ref, try_as_sophia_iri_ref:
-    IriKind: "Iri", "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    UriKind: "Uri", "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    IriRefKind: "IriRef", "iri_ref", "\"../0.1/Person\"";
-    UriRefKind: "UriRef", "uri_ref", "\"../0.1/Person\"";
+    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    IriRefKind: "iri_ref", "\"../0.1/Person\"";
+    UriRefKind: "uri_ref", "\"../0.1/Person\"";
 }
