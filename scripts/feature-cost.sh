@@ -53,26 +53,8 @@ EOF
     cp "$checkout/Cargo.lock" "$dir/"
 }
 
-# seconds COMMAND...: "WALL CPU" of a command, in seconds (CPU: user and
-# system time of the command and its children, which other processes on
-# the machine move less), its output dropped.
-seconds() {
-    python3 - "$@" <<'PYTHON'
-import resource, subprocess, sys, time
-def cpu():
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-before, start = cpu(), time.perf_counter()
-done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-if done.returncode != 0:
-    sys.stderr.write(done.stderr.decode())
-    sys.exit(f"failed: {' '.join(sys.argv[1:])}")
-print(f"{time.perf_counter() - start:.2f} {cpu() - before:.2f}")
-PYTHON
-}
-
 # fastest "WALL CPU"...: the run with the least wall time, as "WALL s (CPU s cpu)".
-fastest() { printf '%s\n' "$@" | sort -n | head -n 1 | awk '{ printf "%s s (%s s cpu)", $1, $2 }'; }
+fastest() { printf '%s\n' "$@" | sort -n | head -n 1 | awk '{ printf "%.2f s (%.2f s cpu)", $1, $2 }'; }
 
 sections="${SECTIONS:-features schema}"
 if [[ " $sections " == *" features "* ]]; then
@@ -88,7 +70,7 @@ for features in '' '"vocabulary-files"' '"oxrdf"' '"sophia"'; do
         times=()
         for _ in $(seq 1 "$runs"); do
             rm -rf "$work/target"
-            times+=("$(cd "$dir" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$work/target" seconds cargo build -q -j 2 "${flags[@]}")")
+            times+=("$(cd "$dir" && CARGO_INCREMENTAL=0 CARGO_TARGET_DIR="$work/target" timed cargo build -q -j 2 "${flags[@]}")")
         done
         declare "best_$profile=$(fastest "${times[@]}")"
     done
@@ -121,7 +103,7 @@ for dir in "$plain" "$schema"; do
         times=()
         for _ in $(seq 0 "$runs"); do
             touch "$dir/src/main.rs"
-            times+=("$(cd "$dir" && CARGO_TARGET_DIR="$work/target-$(basename "$dir")" seconds cargo "$command" -q --offline)")
+            times+=("$(cd "$dir" && CARGO_TARGET_DIR="$work/target-$(basename "$dir")" timed cargo "$command" -q --offline)")
         done
         declare "best_$command=$(fastest "${times[@]}")"
     done
