@@ -112,31 +112,7 @@ mkdir -p "$work/times"
 repo="$work/src"
 copy_repo "$checkout" "$repo"
 
-# Runs a command, printing "WALL CPU": elapsed seconds, and the user +
-# system seconds of the command and its children, to the millisecond
-# (/usr/bin/time gives hundredths, too coarse for a user crate that builds
-# in a tenth of a second). Its output is dropped (the warnings of the
-# crates with findings), unless it fails.
-timed() {
-    python3 - "$@" <<'PYTHON'
-import resource, subprocess, sys, tempfile, time
-def children_cpu():
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-# What the children cost before the command (a launcher such as pyenv's
-# shim runs some before it becomes this interpreter) is not the command's.
-before = children_cpu()
-with tempfile.TemporaryFile() as log:
-    start = time.perf_counter()
-    status = subprocess.run(sys.argv[1:], stdout=log, stderr=log).returncode
-    wall = time.perf_counter() - start
-    if status != 0:
-        log.seek(0)
-        tail = log.read().decode(errors="replace").splitlines()[-40:]
-        sys.exit("compile-time.sh: failed: " + " ".join(sys.argv[1:]) + "\n" + "\n".join(tail))
-print(f"{wall:.3f} {children_cpu() - before:.3f}")
-PYTHON
-}
+# `timed` (scripts/lib/user-crates.sh) runs each measured command.
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 range() { sort -n | awk 'NR == 1 {min = $1} {max = $1} END {print min "–" max}'; }
 # "MEDIAN s (MIN–MAX)" of the times in a file.

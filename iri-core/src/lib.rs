@@ -95,6 +95,16 @@
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
 //!   (module `interop`). Turns on `std`, which the `http` crate needs; costs
 //!   `http`, `bytes` and `itoa`, small crates.
+//! - `oxrdf`: oxrdf's `NamedNodeRef` from a value with `&str` storage by a
+//!   `const fn` (`as_named_node_ref`), and `NamedNode` from any value by
+//!   oxrdf's own parser (module `rdf`), for oxrdf 0.3. Turns on
+//!   `std`; costs `oxrdf`, with `oxiri` 0.2, `oxilangtag`, `rand` and
+//!   `thiserror` (whose derive builds `syn`).
+//! - `sophia`: Sophia's `sophia_iri::Iri` and `IriRef` from a value with
+//!   `&'static str` storage by a `const fn` (`as_sophia_iri`,
+//!   `as_sophia_iri_ref`), and from any value by `sophia_iri`'s own check
+//!   (module `rdf`), for `sophia_iri` 0.10 (Sophia 0.10).
+//!   Turns on `std`; costs `sophia_iri`, with `regex` and `oxiri` 0.2.
 //!
 //! Without `std` the crate is `no_std` with `alloc`; its one required
 //! dependency is `unicode-width` (for drawing carets). Its minimum supported
@@ -121,6 +131,8 @@ pub mod interop;
 mod must;
 pub mod normalize;
 pub mod percent;
+#[cfg(any(feature = "oxrdf", feature = "sophia"))]
+pub mod rdf;
 pub mod resolve;
 mod ri;
 mod schemes;

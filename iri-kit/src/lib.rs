@@ -61,6 +61,14 @@
 //! - `serde`: `Serialize` and `Deserialize` for the IRI types, and for the
 //!   static IRI types that `iri_type!` declares with `serde;`.
 //! - `url`, `http`: conversions to and from `url::Url` and `http::Uri`.
+//! - `vocabulary-files`: `vocabulary!(… from "file")`, the terms of a
+//!   vocabulary read from its own Turtle, `TriG`, N-Triples, N-Quads,
+//!   RDF/XML or JSON-LD file while your crate compiles (Oxigraph's parsers,
+//!   for the compiler only).
+//! - `oxrdf`, `sophia`: the RDF crates' IRI types from this crate's values
+//!   (module `rdf`): oxrdf's `NamedNodeRef` and Sophia's `sophia_iri::Iri`
+//!   and `IriRef` by `const fn`s, so that a macro's value or a
+//!   `vocabulary!` term is one in a `const` item.
 //!
 //! The checker's features go to the macros and the run-time checker alike,
 //! so that a literal is checked as `CheckExt::check` checks text in the

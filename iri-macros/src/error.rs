@@ -48,6 +48,14 @@ impl Error {
         self.messages.extend(other.messages);
     }
 
+    /// The same error with `prefix` before each message.
+    pub(crate) fn prefixed(mut self, prefix: &str) -> Self {
+        for message in &mut self.messages {
+            message.text.insert_str(0, prefix);
+        }
+        self
+    }
+
     /// The messages, in order.
     #[cfg(test)]
     pub(crate) fn messages(&self) -> impl Iterator<Item = &str> {

@@ -248,6 +248,10 @@ mod text;
 mod type_decl;
 mod type_spec;
 mod vocab;
+#[cfg(feature = "vocabulary-files")]
+mod vocab_file;
+#[cfg(feature = "vocabulary-files")]
+mod vocab_name;
 
 use proc_macro::TokenStream;
 
@@ -539,6 +543,54 @@ pub fn iri_type(args: TokenStream) -> TokenStream {
 /// A first `crate = path;` names the facade through another path (a
 /// re-export, as the literal macros' `crate = path`):
 /// `vocabulary! { crate = my_lib::iri_kit; pub mod ex = "…" { … } }`.
+///
+/// With the `vocabulary-files` feature (of `iri-kit`), `from "file"` after
+/// the namespace reads the terms from the vocabulary's own file, while the
+/// crate compiles: `pub mod schema = "http://schema.org/" from
+/// "vocab/schema.ttl";` (the README has an example that compiles). The
+/// path is relative to the crate's `Cargo.toml`; the extension says the
+/// format (`.ttl`, `.trig`, `.nt`, `.nq`, `.rdf`/`.owl`/`.xml`,
+/// `.jsonld`/`.json`), which Oxigraph's parsers read (`oxttl`,
+/// `oxrdfxml`, `oxjsonld`); the expansion includes the file's bytes, so
+/// that an edit of it rebuilds the crate. A term is every IRI that the file
+/// uses as a subject and that is the namespace followed by more text, in
+/// the file's order; its doc comment is its `rdfs:label`, then its
+/// `rdfs:comment` or `skos:definition` (in English where the file gives
+/// languages). Each term's IRI is checked as a literal is, an error
+/// pointing at the file, line and column where the file writes it. Braces
+/// after the file name (`from "…" { Person, knows }`) keep only the terms
+/// named, each of which the file must define.
+///
+/// A term that is no Rust identifier gets a name: each character that
+/// cannot continue an identifier (`-`, `.`, …) becomes `_`; a name that
+/// cannot start one (a leading digit) gets `_` before it (`3DModel` →
+/// `_3DModel`); a keyword is written raw (`type` → `r#type`), and `crate`,
+/// `self`, `Self` and `super` get `_` after them; `_` alone becomes `__`.
+/// Two terms with one name are an error naming both. The constants are
+/// items of the module, as written ones are, so that a term the file does
+/// not define is a path the compiler does not find, and the compiler
+/// itself suggests the closest term
+/// (`ui-tests/tests/fail/vocabulary_file/undefined_term.stderr`):
+///
+/// ```text
+/// error[E0425]: cannot find value `Persn` in module `foaf`
+///  --> tests/fail/vocabulary_file/undefined_term.rs:8:19
+///   |
+/// 3 | iri_kit::vocabulary! {
+///   | -------------------- similarly named constant `Person` defined here
+/// ...
+/// 8 |     let _ = foaf::Persn;
+///   |                   ^^^^^
+///   |
+/// help: a constant with a similar name exists
+///   |
+/// 8 |     let _ = foaf::Person;
+///   |                       +
+/// ```
+///
+/// With `iri-kit`'s `oxrdf` and `sophia` features, a term converts into
+/// oxrdf's `NamedNodeRef` or Sophia's `Iri` by a `const fn`
+/// (`foaf::knows.as_named_node_ref()`, `foaf::Person.as_sophia_iri()`).
 ///
 /// Each term's IRI is checked under the crate's policy; a term that makes
 /// an invalid IRI is an error at the term

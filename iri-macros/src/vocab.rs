@@ -4,6 +4,15 @@
 //! Each term's IRI (the namespace followed by the term) is parsed and
 //! checked here, under the crate's policy; a problem in the term is an
 //! error or a warning at the term.
+//!
+//! With `from "file"` (the `vocabulary-files` feature, `vocab_file.rs`)
+//! the terms are those the vocabulary's own file defines, named by
+//! `vocab_name.rs`; terms written in braces after the file name some of
+//! them. The constants stay in the module, so that a term the file does not
+//! define is a path the compiler does not find, with its own suggestion of
+//! the closest name.
+
+use std::rc::Rc;
 
 use proc_macro2::{Delimiter, Ident, Literal, Span, TokenStream};
 use quote::quote;
@@ -29,6 +38,11 @@ struct Term {
     span: Span,
     /// The literal, when the text was written as one.
     literal: Option<Literal>,
+    /// Whether the term is read from a file (where the file writes it is
+    /// [`Vocabulary::place`]'s).
+    in_file: bool,
+    /// For a term of a file: its documentation there.
+    file_doc: Option<String>,
 }
 
 /// `#[attrs] vis mod name = "namespace" { terms }`.
@@ -40,7 +54,15 @@ struct Vocabulary {
     name: Ident,
     namespace: LitStr,
     terms: Vec<Term>,
+    /// `from "file"`: the file's path as written.
+    file: Option<LitStr>,
+    /// With `from "file"`: where the file writes a term, by its text
+    /// (`file:line:column`), computed only for a message.
+    place: Option<Place>,
 }
+
+/// Where a vocabulary's file writes a term, by its text: `file:line:column`.
+type Place = Rc<dyn Fn(&str) -> String>;
 
 fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
     let krate = if input.peek_keyword("crate") && input.peek2_punct("=") {
@@ -59,32 +81,24 @@ fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
     let name = input.ident()?;
     input.punct("=")?;
     let namespace = input.string()?;
-    let mut body = input.group(Delimiter::Brace)?;
+    let file = if input.peek_keyword("from") {
+        input.keyword("from")?;
+        Some(input.string()?)
+    } else {
+        None
+    };
     let mut terms = Vec::new();
-    while !body.is_empty() {
-        let attrs = items::attributes(&mut body)?;
-        let name = body.any_ident()?;
-        let (text, span, literal) = if body.peek_punct("=") {
-            body.punct("=")?;
-            let lit = body.string()?;
-            let span = lit.span();
-            (lit.value, span, Some(lit.token))
-        } else {
-            let text = name.to_string();
-            let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
-            (text, name.span(), None)
-        };
-        terms.push(Term {
-            attrs,
-            name,
-            text,
-            span,
-            literal,
-        });
-        if body.is_empty() {
-            break;
+    if file.is_some() && !input.peek_group(Delimiter::Brace) {
+        input.eat_punct(";");
+    } else {
+        let mut body = input.group(Delimiter::Brace)?;
+        while !body.is_empty() {
+            terms.push(term(&mut body)?);
+            if body.is_empty() {
+                break;
+            }
+            body.punct(",")?;
         }
-        body.punct(",")?;
     }
     Ok(Vocabulary {
         krate,
@@ -93,13 +107,43 @@ fn parse(input: &mut Input<'_>) -> Result<Vocabulary> {
         name,
         namespace,
         terms,
+        file,
+        place: None,
+    })
+}
+
+/// One term of the braces: `#[attrs] name` or `#[attrs] name = "text"`.
+fn term(body: &mut Input<'_>) -> Result<Term> {
+    let attrs = items::attributes(body)?;
+    let name = body.any_ident()?;
+    let (text, span, literal) = if body.peek_punct("=") {
+        body.punct("=")?;
+        let lit = body.string()?;
+        let span = lit.span();
+        (lit.value, span, Some(lit.token))
+    } else {
+        let text = name.to_string();
+        let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
+        (text, name.span(), None)
+    };
+    Ok(Term {
+        attrs,
+        name,
+        text,
+        span,
+        literal,
+        in_file: false,
+        file_doc: None,
     })
 }
 
 /// The expansion of `vocabulary! { … }`.
 pub(crate) fn expand(tokens: proc_macro::TokenStream) -> proc_macro::TokenStream {
     input::read_all(tokens.into(), parse)
-        .and_then(|v| generate(&v))
+        .and_then(|mut v| {
+            let track = from_file(&mut v)?;
+            generate(&v, track.as_deref())
+        })
         .unwrap_or_else(Error::into_compile_error)
         .into()
 }
@@ -111,17 +155,23 @@ fn checked(
     policy: &iri_checker::Policy,
     namespace: bool,
     private: &TokenStream,
+    place: Option<&dyn Fn() -> String>,
 ) -> Result<(TokenStream, Vec<Warning>)> {
     let value = &text.value;
+    // A term of a file: each message starts with where the file writes it.
+    let placed = |message: String| match place {
+        Some(place) => format!("{}: {message}", place()),
+        None => message,
+    };
     let table = iri_core::parse(value, Flavor::Iri.grammar()).map_err(|err| {
         let message = if namespace {
             message::absolute_error("namespace", Flavor::Iri, value, &err)
         } else {
             message::parse_error(Some(Flavor::Iri), value, &err)
         };
-        Error::new(narrow(text, err.span()), message)
+        Error::new(narrow(text, err.span()), placed(message))
     })?;
-    let (errors, warnings) = expand::findings(
+    let (errors, mut warnings) = expand::findings(
         Flavor::Iri.grammar(),
         Some(Flavor::Iri),
         value,
@@ -130,13 +180,41 @@ fn checked(
         |range| narrow(text, range),
     );
     if let Some(errors) = errors {
-        return Err(errors);
+        return Err(match place {
+            Some(place) => errors.prefixed(&format!("{}: ", place())),
+            None => errors,
+        });
+    }
+    for warning in &mut warnings {
+        warning.note = placed(core::mem::take(&mut warning.note));
     }
     let lit = Literal::string(value);
     Ok((
         expand::call(private, "iri", &quote!(#lit), &table),
         warnings,
     ))
+}
+
+/// The facade's path inside the declared module, and the module that the
+/// path needs: a path relative to the caller is named through a module
+/// that brings the caller's names in.
+fn facade(v: &Vocabulary) -> (TokenStream, TokenStream) {
+    if path::is_relative(&v.krate) {
+        let krate = path::from_below(&v.krate, 2);
+        (
+            quote!(self::__iri_kit_facade::iri_kit),
+            quote! {
+                #[doc(hidden)]
+                mod __iri_kit_facade {
+                    #[allow(unused_imports, reason = "the caller's names, for a path relative to it; a crate name needs none")]
+                    use super::super::*;
+                    pub(super) use #krate as iri_kit;
+                }
+            },
+        )
+    } else {
+        (v.krate.clone(), TokenStream::new())
+    }
 }
 
 /// The namespace's text: one piece, its literal.
@@ -186,36 +264,25 @@ fn term_text(namespace: &Text, term: &Term) -> Text {
     }
 }
 
-fn generate(v: &Vocabulary) -> Result<TokenStream> {
+fn generate(v: &Vocabulary, track: Option<&str>) -> Result<TokenStream> {
     let crate_policy = manifest::crate_policy().map_err(|m| Error::new(v.namespace.span(), m))?;
     let policy = crate_policy.policy;
-    // Inside the declared module, a path relative to the caller is named
-    // through a module that brings the caller's names in.
-    let (facade, facade_module) = if path::is_relative(&v.krate) {
-        let krate = path::from_below(&v.krate, 2);
-        (
-            quote!(self::__iri_kit_facade::iri_kit),
-            quote! {
-                #[doc(hidden)]
-                mod __iri_kit_facade {
-                    #[allow(unused_imports, reason = "the caller's names, for a path relative to it; a crate name needs none")]
-                    use super::super::*;
-                    pub(super) use #krate as iri_kit;
-                }
-            },
-        )
-    } else {
-        (v.krate.clone(), TokenStream::new())
-    };
+    let (facade, facade_module) = facade(v);
     let private = path::private(&facade);
     let namespace = namespace_text(v);
     // Terms are checked once the namespace is valid.
-    let (ns_value, mut warnings) = checked(&namespace, &policy, true, &private)?;
+    let (ns_value, mut warnings) = checked(&namespace, &policy, true, &private, None)?;
     let mut errors: Option<Error> = None;
     let (mut constants, mut arms, mut list) = (Vec::new(), Vec::new(), Vec::new());
     for term in &v.terms {
         let text = term_text(&namespace, term);
-        match checked(&text, &policy, false, &private) {
+        let place = || {
+            v.place
+                .as_ref()
+                .map_or_else(String::new, |place| place(&term.text))
+        };
+        let place = term.in_file.then_some(&place as &dyn Fn() -> String);
+        match checked(&text, &policy, false, &private, place) {
             Ok((call, w)) => {
                 // The namespace's own findings are reported once, on it.
                 warnings.extend(
@@ -223,7 +290,10 @@ fn generate(v: &Vocabulary) -> Result<TokenStream> {
                         .filter(|w| w.bytes.end > namespace.value.len()),
                 );
                 let (attrs, name, local) = (&term.attrs, &term.name, &term.text);
-                let doc = format!("`{}`", text.value);
+                let doc = match &term.file_doc {
+                    Some(doc) => format!("{doc}\n\n`{}`", text.value),
+                    _ => format!("`{}`", text.value),
+                };
                 constants.push(quote! {
                     #attrs
                     #[doc = #doc]
@@ -249,6 +319,18 @@ fn generate(v: &Vocabulary) -> Result<TokenStream> {
         &TokenStream::new(),
     );
     let checks = (!inner.is_empty()).then(|| quote!(const _: () = #inner;));
+    // The file, named so that the compiler lists it among the crate's
+    // inputs: a change to it rebuilds the crate.
+    let track = track.map(|path| {
+        quote!(
+            const _: &[u8] = ::core::include_bytes!(#path);
+        )
+    });
+    // Docs from a file are Markdown written for other renderers: links to
+    // terms rustdoc may not resolve, bare URLs, HTML.
+    let doc_lints = v.file.is_some().then(|| {
+        quote!(#![allow(rustdoc::broken_intra_doc_links, rustdoc::bare_urls, rustdoc::invalid_html_tags)])
+    });
     let Vocabulary {
         attrs, vis, name, ..
     } = v;
@@ -261,6 +343,7 @@ fn generate(v: &Vocabulary) -> Result<TokenStream> {
     Ok(quote! {
         #attrs
         #vis mod #name {
+            #doc_lints
             #facade_module
 
             /// The namespace IRI.
@@ -281,6 +364,135 @@ fn generate(v: &Vocabulary) -> Result<TokenStream> {
             }
 
             #checks
+            #track
         }
     })
+}
+
+/// The names of the module's own items, which no term may take.
+#[cfg(feature = "vocabulary-files")]
+const OWN_ITEMS: [&str; 4] = ["NAMESPACE", "TERMS", "lookup", "__iri_kit_facade"];
+
+/// For `from "file"`: reads the file, and puts its terms in `v.terms`, each
+/// named as the braces say or by the mapping of `vocab_name.rs`. Gives the
+/// file's path to name in the expansion.
+#[cfg(feature = "vocabulary-files")]
+fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
+    use std::collections::HashMap;
+
+    let Some(file) = &v.file else {
+        return Ok(None);
+    };
+    let at_file = |message: String| Error::new(file.span(), message);
+    let mut read = crate::vocab_file::read(&file.value, &v.namespace.value).map_err(at_file)?;
+    let file_terms = core::mem::take(&mut read.terms);
+    let path = read.path.to_string_lossy().into_owned();
+    let written = file.value.clone();
+    let place: Place = Rc::new(move |local: &str| {
+        let at = read.place(local);
+        format!("{written}:{}:{}", at.line, at.column)
+    });
+    v.place = Some(Rc::clone(&place));
+    // The terms named in the braces, by their text.
+    let mut named: HashMap<String, Term> = HashMap::new();
+    let mut errors: Option<Error> = None;
+    let mut add_error = |err: Error| match &mut errors {
+        Some(first) => first.combine(err),
+        None => errors = Some(err),
+    };
+    for term in core::mem::take(&mut v.terms) {
+        if !file_terms.iter().any(|t| t.local == term.text) {
+            add_error(Error::new(
+                term.span,
+                format!(
+                    "`{}{}` is not a term of `{}`: the braces after the file name terms that \
+                     the file defines",
+                    v.namespace.value, term.text, file.value
+                ),
+            ));
+            continue;
+        }
+        named.insert(term.text.clone(), term);
+    }
+    // Each constant name, with the term that took it first (empty: the
+    // module's own item).
+    let mut taken: HashMap<String, String> = OWN_ITEMS
+        .iter()
+        .map(|item| ((*item).to_owned(), String::new()))
+        .collect();
+    let here = |local: &str| format!("`{local}` ({})", place(local));
+    for file_term in file_terms {
+        let term = if let Some(mut term) = named.remove(&file_term.local) {
+            term.in_file = true;
+            term.file_doc = file_term.doc;
+            term
+        } else {
+            let name = crate::vocab_name::name(&file_term.local);
+            let ident = if name.raw {
+                Ident::new_raw(&name.text, file.span())
+            } else {
+                Ident::new(&name.text, file.span())
+            };
+            Term {
+                attrs: TokenStream::new(),
+                name: ident,
+                text: file_term.local.clone(),
+                span: file.span(),
+                literal: None,
+                in_file: true,
+                file_doc: file_term.doc,
+            }
+        };
+        let name = term.name.to_string();
+        let key = name.strip_prefix("r#").unwrap_or(&name).to_owned();
+        match taken.get(&key) {
+            Some(first) if first.is_empty() => add_error(Error::new(
+                term.span,
+                format!(
+                    "the term {} of `{}` maps to the constant name `{name}`, which the \
+                     module's own item of that name takes: name the term in braces after the \
+                     file, as in `from \"{}\" {{ other_name = \"{}\" }}`",
+                    here(&file_term.local),
+                    file.value,
+                    file.value,
+                    file_term.local
+                ),
+            )),
+            Some(first) => add_error(Error::new(
+                term.span,
+                format!(
+                    "the terms {} and {} of `{}` both map to the constant name \
+                     `{name}`: name one of them in braces after the file, as in \
+                     `from \"{}\" {{ other_name = \"{}\" }}`",
+                    here(first),
+                    here(&file_term.local),
+                    file.value,
+                    file.value,
+                    file_term.local
+                ),
+            )),
+            None => {
+                taken.insert(key, file_term.local.clone());
+                v.terms.push(term);
+            }
+        }
+    }
+    if let Some(errors) = errors {
+        return Err(errors);
+    }
+    Ok(Some(path))
+}
+
+/// Without the `vocabulary-files` feature, `from "file"` is an error that
+/// names the feature.
+#[cfg(not(feature = "vocabulary-files"))]
+fn from_file(v: &mut Vocabulary) -> Result<Option<String>> {
+    match &v.file {
+        Some(file) => Err(Error::new(
+            file.span(),
+            "reading a vocabulary's terms from its file needs the `vocabulary-files` feature \
+             of `iri-kit` (or of `iri-macros`)",
+        )),
+        None => Ok(None),
+    }
 }

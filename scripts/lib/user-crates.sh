@@ -1,7 +1,8 @@
 # shellcheck shell=bash
-# Shared by scripts/compile-time.sh and scripts/build-weight-guard.sh (sourced,
-# not run): the copy of the repository's crates that both measure, and the
-# generated user crates of 1,000 literals.
+# Shared by scripts/compile-time.sh, scripts/build-weight-guard.sh and
+# scripts/feature-cost.sh (sourced, not run): the copy of the repository's
+# crates that they measure, the generated user crates of 1,000 literals, and
+# `timed`, which times a command.
 
 # copy_repo CHECKOUT DEST
 #
@@ -151,5 +152,31 @@ if kind == "used":
     print(f"pub fn texts() -> [&'static str; {len(literals)}] {{")
     print("    [" + ", ".join(f"C{i}.as_str()" for i in range(len(literals))) + "]")
     print("}")
+PYTHON
+}
+
+# Runs a command, printing "WALL CPU": elapsed seconds, and the user +
+# system seconds of the command and its children, to the millisecond
+# (/usr/bin/time gives hundredths, too coarse for a user crate that builds
+# in a tenth of a second). Its output is dropped (the warnings of the
+# crates with findings), unless it fails.
+timed() {
+    python3 - "$@" <<'PYTHON'
+import resource, subprocess, sys, tempfile, time
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+# What the children cost before the command (a launcher such as pyenv's
+# shim runs some before it becomes this interpreter) is not the command's.
+before = children_cpu()
+with tempfile.TemporaryFile() as log:
+    start = time.perf_counter()
+    status = subprocess.run(sys.argv[1:], stdout=log, stderr=log).returncode
+    wall = time.perf_counter() - start
+    if status != 0:
+        log.seek(0)
+        tail = log.read().decode(errors="replace").splitlines()[-40:]
+        sys.exit("failed: " + " ".join(sys.argv[1:]) + "\n" + "\n".join(tail))
+print(f"{wall:.3f} {children_cpu() - before:.3f}")
 PYTHON
 }

@@ -43,8 +43,16 @@ macro_rules! feature_enabled {
 }
 
 /// The README's Rust examples, run as doctests (`cargo test --doc`).
-/// They show a default build (`std`, `nfc`, `bidi`): built without those
+/// They show a default build (`std`, `nfc`, `bidi`), and the conversions
+/// into the RDF crates' types (`oxrdf`, `sophia`): built without those
 /// features, this crate leaves them out.
-#[cfg(all(doctest, feature = "std", feature = "nfc", feature = "bidi"))]
+#[cfg(all(
+    doctest,
+    feature = "std",
+    feature = "nfc",
+    feature = "bidi",
+    feature = "oxrdf",
+    feature = "sophia"
+))]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeExamples;

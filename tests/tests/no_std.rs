@@ -1,6 +1,6 @@
 //! `iri-core`, `iri-checker` and `iri-template` without their `std`
 //! features need no standard library, with every feature that does not turn `std` on
-//! (`http` does): a
+//! (`http`, `oxrdf` and `sophia` do): a
 //! `no_std` crate defining its own panic handler checks against it, which
 //! the compiler refuses (a duplicate lang item, E0152) as soon as anything
 //! in the dependency graph links `std`. The same crate with `std` on is

@@ -30,7 +30,32 @@ fn ui() {
         );
         return;
     }
+    copy_vocabularies();
     let cases = trybuild::TestCases::new();
     cases.compile_fail("tests/fail/*/*.rs");
     cases.pass("tests/pass/*.rs");
+}
+
+/// Copies the vocabularies of `tests/data/vocab` into trybuild's project
+/// directory (`target/tests/trybuild/iri-ui-tests`), whose manifest the
+/// cases' `vocabulary!(… from "vocab/…")` paths are relative to, as a
+/// user's are to their crate's.
+fn copy_vocabularies() {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/vocab");
+    let to = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("../tests/trybuild/iri-ui-tests/vocab");
+    copy_dir(&from, &to);
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).expect("trybuild's project directory is writable");
+    for entry in std::fs::read_dir(from).expect("tests/data/vocab") {
+        let entry = entry.expect("a directory entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("a file type").is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("a vocabulary copied");
+        }
+    }
 }
