@@ -553,7 +553,8 @@ mod tests {
         let (offset, message) = iri_error(text, 2).unwrap();
         assert_eq!(&text[offset..=offset], " ");
         assert!(
-            message.starts_with("invalid character ' ' (U+0020) in path at byte 14"),
+            message.starts_with("invalid character ' ' (U+0020) in path\n")
+                && message.contains("^ byte 14\n"),
             "{message}"
         );
         assert!(message.contains("percent-encode it as `%20`"), "{message}");
