@@ -220,8 +220,7 @@ mod components {
             };
             if let (true, Some(ltr)) = (mixed, shape.ltr) {
                 c.report(
-                    Finding::new(Code::BidiMixed, part.component, part.span.clone())
-                        .with_detail(BidiDetail::Mixed { rtl, ltr }.into()),
+                    Finding::new(BidiDetail::Mixed { rtl, ltr }, part.component, part.span.clone()),
                 );
             }
             if edges {
@@ -244,8 +243,7 @@ mod components {
             last: last.map(|(last, _)| last),
         };
         c.report(
-            Finding::new(Code::BidiEdges, part.component, part.span.clone())
-                .with_detail(detail.into()),
+            Finding::new(detail, part.component, part.span.clone()),
         );
     }
 

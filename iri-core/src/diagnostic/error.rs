@@ -5,6 +5,7 @@
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::grammar::GrammarDetail;
 pub use crate::diagnostic::component::Component;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
@@ -69,9 +70,10 @@ pub enum ErrorKind {
 // error no larger than a value keeps it as small as the value.
 const _: () = assert!(core::mem::size_of::<ParseError>() <= 24);
 
-/// Declares the one-to-one mapping of the grammar kinds and their codes.
+/// Declares the grammar kinds: each is the [`GrammarDetail`] of the same
+/// name, which names its code.
 macro_rules! grammar_kinds {
-    ($($kind:ident = $code:ident,)*) => {
+    ($($kind:ident,)*) => {
         impl ErrorKind {
             /// The kind's code: its `grammar` code, or the checker's for
             /// [`Rule`](ErrorKind::Rule).
@@ -84,7 +86,7 @@ macro_rules! grammar_kinds {
             #[must_use]
             pub const fn code(self) -> Code {
                 match self {
-                    $(ErrorKind::$kind => Code::$code,)*
+                    $(ErrorKind::$kind => GrammarDetail::$kind.code(),)*
                     ErrorKind::Rule(code) => code,
                 }
             }
@@ -93,9 +95,17 @@ macro_rules! grammar_kinds {
             /// [`Rule`](ErrorKind::Rule).
             #[must_use]
             pub const fn of(code: Code) -> ErrorKind {
-                match code {
-                    $(Code::$code => ErrorKind::$kind,)*
-                    code => ErrorKind::Rule(code),
+                $(if code as u8 == GrammarDetail::$kind.code() as u8 {
+                    return ErrorKind::$kind;
+                })*
+                ErrorKind::Rule(code)
+            }
+
+            /// The grammar detail of the kind; `None` for a rule.
+            pub(crate) const fn grammar_detail(self) -> Option<GrammarDetail> {
+                match self {
+                    $(ErrorKind::$kind => Some(GrammarDetail::$kind),)*
+                    ErrorKind::Rule(_) => None,
                 }
             }
         }
@@ -103,22 +113,22 @@ macro_rules! grammar_kinds {
 }
 
 grammar_kinds! {
-    InvalidCharacter = GrammarInvalidCharacter,
-    InvalidPercentEncoding = GrammarInvalidPercentEncoding,
-    NonAscii = GrammarNonAscii,
-    PrivateUseOutsideQuery = GrammarPrivateUseOutsideQuery,
-    MissingScheme = GrammarMissingScheme,
-    InvalidScheme = GrammarInvalidScheme,
-    UnclosedIpLiteral = GrammarUnclosedIpLiteral,
-    InvalidIpv6 = GrammarInvalidIpv6,
-    InvalidIpv4InIpv6 = GrammarInvalidIpv4InIpv6,
-    InvalidIpvFuture = GrammarInvalidIpvFuture,
-    InvalidPort = GrammarInvalidPort,
-    PathStartsWithDoubleSlash = GrammarPathStartsWithDoubleSlash,
-    RelativePathAfterAuthority = GrammarRelativePathAfterAuthority,
-    ColonInFirstSegment = GrammarColonInFirstSegment,
-    UnexpectedFragment = GrammarUnexpectedFragment,
-    TooLong = GrammarTooLong,
+    InvalidCharacter,
+    InvalidPercentEncoding,
+    NonAscii,
+    PrivateUseOutsideQuery,
+    MissingScheme,
+    InvalidScheme,
+    UnclosedIpLiteral,
+    InvalidIpv6,
+    InvalidIpv4InIpv6,
+    InvalidIpvFuture,
+    InvalidPort,
+    PathStartsWithDoubleSlash,
+    RelativePathAfterAuthority,
+    ColonInFirstSegment,
+    UnexpectedFragment,
+    TooLong,
 }
 
 /// Why an input is not a valid IRI (or URI, or reference).
@@ -225,7 +235,7 @@ impl ParseError {
     /// checker: its level is always [`Level::Error`](crate::check::Level::Error).
     #[must_use]
     pub const fn finding(&self) -> Finding {
-        Finding::new(self.code, self.component, self.span())
+        Finding::of_code(self.code, self.component, self.span())
             .with_char_opt(self.ch)
             .at_level(Level::Error)
     }

@@ -152,9 +152,8 @@ fn punycode(c: &mut Checker<'_>, wanted: Wanted, meaning: ALabel<'_>, span: Rang
         ALabel::Malformed => (PunycodeFault::Malformed, None),
     };
     c.report(
-        Finding::new(Code::HostPunycode, Component::Host, span)
-            .with_char_opt(ch)
-            .with_detail(HostDetail::Punycode(fault).into()),
+        Finding::new(HostDetail::Punycode(fault), Component::Host, span)
+            .with_char_opt(ch),
     );
     true
 }
@@ -180,15 +179,12 @@ fn not_converted(c: &mut Checker<'_>, written: &str, decoded: &str, span: Range<
     };
     let at = if encoded { span } else { error.span() };
     c.report(
-        Finding::new(Code::HostIdna, Component::Host, at)
-            .with_char_opt(error.char())
-            .with_detail(
-                HostDetail::Idna {
+        Finding::new(HostDetail::Idna {
                     rejected: rejected(error.char()),
                     encoded,
                 }
-                .into(),
-            ),
+                .into(),, Component::Host, at)
+            .with_char_opt(error.char()),
     );
 }
 

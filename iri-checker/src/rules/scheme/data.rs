@@ -9,7 +9,7 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::percent::hex::hex_octet;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 use crate::syntax::split::split;
 
 /// Checks a `data:` IRI.
@@ -22,11 +22,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     // The data runs to the fragment: a `?` is part of it (RFC 2397 `urlchar`).
     let end = table.fragment().map_or(text.len(), |f| f.start - 1);
     let Some(comma) = text[path.clone()].find(',') else {
-        c.report(syntax(
-            Component::Path,
-            path.end..path.end,
-            SchemeDetail::DataNoComma,
-        ));
+        c.report(Finding::new(SchemeDetail::DataNoComma, Component::Path, path.end..path.end));
         return;
     };
     let header = path.start..path.start + comma;
@@ -59,7 +55,7 @@ fn header_problems(c: &mut Checker<'_>, header: Range<usize>) -> bool {
             }
         };
         if let Some(detail) = problem {
-            c.report(syntax(Component::Path, span, detail));
+            c.report(Finding::new(detail, Component::Path, span));
         }
     }
     base64
@@ -136,31 +132,19 @@ fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>
                 .filter(|_| data.as_bytes()[i] == b'%')
                 .and_then(|hex| hex_octet(hex[0], hex[1]));
             match (octet, data.get(i..).and_then(|rest| rest.chars().next())) {
-                (Some(octet), _) => syntax(
-                    component(at),
-                    at..at + 3,
-                    SchemeDetail::Base64Octet { octet },
-                ),
-                (None, Some(ch)) => syntax(
-                    component(at),
-                    at..at + ch.len_utf8(),
-                    SchemeDetail::Base64Char,
-                )
+                (Some(octet), _) => Finding::new(SchemeDetail::Base64Octet { octet }, component(at), at..at + 3),
+                (None, Some(ch)) => Finding::new(SchemeDetail::Base64Char, component(at), at..at + ch.len_utf8())
                 .with_char(ch),
                 (None, None) => return,
             }
         }
         Base64Error::Padding(i) => {
             let at = span.start + i;
-            syntax(component(at), at..at + 1, SchemeDetail::Base64Padding)
+            Finding::new(SchemeDetail::Base64Padding, component(at), at..at + 1)
         }
-        Base64Error::Length(n) => syntax(
-            Component::Path,
-            span,
-            SchemeDetail::Base64Length {
+        Base64Error::Length(n) => Finding::new(SchemeDetail::Base64Length {
                 len: u32::try_from(n).unwrap_or(u32::MAX),
-            },
-        ),
+            }, Component::Path, span),
     };
     c.report(finding);
 }

@@ -122,8 +122,7 @@ fn is_dot(segment: &str, count: usize) -> bool {
 fn report_form(c: &mut Checker<'_>, component: Component, span: Range<usize>, form: FileForm) {
     if c.wants(Code::WhatwgFile) {
         c.report(
-            Finding::new(Code::WhatwgFile, component, span)
-                .with_detail(WhatwgDetail::File(form).into()),
+            Finding::new(WhatwgDetail::File(form), component, span),
         );
     }
 }
@@ -136,8 +135,7 @@ fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal) {
             Component::Port
         };
         c.report(
-            Finding::new(Code::WhatwgRefused, component, span)
-                .with_detail(WhatwgDetail::Refused(why).into()),
+            Finding::new(WhatwgDetail::Refused(why), component, span),
         );
     }
 }
