@@ -436,11 +436,7 @@ impl Constraints {
             ));
         }
         if self.userinfo == Presence::Required && table.userinfo().is_none() {
-            return Err(missing(
-                Part::Userinfo,
-                Component::Userinfo,
-                after_scheme,
-            ));
+            return Err(missing(Part::Userinfo, Component::Userinfo, after_scheme));
         }
         let host = table.host().filter(|r| !r.is_empty());
         match (host, self.host) {
@@ -478,8 +474,11 @@ impl Constraints {
                     .parse::<u32>()
                     .is_ok_and(|p| p >= u32::from(min) && p <= u32::from(max));
                 if !inside {
-                    let finding =
-                        Finding::new(ConstraintDetail::PortRange { min, max }, Component::Port, range);
+                    let finding = Finding::new(
+                        ConstraintDetail::PortRange { min, max },
+                        Component::Port,
+                        range,
+                    );
                     return Err(Violation::new(finding));
                 }
             }

@@ -344,8 +344,11 @@ impl<'t> Template<'t> {
             return Err(ExpandError::new(finding, ri.into_inner(), text, by));
         }
         if let Some((segment, dots, by)) = dot_segment(ri.as_str(), &table, &written) {
-            let finding =
-                Finding::new(TemplateDetail::DotSegment { dots }, Component::Path, segment);
+            let finding = Finding::new(
+                TemplateDetail::DotSegment { dots },
+                Component::Path,
+                segment,
+            );
             return Err(ExpandError::new(finding, ri.into_inner(), text, Some(by)));
         }
         Ok(ri)

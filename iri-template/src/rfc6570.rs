@@ -102,9 +102,7 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
             '{' => {
                 push_literal(&mut syntax, literal_start..at);
                 let Some(close) = text[at..].find('}').map(|i| at + i) else {
-                    findings.push(
-                        finding(TemplateDetail::Unclosed, at..text.len(), None),
-                    );
+                    findings.push(finding(TemplateDetail::Unclosed, at..text.len(), None));
                     return syntax;
                 };
                 if let Err(found) = expression(text, at, close, &mut syntax) {
@@ -130,9 +128,11 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
                 }
             }
             _ if is_literal(c) => {}
-            _ => findings.push(
-                finding(TemplateDetail::Literal, at..at + c.len_utf8(), Some(c)),
-            ),
+            _ => findings.push(finding(
+                TemplateDetail::Literal,
+                at..at + c.len_utf8(),
+                Some(c),
+            )),
         }
         at += c.len_utf8();
     }
@@ -280,9 +280,8 @@ fn check_name(text: &str, range: Range<usize>) -> Result<(), Finding> {
 /// Reads the modifier at `range` (empty, `*`, or `:` and a length).
 fn modifier(text: &str, range: Range<usize>) -> Result<Modifier, Finding> {
     let written = &text[range.clone()];
-    let prefix_finding = |problem: PrefixProblem| {
-        finding(TemplateDetail::Prefix(problem), range.clone(), None)
-    };
+    let prefix_finding =
+        |problem: PrefixProblem| finding(TemplateDetail::Prefix(problem), range.clone(), None);
     if written.is_empty() {
         return Ok(Modifier::None);
     }

@@ -194,9 +194,11 @@ fn refusal(
                 );
             let span = expression.span.clone();
             if in_ip_literal {
-                return Refusal::Expression(
-                    Finding::new(TemplateDetail::InIpLiteral, Component::Template, span),
-                );
+                return Refusal::Expression(Finding::new(
+                    TemplateDetail::InIpLiteral,
+                    Component::Template,
+                    span,
+                ));
             }
             Refusal::Expression(finding.moved_to(span))
         }

@@ -219,9 +219,11 @@ mod components {
                 continue;
             };
             if let (true, Some(ltr)) = (mixed, shape.ltr) {
-                c.report(
-                    Finding::new(BidiDetail::Mixed { rtl, ltr }, part.component, part.span.clone()),
-                );
+                c.report(Finding::new(
+                    BidiDetail::Mixed { rtl, ltr },
+                    part.component,
+                    part.span.clone(),
+                ));
             }
             if edges {
                 report_edges(c, &part, &shape);
@@ -242,9 +244,7 @@ mod components {
             first: (!starts).then_some(first),
             last: last.map(|(last, _)| last),
         };
-        c.report(
-            Finding::new(detail, part.component, part.span.clone()),
-        );
+        c.report(Finding::new(detail, part.component, part.span.clone()));
     }
 
     #[cfg(test)]

@@ -56,7 +56,7 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
         count: u32::try_from(stretch.count).unwrap_or(u32::MAX),
     };
     let finding = Finding::new(detail, c.component_at(stretch.start), stretch.span())
-    .with_char_opt(stretch.single());
+        .with_char_opt(stretch.single());
     c.report_with_fix(finding, stretch.span());
 }
 

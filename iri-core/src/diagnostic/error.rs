@@ -5,8 +5,8 @@
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::grammar::GrammarDetail;
 pub use crate::diagnostic::component::Component;
+use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
 

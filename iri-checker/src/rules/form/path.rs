@@ -60,9 +60,11 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         return;
     };
     if !hierarchical {
-        c.report(
-            Finding::new(FormDetail::RelativeDotSegments, Component::Path, found),
-        );
+        c.report(Finding::new(
+            FormDetail::RelativeDotSegments,
+            Component::Path,
+            found,
+        ));
         return;
     }
     let Some((span, _, _)) = fixed_path(c.text, range, c.has_authority()) else {

@@ -396,5 +396,9 @@ fn nfc_with_what_precedes(
 /// Reports percent-encoded octets at `span` that are not UTF-8 (no fix:
 /// they stand for no character).
 fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
-    c.report(Finding::new(FormDetail::EncodedNotUtf8, piece.component, span));
+    c.report(Finding::new(
+        FormDetail::EncodedNotUtf8,
+        piece.component,
+        span,
+    ));
 }

@@ -36,7 +36,11 @@ pub(super) fn check(c: &mut Checker<'_>) {
         let scheme = scheme.unwrap_or_default();
         let default = default_port(scheme).unwrap_or_default();
         c.report_with_fix(
-            Finding::new(FormDetail::DefaultPort { port: default }, Component::Port, with_colon.clone()),
+            Finding::new(
+                FormDetail::DefaultPort { port: default },
+                Component::Port,
+                with_colon.clone(),
+            ),
             with_colon,
         );
         return;

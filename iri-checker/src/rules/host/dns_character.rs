@@ -129,8 +129,5 @@ fn mapped(_: &mut Checker<'_>, _: &str, _: Range<usize>) {}
 
 /// Reports `ch`, read at `span` in the form `measure` says.
 fn report(c: &mut Checker<'_>, span: Range<usize>, ch: char, measure: Measure) {
-    c.report(
-        Finding::new(HostDetail::DnsCharacter(measure), Component::Host, span)
-            .with_char(ch),
-    );
+    c.report(Finding::new(HostDetail::DnsCharacter(measure), Component::Host, span).with_char(ch));
 }

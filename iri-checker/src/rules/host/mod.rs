@@ -493,9 +493,11 @@ fn label_length(span: Range<usize>, octets: usize, measure: Measure) -> Finding 
 /// `host-empty-label` at the empty `span`.
 fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
     let first = c.host().is_some_and(|host| host.start == span.start);
-    c.report(
-        Finding::new(HostDetail::EmptyLabel { first }, Component::Host, span),
-    );
+    c.report(Finding::new(
+        HostDetail::EmptyLabel { first },
+        Component::Host,
+        span,
+    ));
 }
 
 /// `host-hyphen`: a label whose first or last octet (a `%2D` counts) is `-`.

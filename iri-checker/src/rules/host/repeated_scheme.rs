@@ -46,7 +46,11 @@ fn check_name(c: &mut Checker<'_>, host: Range<usize>) {
             .iter()
             .any(|rules| rules.dns_host && rules.name.eq_ignore_ascii_case(name));
     if own || known {
-        c.report(Finding::new(HostDetail::RepeatedScheme, Component::Host, host));
+        c.report(Finding::new(
+            HostDetail::RepeatedScheme,
+            Component::Host,
+            host,
+        ));
     }
 }
 

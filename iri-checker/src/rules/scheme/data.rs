@@ -8,8 +8,8 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::percent::hex::hex_octet;
 use crate::diagnostic::finding::Finding;
+use crate::percent::hex::hex_octet;
 use crate::syntax::split::split;
 
 /// Checks a `data:` IRI.
@@ -22,7 +22,11 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     // The data runs to the fragment: a `?` is part of it (RFC 2397 `urlchar`).
     let end = table.fragment().map_or(text.len(), |f| f.start - 1);
     let Some(comma) = text[path.clone()].find(',') else {
-        c.report(Finding::new(SchemeDetail::DataNoComma, Component::Path, path.end..path.end));
+        c.report(Finding::new(
+            SchemeDetail::DataNoComma,
+            Component::Path,
+            path.end..path.end,
+        ));
         return;
     };
     let header = path.start..path.start + comma;
@@ -132,8 +136,16 @@ fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>
                 .filter(|_| data.as_bytes()[i] == b'%')
                 .and_then(|hex| hex_octet(hex[0], hex[1]));
             match (octet, data.get(i..).and_then(|rest| rest.chars().next())) {
-                (Some(octet), _) => Finding::new(SchemeDetail::Base64Octet { octet }, component(at), at..at + 3),
-                (None, Some(ch)) => Finding::new(SchemeDetail::Base64Char, component(at), at..at + ch.len_utf8())
+                (Some(octet), _) => Finding::new(
+                    SchemeDetail::Base64Octet { octet },
+                    component(at),
+                    at..at + 3,
+                ),
+                (None, Some(ch)) => Finding::new(
+                    SchemeDetail::Base64Char,
+                    component(at),
+                    at..at + ch.len_utf8(),
+                )
                 .with_char(ch),
                 (None, None) => return,
             }
@@ -142,9 +154,13 @@ fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>
             let at = span.start + i;
             Finding::new(SchemeDetail::Base64Padding, component(at), at..at + 1)
         }
-        Base64Error::Length(n) => Finding::new(SchemeDetail::Base64Length {
+        Base64Error::Length(n) => Finding::new(
+            SchemeDetail::Base64Length {
                 len: u32::try_from(n).unwrap_or(u32::MAX),
-            }, Component::Path, span),
+            },
+            Component::Path,
+            span,
+        ),
     };
     c.report(finding);
 }

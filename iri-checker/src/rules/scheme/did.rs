@@ -19,18 +19,28 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     // The DID ends where the DID URL's path starts.
     let did = whole.find('/').map_or(whole, |slash| &whole[..slash]);
     let Some(colon) = did.find(':') else {
-        c.report(Finding::new(SchemeDetail::DidNoColon, Component::Path, path.start..path.start + did.len()));
+        c.report(Finding::new(
+            SchemeDetail::DidNoColon,
+            Component::Path,
+            path.start..path.start + did.len(),
+        ));
         return;
     };
     let method = &did[..colon];
     let method_span = path.start..path.start + colon;
     if method.is_empty() {
-        c.report(Finding::new(SchemeDetail::DidMethodEmpty, Component::Path, method_span));
+        c.report(Finding::new(
+            SchemeDetail::DidMethodEmpty,
+            Component::Path,
+            method_span,
+        ));
     } else if let Some(ch) = method
         .chars()
         .find(|&ch| !(ch.is_ascii_lowercase() || ch.is_ascii_digit()))
     {
-        c.report(Finding::new(SchemeDetail::DidMethodChar, Component::Path, method_span).with_char(ch));
+        c.report(
+            Finding::new(SchemeDetail::DidMethodChar, Component::Path, method_span).with_char(ch),
+        );
     }
     let id_start = path.start + colon + 1;
     let id = &did[colon + 1..];
@@ -40,13 +50,25 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
         .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_' | '%' | ':')))
     {
         c.report(
-            Finding::new(SchemeDetail::DidIdChar, Component::Path, id_start + i..id_start + i + ch.len_utf8())
+            Finding::new(
+                SchemeDetail::DidIdChar,
+                Component::Path,
+                id_start + i..id_start + i + ch.len_utf8(),
+            )
             .with_char(ch),
         );
     } else if id.is_empty() {
-        c.report(Finding::new(SchemeDetail::DidIdEmpty, Component::Path, end..end));
+        c.report(Finding::new(
+            SchemeDetail::DidIdEmpty,
+            Component::Path,
+            end..end,
+        ));
     } else if id.ends_with(':') {
-        c.report(Finding::new(SchemeDetail::DidIdColon, Component::Path, end..end));
+        c.report(Finding::new(
+            SchemeDetail::DidIdColon,
+            Component::Path,
+            end..end,
+        ));
     }
 }
 

@@ -27,7 +27,11 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
                 .with_suggestion(0..path.end),
         );
     } else {
-        c.report(Finding::new(SchemeDetail::FileRelative, Component::Path, path));
+        c.report(Finding::new(
+            SchemeDetail::FileRelative,
+            Component::Path,
+            path,
+        ));
     }
 }
 

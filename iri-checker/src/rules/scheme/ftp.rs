@@ -29,7 +29,11 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
         let code = &p[from..code_end];
         let span = path.start + from..path.start + code_end;
         let finding = if at < last_segment {
-            Finding::new(SchemeDetail::FtpTypeNotLast, Component::Path, path.start + at..span.end)
+            Finding::new(
+                SchemeDetail::FtpTypeNotLast,
+                Component::Path,
+                path.start + at..span.end,
+            )
         } else if !matches!(code, "a" | "i" | "d" | "A" | "I" | "D") {
             Finding::new(SchemeDetail::FtpTypeCode, Component::Path, span)
         } else {

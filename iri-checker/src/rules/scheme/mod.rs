@@ -253,8 +253,16 @@ fn forbidden(c: &mut Checker<'_>, entry: Entry) {
             SchemeDetail::UserinfoForbidden(entry),
             Component::Userinfo,
         ),
-        (Parts::PORT, SchemeDetail::PortForbidden(entry), Component::Port),
-        (Parts::QUERY, SchemeDetail::QueryForbidden(entry), Component::Query),
+        (
+            Parts::PORT,
+            SchemeDetail::PortForbidden(entry),
+            Component::Port,
+        ),
+        (
+            Parts::QUERY,
+            SchemeDetail::QueryForbidden(entry),
+            Component::Query,
+        ),
         (
             Parts::FRAGMENT,
             SchemeDetail::FragmentForbidden(entry),

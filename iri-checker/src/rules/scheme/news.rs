@@ -23,7 +23,11 @@ pub(crate) fn validate_news(c: &mut Checker<'_>) {
     let (start, rest) = if c.has_authority() {
         (path.start + 1, p.get(1..).unwrap_or_default())
     } else if p.starts_with('/') {
-        c.report(Finding::new(SchemeDetail::NewsSlash, Component::Path, path.start..path.start + 1));
+        c.report(Finding::new(
+            SchemeDetail::NewsSlash,
+            Component::Path,
+            path.start..path.start + 1,
+        ));
         return;
     } else {
         (path.start, p)
@@ -31,7 +35,11 @@ pub(crate) fn validate_news(c: &mut Checker<'_>) {
     if let Some(at) = rest.find('@')
         && (at == 0 || at + 1 == rest.len())
     {
-        c.report(Finding::new(SchemeDetail::NewsMessageId, Component::Path, start..start + rest.len()));
+        c.report(Finding::new(
+            SchemeDetail::NewsMessageId,
+            Component::Path,
+            start..start + rest.len(),
+        ));
     }
 }
 
@@ -49,7 +57,11 @@ pub(crate) fn validate_nntp(c: &mut Checker<'_>) {
     };
     if group.is_empty() {
         let at = (path.start + 1).min(path.end);
-        c.report(Finding::new(SchemeDetail::NntpNoGroup, Component::Path, at..at));
+        c.report(Finding::new(
+            SchemeDetail::NntpNoGroup,
+            Component::Path,
+            at..at,
+        ));
         return;
     }
     if let Some(from) = number {
@@ -58,7 +70,11 @@ pub(crate) fn validate_nntp(c: &mut Checker<'_>) {
             && digits.len() <= MAX_ARTICLE_DIGITS
             && digits.bytes().all(|b| b.is_ascii_digit());
         if !valid {
-            c.report(Finding::new(SchemeDetail::NntpArticleNumber, Component::Path, path.start + from..path.end));
+            c.report(Finding::new(
+                SchemeDetail::NntpArticleNumber,
+                Component::Path,
+                path.start + from..path.end,
+            ));
         }
     }
 }

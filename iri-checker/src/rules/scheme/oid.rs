@@ -58,14 +58,22 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
     let at = |r: Range<usize>| span.start + r.start..span.start + r.end;
     for error in arc_errors(oid) {
         let finding = match error {
-            ArcError::Empty(r) => Finding::new(SchemeDetail::OidEmptyArc {
+            ArcError::Empty(r) => Finding::new(
+                SchemeDetail::OidEmptyArc {
                     at: u32::try_from(r.start).unwrap_or(u32::MAX),
-                }, component, at(r.clone())),
+                },
+                component,
+                at(r.clone()),
+            ),
             ArcError::NotDigit(i) => {
                 let Some(ch) = oid.get(i..).and_then(|rest| rest.chars().next()) else {
                     continue;
                 };
-                Finding::new(SchemeDetail::OidNotDigit, component, at(i..i + ch.len_utf8()))
+                Finding::new(
+                    SchemeDetail::OidNotDigit,
+                    component,
+                    at(i..i + ch.len_utf8()),
+                )
                 .with_char(ch)
             }
             ArcError::LeadingZero(r) => {

@@ -16,21 +16,37 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     let path = c.path();
     let name = &c.text[path.clone()];
     let Some(comma) = name.find(',') else {
-        c.report(Finding::new(SchemeDetail::TagNoComma, Component::Path, path));
+        c.report(Finding::new(
+            SchemeDetail::TagNoComma,
+            Component::Path,
+            path,
+        ));
         return;
     };
     let authority = &name[..comma];
     if let Some(problem) = authority_problem(authority) {
-        c.report(Finding::new(problem, Component::Path, path.start..path.start + comma));
+        c.report(Finding::new(
+            problem,
+            Component::Path,
+            path.start..path.start + comma,
+        ));
     }
     let rest = &name[comma + 1..];
     let Some(colon) = rest.find(':') else {
-        c.report(Finding::new(SchemeDetail::TagNoColon, Component::Path, path.end..path.end));
+        c.report(Finding::new(
+            SchemeDetail::TagNoColon,
+            Component::Path,
+            path.end..path.end,
+        ));
         return;
     };
     let date_start = path.start + comma + 1;
     if let Some(problem) = date_problem(&rest[..colon]) {
-        c.report(Finding::new(problem, Component::Path, date_start..date_start + colon));
+        c.report(Finding::new(
+            problem,
+            Component::Path,
+            date_start..date_start + colon,
+        ));
     }
 }
 

@@ -39,7 +39,11 @@ fn name(c: &mut Checker<'_>, path: Range<usize>) {
     let name = &text[path.clone()];
     let Some(colon) = name.find(':') else {
         if c.wants(Code::SchemeUrn) {
-            c.report(Finding::new(SchemeDetail::UrnNoColon, Component::Path, path));
+            c.report(Finding::new(
+                SchemeDetail::UrnNoColon,
+                Component::Path,
+                path,
+            ));
         }
         return;
     };
@@ -59,7 +63,11 @@ fn name(c: &mut Checker<'_>, path: Range<usize>) {
         }
         Some('/') => {
             if c.wants(Code::SchemeUrn) {
-                c.report(Finding::new(SchemeDetail::NssSlash, Component::Path, nss.start..nss.start + 1));
+                c.report(Finding::new(
+                    SchemeDetail::NssSlash,
+                    Component::Path,
+                    nss.start..nss.start + 1,
+                ));
             }
         }
         Some(_) if nid.eq_ignore_ascii_case("uuid") => {
@@ -139,9 +147,17 @@ fn components(c: &mut Checker<'_>, query: Range<usize>) {
         let Some(part) = part else { continue };
         let at = query.start + part.start;
         let bad = match c.text[at..query.start + part.end].chars().next() {
-            None => Some(Finding::new(SchemeDetail::UrnComponentEmpty(which), Component::Query, at..at)),
+            None => Some(Finding::new(
+                SchemeDetail::UrnComponentEmpty(which),
+                Component::Query,
+                at..at,
+            )),
             Some(ch @ ('/' | '?')) => Some(
-                Finding::new(SchemeDetail::UrnComponentStart(which), Component::Query, at..at + 1)
+                Finding::new(
+                    SchemeDetail::UrnComponentStart(which),
+                    Component::Query,
+                    at..at + 1,
+                )
                 .with_char(ch),
             ),
             Some(_) => None,

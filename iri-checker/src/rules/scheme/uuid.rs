@@ -77,13 +77,25 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
             } else {
                 SchemeDetail::UuidHexDigit { at }
             };
-            Finding::new(detail, component, span.start + i..span.start + i + ch.len_utf8())
+            Finding::new(
+                detail,
+                component,
+                span.start + i..span.start + i + ch.len_utf8(),
+            )
             .with_char(ch)
         }
-        Err(UuidError::Short(n)) => Finding::new(SchemeDetail::UuidShort {
+        Err(UuidError::Short(n)) => Finding::new(
+            SchemeDetail::UuidShort {
                 len: u8::try_from(n).unwrap_or(u8::MAX),
-            }, component, span),
-        Err(UuidError::Long) => Finding::new(SchemeDetail::UuidTrailing, component, span.start + LEN..span.end),
+            },
+            component,
+            span,
+        ),
+        Err(UuidError::Long) => Finding::new(
+            SchemeDetail::UuidTrailing,
+            component,
+            span.start + LEN..span.end,
+        ),
     };
     if c.wants(Code::SchemeUuid) {
         c.report(problem);

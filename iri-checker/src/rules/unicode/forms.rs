@@ -98,7 +98,7 @@ fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) 
     let single = end - start == mark.len_utf8();
     c.report(
         Finding::new(detail, part.component, base + start..base + end)
-        .with_char_opt(single.then_some(mark)),
+            .with_char_opt(single.then_some(mark)),
     );
 }
 
@@ -267,8 +267,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::rules::unicode::said::{said, said_of};
     use crate::diagnostic::codes::Code;
+    use crate::rules::unicode::said::{said, said_of};
 
     /// Property: applying every NFC fix of a report gives a valid IRI with
     /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),

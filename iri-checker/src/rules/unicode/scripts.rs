@@ -30,13 +30,14 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
             earlier: mix.first,
             later: mix.later,
         };
-        c.report(
-            Finding::new(detail, part.component, part.span.clone())
-                .with_char(mix.later),
-        );
+        c.report(Finding::new(detail, part.component, part.span.clone()).with_char(mix.later));
     }
     if wants.confusable && !text.chars().any(is_bidi_formatting) && looks_ascii(text) {
-        c.report(Finding::new(UnicodeDetail::Confusable, part.component, part.span.clone()));
+        c.report(Finding::new(
+            UnicodeDetail::Confusable,
+            part.component,
+            part.span.clone(),
+        ));
     }
 }
 

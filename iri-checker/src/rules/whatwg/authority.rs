@@ -90,9 +90,11 @@ pub(super) fn userinfo(c: &mut Checker<'_>) {
             } else {
                 span.end - 1..span.end
             };
-            c.report(
-                Finding::new(WhatwgDetail::Userinfo { whole }, Component::Userinfo, at),
-            );
+            c.report(Finding::new(
+                WhatwgDetail::Userinfo { whole },
+                Component::Userinfo,
+                at,
+            ));
         }
     }
     if c.wants(Code::WhatwgEncoded) {
@@ -123,8 +125,5 @@ pub(super) fn query_quote(c: &mut Checker<'_>) {
 }
 
 fn report_encoded(c: &mut Checker<'_>, component: Component, span: Range<usize>, ch: char) {
-    c.report(
-        Finding::new(WhatwgDetail::Encoded, component, span)
-            .with_char(ch),
-    );
+    c.report(Finding::new(WhatwgDetail::Encoded, component, span).with_char(ch));
 }

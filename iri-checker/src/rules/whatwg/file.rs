@@ -121,9 +121,7 @@ fn is_dot(segment: &str, count: usize) -> bool {
 
 fn report_form(c: &mut Checker<'_>, component: Component, span: Range<usize>, form: FileForm) {
     if c.wants(Code::WhatwgFile) {
-        c.report(
-            Finding::new(WhatwgDetail::File(form), component, span),
-        );
+        c.report(Finding::new(WhatwgDetail::File(form), component, span));
     }
 }
 
@@ -134,8 +132,6 @@ fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal) {
         } else {
             Component::Port
         };
-        c.report(
-            Finding::new(WhatwgDetail::Refused(why), component, span),
-        );
+        c.report(Finding::new(WhatwgDetail::Refused(why), component, span));
     }
 }

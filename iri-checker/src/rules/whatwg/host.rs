@@ -341,10 +341,7 @@ fn forbidden_in_domain(ch: char) -> bool {
 
 fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal, ch: Option<char>) {
     if c.wants(Code::WhatwgRefused) {
-        c.report(
-            Finding::new(WhatwgDetail::Refused(why), Component::Host, span)
-                .with_char_opt(ch),
-        );
+        c.report(Finding::new(WhatwgDetail::Refused(why), Component::Host, span).with_char_opt(ch));
     }
 }
 

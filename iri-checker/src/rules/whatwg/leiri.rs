@@ -62,8 +62,12 @@ fn stripped(c: &mut Checker<'_>) {
 fn report(c: &mut Checker<'_>, span: Range<usize>) {
     let count = u32::try_from(span.len()).unwrap_or(u32::MAX);
     let ch = (span.len() == 1).then(|| char::from(c.text.as_bytes()[span.start]));
-    let finding = Finding::new(WhatwgDetail::Stripped { count }, c.component_at(span.start), span)
-        .with_char_opt(ch);
+    let finding = Finding::new(
+        WhatwgDetail::Stripped { count },
+        c.component_at(span.start),
+        span,
+    )
+    .with_char_opt(ch);
     c.report(finding);
 }
 

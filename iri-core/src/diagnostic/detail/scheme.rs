@@ -254,9 +254,10 @@ impl SchemeDetail {
             | D::UrnComponentEmpty(_)
             | D::UrnComponentStart(_) => Code::SchemeUrn,
             D::NidReserved | D::NidExperimental | D::NidInformal => Code::SchemeUrnNamespace,
-            D::UuidHyphen { .. } | D::UuidHexDigit { .. } | D::UuidShort { .. } | D::UuidTrailing => {
-                Code::SchemeUuid
-            }
+            D::UuidHyphen { .. }
+            | D::UuidHexDigit { .. }
+            | D::UuidShort { .. }
+            | D::UuidTrailing => Code::SchemeUuid,
             D::UuidUppercase => Code::SchemePreferredForm,
         }
     }

@@ -78,9 +78,7 @@ impl ConstraintDetail {
             }
             ConstraintDetail::Forbidden(Part::Host) => f.write_str("remove the authority"),
             ConstraintDetail::Forbidden(Part::Port) => f.write_str("remove the port and its `:`"),
-            ConstraintDetail::Forbidden(Part::Query) => {
-                f.write_str("remove the query and its `?`")
-            }
+            ConstraintDetail::Forbidden(Part::Query) => f.write_str("remove the query and its `?`"),
             ConstraintDetail::Forbidden(Part::Fragment) => {
                 f.write_str("remove the fragment and its `#`")
             }
