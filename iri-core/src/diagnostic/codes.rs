@@ -113,9 +113,11 @@ macro_rules! codes {
     (@help $help:literal) => { Some($help) };
     (@why) => { None };
     (@why $why:literal) => { Some($why) };
+    (@covers) => { &[] };
+    (@covers $($covered:ident),*) => { &[$(Code::$covered),*] };
     ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
         $summary:literal, $rule:literal, $source:literal $(, help: $help:literal)?
-        $(, why: $why:literal)?;)*) => {
+        $(, why: $why:literal)? $(, covers: [$($covered:ident),*])?;)*) => {
         /// What a finding is about: a stable, documented code in a [`Group`].
         ///
         /// Each code has a kebab-case [`name`](Code::name) used in policies
@@ -142,6 +144,7 @@ macro_rules! codes {
             source: $source,
             help: codes!(@help $($help)?),
             why: codes!(@why $($why)?),
+            covers: codes!(@covers $($($covered),*)?),
         },)*];
 
         impl Code {
@@ -163,6 +166,9 @@ struct Entry {
     source: &'static str,
     help: Option<&'static str>,
     why: Option<&'static str>,
+    /// The codes whose findings a finding of this code covers, where their
+    /// spans meet: one problem, said once (see [`Code::covers`]).
+    covers: &'static [Code],
 }
 
 impl Code {
@@ -231,6 +237,23 @@ impl Code {
     #[must_use]
     pub const fn level_reason(self) -> Option<&'static str> {
         self.entry().why
+    }
+
+    /// The codes whose findings a finding of this code covers: where both
+    /// are reported on spans that meet, at levels where the covering one is
+    /// as severe, they are one problem, and the checker drops the covered
+    /// finding. A policy that allows the covering code lets the covered
+    /// one speak.
+    ///
+    /// ```
+    /// use iri_core::check::Code;
+    ///
+    /// assert!(Code::WhatwgAuthority.covers().contains(&Code::SchemeAuthorityRequired));
+    /// assert!(Code::FormEmptyPath.covers().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn covers(self) -> &'static [Code] {
+        self.entry().covers
     }
 }
 
@@ -542,7 +565,7 @@ codes! {
     /// real hosts), and browsers accept them; only the stricter host name
     /// syntax of RFC 952 and RFC 1123 leaves it out. Names of other schemes
     /// are left alone: their authorities need not be DNS names.
-    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it";
+    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it", covers: [WhatwgRefused];
     /// A scheme name repeated as the host, a copy-paste mistake that every
     /// parser (browsers too) reads with the scheme's name as the host:
     /// `http://http://example.org/`, `https://https//x`. The host is the
@@ -665,7 +688,7 @@ codes! {
     /// (`http:`). The finding is at the authority a browser reads; the
     /// suggestion writes the `//` before it. Warning: the host fetched is
     /// one that no RFC 3986 reading sees.
-    WhatwgAuthority = "whatwg-authority", Whatwg, Warning, "special scheme read with another authority", "browsers read the text after a special scheme's `:` as an authority, with or without `//`", "URL Standard, special authority slashes state", help: "write `//` and the host after the scheme, or write the path without a scheme", why: "yes: a browser fetches a host that no RFC 3986 reading of the IRI has";
+    WhatwgAuthority = "whatwg-authority", Whatwg, Warning, "special scheme read with another authority", "browsers read the text after a special scheme's `:` as an authority, with or without `//`", "URL Standard, special authority slashes state", help: "write `//` and the host after the scheme, or write the path without a scheme", why: "yes: a browser fetches a host that no RFC 3986 reading of the IRI has", covers: [SchemeAuthorityRequired, SchemeHostRequired];
     /// A registered name of a special scheme that a browser reads as an
     /// IPv4 address, after IDNA's mapping: hexadecimal or octal parts,
     /// fewer than four parts, one number, a final `.`
@@ -678,7 +701,7 @@ codes! {
     /// digits are decoded first, as browsers do. Non-special schemes keep
     /// such names (an opaque host): no finding. Warning: the host fetched is
     /// an address the text does not show.
-    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names";
+    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names", covers: [UnicodeConfusable, UnicodeNotNfkc];
     /// An authority of a special scheme that a browser refuses although
     /// RFC 3986 allows it: an empty host with a userinfo or a port
     /// (`http://:80/`, `http://u@/`), an `IPvFuture` literal
