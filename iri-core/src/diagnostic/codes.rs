@@ -896,4 +896,24 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn covering_is_one_step_between_checker_codes() {
+        // No code covers itself, a covering code is covered by none, and
+        // both are the checker's: it then keeps every covering finding,
+        // whatever the order it looks at them in.
+        for code in Code::ALL {
+            for covered in code.covers() {
+                assert_ne!(code, covered, "{code:?} covers itself");
+                assert!(
+                    covered.covers().is_empty(),
+                    "{code:?} covers {covered:?}, which covers others"
+                );
+                assert!(
+                    !code.group().is_fixed() && !covered.group().is_fixed(),
+                    "{code:?} covers {covered:?}: fixed groups are not the checker's"
+                );
+            }
+        }
+    }
 }
