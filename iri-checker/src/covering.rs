@@ -11,13 +11,13 @@
 //! [`Code::covers`]: crate::diagnostic::codes::Code::covers
 
 use alloc::vec::Vec;
-use core::ops::Range;
 
 use crate::diagnostic::finding::Finding;
 
 /// Drops each finding that a finding of a covering code covers: its code
 /// is in the other's [`covers`](crate::diagnostic::codes::Code::covers),
-/// their extents meet, and the covering one's level is at least its own.
+/// they [meet](Finding::meets), and the covering one's level is at least
+/// its own.
 pub(crate) fn drop_covered(findings: &mut Vec<Finding>) {
     if findings.len() < 2 || findings.iter().all(|f| f.code().covers().is_empty()) {
         return;
@@ -39,26 +39,7 @@ pub(crate) fn drop_covered(findings: &mut Vec<Finding>) {
 pub(crate) fn covers(by: &Finding, covered: &Finding) -> bool {
     by.code().covers().contains(&covered.code())
         && by.level() >= covered.level()
-        && meet(&extent(by), &extent(covered))
-}
-
-/// What a finding is about: its span, and the text its edit rewrites.
-pub(crate) fn extent(finding: &Finding) -> Range<usize> {
-    let span = finding.span();
-    match finding.edit() {
-        Some(edit) => {
-            let edit = edit.span();
-            span.start.min(edit.start)..span.end.max(edit.end)
-        }
-        None => span,
-    }
-}
-
-/// Whether two extents meet: they share a byte, or one ends where the
-/// other starts (an empty span at the edge of another is at it: the place
-/// where something is missing meets what stands there instead).
-pub(crate) fn meet(a: &Range<usize>, b: &Range<usize>) -> bool {
-    a.start <= b.end && b.start <= a.end
+        && by.meets(covered)
 }
 
 #[cfg(test)]
@@ -160,7 +141,5 @@ mod tests {
             .with(Code::UnicodeConfusable, Level::Allow);
         let found = codes("http://１２７.０.０.１/ｘ", &policy);
         assert_eq!(found, [Code::WhatwgIpv4, Code::UnicodeNotNfkc]);
-        assert!(super::meet(&(5..5), &(5..9)));
-        assert!(!super::meet(&(5..5), &(6..9)));
     }
 }

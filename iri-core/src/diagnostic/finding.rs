@@ -333,6 +333,37 @@ impl Finding {
         self.edit
     }
 
+    /// Whether this finding and `other` are about places that meet: what
+    /// each is about (its span, and the text its edit rewrites) shares a
+    /// byte with the other's, or one of them is an empty place (where
+    /// something is missing) inside the other or at its edge. The checker
+    /// drops a covered finding where it meets its covering one.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let error = Iri::parse("http://a b/c d").unwrap_err();
+    /// assert!(error.finding().meets(&error.finding()));
+    /// ```
+    #[must_use]
+    pub fn meets(&self, other: &Finding) -> bool {
+        let (a, b) = (self.extent(), other.extent());
+        if a.is_empty() || b.is_empty() {
+            a.start <= b.end && b.start <= a.end
+        } else {
+            a.start < b.end && b.start < a.end
+        }
+    }
+
+    /// Its span with the text its edit rewrites.
+    fn extent(&self) -> Range<usize> {
+        let span = self.span();
+        match self.edit_span() {
+            Some(edit) => span.start.min(edit.start)..span.end.max(edit.end),
+            None => span,
+        }
+    }
+
     /// The byte range of the input that [`fix`](Finding::fix) (or
     /// [`suggestion`](Finding::suggestion)) rewrites, without computing the
     /// new text.
