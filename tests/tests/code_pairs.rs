@@ -79,7 +79,10 @@ fn policy() -> Policy {
 fn pairs() -> BTreeMap<(String, String), String> {
     let policy = policy();
     let mut pairs = BTreeMap::new();
-    for (text, grammar) in inputs() {
+    let inputs = inputs();
+    assert!(inputs.len() > 60_000, "{} inputs", inputs.len());
+    let mut checked = 0;
+    for (text, grammar) in inputs {
         let grammars = match grammar {
             Some(grammar) => vec![grammar],
             None => vec![Grammar::IRI_REFERENCE, Grammar::LEIRI_REFERENCE],
@@ -90,6 +93,7 @@ fn pairs() -> BTreeMap<(String, String), String> {
         else {
             continue;
         };
+        checked += 1;
         let report = check(&text, &table, grammar, &policy);
         let findings = report.findings();
         for (i, a) in findings.iter().enumerate() {
@@ -104,6 +108,8 @@ fn pairs() -> BTreeMap<(String, String), String> {
             }
         }
     }
+    println!("{checked} inputs checked, {} pairs", pairs.len());
+    assert!(checked > 60_000, "{checked} inputs checked");
     pairs
 }
 

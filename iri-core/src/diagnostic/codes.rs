@@ -372,12 +372,10 @@ codes! {
     UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER", help: "use an assigned character, or percent-encode it", why: "rarely: it is valid, and only a risk once Unicode assigns it; worth knowing when minting";
     /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
     /// plane). The IRI grammar admits none, so only a LEIRI holds one as
-    /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
-    /// reports it too, with its group.
+    /// written (`http://example.org/\u{FDD0}`).
     UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: non-characters are for internal use and should not leave a program";
     /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
-    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
-    /// `leiri-character` reports it too.
+    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`).
     UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: U+FFFD and the other specials mark data already lost or damaged";
     /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
     /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
@@ -666,8 +664,7 @@ codes! {
     SchemeFtp = "scheme-ftp", Scheme, Warning, "malformed ftp type code", "an ftp IRI's type code is `;type=a`, `i` or `d` on its last segment", "RFC 1738 section 3.2.2", why: "yes: an FTP client cannot use the type code";
     /// An `nntp:` IRI without a newsgroup (`nntp://news.example.org/`), or
     /// whose article number is not 1 to 16 decimal digits
-    /// (`nntp://news.example.org/comp.lang/12a`). The scheme table also
-    /// requires its server (`scheme-authority-required`).
+    /// (`nntp://news.example.org/comp.lang/12a`).
     SchemeNntp = "scheme-nntp", Scheme, Warning, "malformed nntp IRI", "an nntp IRI is `nntp://server/newsgroup`, optionally `/` and an article number", "RFC 5538 section 2.2", why: "yes: a news reader cannot use it";
     /// A `news:` IRI whose message identifier has nothing on one side of
     /// its `@` (`news:@example.org`), or whose path starts with `/` without
