@@ -6,7 +6,6 @@ use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
 pub use crate::diagnostic::component::Component;
-use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
 
@@ -69,67 +68,6 @@ pub enum ErrorKind {
 // The typed constructors return `Result<Ri<K, &str>, ParseError>`: an
 // error no larger than a value keeps it as small as the value.
 const _: () = assert!(core::mem::size_of::<ParseError>() <= 24);
-
-/// Declares the grammar kinds: each is the [`GrammarDetail`] of the same
-/// name, which names its code.
-macro_rules! grammar_kinds {
-    ($($kind:ident,)*) => {
-        impl ErrorKind {
-            /// The kind's code: its `grammar` code, or the checker's for
-            /// [`Rule`](ErrorKind::Rule).
-            ///
-            /// ```
-            /// use iri_core::ErrorKind;
-            ///
-            /// assert_eq!(ErrorKind::InvalidCharacter.code().name(), "grammar-invalid-character");
-            /// ```
-            #[must_use]
-            pub const fn code(self) -> Code {
-                match self {
-                    $(ErrorKind::$kind => GrammarDetail::$kind.code(),)*
-                    ErrorKind::Rule(code) => code,
-                }
-            }
-
-            /// The kind of a finding of `code`: its grammar kind, or
-            /// [`Rule`](ErrorKind::Rule).
-            #[must_use]
-            pub const fn of(code: Code) -> ErrorKind {
-                $(if code as u8 == GrammarDetail::$kind.code() as u8 {
-                    return ErrorKind::$kind;
-                })*
-                ErrorKind::Rule(code)
-            }
-
-            /// The grammar detail of the kind; `None` for a rule.
-            pub(crate) const fn grammar_detail(self) -> Option<GrammarDetail> {
-                match self {
-                    $(ErrorKind::$kind => Some(GrammarDetail::$kind),)*
-                    ErrorKind::Rule(_) => None,
-                }
-            }
-        }
-    };
-}
-
-grammar_kinds! {
-    InvalidCharacter,
-    InvalidPercentEncoding,
-    NonAscii,
-    PrivateUseOutsideQuery,
-    MissingScheme,
-    InvalidScheme,
-    UnclosedIpLiteral,
-    InvalidIpv6,
-    InvalidIpv4InIpv6,
-    InvalidIpvFuture,
-    InvalidPort,
-    PathStartsWithDoubleSlash,
-    RelativePathAfterAuthority,
-    ColonInFirstSegment,
-    UnexpectedFragment,
-    TooLong,
-}
 
 /// Why an input is not a valid IRI (or URI, or reference).
 ///

@@ -5,67 +5,84 @@
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
+use crate::diagnostic::error::ErrorKind;
 
-/// What is wrong with an input that the grammar refuses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GrammarDetail {
-    /// `grammar-invalid-character`.
-    InvalidCharacter,
-    /// `grammar-invalid-percent-encoding`.
-    InvalidPercentEncoding,
-    /// `grammar-non-ascii`.
-    NonAscii,
-    /// `grammar-private-use-outside-query`.
-    PrivateUseOutsideQuery,
-    /// `grammar-missing-scheme`.
-    MissingScheme,
-    /// `grammar-invalid-scheme`.
-    InvalidScheme,
-    /// `grammar-unclosed-ip-literal`.
-    UnclosedIpLiteral,
-    /// `grammar-invalid-ipv6`.
-    InvalidIpv6,
-    /// `grammar-invalid-ipv4-in-ipv6`.
-    InvalidIpv4InIpv6,
-    /// `grammar-invalid-ipvfuture`.
-    InvalidIpvFuture,
-    /// `grammar-invalid-port`.
-    InvalidPort,
-    /// `grammar-path-starts-with-double-slash`.
-    PathStartsWithDoubleSlash,
-    /// `grammar-relative-path-after-authority`.
-    RelativePathAfterAuthority,
-    /// `grammar-colon-in-first-segment`.
-    ColonInFirstSegment,
-    /// `grammar-unexpected-fragment`.
-    UnexpectedFragment,
-    /// `grammar-too-long`.
-    TooLong,
+/// Declares the grammar's details, each with its code, and the parse
+/// errors' kinds of the same names ([`ErrorKind`]): one list for both.
+macro_rules! grammar_details {
+    ($($kind:ident = $code:ident,)*) => {
+        /// What is wrong with an input that the grammar refuses: one variant
+        /// per `grammar` code, the kind of the same name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GrammarDetail {
+            $(#[doc = concat!("[`Code::", stringify!($code), "`].")] $kind,)*
+        }
+
+        impl GrammarDetail {
+            /// The code of a finding with this detail.
+            #[must_use]
+            pub const fn code(self) -> Code {
+                match self {
+                    $(GrammarDetail::$kind => Code::$code,)*
+                }
+            }
+        }
+
+        impl ErrorKind {
+            /// The kind's code: its `grammar` code, or the checker's for
+            /// [`Rule`](ErrorKind::Rule).
+            ///
+            /// ```
+            /// use iri_core::ErrorKind;
+            ///
+            /// assert_eq!(ErrorKind::InvalidCharacter.code().name(), "grammar-invalid-character");
+            /// ```
+            #[must_use]
+            pub const fn code(self) -> Code {
+                match self {
+                    $(ErrorKind::$kind => Code::$code,)*
+                    ErrorKind::Rule(code) => code,
+                }
+            }
+
+            /// The kind of a finding of `code`: its grammar kind, or
+            /// [`Rule`](ErrorKind::Rule).
+            #[must_use]
+            pub const fn of(code: Code) -> ErrorKind {
+                match code {
+                    $(Code::$code => ErrorKind::$kind,)*
+                    code => ErrorKind::Rule(code),
+                }
+            }
+
+            /// The grammar detail of the kind; `None` for a rule.
+            pub(crate) const fn grammar_detail(self) -> Option<GrammarDetail> {
+                match self {
+                    $(ErrorKind::$kind => Some(GrammarDetail::$kind),)*
+                    ErrorKind::Rule(_) => None,
+                }
+            }
+        }
+    };
 }
 
-impl GrammarDetail {
-    /// The code of a finding with this detail.
-    #[must_use]
-    pub const fn code(self) -> Code {
-        match self {
-            GrammarDetail::InvalidCharacter => Code::GrammarInvalidCharacter,
-            GrammarDetail::InvalidPercentEncoding => Code::GrammarInvalidPercentEncoding,
-            GrammarDetail::NonAscii => Code::GrammarNonAscii,
-            GrammarDetail::PrivateUseOutsideQuery => Code::GrammarPrivateUseOutsideQuery,
-            GrammarDetail::MissingScheme => Code::GrammarMissingScheme,
-            GrammarDetail::InvalidScheme => Code::GrammarInvalidScheme,
-            GrammarDetail::UnclosedIpLiteral => Code::GrammarUnclosedIpLiteral,
-            GrammarDetail::InvalidIpv6 => Code::GrammarInvalidIpv6,
-            GrammarDetail::InvalidIpv4InIpv6 => Code::GrammarInvalidIpv4InIpv6,
-            GrammarDetail::InvalidIpvFuture => Code::GrammarInvalidIpvFuture,
-            GrammarDetail::InvalidPort => Code::GrammarInvalidPort,
-            GrammarDetail::PathStartsWithDoubleSlash => Code::GrammarPathStartsWithDoubleSlash,
-            GrammarDetail::RelativePathAfterAuthority => Code::GrammarRelativePathAfterAuthority,
-            GrammarDetail::ColonInFirstSegment => Code::GrammarColonInFirstSegment,
-            GrammarDetail::UnexpectedFragment => Code::GrammarUnexpectedFragment,
-            GrammarDetail::TooLong => Code::GrammarTooLong,
-        }
-    }
+grammar_details! {
+    InvalidCharacter = GrammarInvalidCharacter,
+    InvalidPercentEncoding = GrammarInvalidPercentEncoding,
+    NonAscii = GrammarNonAscii,
+    PrivateUseOutsideQuery = GrammarPrivateUseOutsideQuery,
+    MissingScheme = GrammarMissingScheme,
+    InvalidScheme = GrammarInvalidScheme,
+    UnclosedIpLiteral = GrammarUnclosedIpLiteral,
+    InvalidIpv6 = GrammarInvalidIpv6,
+    InvalidIpv4InIpv6 = GrammarInvalidIpv4InIpv6,
+    InvalidIpvFuture = GrammarInvalidIpvFuture,
+    InvalidPort = GrammarInvalidPort,
+    PathStartsWithDoubleSlash = GrammarPathStartsWithDoubleSlash,
+    RelativePathAfterAuthority = GrammarRelativePathAfterAuthority,
+    ColonInFirstSegment = GrammarColonInFirstSegment,
+    UnexpectedFragment = GrammarUnexpectedFragment,
+    TooLong = GrammarTooLong,
 }
 
 impl From<GrammarDetail> for Detail {
