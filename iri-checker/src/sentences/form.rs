@@ -55,27 +55,14 @@ impl Sentences for FormDetail {
         }
     }
 
-    /// Whether there is a help: each says how to fix it.
+    /// Whether there is a help: its own, or its code's.
     fn has_help(self, finding: &Finding) -> bool {
-        match self {
-            FormDetail::DefaultPort { .. }
-            | FormDetail::EmptyPassword
-            | FormDetail::RelativeDotSegments
-            | FormDetail::EncodedUnreserved(_)
-            | FormDetail::EncodedCharacter(_) => true,
-            FormDetail::SchemeCase
-            | FormDetail::HostCase
-            | FormDetail::HexCase
-            | FormDetail::EncodedNotUtf8
-            | FormDetail::EmptyPort
-            | FormDetail::PortZeros
-            | FormDetail::PortRange
-            | FormDetail::DotSegments
-            | FormDetail::EmptyPath
-            | FormDetail::Password
-            | FormDetail::Ipv6
-            | FormDetail::Relative => finding.code().help().is_some(),
-        }
+        matches!(
+            self,
+            FormDetail::RelativeDotSegments
+                | FormDetail::EncodedUnreserved(_)
+                | FormDetail::EncodedCharacter(_)
+        ) || finding.code().help().is_some()
     }
 
     /// Writes the help.
@@ -103,22 +90,8 @@ impl Sentences for FormDetail {
             {
                 "write the characters as themselves"
             }
-            FormDetail::EncodedUnreserved(DecodeFix::Fixes)
-            | FormDetail::EncodedCharacter(DecodeFix::Fixes)
-            | FormDetail::DefaultPort { .. }
-            | FormDetail::EmptyPassword
-            | FormDetail::SchemeCase
-            | FormDetail::HostCase
-            | FormDetail::HexCase
-            | FormDetail::EncodedNotUtf8
-            | FormDetail::EmptyPort
-            | FormDetail::PortZeros
-            | FormDetail::PortRange
-            | FormDetail::DotSegments
-            | FormDetail::EmptyPath
-            | FormDetail::Password
-            | FormDetail::Ipv6
-            | FormDetail::Relative => finding.code().help().unwrap_or_default(),
+            // The others say their code's help.
+            _ => finding.code().help().unwrap_or_default(),
         })
     }
 }
