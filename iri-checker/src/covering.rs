@@ -116,6 +116,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "nfc")]
     fn an_ipv4_address_read_in_fullwidth_digits_is_one_finding() {
         let text = "http://１２７.０.０.１/";
         covers_on(
@@ -134,6 +135,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "nfc")]
     fn findings_apart_are_not_covered() {
         // The fullwidth letter of the path is no part of the address.
         let policy = Policy::DEFAULT
