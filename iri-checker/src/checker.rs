@@ -369,6 +369,7 @@ impl Checker<'_> {
         self.group(Group::Host, rules::host::may_find, rules::host::check);
         self.group(Group::Scheme, rules::scheme::may_find, rules::scheme::check);
         self.group(Group::Whatwg, rules::whatwg::may_find, rules::whatwg::check);
+        crate::covering::drop_covered(&mut self.findings);
         self.findings
     }
 

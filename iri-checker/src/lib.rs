@@ -60,6 +60,7 @@ extern crate std;
 
 mod checker;
 pub(crate) mod code_set;
+pub(crate) mod covering;
 mod edit;
 mod ext;
 pub(crate) mod parts;

@@ -52,7 +52,7 @@ use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::detail::constraint::ConstraintDetail;
+use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
 use crate::diagnostic::error::{Component, ParseError};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::{Annotated, Headline, Help, write_headline};
@@ -377,7 +377,7 @@ impl Constraints {
             && let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii())
         {
             let finding = Finding::new(
-                Code::ConstraintAscii,
+                ConstraintDetail::Ascii,
                 table.component_at(at),
                 at..at + c.len_utf8(),
             );
@@ -390,14 +390,14 @@ impl Constraints {
         match (table.scheme(), self.form) {
             (None, Presence::Required) => {
                 return Err(Violation::new(Finding::new(
-                    Code::ConstraintAbsolute,
+                    ConstraintDetail::Absolute,
                     Component::Scheme,
                     0..0,
                 )));
             }
             (Some(range), Presence::Forbidden) => {
                 return Err(Violation::new(Finding::new(
-                    Code::ConstraintRelative,
+                    ConstraintDetail::Relative,
                     Component::Scheme,
                     range.start..range.end + 1,
                 )));
@@ -409,9 +409,11 @@ impl Constraints {
         {
             let scheme = slice(text, range.clone());
             if !self.schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
-                let finding =
-                    Finding::new(Code::ConstraintSchemes, Component::Scheme, range.clone())
-                        .with_detail(ConstraintDetail::Schemes(self.schemes).into());
+                let finding = Finding::new(
+                    ConstraintDetail::Schemes(self.schemes),
+                    Component::Scheme,
+                    range.clone(),
+                );
                 // With one scheme allowed, it is the one the author may mean.
                 return Err(Violation::new(if self.schemes.len() == 1 {
                     finding.with_suggestion(range)
@@ -429,29 +431,28 @@ impl Constraints {
             && self.userinfo == Presence::Forbidden
         {
             return Err(forbidden(
-                Code::ConstraintUserinfo,
+                Part::Userinfo,
                 Component::Userinfo,
                 range.start..range.end + 1,
             ));
         }
         if self.userinfo == Presence::Required && table.userinfo().is_none() {
-            return Err(missing(
-                Code::ConstraintUserinfo,
-                Component::Userinfo,
-                after_scheme,
-            ));
+            return Err(missing(Part::Userinfo, Component::Userinfo, after_scheme));
         }
         let host = table.host().filter(|r| !r.is_empty());
         match (host, self.host) {
             (None, Presence::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.start);
-                return Err(missing(Code::ConstraintHost, Component::Host, at));
+                return Err(missing(Part::Host, Component::Host, at));
             }
             (Some(range), Presence::Forbidden) => {
                 // Removing the host alone would leave a userinfo or a port
                 // without one: the help says to remove the authority.
-                let finding = Finding::new(Code::ConstraintHost, Component::Host, range)
-                    .with_detail(ConstraintDetail::Forbidden.into());
+                let finding = Finding::new(
+                    ConstraintDetail::Forbidden(Part::Host),
+                    Component::Host,
+                    range,
+                );
                 return Err(Violation::new(finding));
             }
             _ => {}
@@ -459,11 +460,11 @@ impl Constraints {
         match (table.port(), self.port) {
             (None, Presence::Required) => {
                 let at = table.host().map_or(after_scheme, |r| r.end);
-                return Err(missing(Code::ConstraintPort, Component::Port, at));
+                return Err(missing(Part::Port, Component::Port, at));
             }
             (Some(range), Presence::Forbidden) => {
                 return Err(forbidden(
-                    Code::ConstraintPort,
+                    Part::Port,
                     Component::Port,
                     range.start - 1..range.end,
                 ));
@@ -474,8 +475,11 @@ impl Constraints {
                     .parse::<u32>()
                     .is_ok_and(|p| p >= u32::from(min) && p <= u32::from(max));
                 if !inside {
-                    let finding = Finding::new(Code::ConstraintPort, Component::Port, range)
-                        .with_detail(ConstraintDetail::PortRange { min, max }.into());
+                    let finding = Finding::new(
+                        ConstraintDetail::PortRange { min, max },
+                        Component::Port,
+                        range,
+                    );
                     return Err(Violation::new(finding));
                 }
             }
@@ -492,17 +496,17 @@ impl Constraints {
         if slice(text, range.clone()).starts_with(prefix) {
             return Ok(());
         }
-        let finding = Finding::new(Code::ConstraintPathPrefix, Component::Path, range)
-            .with_detail(ConstraintDetail::PathPrefix(prefix).into());
+        let finding = Finding::new(ConstraintDetail::PathPrefix(prefix), Component::Path, range);
         Err(Violation::new(finding))
     }
 }
 
-/// The code of each constraint that a component's presence breaks.
-const fn presence_code(component: Component) -> Code {
+/// The part of each constraint on a component's presence that
+/// [`presence`] checks.
+const fn presence_part(component: Component) -> Part {
     match component {
-        Component::Query => Code::ConstraintQuery,
-        _ => Code::ConstraintFragment,
+        Component::Query => Part::Query,
+        _ => Part::Fragment,
     }
 }
 
@@ -514,30 +518,29 @@ fn presence(
     component: Component,
     at: usize,
 ) -> Result<(), Violation> {
-    let code = presence_code(component);
+    let part = presence_part(component);
     match (delimited, presence) {
-        (None, Presence::Required) => Err(missing(code, component, at)),
-        (Some(range), Presence::Forbidden) => Err(forbidden(code, component, range)),
+        (None, Presence::Required) => Err(missing(part, component, at)),
+        (Some(range), Presence::Forbidden) => Err(forbidden(part, component, range)),
         _ => Ok(()),
     }
 }
 
 /// A component missing at `at`.
-const fn missing(code: Code, component: Component, at: usize) -> Violation {
-    Violation::new(
-        Finding::new(code, component, at..at)
-            .with_detail(Detail::Constraint(ConstraintDetail::Missing)),
-    )
+fn missing(part: Part, component: Component, at: usize) -> Violation {
+    Violation::new(Finding::new(
+        ConstraintDetail::Missing(part),
+        component,
+        at..at,
+    ))
 }
 
 /// A component present at `span` (with its delimiter), whose removal is
 /// suggested.
-const fn forbidden(code: Code, component: Component, span: Range<usize>) -> Violation {
-    let (start, end) = (span.start, span.end);
+fn forbidden(part: Part, component: Component, span: Range<usize>) -> Violation {
     Violation::new(
-        Finding::new(code, component, start..end)
-            .with_detail(Detail::Constraint(ConstraintDetail::Forbidden))
-            .with_suggestion(start..end),
+        Finding::new(ConstraintDetail::Forbidden(part), component, span.clone())
+            .with_suggestion(span),
     )
 }
 
@@ -545,8 +548,10 @@ const fn forbidden(code: Code, component: Component, span: Range<usize>) -> Viol
 /// type allows none of is removed, the scheme where the type allows one.
 pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
     match finding.detail() {
-        Detail::Constraint(ConstraintDetail::Forbidden) => Some(String::new()),
-        Detail::Constraint(ConstraintDetail::Schemes([scheme])) => Some(String::from(*scheme)),
+        Some(Detail::Constraint(ConstraintDetail::Forbidden(_))) => Some(String::new()),
+        Some(Detail::Constraint(ConstraintDetail::Schemes([scheme]))) => {
+            Some(String::from(*scheme))
+        }
         _ => None,
     }
 }

@@ -18,7 +18,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::normalize::path::dots;
@@ -48,7 +48,7 @@ pub(crate) fn compile(template: &str, grammar: Grammar) -> Result<Vec<u8>, Vec<F
             .find(|&at| template.is_char_boundary(at))
             .unwrap_or(0);
         return Err(vec![Finding::new(
-            Code::GrammarTooLong,
+            GrammarDetail::TooLong,
             Component::Template,
             start..template.len(),
         )]);
@@ -115,7 +115,7 @@ impl Combinations {
                             unreachable!("a port refusal is about an expression")
                         };
                         return Err(Finding::new(
-                            Code::GrammarInvalidPort,
+                            GrammarDetail::InvalidPort,
                             Component::Port,
                             e.span.clone(),
                         ));

@@ -7,7 +7,6 @@ use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -90,11 +89,10 @@ pub(crate) fn expand(
                     lookup.lookup(spec.var, name, &mut write);
                     if let Some(map) = failed {
                         return Err(Finding::new(
-                            Code::TemplatePrefixOnComposite,
+                            TemplateDetail::PrefixOnComposite { map },
                             Component::Template,
                             spec.name,
-                        )
-                        .with_detail(TemplateDetail::PrefixOnComposite { map }.into()));
+                        ));
                     }
                 }
                 if matches!(

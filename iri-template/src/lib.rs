@@ -80,7 +80,6 @@ pub use outcome::{Impossible, Possibility, Possible};
 pub use value::{Displayed, Items, Pairs, Shape, Text, Value};
 pub use variables::Variables;
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -341,12 +340,15 @@ impl<'t> Template<'t> {
                 .iter()
                 .find(|w| w.range.start < authority.start.max(1))
                 .map(|w| w.expression.clone());
-            let finding = Finding::new(Code::TemplateNewAuthority, Component::Host, authority);
+            let finding = Finding::new(TemplateDetail::NewAuthority, Component::Host, authority);
             return Err(ExpandError::new(finding, ri.into_inner(), text, by));
         }
         if let Some((segment, dots, by)) = dot_segment(ri.as_str(), &table, &written) {
-            let finding = Finding::new(Code::TemplateDotSegment, Component::Path, segment)
-                .with_detail(TemplateDetail::DotSegment { dots }.into());
+            let finding = Finding::new(
+                TemplateDetail::DotSegment { dots },
+                Component::Path,
+                segment,
+            );
             return Err(ExpandError::new(finding, ri.into_inner(), text, Some(by)));
         }
         Ok(ri)

@@ -7,7 +7,7 @@
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -102,10 +102,7 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
             '{' => {
                 push_literal(&mut syntax, literal_start..at);
                 let Some(close) = text[at..].find('}').map(|i| at + i) else {
-                    findings.push(
-                        finding(Code::TemplateUnclosedExpression, at..text.len(), None)
-                            .with_detail(TemplateDetail::Unclosed.into()),
-                    );
+                    findings.push(finding(TemplateDetail::Unclosed, at..text.len(), None));
                     return syntax;
                 };
                 if let Err(found) = expression(text, at, close, &mut syntax) {
@@ -122,7 +119,7 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
                 if !complete {
                     findings.push(
                         Finding::new(
-                            Code::GrammarInvalidPercentEncoding,
+                            GrammarDetail::InvalidPercentEncoding,
                             Component::Template,
                             at..at + 1,
                         )
@@ -131,10 +128,11 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
                 }
             }
             _ if is_literal(c) => {}
-            _ => findings.push(
-                finding(Code::TemplateInvalidLiteral, at..at + c.len_utf8(), Some(c))
-                    .with_detail(TemplateDetail::Literal.into()),
-            ),
+            _ => findings.push(finding(
+                TemplateDetail::Literal,
+                at..at + c.len_utf8(),
+                Some(c),
+            )),
         }
         at += c.len_utf8();
     }
@@ -142,9 +140,9 @@ pub(crate) fn parse(text: &str, findings: &mut Vec<Finding>) -> Syntax {
     syntax
 }
 
-/// A finding of `code` at `span` of the template.
-fn finding(code: Code, span: Range<usize>, ch: Option<char>) -> Finding {
-    Finding::new(code, Component::Template, span).with_char_opt(ch)
+/// A finding of `detail` at `span` of the template.
+fn finding(detail: TemplateDetail, span: Range<usize>, ch: Option<char>) -> Finding {
+    Finding::new(detail, Component::Template, span).with_char_opt(ch)
 }
 
 /// Adds the literal part `range`, unless it is empty.
@@ -171,21 +169,17 @@ fn variable(text: &str, names: &mut Vec<Range<usize>>, name: Range<usize>) -> us
 fn expression(text: &str, open: usize, close: usize, syntax: &mut Syntax) -> Result<(), Finding> {
     let body = open + 1..close;
     if body.is_empty() {
-        return Err(
-            finding(Code::TemplateEmptyExpression, open..close + 1, None)
-                .with_detail(TemplateDetail::Empty.into()),
-        );
+        return Err(finding(TemplateDetail::Empty, open..close + 1, None));
     }
     let first = text[body.clone()].chars().next().unwrap_or_default();
     let (op, mut at) = match Operator::from_char(first) {
         Some(op) => (op, body.start + 1),
         None if Operator::is_reserved(first) => {
             return Err(finding(
-                Code::TemplateReservedOperator,
+                TemplateDetail::ReservedOperator,
                 body.start..body.start + 1,
                 Some(first),
-            )
-            .with_detail(TemplateDetail::ReservedOperator.into()));
+            ));
         }
         None => (Operator::Simple, body.start),
     };
@@ -234,8 +228,7 @@ fn var_spec(
 /// `varchar = ALPHA / DIGIT / "_" / pct-encoded`.
 fn check_name(text: &str, range: Range<usize>) -> Result<(), Finding> {
     let name_finding = |span: Range<usize>, problem: NameProblem, ch: Option<char>| {
-        finding(Code::TemplateInvalidVariableName, span, ch)
-            .with_detail(TemplateDetail::Name(problem).into())
+        finding(TemplateDetail::Name(problem), span, ch)
     };
     if range.is_empty() {
         return Err(name_finding(
@@ -287,10 +280,8 @@ fn check_name(text: &str, range: Range<usize>) -> Result<(), Finding> {
 /// Reads the modifier at `range` (empty, `*`, or `:` and a length).
 fn modifier(text: &str, range: Range<usize>) -> Result<Modifier, Finding> {
     let written = &text[range.clone()];
-    let prefix_finding = |problem: PrefixProblem| {
-        finding(Code::TemplateInvalidPrefix, range.clone(), None)
-            .with_detail(TemplateDetail::Prefix(problem).into())
-    };
+    let prefix_finding =
+        |problem: PrefixProblem| finding(TemplateDetail::Prefix(problem), range.clone(), None);
     if written.is_empty() {
         return Ok(Modifier::None);
     }
@@ -302,11 +293,10 @@ fn modifier(text: &str, range: Range<usize>) -> Result<Modifier, Finding> {
         let c = written[1..].chars().next().unwrap_or('*');
         let at = range.start + 1;
         return Err(finding(
-            Code::TemplateInvalidVariableName,
+            TemplateDetail::Name(NameProblem::Character),
             at..at + c.len_utf8(),
             Some(c),
-        )
-        .with_detail(TemplateDetail::Name(NameProblem::Character).into()));
+        ));
     };
     if let Some(digits) = length.strip_suffix('*')
         && !digits.is_empty()

@@ -18,15 +18,15 @@ use crate::diagnostic::sentences::{write_code_help, write_summary};
 /// literal text, a bidi formatting character) says its code's words.
 pub(crate) static VOICE: Voice = Voice {
     message: |finding, f| match finding.detail() {
-        Detail::Template(d) => d.message(f, finding),
+        Some(Detail::Template(d)) => d.message(f, finding),
         _ => write_summary(f, finding),
     },
     has_help: |finding| match finding.detail() {
-        Detail::Template(d) => d.has_help(finding),
+        Some(Detail::Template(d)) => d.has_help(finding),
         _ => finding.code().help().is_some(),
     },
     help: |finding, f| match finding.detail() {
-        Detail::Template(d) => d.help(f, finding),
+        Some(Detail::Template(d)) => d.help(f, finding),
         _ => write_code_help(f, finding),
     },
     edit: no_edit,
@@ -92,6 +92,7 @@ impl Sentences for TemplateDetail {
                 "expansion making the dot segment `{}`",
                 if dots == 1 { "." } else { ".." }
             ),
+            (TemplateDetail::NewAuthority, _) => write_summary(f, finding),
             (TemplateDetail::PrefixOnComposite { map }, _) => write!(
                 f,
                 "prefix modifier on {}",
@@ -118,6 +119,7 @@ impl Sentences for TemplateDetail {
             | TemplateDetail::Literal
             | TemplateDetail::InIpLiteral
             | TemplateDetail::DotSegment { .. }
+            | TemplateDetail::NewAuthority
             | TemplateDetail::PrefixOnComposite { .. } => true,
         }
     }
@@ -160,10 +162,10 @@ mod tests {
         detail: TemplateDetail,
         ch: Option<char>,
     ) -> (alloc::string::String, alloc::string::String) {
-        let finding = Finding::new(code, Component::Template, 0..1)
+        let finding = Finding::new(detail, Component::Template, 0..1)
             .with_char_opt(ch)
-            .with_detail(detail.into())
             .spoken_by(&VOICE);
+        assert_eq!(finding.code(), code);
         (
             finding.message().to_string(),
             finding.help().map(|h| h.to_string()).unwrap_or_default(),

@@ -9,7 +9,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::Range;
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
 use crate::diagnostic::finding::Finding;
@@ -195,10 +194,11 @@ fn refusal(
                 );
             let span = expression.span.clone();
             if in_ip_literal {
-                return Refusal::Expression(
-                    Finding::new(Code::TemplateMisplacedExpression, Component::Template, span)
-                        .with_detail(TemplateDetail::InIpLiteral.into()),
-                );
+                return Refusal::Expression(Finding::new(
+                    TemplateDetail::InIpLiteral,
+                    Component::Template,
+                    span,
+                ));
             }
             Refusal::Expression(finding.moved_to(span))
         }

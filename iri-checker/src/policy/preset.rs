@@ -23,15 +23,17 @@ pub enum Preset {
     /// It also refuses, as RDF stores do, what a scheme's own specification
     /// forbids: an authority or a host missing where the scheme requires
     /// one (`http:/a`, `https:///a`; also `ws`, `wss` and `ftp`), and the
-    /// syntax of URNs (`scheme-urn`: NID and NSS of RFC 8141), UUIDs
+    /// syntax of URNs (`scheme-urn`: NID and NSS of RFC 8141; `scheme-query`:
+    /// a query other than its `?+` and `?=` components), UUIDs
     /// (`scheme-uuid`, `urn:uuid:` and `uuid:`), OIDs (`scheme-oid`), DIDs
     /// (`scheme-did`) and `file:` IRIs (`scheme-file`). This follows Apache
     /// Jena's IRI checker (`jena-iri3986`, its system severity settings),
     /// which makes errors of `http_no_host`, `http_empty_host`,
     /// `urn_bad_nid`, `urn_bad_nss`, `urn_bad_components`,
-    /// `uuid_bad_pattern`, `did_bad_syntax` and `oid_bad_syntax`; it goes
-    /// further on `file:` (Jena warns on `file_bad_form`: a `file:` IRI of
-    /// a form RFC 8089 section 2 does not allow is refused here) and on the
+    /// `uuid_bad_pattern`, `uuid_has_query`, `did_bad_syntax` and
+    /// `oid_bad_syntax`; it goes further on `file:` (Jena warns on
+    /// `file_bad_form`: a `file:` IRI of a form RFC 8089 section 2 does not
+    /// allow is refused here) and on the
     /// other schemes that require a host. Namespaces reserved or gone
     /// (`scheme-urn-namespace`: `urn:urn:`, `X-`) stay warnings, as Jena
     /// leaves them, and so do the other schemes' rules. Where the levels
@@ -47,6 +49,7 @@ pub enum Preset {
     /// assert_eq!(rdf.level(Code::SchemeUuid), Level::Error);
     /// assert!(Iri::parse_with("urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6", &rdf).is_err());
     /// assert!(Iri::parse_with("http:/a", &rdf).is_err());
+    /// assert!(Iri::parse_with("urn:example:a?q", &rdf).is_err());
     /// // The default policy keeps them warnings: the IRIs are valid.
     /// assert!(Iri::parse("http:/a").is_ok());
     /// ```
@@ -120,6 +123,7 @@ impl Preset {
                 | Code::SchemeAuthorityRequired
                 | Code::SchemeHostRequired
                 | Code::SchemeUrn
+                | Code::SchemeQuery
                 | Code::SchemeUuid
                 | Code::SchemeOid
                 | Code::SchemeDid

@@ -214,10 +214,11 @@ mod components {
                 continue;
             };
             if let (true, Some(ltr)) = (mixed, shape.ltr) {
-                c.report(
-                    Finding::new(Code::BidiMixed, part.component, part.span.clone())
-                        .with_detail(BidiDetail::Mixed { rtl, ltr }.into()),
-                );
+                c.report(Finding::new(
+                    BidiDetail::Mixed { rtl, ltr },
+                    part.component,
+                    part.span.clone(),
+                ));
             }
             if edges {
                 report_edges(c, &part, &shape);
@@ -238,10 +239,7 @@ mod components {
             first: (!starts).then_some(first),
             last: last.map(|(last, _)| last),
         };
-        c.report(
-            Finding::new(Code::BidiEdges, part.component, part.span.clone())
-                .with_detail(detail.into()),
-        );
+        c.report(Finding::new(detail, part.component, part.span.clone()));
     }
 
     #[cfg(test)]

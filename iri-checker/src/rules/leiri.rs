@@ -55,13 +55,8 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
         first: stretch.first,
         count: u32::try_from(stretch.count).unwrap_or(u32::MAX),
     };
-    let finding = Finding::new(
-        Code::LeiriCharacter,
-        c.component_at(stretch.start),
-        stretch.span(),
-    )
-    .with_char_opt(stretch.single())
-    .with_detail(detail.into());
+    let finding = Finding::new(detail, c.component_at(stretch.start), stretch.span())
+        .with_char_opt(stretch.single());
     c.report_with_fix(finding, stretch.span());
 }
 

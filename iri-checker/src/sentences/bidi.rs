@@ -32,6 +32,7 @@ impl Sentences for BidiDetail {
     fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let unit = unit(finding.component());
         match self {
+            BidiDetail::Formatting => write_summary(f, finding),
             BidiDetail::Mixed { rtl, ltr } => write!(
                 f,
                 "right-to-left {} and left-to-right {} in one {unit}",
@@ -60,14 +61,14 @@ impl Sentences for BidiDetail {
     /// Whether there is a help: the code's, always.
     fn has_help(self, _: &Finding) -> bool {
         match self {
-            BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => true,
+            BidiDetail::Formatting | BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => true,
         }
     }
 
     /// Writes the help: the code's.
     fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         match self {
-            BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => {
+            BidiDetail::Formatting | BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => {
                 f.write_str(finding.code().help().unwrap_or_default())
             }
         }

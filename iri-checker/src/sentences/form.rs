@@ -5,7 +5,6 @@ use core::fmt;
 
 use super::Sentences;
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
@@ -17,9 +16,8 @@ impl Sentences for FormDetail {
         match self {
             FormDetail::DefaultPort { port } => write!(f, "default port {port} given explicitly"),
             FormDetail::EmptyPassword => f.write_str("empty password in the userinfo"),
-            FormDetail::RelativeDotSegments => write_summary(f, finding),
-            FormDetail::Encoded(_) => {
-                let unreserved = finding.code() == Code::FormEncodedUnreserved;
+            FormDetail::EncodedUnreserved(_) | FormDetail::EncodedCharacter(_) => {
+                let unreserved = matches!(self, FormDetail::EncodedUnreserved(_));
                 match (finding.char(), unreserved) {
                     (Some(c), true) => {
                         write!(
@@ -41,17 +39,30 @@ impl Sentences for FormDetail {
                     }
                 }
             }
+            FormDetail::SchemeCase
+            | FormDetail::HostCase
+            | FormDetail::HexCase
+            | FormDetail::EncodedNotUtf8
+            | FormDetail::EmptyPort
+            | FormDetail::PortZeros
+            | FormDetail::PortRange
+            | FormDetail::DotSegments
+            | FormDetail::RelativeDotSegments
+            | FormDetail::EmptyPath
+            | FormDetail::Password
+            | FormDetail::Ipv6
+            | FormDetail::Relative => write_summary(f, finding),
         }
     }
 
-    /// Whether there is a help: each says how to fix it.
-    fn has_help(self, _: &Finding) -> bool {
-        match self {
-            FormDetail::DefaultPort { .. }
-            | FormDetail::EmptyPassword
-            | FormDetail::RelativeDotSegments
-            | FormDetail::Encoded(_) => true,
-        }
+    /// Whether there is a help: its own, or its code's.
+    fn has_help(self, finding: &Finding) -> bool {
+        matches!(
+            self,
+            FormDetail::RelativeDotSegments
+                | FormDetail::EncodedUnreserved(_)
+                | FormDetail::EncodedCharacter(_)
+        ) || finding.code().help().is_some()
     }
 
     /// Writes the help.
@@ -60,22 +71,27 @@ impl Sentences for FormDetail {
             FormDetail::RelativeDotSegments => {
                 "resolve the reference against its base to remove them"
             }
-            FormDetail::Encoded(DecodeFix::MakesDotSegment) => {
+            FormDetail::EncodedUnreserved(DecodeFix::MakesDotSegment)
+            | FormDetail::EncodedCharacter(DecodeFix::MakesDotSegment) => {
                 "decoded, it would make a dot segment: remove the segment instead"
             }
-            FormDetail::Encoded(DecodeFix::NotNfc) => {
+            FormDetail::EncodedUnreserved(DecodeFix::NotNfc)
+            | FormDetail::EncodedCharacter(DecodeFix::NotNfc) => {
                 "decoded, it would not be in NFC with the text before it: normalize the \
                  component instead"
             }
-            FormDetail::Encoded(DecodeFix::JoinsMark) => {
+            FormDetail::EncodedUnreserved(DecodeFix::JoinsMark)
+            | FormDetail::EncodedCharacter(DecodeFix::JoinsMark) => {
                 "decoded, it would join the combining mark after it: normalize the component instead"
             }
-            FormDetail::Encoded(DecodeFix::Fixes) if finding.char().is_none() => {
+            FormDetail::EncodedUnreserved(DecodeFix::Fixes)
+            | FormDetail::EncodedCharacter(DecodeFix::Fixes)
+                if finding.char().is_none() =>
+            {
                 "write the characters as themselves"
             }
-            FormDetail::Encoded(DecodeFix::Fixes)
-            | FormDetail::DefaultPort { .. }
-            | FormDetail::EmptyPassword => finding.code().help().unwrap_or_default(),
+            // The others say their code's help.
+            _ => finding.code().help().unwrap_or_default(),
         })
     }
 }

@@ -11,6 +11,7 @@ use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
 use crate::diagnostic::detail::host::{PunycodeFault, Rejected};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
+use crate::diagnostic::sentences::write_summary;
 
 /// The words for a label's edges.
 trait EdgeWords {
@@ -107,10 +108,11 @@ impl Sentences for HostDetail {
                 rejected: Rejected::Label,
                 ..
             } => write!(f, "label breaking an IDNA rule {LABEL_RULES}"),
-            HostDetail::BidiAcrossLabels => {
+            HostDetail::BidiAcrossLabels { .. } => {
                 f.write_str("labels breaking the IDNA bidi rule together")
             }
             HostDetail::PunycodeForm => f.write_str(finding.code().summary()),
+            HostDetail::RepeatedScheme | HostDetail::PercentEncoded => write_summary(f, finding),
             HostDetail::DnsCharacter(measure) => {
                 write_char(f, finding)?;
                 f.write_str(", which host names of this scheme do not hold")?;
@@ -137,7 +139,7 @@ impl Sentences for HostDetail {
                 rejected: Rejected::Character,
                 ..
             } => f.write_str("remove it, or write the character that was meant"),
-            HostDetail::BidiAcrossLabels => f.write_str(
+            HostDetail::BidiAcrossLabels { .. } => f.write_str(
                 "in a name with right-to-left labels, make every label follow \
                  the bidi rule of RFC 5893",
             ),

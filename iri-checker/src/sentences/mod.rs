@@ -1,8 +1,8 @@
 //! The sentences of the checker's rule groups: for each group, the
 //! message and help of the [`Detail`] its rules give a finding. The checker
 //! hands [`VOICE`] over with every finding it reports, and `iri-core`'s
-//! renderer speaks with it; a finding without detail says its code's
-//! summary and help, as `iri-core` writes them.
+//! renderer speaks with it; a finding of another group (the grammar's)
+//! says its code's summary and help, as `iri-core` writes them.
 
 mod bidi;
 mod form;
@@ -40,13 +40,13 @@ pub(crate) static VOICE: Voice = Voice {
 /// Writes the message of `finding`.
 fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Bidi(d) => d.message(f, finding),
-        Detail::Unicode(d) => d.message(f, finding),
-        Detail::Leiri(d) => d.message(f, finding),
-        Detail::Form(d) => d.message(f, finding),
-        Detail::Host(d) => d.message(f, finding),
-        Detail::Scheme(d) => d.message(f, finding),
-        Detail::Whatwg(d) => d.message(f, finding),
+        Some(Detail::Bidi(d)) => d.message(f, finding),
+        Some(Detail::Unicode(d)) => d.message(f, finding),
+        Some(Detail::Leiri(d)) => d.message(f, finding),
+        Some(Detail::Form(d)) => d.message(f, finding),
+        Some(Detail::Host(d)) => d.message(f, finding),
+        Some(Detail::Scheme(d)) => d.message(f, finding),
+        Some(Detail::Whatwg(d)) => d.message(f, finding),
         _ => write_summary(f, finding),
     }
 }
@@ -54,13 +54,13 @@ fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Whether `finding` has a help.
 fn has_help(finding: &Finding) -> bool {
     match finding.detail() {
-        Detail::Bidi(d) => d.has_help(finding),
-        Detail::Unicode(d) => d.has_help(finding),
-        Detail::Leiri(d) => d.has_help(finding),
-        Detail::Form(d) => d.has_help(finding),
-        Detail::Host(d) => d.has_help(finding),
-        Detail::Scheme(d) => d.has_help(finding),
-        Detail::Whatwg(d) => d.has_help(finding),
+        Some(Detail::Bidi(d)) => d.has_help(finding),
+        Some(Detail::Unicode(d)) => d.has_help(finding),
+        Some(Detail::Leiri(d)) => d.has_help(finding),
+        Some(Detail::Form(d)) => d.has_help(finding),
+        Some(Detail::Host(d)) => d.has_help(finding),
+        Some(Detail::Scheme(d)) => d.has_help(finding),
+        Some(Detail::Whatwg(d)) => d.has_help(finding),
         _ => finding.code().help().is_some(),
     }
 }
@@ -68,13 +68,13 @@ fn has_help(finding: &Finding) -> bool {
 /// Writes the help of `finding`.
 fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Bidi(d) => d.help(f, finding),
-        Detail::Unicode(d) => d.help(f, finding),
-        Detail::Leiri(d) => d.help(f, finding),
-        Detail::Form(d) => d.help(f, finding),
-        Detail::Host(d) => d.help(f, finding),
-        Detail::Scheme(d) => d.help(f, finding),
-        Detail::Whatwg(d) => d.help(f, finding),
+        Some(Detail::Bidi(d)) => d.help(f, finding),
+        Some(Detail::Unicode(d)) => d.help(f, finding),
+        Some(Detail::Leiri(d)) => d.help(f, finding),
+        Some(Detail::Form(d)) => d.help(f, finding),
+        Some(Detail::Host(d)) => d.help(f, finding),
+        Some(Detail::Scheme(d)) => d.help(f, finding),
+        Some(Detail::Whatwg(d)) => d.help(f, finding),
         _ => write_code_help(f, finding),
     }
 }

@@ -13,6 +13,7 @@ use super::Sentences;
 use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::{CharName, characters};
+use crate::diagnostic::sentences::write_summary;
 use crate::schemes::iana;
 
 /// The name of a URN component, in sentences.
@@ -73,6 +74,7 @@ impl Sentences for SchemeDetail {
                 finding.code().summary(),
                 iana::AS_OF
             ),
+            SchemeDetail::NotAllowed => write_summary(f, finding),
             SchemeDetail::AuthorityRequired(entry) => {
                 let rules = entry.rules();
                 write!(
@@ -97,7 +99,10 @@ impl Sentences for SchemeDetail {
                     rules.name, rules.source
                 )
             }
-            SchemeDetail::Forbidden(entry) => {
+            SchemeDetail::UserinfoForbidden(entry)
+            | SchemeDetail::PortForbidden(entry)
+            | SchemeDetail::QueryForbidden(entry)
+            | SchemeDetail::FragmentForbidden(entry) => {
                 let rules = entry.rules();
                 write!(
                     f,
@@ -253,10 +258,14 @@ impl Sentences for SchemeDetail {
     fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         f.write_str(match self {
             SchemeDetail::Unregistered
+            | SchemeDetail::NotAllowed
             | SchemeDetail::AuthorityRequired(_)
             | SchemeDetail::HostRequired(_)
             | SchemeDetail::AuthorityForbidden(_)
-            | SchemeDetail::Forbidden(_) => finding.code().help().unwrap_or_default(),
+            | SchemeDetail::UserinfoForbidden(_)
+            | SchemeDetail::PortForbidden(_)
+            | SchemeDetail::QueryForbidden(_)
+            | SchemeDetail::FragmentForbidden(_) => finding.code().help().unwrap_or_default(),
             SchemeDetail::PathRequired(_) => "write the path, starting with `/`",
             SchemeDetail::DataNoComma => {
                 "write `data:,` before the data, or `data:text/plain,` with a media type (RFC 2397 section 3)"

@@ -41,12 +41,25 @@ impl Sentences for UnicodeDetail {
     fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let code = finding.code();
         match self {
-            UnicodeDetail::NfcInLowercase => write_summary(f, finding),
+            UnicodeDetail::NotNfkc { count }
+            | UnicodeDetail::Noncharacter { count }
+            | UnicodeDetail::Special { count }
+            | UnicodeDetail::Tag { count }
+                if count > 1 =>
+            {
+                write!(f, "{count} {}", plural(code))
+            }
+            UnicodeDetail::NotNfc
+            | UnicodeDetail::NfcInLowercase
+            | UnicodeDetail::NotNfkc { .. }
+            | UnicodeDetail::Noncharacter { .. }
+            | UnicodeDetail::Special { .. }
+            | UnicodeDetail::Tag { .. }
+            | UnicodeDetail::Confusable => write_summary(f, finding),
             UnicodeDetail::NfcDelimiter { .. } => match finding.char() {
                 Some(ch) => write!(f, "character {} not in Unicode NFC", CharName(ch)),
                 None => write_summary(f, finding),
             },
-            UnicodeDetail::Several { count } => write!(f, "{count} {}", plural(code)),
             UnicodeDetail::Lookalike { like, count } => {
                 match finding.char() {
                     Some(ch) if count == 1 => {
@@ -107,13 +120,18 @@ impl Sentences for UnicodeDetail {
     /// Whether there is a help: always.
     fn has_help(self, _: &Finding) -> bool {
         match self {
-            UnicodeDetail::NfcInLowercase
+            UnicodeDetail::NotNfc
+            | UnicodeDetail::NfcInLowercase
             | UnicodeDetail::NfcDelimiter { .. }
-            | UnicodeDetail::Several { .. }
+            | UnicodeDetail::NotNfkc { .. }
+            | UnicodeDetail::Noncharacter { .. }
+            | UnicodeDetail::Special { .. }
+            | UnicodeDetail::Tag { .. }
             | UnicodeDetail::Lookalike { .. }
             | UnicodeDetail::Unassigned { .. }
             | UnicodeDetail::CombiningStart { .. }
-            | UnicodeDetail::MixedScript { .. } => true,
+            | UnicodeDetail::MixedScript { .. }
+            | UnicodeDetail::Confusable => true,
         }
     }
 
@@ -122,7 +140,10 @@ impl Sentences for UnicodeDetail {
         let code = finding.code();
         let several = matches!(
             self,
-            UnicodeDetail::Several { .. }
+            UnicodeDetail::NotNfkc { count: 2.. }
+                | UnicodeDetail::Noncharacter { count: 2.. }
+                | UnicodeDetail::Special { count: 2.. }
+                | UnicodeDetail::Tag { count: 2.. }
                 | UnicodeDetail::Lookalike { count: 2.., .. }
                 | UnicodeDetail::Unassigned { count: 2.. }
         ) || matches!(self, UnicodeDetail::CombiningStart { .. } if finding.char().is_none());

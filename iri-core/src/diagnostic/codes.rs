@@ -113,9 +113,11 @@ macro_rules! codes {
     (@help $help:literal) => { Some($help) };
     (@why) => { None };
     (@why $why:literal) => { Some($why) };
+    (@covers) => { &[] };
+    (@covers $($covered:ident),*) => { &[$(Code::$covered),*] };
     ($($(#[$doc:meta])* $code:ident = $name:literal, $group:ident, $level:ident,
         $summary:literal, $rule:literal, $source:literal $(, help: $help:literal)?
-        $(, why: $why:literal)?;)*) => {
+        $(, why: $why:literal)? $(, covers: [$($covered:ident),*])?;)*) => {
         /// What a finding is about: a stable, documented code in a [`Group`].
         ///
         /// Each code has a kebab-case [`name`](Code::name) used in policies
@@ -142,6 +144,7 @@ macro_rules! codes {
             source: $source,
             help: codes!(@help $($help)?),
             why: codes!(@why $($why)?),
+            covers: codes!(@covers $($($covered),*)?),
         },)*];
 
         impl Code {
@@ -163,6 +166,9 @@ struct Entry {
     source: &'static str,
     help: Option<&'static str>,
     why: Option<&'static str>,
+    /// The codes whose findings a finding of this code covers, where their
+    /// spans meet: one problem, said once (see [`Code::covers`]).
+    covers: &'static [Code],
 }
 
 impl Code {
@@ -231,6 +237,23 @@ impl Code {
     #[must_use]
     pub const fn level_reason(self) -> Option<&'static str> {
         self.entry().why
+    }
+
+    /// The codes whose findings a finding of this code covers: where both
+    /// are reported on spans that meet, at levels where the covering one is
+    /// as severe, they are one problem, and the checker drops the covered
+    /// finding. A policy that allows the covering code lets the covered
+    /// one speak.
+    ///
+    /// ```
+    /// use iri_core::check::Code;
+    ///
+    /// assert!(Code::WhatwgAuthority.covers().contains(&Code::SchemeAuthorityRequired));
+    /// assert!(Code::FormEmptyPath.covers().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn covers(self) -> &'static [Code] {
+        self.entry().covers
     }
 }
 
@@ -349,12 +372,10 @@ codes! {
     UnicodeUnassigned = "unicode-unassigned", Unicode, Advice, "unassigned code point", "unassigned code points may change meaning when Unicode assigns them", "Jena UNASSIGNED_UNICODE_CHARACTER", help: "use an assigned character, or percent-encode it", why: "rarely: it is valid, and only a risk once Unicode assigns it; worth knowing when minting";
     /// A non-character (U+FDD0 to U+FDEF, the last two code points of each
     /// plane). The IRI grammar admits none, so only a LEIRI holds one as
-    /// written (`http://example.org/\u{FDD0}`), where `leiri-character`
-    /// reports it too, with its group.
+    /// written (`http://example.org/\u{FDD0}`).
     UnicodeNoncharacter = "unicode-noncharacter", Unicode, Warning, "non-character", "non-characters are for internal use and should not be exchanged", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: non-characters are for internal use and should not leave a program";
     /// A special (U+FFF0 to U+FFFD), such as U+FFFD REPLACEMENT CHARACTER.
-    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`), where
-    /// `leiri-character` reports it too.
+    /// Only a LEIRI holds one as written (`http://example.org/\u{FFFD}`).
     UnicodeSpecial = "unicode-special", Unicode, Warning, "special character", "the specials U+FFF0 to U+FFFD should not appear in identifiers", "3987bis section 6.3; W3C LEIRI note section 5", help: "remove it, or percent-encode it", why: "yes: U+FFFD and the other specials mark data already lost or damaged";
     /// A tag character (U+E0000 to U+E0FFF), invisible: the query of
     /// `http://example.org/?flag=🏴\u{E0067}\u{E0062}\u{E007F}` (IRIs allow
@@ -542,7 +563,7 @@ codes! {
     /// real hosts), and browsers accept them; only the stricter host name
     /// syntax of RFC 952 and RFC 1123 leaves it out. Names of other schemes
     /// are left alone: their authorities need not be DNS names.
-    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it";
+    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it", covers: [WhatwgRefused];
     /// A scheme name repeated as the host, a copy-paste mistake that every
     /// parser (browsers too) reads with the scheme's name as the host:
     /// `http://http://example.org/`, `https://https//x`. The host is the
@@ -643,8 +664,7 @@ codes! {
     SchemeFtp = "scheme-ftp", Scheme, Warning, "malformed ftp type code", "an ftp IRI's type code is `;type=a`, `i` or `d` on its last segment", "RFC 1738 section 3.2.2", why: "yes: an FTP client cannot use the type code";
     /// An `nntp:` IRI without a newsgroup (`nntp://news.example.org/`), or
     /// whose article number is not 1 to 16 decimal digits
-    /// (`nntp://news.example.org/comp.lang/12a`). The scheme table also
-    /// requires its server (`scheme-authority-required`).
+    /// (`nntp://news.example.org/comp.lang/12a`).
     SchemeNntp = "scheme-nntp", Scheme, Warning, "malformed nntp IRI", "an nntp IRI is `nntp://server/newsgroup`, optionally `/` and an article number", "RFC 5538 section 2.2", why: "yes: a news reader cannot use it";
     /// A `news:` IRI whose message identifier has nothing on one side of
     /// its `@` (`news:@example.org`), or whose path starts with `/` without
@@ -665,7 +685,7 @@ codes! {
     /// (`http:`). The finding is at the authority a browser reads; the
     /// suggestion writes the `//` before it. Warning: the host fetched is
     /// one that no RFC 3986 reading sees.
-    WhatwgAuthority = "whatwg-authority", Whatwg, Warning, "special scheme read with another authority", "browsers read the text after a special scheme's `:` as an authority, with or without `//`", "URL Standard, special authority slashes state", help: "write `//` and the host after the scheme, or write the path without a scheme", why: "yes: a browser fetches a host that no RFC 3986 reading of the IRI has";
+    WhatwgAuthority = "whatwg-authority", Whatwg, Warning, "special scheme read with another authority", "browsers read the text after a special scheme's `:` as an authority, with or without `//`", "URL Standard, special authority slashes state", help: "write `//` and the host after the scheme, or write the path without a scheme", why: "yes: a browser fetches a host that no RFC 3986 reading of the IRI has", covers: [SchemeAuthorityRequired, SchemeHostRequired];
     /// A registered name of a special scheme that a browser reads as an
     /// IPv4 address, after IDNA's mapping: hexadecimal or octal parts,
     /// fewer than four parts, one number, a final `.`
@@ -678,7 +698,7 @@ codes! {
     /// digits are decoded first, as browsers do. Non-special schemes keep
     /// such names (an opaque host): no finding. Warning: the host fetched is
     /// an address the text does not show.
-    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names";
+    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names", covers: [UnicodeConfusable, UnicodeNotNfkc];
     /// An authority of a special scheme that a browser refuses although
     /// RFC 3986 allows it: an empty host with a userinfo or a port
     /// (`http://:80/`, `http://u@/`), an `IPvFuture` literal
@@ -869,6 +889,26 @@ mod tests {
                     answer.iter().any(|a| why.starts_with(a)),
                     "{name}: {why:?} does not answer as its level {} does",
                     code.default_level()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn covering_is_one_step_between_checker_codes() {
+        // No code covers itself, a covering code is covered by none, and
+        // both are the checker's: it then keeps every covering finding,
+        // whatever the order it looks at them in.
+        for code in Code::ALL {
+            for covered in code.covers() {
+                assert_ne!(code, covered, "{code:?} covers itself");
+                assert!(
+                    covered.covers().is_empty(),
+                    "{code:?} covers {covered:?}, which covers others"
+                );
+                assert!(
+                    !code.group().is_fixed() && !covered.group().is_fixed(),
+                    "{code:?} covers {covered:?}: fixed groups are not the checker's"
                 );
             }
         }

@@ -69,58 +69,6 @@ pub enum ErrorKind {
 // error no larger than a value keeps it as small as the value.
 const _: () = assert!(core::mem::size_of::<ParseError>() <= 24);
 
-/// Declares the one-to-one mapping of the grammar kinds and their codes.
-macro_rules! grammar_kinds {
-    ($($kind:ident = $code:ident,)*) => {
-        impl ErrorKind {
-            /// The kind's code: its `grammar` code, or the checker's for
-            /// [`Rule`](ErrorKind::Rule).
-            ///
-            /// ```
-            /// use iri_core::ErrorKind;
-            ///
-            /// assert_eq!(ErrorKind::InvalidCharacter.code().name(), "grammar-invalid-character");
-            /// ```
-            #[must_use]
-            pub const fn code(self) -> Code {
-                match self {
-                    $(ErrorKind::$kind => Code::$code,)*
-                    ErrorKind::Rule(code) => code,
-                }
-            }
-
-            /// The kind of a finding of `code`: its grammar kind, or
-            /// [`Rule`](ErrorKind::Rule).
-            #[must_use]
-            pub const fn of(code: Code) -> ErrorKind {
-                match code {
-                    $(Code::$code => ErrorKind::$kind,)*
-                    code => ErrorKind::Rule(code),
-                }
-            }
-        }
-    };
-}
-
-grammar_kinds! {
-    InvalidCharacter = GrammarInvalidCharacter,
-    InvalidPercentEncoding = GrammarInvalidPercentEncoding,
-    NonAscii = GrammarNonAscii,
-    PrivateUseOutsideQuery = GrammarPrivateUseOutsideQuery,
-    MissingScheme = GrammarMissingScheme,
-    InvalidScheme = GrammarInvalidScheme,
-    UnclosedIpLiteral = GrammarUnclosedIpLiteral,
-    InvalidIpv6 = GrammarInvalidIpv6,
-    InvalidIpv4InIpv6 = GrammarInvalidIpv4InIpv6,
-    InvalidIpvFuture = GrammarInvalidIpvFuture,
-    InvalidPort = GrammarInvalidPort,
-    PathStartsWithDoubleSlash = GrammarPathStartsWithDoubleSlash,
-    RelativePathAfterAuthority = GrammarRelativePathAfterAuthority,
-    ColonInFirstSegment = GrammarColonInFirstSegment,
-    UnexpectedFragment = GrammarUnexpectedFragment,
-    TooLong = GrammarTooLong,
-}
-
 /// Why an input is not a valid IRI (or URI, or reference).
 ///
 /// Small and `Copy`: a [`Finding`] at the error level — the [`ErrorKind`]
@@ -225,7 +173,7 @@ impl ParseError {
     /// checker: its level is always [`Level::Error`](crate::diagnostic::Level::Error).
     #[must_use]
     pub const fn finding(&self) -> Finding {
-        Finding::new(self.code, self.component, self.span())
+        Finding::of_code(self.code, self.component, self.span())
             .with_char_opt(self.ch)
             .at_level(Level::Error)
     }

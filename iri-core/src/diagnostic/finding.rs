@@ -1,11 +1,11 @@
 //! The one shape of everything the crate reports about an IRI: [`Finding`].
 //!
 //! A grammar error, a finding of the checker and a broken constraint of a
-//! static type are all findings: a [`Code`] (with its group, summary, rule
-//! and source in the code table), the [`Level`] a policy gave it, the
-//! [`Component`] and byte span it is about, the character at fault, the few
-//! values its sentence needs ([`Detail`]) and, where the text can be
-//! rewritten, the span of that edit. A finding is `Copy` and holds no text:
+//! static type are all findings: what it is ([`Detail`], which names its
+//! [`Code`], with its group, summary, rule and source in the code table),
+//! the [`Level`] a policy gave it, the [`Component`] and byte span it is
+//! about, the character at fault and, where the text can be rewritten, the
+//! span of that edit. A finding is `Copy` and holds no text:
 //! making one costs a few stores, and its words — message, help, fix — are
 //! written by the renderer ([`render`](super::render)) only when shown.
 
@@ -135,7 +135,10 @@ pub struct Finding {
     ch: Option<char>,
     start: usize,
     end: usize,
-    detail: Detail,
+    /// What it is; its code is `detail.code()`. `None` for a finding read
+    /// back from a [`ParseError`](crate::ParseError) of a rule, which keeps
+    /// the code only.
+    detail: Option<Detail>,
     edit: Option<Edit>,
     voice: Spoken,
 }
@@ -151,11 +154,41 @@ const fn offset(at: usize) -> u32 {
 }
 
 impl Finding {
-    /// A finding of `code` at `span` of `component`, at the code's default
-    /// level (the checker sets the policy's).
+    /// A finding of `detail`, whose code it names, at `span` of
+    /// `component`, at the code's default level (the checker sets the
+    /// policy's).
     #[must_use]
     #[doc(hidden)]
-    pub const fn new(code: Code, component: Component, span: Range<usize>) -> Finding {
+    #[inline]
+    pub fn new(detail: impl Into<Detail>, component: Component, span: Range<usize>) -> Finding {
+        Finding::of_detail(detail.into(), component, span)
+    }
+
+    /// A finding of `detail`, in `const` context.
+    #[must_use]
+    #[doc(hidden)]
+    pub const fn of_detail(detail: Detail, component: Component, span: Range<usize>) -> Finding {
+        Finding::made(detail.code(), Some(detail), component, span)
+    }
+
+    /// A finding of `code` without its detail: a parse error's, which
+    /// keeps the code only (a grammar error's code gives its detail back).
+    pub(crate) const fn of_code(code: Code, component: Component, span: Range<usize>) -> Finding {
+        let detail = match crate::diagnostic::error::ErrorKind::of(code).grammar_detail() {
+            Some(grammar) => Some(Detail::Grammar(grammar)),
+            None => None,
+        };
+        Finding::made(code, detail, component, span)
+    }
+
+    /// The one place a finding is made: `code` is its detail's, when it
+    /// has one.
+    const fn made(
+        code: Code,
+        detail: Option<Detail>,
+        component: Component,
+        span: Range<usize>,
+    ) -> Finding {
         Finding {
             code,
             level: code.default_level(),
@@ -163,7 +196,7 @@ impl Finding {
             ch: None,
             start: span.start,
             end: span.end,
-            detail: Detail::None,
+            detail,
             edit: None,
             voice: Spoken(&crate::diagnostic::sentences::CORE_VOICE),
         }
@@ -182,14 +215,6 @@ impl Finding {
     #[doc(hidden)]
     pub const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
         self.ch = ch;
-        self
-    }
-
-    /// The values the sentence of this finding needs beyond its code.
-    #[must_use]
-    #[doc(hidden)]
-    pub const fn with_detail(mut self, detail: Detail) -> Finding {
-        self.detail = detail;
         self
     }
 
@@ -293,10 +318,12 @@ impl Finding {
         self.ch
     }
 
-    /// The values its sentence needs.
+    /// What it is, with the values its sentence needs: `None` for a
+    /// finding read back from a parse error of a rule, which keeps the
+    /// code only.
     #[doc(hidden)]
     #[must_use]
-    pub const fn detail(&self) -> Detail {
+    pub const fn detail(&self) -> Option<Detail> {
         self.detail
     }
 
@@ -305,6 +332,37 @@ impl Finding {
     #[must_use]
     pub const fn edit(&self) -> Option<Edit> {
         self.edit
+    }
+
+    /// Whether this finding and `other` are about places that meet: what
+    /// each is about (its span, and the text its edit rewrites) shares a
+    /// byte with the other's, or one of them is an empty place (where
+    /// something is missing) inside the other or at its edge. The checker
+    /// drops a covered finding where it meets its covering one.
+    ///
+    /// ```
+    /// use iri_core::Iri;
+    ///
+    /// let error = Iri::parse("http://a b/c d").unwrap_err();
+    /// assert!(error.finding().meets(&error.finding()));
+    /// ```
+    #[must_use]
+    pub fn meets(&self, other: &Finding) -> bool {
+        let (a, b) = (self.extent(), other.extent());
+        if a.is_empty() || b.is_empty() {
+            a.start <= b.end && b.start <= a.end
+        } else {
+            a.start < b.end && b.start < a.end
+        }
+    }
+
+    /// Its span with the text its edit rewrites.
+    fn extent(&self) -> Range<usize> {
+        let span = self.span();
+        match self.edit_span() {
+            Some(edit) => span.start.min(edit.start)..span.end.max(edit.end),
+            None => span,
+        }
     }
 
     /// The byte range of the input that [`fix`](Finding::fix) (or

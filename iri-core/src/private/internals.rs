@@ -37,7 +37,7 @@ pub mod diagnostic {
     /// The values of each group's sentences.
     pub mod detail {
         pub use crate::diagnostic::detail::{
-            Detail, bidi, constraint, form, host, leiri, scheme, template, unicode, whatwg,
+            Detail, bidi, constraint, form, grammar, host, leiri, scheme, template, unicode, whatwg,
         };
     }
     /// Parse errors and components.

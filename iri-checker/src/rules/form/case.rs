@@ -7,6 +7,7 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::normalize::decoding::Decoding;
@@ -24,7 +25,7 @@ pub(super) fn scheme_case(c: &mut Checker<'_>) {
     };
     let scheme = &c.text[range.clone()];
     if scheme.bytes().any(|b| UPPERCASE.contains(b)) {
-        let finding = Finding::new(Code::FormSchemeCase, Component::Scheme, range.clone());
+        let finding = Finding::new(FormDetail::SchemeCase, Component::Scheme, range.clone());
         c.report_with_fix(finding, range);
     }
 }
@@ -92,7 +93,7 @@ pub(super) fn host_case(c: &mut Checker<'_>) {
 /// Reports the letters to lowercase at `span` of the name, with their fix
 /// when the stretch is free.
 fn report(c: &mut Checker<'_>, span: Range<usize>) {
-    let finding = Finding::new(Code::FormHostCase, Component::Host, span.clone());
+    let finding = Finding::new(FormDetail::HostCase, Component::Host, span.clone());
     c.report_with_fix(finding, span);
 }
 

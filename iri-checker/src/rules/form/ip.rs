@@ -8,6 +8,7 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::host::ip::parse_ipv6;
@@ -39,7 +40,7 @@ pub(super) fn ipv6(c: &mut Checker<'_>) {
     if is_ipv4_mapped(&g) && canonical(g).is_none_or(|canonical| canonical.as_str() == written) {
         return;
     }
-    let finding = Finding::new(Code::FormIpv6, Component::IpLiteral, inner.clone());
+    let finding = Finding::new(FormDetail::Ipv6, Component::IpLiteral, inner.clone());
     c.report_with_fix(finding, inner);
 }
 

@@ -24,6 +24,7 @@ use alloc::string::String;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::syntax::facts::Fact;
@@ -71,7 +72,7 @@ pub(crate) fn check(c: &mut Checker<'_>) {
 fn relative(c: &mut Checker<'_>) {
     let may_be_relative = matches!(c.grammar.form, Form::Reference | Form::Relative);
     if may_be_relative && !c.has_scheme() && c.wants(Code::FormRelative) {
-        c.report(Finding::new(Code::FormRelative, Component::Scheme, 0..0));
+        c.report(Finding::new(FormDetail::Relative, Component::Scheme, 0..0));
     }
 }
 

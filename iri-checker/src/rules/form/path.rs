@@ -60,16 +60,17 @@ pub(super) fn dot_segments(c: &mut Checker<'_>) {
         return;
     };
     if !hierarchical {
-        c.report(
-            Finding::new(Code::FormDotSegments, Component::Path, found)
-                .with_detail(FormDetail::RelativeDotSegments.into()),
-        );
+        c.report(Finding::new(
+            FormDetail::RelativeDotSegments,
+            Component::Path,
+            found,
+        ));
         return;
     }
     let Some((span, _, _)) = fixed_path(c.text, range, c.has_authority()) else {
         return;
     };
-    let finding = Finding::new(Code::FormDotSegments, Component::Path, span.clone());
+    let finding = Finding::new(FormDetail::DotSegments, Component::Path, span.clone());
     c.report_with_fix(finding, span);
 }
 
@@ -205,6 +206,6 @@ pub(super) fn empty_path(c: &mut Checker<'_>) {
         return;
     }
     let span = path.start..path.start;
-    let finding = Finding::new(Code::FormEmptyPath, Component::Path, span.clone());
+    let finding = Finding::new(FormDetail::EmptyPath, Component::Path, span.clone());
     c.report_with_fix(finding, span);
 }

@@ -55,9 +55,20 @@ struct Wants {
     not_utf8: bool,
 }
 
-/// Adjacent percent-encodings of one code, not yet reported.
+/// What a percent-encoding is reported as.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Lowercase hexadecimal digits (`form-hex-case`).
+    HexCase,
+    /// An unreserved ASCII character (`form-encoded-unreserved`).
+    Unreserved,
+    /// A character an IRI holds as is (`form-encoded-character`).
+    Character,
+}
+
+/// Adjacent percent-encodings of one kind, not yet reported.
 struct Run {
-    code: Code,
+    kind: Kind,
     span: Range<usize>,
     /// Whether its fix is certain (not a `%2E` making a dot segment).
     fixable: bool,
@@ -146,7 +157,7 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
         } else {
             encoded_char_at(bytes, at, octet)
         };
-        let (code, len, fixable) = classify(c.text, at, octet, character, wants, piece);
+        let (kind, len, fixable) = classify(c.text, at, octet, character, wants, piece);
         if octet >= 0x80 && character.is_none() && wants.not_utf8 {
             not_utf8 = match not_utf8.take() {
                 Some(span) if span.end == at => Some(span.start..at + 3),
@@ -157,9 +168,9 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
                 None => Some(at..at + 3),
             };
         }
-        if let Some(code) = code {
+        if let Some(kind) = kind {
             run = match run.take() {
-                Some(r) if r.code == code && r.fixable == fixable && r.span.end == at => {
+                Some(r) if r.kind == kind && r.fixable == fixable && r.span.end == at => {
                     Some(Run {
                         span: r.span.start..at + len,
                         ..r
@@ -170,7 +181,7 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
                         report(c, piece, r);
                     }
                     Some(Run {
-                        code,
+                        kind,
                         span: at..at + len,
                         fixable,
                     })
@@ -187,8 +198,8 @@ fn scan(c: &mut Checker<'_>, wants: Wants, piece: &Piece) {
     }
 }
 
-/// What the percent-encoding of `octet` at `at` of `text` is: its code if
-/// any, the bytes it takes (the whole character for encoded UTF-8) and
+/// What the percent-encoding of `octet` at `at` of `text` is: its kind
+/// if any, the bytes it takes (the whole character for encoded UTF-8) and
 /// whether its fix is certain. `character` is the encoded character that
 /// starts there with its length, if `octet` is not ASCII and leads one.
 fn classify(
@@ -198,25 +209,25 @@ fn classify(
     character: Option<(char, usize)>,
     wants: Wants,
     piece: &Piece,
-) -> (Option<Code>, usize, bool) {
+) -> (Option<Kind>, usize, bool) {
     let bytes = text.as_bytes();
     let mut len = 3;
     if octet < 0x80 {
         if wants.unreserved && UNRESERVED.contains(octet) {
             let dot = octet == b'.' && makes_dot_segment(text, at, piece);
-            return (Some(Code::FormEncodedUnreserved), 3, !dot);
+            return (Some(Kind::Unreserved), 3, !dot);
         }
     } else if let Some((ch, width)) = character {
         len = width;
         if wants.character && piece.component != Component::Host && piece.decoding.may_decode(ch) {
-            return (Some(Code::FormEncodedCharacter), len, true);
+            return (Some(Kind::Character), len, true);
         }
     }
     let lowercase = bytes[at..at + len]
         .iter()
         .any(|&b| matches!(b, b'a'..=b'f'));
-    let code = (wants.hex_case && lowercase).then_some(Code::FormHexCase);
-    (code, len, true)
+    let kind = (wants.hex_case && lowercase).then_some(Kind::HexCase);
+    (kind, len, true)
 }
 
 /// Whether the `%2E` at `at` of `text` is in a path segment that is `.` or
@@ -231,14 +242,15 @@ fn makes_dot_segment(text: &str, at: usize, piece: &Piece) -> bool {
 /// Reports a run of percent-encodings, with its fix where it is certain
 /// and free.
 fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
-    let mut finding = Finding::new(run.code, piece.component, run.span.clone());
-    let mut fixable = run.fixable;
-    if run.code != Code::FormHexCase {
+    let (detail, ch) = if run.kind == Kind::HexCase {
+        (FormDetail::HexCase, None)
+    } else {
         let written = &c.text[run.span.clone()];
         let mut chars = decoded_chars(written, piece.component);
-        if let (Some(first), None) = (chars.next(), chars.next()) {
-            finding = finding.with_char(first);
-        }
+        let ch = match (chars.next(), chars.next()) {
+            (Some(first), None) => Some(first),
+            _ => None,
+        };
         let decoded = decoded_chars(written, piece.component);
         let decode_fix = if !run.fixable {
             DecodeFix::MakesDotSegment
@@ -249,9 +261,20 @@ fn report(c: &mut Checker<'_>, piece: &Piece, run: Run) {
         } else {
             DecodeFix::Fixes
         };
-        fixable = decode_fix == DecodeFix::Fixes;
-        finding = finding.with_detail(FormDetail::Encoded(decode_fix).into());
-    }
+        let detail = if run.kind == Kind::Unreserved {
+            FormDetail::EncodedUnreserved(decode_fix)
+        } else {
+            FormDetail::EncodedCharacter(decode_fix)
+        };
+        (detail, ch)
+    };
+    let fixable = match detail {
+        FormDetail::EncodedUnreserved(fix) | FormDetail::EncodedCharacter(fix) => {
+            fix == DecodeFix::Fixes
+        }
+        _ => run.fixable,
+    };
+    let finding = Finding::new(detail, piece.component, run.span.clone()).with_char_opt(ch);
     if fixable {
         c.report_with_fix(finding, run.span);
     } else {
@@ -374,7 +397,7 @@ fn nfc_with_what_precedes(
 /// they stand for no character).
 fn report_not_utf8(c: &mut Checker<'_>, piece: &Piece, span: Range<usize>) {
     c.report(Finding::new(
-        Code::FormEncodedNotUtf8,
+        FormDetail::EncodedNotUtf8,
         piece.component,
         span,
     ));

@@ -25,7 +25,7 @@ pub(super) fn check(c: &mut Checker<'_>) {
     if digits.is_empty() {
         if c.wants(Code::FormEmptyPort) {
             c.report_with_fix(
-                Finding::new(Code::FormEmptyPort, Component::Port, with_colon.clone()),
+                Finding::new(FormDetail::EmptyPort, Component::Port, with_colon.clone()),
                 with_colon,
             );
         }
@@ -36,8 +36,11 @@ pub(super) fn check(c: &mut Checker<'_>) {
         let scheme = scheme.unwrap_or_default();
         let default = default_port(scheme).unwrap_or_default();
         c.report_with_fix(
-            Finding::new(Code::FormDefaultPort, Component::Port, with_colon.clone())
-                .with_detail(FormDetail::DefaultPort { port: default }.into()),
+            Finding::new(
+                FormDetail::DefaultPort { port: default },
+                Component::Port,
+                with_colon.clone(),
+            ),
             with_colon,
         );
         return;
@@ -53,12 +56,12 @@ pub(super) fn check(c: &mut Checker<'_>) {
         };
         let span = port.start..port.start + zeros;
         c.report_with_fix(
-            Finding::new(Code::FormPortZeros, Component::Port, span.clone()),
+            Finding::new(FormDetail::PortZeros, Component::Port, span.clone()),
             span,
         );
     }
     let too_large = significant.len() > 5 || significant.parse::<u32>().is_ok_and(|n| n > MAX_PORT);
     if too_large && c.wants(Code::FormPortRange) {
-        c.report(Finding::new(Code::FormPortRange, Component::Port, port));
+        c.report(Finding::new(FormDetail::PortRange, Component::Port, port));
     }
 }

@@ -25,10 +25,10 @@ pub(super) fn password(c: &mut Checker<'_>) {
         return;
     };
     let span = userinfo.start + colon..userinfo.end;
-    let finding = Finding::new(Code::FormPassword, Component::Userinfo, span.clone());
-    c.report(if span.len() == 1 {
-        finding.with_detail(FormDetail::EmptyPassword.into())
+    let detail = if span.len() == 1 {
+        FormDetail::EmptyPassword
     } else {
-        finding
-    });
+        FormDetail::Password
+    };
+    c.report(Finding::new(detail, Component::Userinfo, span));
 }

@@ -10,7 +10,6 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::host::{HostDetail, Measure};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -122,9 +121,5 @@ fn mapped(_: &mut Checker<'_>, _: &str, _: Range<usize>) {}
 
 /// Reports `ch`, read at `span` in the form `measure` says.
 fn report(c: &mut Checker<'_>, span: Range<usize>, ch: char, measure: Measure) {
-    c.report(
-        Finding::new(Code::HostDnsCharacter, Component::Host, span)
-            .with_char(ch)
-            .with_detail(HostDetail::DnsCharacter(measure).into()),
-    );
+    c.report(Finding::new(HostDetail::DnsCharacter(measure), Component::Host, span).with_char(ch));
 }

@@ -12,7 +12,6 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -123,16 +122,11 @@ fn one_by_one(
         }
     }
     if whole_failed && !failed {
-        let code = if name.unicode {
-            Code::HostIdna
-        } else {
-            Code::HostPunycode
+        let detail = HostDetail::BidiAcrossLabels {
+            unicode: name.unicode,
         };
-        if c.wants(code) {
-            c.report(
-                Finding::new(code, Component::Host, host)
-                    .with_detail(HostDetail::BidiAcrossLabels.into()),
-            );
+        if c.wants(detail.code()) {
+            c.report(Finding::new(detail, Component::Host, host));
         }
     }
 }
@@ -151,11 +145,7 @@ fn punycode(c: &mut Checker<'_>, wanted: Wanted, meaning: ALabel<'_>, span: Rang
         }
         ALabel::Malformed => (PunycodeFault::Malformed, None),
     };
-    c.report(
-        Finding::new(Code::HostPunycode, Component::Host, span)
-            .with_char_opt(ch)
-            .with_detail(HostDetail::Punycode(fault).into()),
-    );
+    c.report(Finding::new(HostDetail::Punycode(fault), Component::Host, span).with_char_opt(ch));
     true
 }
 
@@ -180,15 +170,15 @@ fn not_converted(c: &mut Checker<'_>, written: &str, decoded: &str, span: Range<
     };
     let at = if encoded { span } else { error.span() };
     c.report(
-        Finding::new(Code::HostIdna, Component::Host, at)
-            .with_char_opt(error.char())
-            .with_detail(
-                HostDetail::Idna {
-                    rejected: rejected(error.char()),
-                    encoded,
-                }
-                .into(),
-            ),
+        Finding::new(
+            HostDetail::Idna {
+                rejected: rejected(error.char()),
+                encoded,
+            },
+            Component::Host,
+            at,
+        )
+        .with_char_opt(error.char()),
     );
 }
 

@@ -477,22 +477,21 @@ fn count(octets: usize) -> u32 {
 /// A `host-label-length` finding for the label at `span`, `octets` long as
 /// `measure` counted them.
 fn label_length(span: Range<usize>, octets: usize, measure: Measure) -> Finding {
-    Finding::new(Code::HostLabelLength, Component::Host, span).with_detail(
-        HostDetail::LabelLength {
-            octets: count(octets),
-            measure,
-        }
-        .into(),
-    )
+    let detail = HostDetail::LabelLength {
+        octets: count(octets),
+        measure,
+    };
+    Finding::new(detail, Component::Host, span)
 }
 
 /// `host-empty-label` at the empty `span`.
 fn empty_label(c: &mut Checker<'_>, span: Range<usize>) {
     let first = c.host().is_some_and(|host| host.start == span.start);
-    c.report(
-        Finding::new(Code::HostEmptyLabel, Component::Host, span)
-            .with_detail(HostDetail::EmptyLabel { first }.into()),
-    );
+    c.report(Finding::new(
+        HostDetail::EmptyLabel { first },
+        Component::Host,
+        span,
+    ));
 }
 
 /// `host-hyphen`: a label whose first or last octet (a `%2D` counts) is `-`.
@@ -514,8 +513,7 @@ fn hyphen(c: &mut Checker<'_>, written: &str, span: Range<usize>) {
 /// A `host-hyphen` finding at `span`: the label has a hyphen at `edges`,
 /// in its Unicode form if `unicode` (an `xn--` label).
 fn hyphen_finding(span: Range<usize>, edges: Edges, unicode: bool) -> Finding {
-    Finding::new(Code::HostHyphen, Component::Host, span)
-        .with_detail(HostDetail::Hyphen { edges, unicode }.into())
+    Finding::new(HostDetail::Hyphen { edges, unicode }, Component::Host, span)
 }
 
 /// `host-name-length`: the labels and the dots between them.
@@ -524,16 +522,12 @@ fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usi
     if !wanted.name_length || octets <= MAX_NAME {
         return;
     }
-    c.report(
-        Finding::new(Code::HostNameLength, Component::Host, host).with_detail(
-            HostDetail::NameLength {
-                octets: count(octets),
-                at_least: name.unmeasured > 0,
-                converted: name.converted,
-            }
-            .into(),
-        ),
-    );
+    let detail = HostDetail::NameLength {
+        octets: count(octets),
+        at_least: name.unmeasured > 0,
+        converted: name.converted,
+    };
+    c.report(Finding::new(detail, Component::Host, host));
 }
 
 /// The replacement text of the edit of `finding` in `input`: the rules

@@ -33,12 +33,13 @@ use crate::syntax::table::HostKind;
 /// ([`Checker::may_fix`]): the other rules give no fix inside it, since the
 /// decoded characters change what their fixes would have to be.
 pub(super) fn check(c: &mut Checker<'_>, host: Range<usize>) {
-    let finding = Finding::new(Code::HostPercentEncoded, Component::Host, host.clone());
     let finding = match rewrite(c, host.clone()) {
         Rewrite::Nothing => return,
-        Rewrite::Fix => finding.with_fix(host),
+        Rewrite::Fix => {
+            Finding::new(HostDetail::PercentEncoded, Component::Host, host.clone()).with_fix(host)
+        }
         Rewrite::NoFix => {
-            let finding = finding.with_detail(HostDetail::PunycodeForm.into());
+            let finding = Finding::new(HostDetail::PunycodeForm, Component::Host, host.clone());
             if punycode_form(&c.text[host.clone()]).is_some() {
                 finding.with_suggestion(host)
             } else {

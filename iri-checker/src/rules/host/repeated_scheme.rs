@@ -12,7 +12,7 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
+use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
 use crate::schemes::table;
@@ -47,7 +47,7 @@ fn check_name(c: &mut Checker<'_>, host: Range<usize>) {
             .any(|rules| rules.dns_host && rules.name.eq_ignore_ascii_case(name));
     if own || known {
         c.report(Finding::new(
-            Code::HostRepeatedScheme,
+            HostDetail::RepeatedScheme,
             Component::Host,
             host,
         ));

@@ -8,8 +8,8 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
+use crate::diagnostic::finding::Finding;
 use crate::percent::hex::hex_octet;
-use crate::rules::scheme::syntax;
 use crate::syntax::split::split;
 
 /// Checks a `data:` IRI.
@@ -22,10 +22,10 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     // The data runs to the fragment: a `?` is part of it (RFC 2397 `urlchar`).
     let end = table.fragment().map_or(text.len(), |f| f.start - 1);
     let Some(comma) = text[path.clone()].find(',') else {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::DataNoComma,
             Component::Path,
             path.end..path.end,
-            SchemeDetail::DataNoComma,
         ));
         return;
     };
@@ -59,7 +59,7 @@ fn header_problems(c: &mut Checker<'_>, header: Range<usize>) -> bool {
             }
         };
         if let Some(detail) = problem {
-            c.report(syntax(Component::Path, span, detail));
+            c.report(Finding::new(detail, Component::Path, span));
         }
     }
     base64
@@ -136,15 +136,15 @@ fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>
                 .filter(|_| data.as_bytes()[i] == b'%')
                 .and_then(|hex| hex_octet(hex[0], hex[1]));
             match (octet, data.get(i..).and_then(|rest| rest.chars().next())) {
-                (Some(octet), _) => syntax(
+                (Some(octet), _) => Finding::new(
+                    SchemeDetail::Base64Octet { octet },
                     component(at),
                     at..at + 3,
-                    SchemeDetail::Base64Octet { octet },
                 ),
-                (None, Some(ch)) => syntax(
+                (None, Some(ch)) => Finding::new(
+                    SchemeDetail::Base64Char,
                     component(at),
                     at..at + ch.len_utf8(),
-                    SchemeDetail::Base64Char,
                 )
                 .with_char(ch),
                 (None, None) => return,
@@ -152,14 +152,14 @@ fn base64_problems(c: &mut Checker<'_>, span: Range<usize>, query: Option<usize>
         }
         Base64Error::Padding(i) => {
             let at = span.start + i;
-            syntax(component(at), at..at + 1, SchemeDetail::Base64Padding)
+            Finding::new(SchemeDetail::Base64Padding, component(at), at..at + 1)
         }
-        Base64Error::Length(n) => syntax(
-            Component::Path,
-            span,
+        Base64Error::Length(n) => Finding::new(
             SchemeDetail::Base64Length {
                 len: u32::try_from(n).unwrap_or(u32::MAX),
             },
+            Component::Path,
+            span,
         ),
     };
     c.report(finding);

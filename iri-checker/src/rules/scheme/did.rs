@@ -7,7 +7,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 
 /// Checks a `did:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
@@ -19,26 +19,28 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     // The DID ends where the DID URL's path starts.
     let did = whole.find('/').map_or(whole, |slash| &whole[..slash]);
     let Some(colon) = did.find(':') else {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::DidNoColon,
             Component::Path,
             path.start..path.start + did.len(),
-            SchemeDetail::DidNoColon,
         ));
         return;
     };
     let method = &did[..colon];
     let method_span = path.start..path.start + colon;
     if method.is_empty() {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::DidMethodEmpty,
             Component::Path,
             method_span,
-            SchemeDetail::DidMethodEmpty,
         ));
     } else if let Some(ch) = method
         .chars()
         .find(|&ch| !(ch.is_ascii_lowercase() || ch.is_ascii_digit()))
     {
-        c.report(syntax(Component::Path, method_span, SchemeDetail::DidMethodChar).with_char(ch));
+        c.report(
+            Finding::new(SchemeDetail::DidMethodChar, Component::Path, method_span).with_char(ch),
+        );
     }
     let id_start = path.start + colon + 1;
     let id = &did[colon + 1..];
@@ -48,17 +50,25 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
         .find(|&(_, ch)| !(ch.is_ascii_alphanumeric() || matches!(ch, '.' | '-' | '_' | '%' | ':')))
     {
         c.report(
-            syntax(
+            Finding::new(
+                SchemeDetail::DidIdChar,
                 Component::Path,
                 id_start + i..id_start + i + ch.len_utf8(),
-                SchemeDetail::DidIdChar,
             )
             .with_char(ch),
         );
     } else if id.is_empty() {
-        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdEmpty));
+        c.report(Finding::new(
+            SchemeDetail::DidIdEmpty,
+            Component::Path,
+            end..end,
+        ));
     } else if id.ends_with(':') {
-        c.report(syntax(Component::Path, end..end, SchemeDetail::DidIdColon));
+        c.report(Finding::new(
+            SchemeDetail::DidIdColon,
+            Component::Path,
+            end..end,
+        ));
     }
 }
 

@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 use crate::schemes::file::starts_with_drive;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.
@@ -23,11 +23,15 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
         // suggestion rewrites the scheme and the path, `file:c:/x` as
         // `file:///c:/x`.
         c.report(
-            syntax(Component::Path, path.clone(), SchemeDetail::FileDriveLetter)
+            Finding::new(SchemeDetail::FileDriveLetter, Component::Path, path.clone())
                 .with_suggestion(0..path.end),
         );
     } else {
-        c.report(syntax(Component::Path, path, SchemeDetail::FileRelative));
+        c.report(Finding::new(
+            SchemeDetail::FileRelative,
+            Component::Path,
+            path,
+        ));
     }
 }
 

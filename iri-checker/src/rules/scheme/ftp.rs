@@ -6,7 +6,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 
 /// Checks the `;type=` parameter of an `ftp:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
@@ -29,13 +29,13 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
         let code = &p[from..code_end];
         let span = path.start + from..path.start + code_end;
         let finding = if at < last_segment {
-            syntax(
+            Finding::new(
+                SchemeDetail::FtpTypeNotLast,
                 Component::Path,
                 path.start + at..span.end,
-                SchemeDetail::FtpTypeNotLast,
             )
         } else if !matches!(code, "a" | "i" | "d" | "A" | "I" | "D") {
-            syntax(Component::Path, span, SchemeDetail::FtpTypeCode)
+            Finding::new(SchemeDetail::FtpTypeCode, Component::Path, span)
         } else {
             continue;
         };

@@ -6,7 +6,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 use crate::syntax::split::split;
 
 /// Checks a `mailto:` IRI.
@@ -28,7 +28,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
                 } else {
                     SchemeDetail::MailtoAddress
                 };
-                c.report(syntax(Component::Path, span, detail));
+                c.report(Finding::new(detail, Component::Path, span));
             }
         }
     }
@@ -41,7 +41,7 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
                 } else {
                     SchemeDetail::MailtoField
                 };
-                c.report(syntax(Component::Query, span, detail));
+                c.report(Finding::new(detail, Component::Query, span));
             }
         }
     }

@@ -128,88 +128,6 @@ fn has_suspect_shape(c: &Checker<'_>, suspect: u8) -> bool {
         || (asks(Parts::FRAGMENT.bits()) && c.fragment().is_some())
 }
 
-/// A finding of this group with its detail.
-const fn finding(
-    code: Code,
-    component: Component,
-    span: core::ops::Range<usize>,
-    detail: SchemeDetail,
-) -> Finding {
-    Finding::new(code, component, span).with_detail(Detail::Scheme(detail))
-}
-
-/// A finding of a scheme's own syntax, with its detail: its code is the
-/// one [`syntax_code`] gives the detail.
-fn syntax(component: Component, span: core::ops::Range<usize>, detail: SchemeDetail) -> Finding {
-    let code = syntax_code(detail);
-    debug_assert!(
-        code.is_some(),
-        "{detail:?} is no detail of a scheme's syntax"
-    );
-    finding(code.unwrap_or(Code::SchemeUrn), component, span, detail)
-}
-
-/// The code of a problem with a scheme's own syntax: one code per scheme
-/// (and for URNs, the namespace's use apart from the syntax), so that a
-/// policy can refuse one scheme's violations and not another's. `None`
-/// for the details of the structure rules, whose findings name their codes.
-const fn syntax_code(detail: SchemeDetail) -> Option<Code> {
-    use SchemeDetail as D;
-    Some(match detail {
-        D::DataNoComma
-        | D::DataMediaType
-        | D::DataBase64NotLast
-        | D::DataParameter
-        | D::Base64Char
-        | D::Base64Octet { .. }
-        | D::Base64Padding
-        | D::Base64Length { .. } => Code::SchemeData,
-        D::DidNoColon
-        | D::DidMethodEmpty
-        | D::DidMethodChar
-        | D::DidIdChar
-        | D::DidIdEmpty
-        | D::DidIdColon => Code::SchemeDid,
-        // The table's one scheme that requires a path is `file` (a test
-        // checks it).
-        D::PathRequired(_) | D::FileDriveLetter | D::FileRelative => Code::SchemeFile,
-        D::FtpTypeNotLast | D::FtpTypeCode => Code::SchemeFtp,
-        D::MailtoEmptyAddress | D::MailtoAddress | D::MailtoEmptyField | D::MailtoField => {
-            Code::SchemeMailto
-        }
-        D::NntpNoGroup | D::NntpArticleNumber => Code::SchemeNntp,
-        D::NewsMessageId | D::NewsSlash => Code::SchemeNews,
-        D::OidEmptyArc { .. } | D::OidNotDigit | D::OidLeadingZero => Code::SchemeOid,
-        D::TagNoComma
-        | D::TagLocalPart
-        | D::TagDnsName
-        | D::TagNoColon
-        | D::TagDateForm
-        | D::TagMonth { .. }
-        | D::TagDay { .. } => Code::SchemeTag,
-        D::UrnNoColon
-        | D::NidEmpty
-        | D::NidChar
-        | D::NidLength { .. }
-        | D::NidHyphen
-        | D::NssEmpty
-        | D::NssSlash
-        | D::UrnComponentEmpty(_)
-        | D::UrnComponentStart(_) => Code::SchemeUrn,
-        D::NidReserved | D::NidExperimental | D::NidInformal => Code::SchemeUrnNamespace,
-        D::UuidHyphen { .. } | D::UuidHexDigit { .. } | D::UuidShort { .. } | D::UuidTrailing => {
-            Code::SchemeUuid
-        }
-        D::UuidUppercase => Code::SchemePreferredForm,
-        D::UrnQuery => Code::SchemeQuery,
-        D::Unregistered
-        | D::AuthorityRequired(_)
-        | D::HostRequired(_)
-        | D::AuthorityForbidden(_)
-        | D::Forbidden(_) => return None,
-    })
-}
-
 /// Whether the group has something to look at: a scheme.
 #[inline]
 pub(crate) fn may_find(c: &Checker<'_>) -> bool {
@@ -256,7 +174,7 @@ pub(crate) fn check(c: &mut Checker<'_>) {
 #[inline(never)]
 fn not_allowed(c: &mut Checker<'_>, range: Range<usize>) {
     c.report(Finding::new(
-        Code::SchemeNotAllowed,
+        SchemeDetail::NotAllowed,
         Component::Scheme,
         range,
     ));
@@ -274,11 +192,10 @@ fn unlisted(c: &mut Checker<'_>, range: Range<usize>) {
 #[cold]
 #[inline(never)]
 fn unregistered(c: &mut Checker<'_>, range: Range<usize>) {
-    c.report(finding(
-        Code::SchemeUnregistered,
+    c.report(Finding::new(
+        SchemeDetail::Unregistered,
         Component::Scheme,
         range,
-        SchemeDetail::Unregistered,
     ));
 }
 
@@ -290,19 +207,17 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
     let after_scheme = c.after_scheme();
     match (rules.authority, c.has_authority()) {
         (Authority::Required, false) if c.wants(Code::SchemeAuthorityRequired) => {
-            c.report(finding(
-                Code::SchemeAuthorityRequired,
+            c.report(Finding::new(
+                SchemeDetail::AuthorityRequired(entry),
                 Component::Host,
                 after_scheme..after_scheme,
-                SchemeDetail::AuthorityRequired(entry),
             ));
         }
         (Authority::Forbidden, true) if c.wants(Code::SchemeAuthorityForbidden) => {
-            c.report(finding(
-                Code::SchemeAuthorityForbidden,
+            c.report(Finding::new(
+                SchemeDetail::AuthorityForbidden(entry),
                 Component::Host,
                 after_scheme..c.path().start,
-                SchemeDetail::AuthorityForbidden(entry),
             ));
         }
         _ => {}
@@ -312,23 +227,19 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
         && host.is_empty()
         && c.wants(Code::SchemeHostRequired)
     {
-        c.report(finding(
-            Code::SchemeHostRequired,
+        c.report(Finding::new(
+            SchemeDetail::HostRequired(entry),
             Component::Host,
             host,
-            SchemeDetail::HostRequired(entry),
         ));
     }
     if rules.forbidden != Parts::NONE {
         forbidden(c, entry);
     }
     let path = c.path();
-    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(Code::SchemeFile) {
-        c.report(syntax(
-            Component::Path,
-            path,
-            SchemeDetail::PathRequired(entry),
-        ));
+    let required = SchemeDetail::PathRequired(entry);
+    if rules.required.contains(Parts::PATH) && path.is_empty() && c.wants(required.code()) {
+        c.report(Finding::new(required, Component::Path, path));
     }
 }
 
@@ -337,13 +248,29 @@ fn structure(c: &mut Checker<'_>, entry: Entry) {
 fn forbidden(c: &mut Checker<'_>, entry: Entry) {
     let rules = entry.rules();
     let forbidden = [
-        (Parts::USERINFO, Code::SchemeUserinfo, Component::Userinfo),
-        (Parts::PORT, Code::SchemePort, Component::Port),
-        (Parts::QUERY, Code::SchemeQuery, Component::Query),
-        (Parts::FRAGMENT, Code::SchemeFragment, Component::Fragment),
+        (
+            Parts::USERINFO,
+            SchemeDetail::UserinfoForbidden(entry),
+            Component::Userinfo,
+        ),
+        (
+            Parts::PORT,
+            SchemeDetail::PortForbidden(entry),
+            Component::Port,
+        ),
+        (
+            Parts::QUERY,
+            SchemeDetail::QueryForbidden(entry),
+            Component::Query,
+        ),
+        (
+            Parts::FRAGMENT,
+            SchemeDetail::FragmentForbidden(entry),
+            Component::Fragment,
+        ),
     ];
-    for (part, code, component) in forbidden {
-        if !rules.forbidden.contains(part) || !c.wants(code) {
+    for (part, detail, component) in forbidden {
+        if !rules.forbidden.contains(part) || !c.wants(detail.code()) {
             continue;
         }
         let span = match component {
@@ -353,12 +280,7 @@ fn forbidden(c: &mut Checker<'_>, entry: Entry) {
             _ => c.fragment(),
         };
         if let Some(span) = span {
-            c.report(finding(
-                code,
-                component,
-                span,
-                SchemeDetail::Forbidden(entry),
-            ));
+            c.report(Finding::new(detail, component, span));
         }
     }
 }
@@ -369,7 +291,7 @@ fn forbidden(c: &mut Checker<'_>, entry: Entry) {
 /// `None` when `input` is not what was checked there.
 pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
     let edited = input.get(finding.edit_span()?)?;
-    match finding.detail() {
+    match finding.detail()? {
         Detail::Scheme(SchemeDetail::UuidUppercase) => uuid::lowercase(edited),
         Detail::Scheme(SchemeDetail::OidLeadingZero) => {
             oid::without_leading_zeros(edited).map(String::from)
@@ -399,19 +321,6 @@ mod tests {
             .copied()
             .filter(|f| f.code().group() == Group::Scheme)
             .collect()
-    }
-
-    #[test]
-    fn only_file_requires_a_path() {
-        // `syntax_code` gives `scheme-file` to a missing path.
-        for rules in table::SCHEMES {
-            assert_eq!(
-                rules.required.contains(table::Parts::PATH),
-                rules.name == "file",
-                "{}",
-                rules.name
-            );
-        }
     }
 
     #[test]
@@ -698,8 +607,11 @@ mod tests {
     fn every_sentence() {
         let unregistered = format!("scheme not registered at IANA (as of {})", iana::AS_OF);
         let registry = [("foo:bar", Code::SchemeUnregistered, unregistered.as_str())];
+        // `whatwg-authority` covers the missing authorities: allowed, so
+        // that the scheme's findings speak.
+        let policy = Policy::STRICT.with(Code::WhatwgAuthority, crate::Level::Allow);
         for &(text, code, message) in SENTENCES.iter().chain(&registry) {
-            let found = scheme_findings(text, &Policy::STRICT);
+            let found = scheme_findings(text, &policy);
             let finding = found
                 .iter()
                 .find(|f| f.code() == code && f.message().to_string() == message);

@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 
 /// The most digits in an article number (RFC 5538 section 2.2).
 const MAX_ARTICLE_DIGITS: usize = 16;
@@ -23,10 +23,10 @@ pub(crate) fn validate_news(c: &mut Checker<'_>) {
     let (start, rest) = if c.has_authority() {
         (path.start + 1, p.get(1..).unwrap_or_default())
     } else if p.starts_with('/') {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::NewsSlash,
             Component::Path,
             path.start..path.start + 1,
-            SchemeDetail::NewsSlash,
         ));
         return;
     } else {
@@ -35,10 +35,10 @@ pub(crate) fn validate_news(c: &mut Checker<'_>) {
     if let Some(at) = rest.find('@')
         && (at == 0 || at + 1 == rest.len())
     {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::NewsMessageId,
             Component::Path,
             start..start + rest.len(),
-            SchemeDetail::NewsMessageId,
         ));
     }
 }
@@ -57,7 +57,11 @@ pub(crate) fn validate_nntp(c: &mut Checker<'_>) {
     };
     if group.is_empty() {
         let at = (path.start + 1).min(path.end);
-        c.report(syntax(Component::Path, at..at, SchemeDetail::NntpNoGroup));
+        c.report(Finding::new(
+            SchemeDetail::NntpNoGroup,
+            Component::Path,
+            at..at,
+        ));
         return;
     }
     if let Some(from) = number {
@@ -66,10 +70,10 @@ pub(crate) fn validate_nntp(c: &mut Checker<'_>) {
             && digits.len() <= MAX_ARTICLE_DIGITS
             && digits.bytes().all(|b| b.is_ascii_digit());
         if !valid {
-            c.report(syntax(
+            c.report(Finding::new(
+                SchemeDetail::NntpArticleNumber,
                 Component::Path,
                 path.start + from..path.end,
-                SchemeDetail::NntpArticleNumber,
             ));
         }
     }

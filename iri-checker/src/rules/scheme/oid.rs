@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 use crate::syntax::split::split;
 
 /// What is wrong with one arc of an OID.
@@ -58,27 +58,27 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
     let at = |r: Range<usize>| span.start + r.start..span.start + r.end;
     for error in arc_errors(oid) {
         let finding = match error {
-            ArcError::Empty(r) => syntax(
-                component,
-                at(r.clone()),
+            ArcError::Empty(r) => Finding::new(
                 SchemeDetail::OidEmptyArc {
                     at: u32::try_from(r.start).unwrap_or(u32::MAX),
                 },
+                component,
+                at(r.clone()),
             ),
             ArcError::NotDigit(i) => {
                 let Some(ch) = oid.get(i..).and_then(|rest| rest.chars().next()) else {
                     continue;
                 };
-                syntax(
+                Finding::new(
+                    SchemeDetail::OidNotDigit,
                     component,
                     at(i..i + ch.len_utf8()),
-                    SchemeDetail::OidNotDigit,
                 )
                 .with_char(ch)
             }
             ArcError::LeadingZero(r) => {
                 let arc = at(r);
-                let finding = syntax(component, arc.clone(), SchemeDetail::OidLeadingZero);
+                let finding = Finding::new(SchemeDetail::OidLeadingZero, component, arc.clone());
                 if c.may_fix(&arc) {
                     finding.with_fix(arc)
                 } else {

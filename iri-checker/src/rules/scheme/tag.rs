@@ -6,7 +6,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::syntax;
+use crate::diagnostic::finding::Finding;
 
 /// Checks a `tag:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {
@@ -16,32 +16,36 @@ pub(crate) fn validate(c: &mut Checker<'_>) {
     let path = c.path();
     let name = &c.text[path.clone()];
     let Some(comma) = name.find(',') else {
-        c.report(syntax(Component::Path, path, SchemeDetail::TagNoComma));
+        c.report(Finding::new(
+            SchemeDetail::TagNoComma,
+            Component::Path,
+            path,
+        ));
         return;
     };
     let authority = &name[..comma];
     if let Some(problem) = authority_problem(authority) {
-        c.report(syntax(
+        c.report(Finding::new(
+            problem,
             Component::Path,
             path.start..path.start + comma,
-            problem,
         ));
     }
     let rest = &name[comma + 1..];
     let Some(colon) = rest.find(':') else {
-        c.report(syntax(
+        c.report(Finding::new(
+            SchemeDetail::TagNoColon,
             Component::Path,
             path.end..path.end,
-            SchemeDetail::TagNoColon,
         ));
         return;
     };
     let date_start = path.start + comma + 1;
     if let Some(problem) = date_problem(&rest[..colon]) {
-        c.report(syntax(
+        c.report(Finding::new(
+            problem,
             Component::Path,
             date_start..date_start + colon,
-            problem,
         ));
     }
 }

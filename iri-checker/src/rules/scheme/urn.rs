@@ -10,7 +10,8 @@ use crate::code_set::CodeSet;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::{finding, oid, syntax, uuid};
+use crate::diagnostic::finding::Finding;
+use crate::rules::scheme::{oid, uuid};
 
 /// The codes of what the assigned name may break: the URN syntax, the
 /// namespace's use, and the UUID and OID namespaces' own syntax and form.
@@ -38,7 +39,11 @@ fn name(c: &mut Checker<'_>, path: Range<usize>) {
     let name = &text[path.clone()];
     let Some(colon) = name.find(':') else {
         if c.wants(Code::SchemeUrn) {
-            c.report(syntax(Component::Path, path, SchemeDetail::UrnNoColon));
+            c.report(Finding::new(
+                SchemeDetail::UrnNoColon,
+                Component::Path,
+                path,
+            ));
         }
         return;
     };
@@ -47,21 +52,21 @@ fn name(c: &mut Checker<'_>, path: Range<usize>) {
     if let Some((problem, ch)) = nid_problem(nid) {
         // Reported when its code (`scheme-urn` or `scheme-urn-namespace`)
         // is wanted.
-        c.report(syntax(Component::Path, nid_span, problem).with_char_opt(ch));
+        c.report(Finding::new(problem, Component::Path, nid_span).with_char_opt(ch));
     }
     let nss = path.start + colon + 1..path.end;
     match text[nss.clone()].chars().next() {
         None => {
             if c.wants(Code::SchemeUrn) {
-                c.report(syntax(Component::Path, nss, SchemeDetail::NssEmpty));
+                c.report(Finding::new(SchemeDetail::NssEmpty, Component::Path, nss));
             }
         }
         Some('/') => {
             if c.wants(Code::SchemeUrn) {
-                c.report(syntax(
+                c.report(Finding::new(
+                    SchemeDetail::NssSlash,
                     Component::Path,
                     nss.start..nss.start + 1,
-                    SchemeDetail::NssSlash,
                 ));
             }
         }
@@ -131,13 +136,9 @@ fn components(c: &mut Checker<'_>, query: Range<usize>) {
         },
         Some(b'=') => (None, Some(1..q.len())),
         _ => {
-            if c.wants(Code::SchemeQuery) {
-                c.report(finding(
-                    Code::SchemeQuery,
-                    Component::Query,
-                    query,
-                    SchemeDetail::UrnQuery,
-                ));
+            let plain = SchemeDetail::UrnQuery;
+            if c.wants(plain.code()) {
+                c.report(Finding::new(plain, Component::Query, query));
             }
             return;
         }
@@ -146,16 +147,16 @@ fn components(c: &mut Checker<'_>, query: Range<usize>) {
         let Some(part) = part else { continue };
         let at = query.start + part.start;
         let bad = match c.text[at..query.start + part.end].chars().next() {
-            None => Some(syntax(
+            None => Some(Finding::new(
+                SchemeDetail::UrnComponentEmpty(which),
                 Component::Query,
                 at..at,
-                SchemeDetail::UrnComponentEmpty(which),
             )),
             Some(ch @ ('/' | '?')) => Some(
-                syntax(
+                Finding::new(
+                    SchemeDetail::UrnComponentStart(which),
                     Component::Query,
                     at..at + 1,
-                    SchemeDetail::UrnComponentStart(which),
                 )
                 .with_char(ch),
             ),

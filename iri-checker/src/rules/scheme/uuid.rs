@@ -9,7 +9,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::rules::scheme::{finding, syntax};
+use crate::diagnostic::finding::Finding;
 
 /// The length of a UUID's text.
 const LEN: usize = 36;
@@ -61,12 +61,7 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
         Ok(false) => return,
         Ok(true) => {
             if c.wants(Code::SchemePreferredForm) {
-                let uppercase = finding(
-                    Code::SchemePreferredForm,
-                    component,
-                    span.clone(),
-                    SchemeDetail::UuidUppercase,
-                );
+                let uppercase = Finding::new(SchemeDetail::UuidUppercase, component, span.clone());
                 c.report_with_fix(uppercase, span);
             }
             return;
@@ -82,24 +77,24 @@ pub(crate) fn check(c: &mut Checker<'_>, span: Range<usize>, component: Componen
             } else {
                 SchemeDetail::UuidHexDigit { at }
             };
-            syntax(
+            Finding::new(
+                detail,
                 component,
                 span.start + i..span.start + i + ch.len_utf8(),
-                detail,
             )
             .with_char(ch)
         }
-        Err(UuidError::Short(n)) => syntax(
-            component,
-            span,
+        Err(UuidError::Short(n)) => Finding::new(
             SchemeDetail::UuidShort {
                 len: u8::try_from(n).unwrap_or(u8::MAX),
             },
+            component,
+            span,
         ),
-        Err(UuidError::Long) => syntax(
+        Err(UuidError::Long) => Finding::new(
+            SchemeDetail::UuidTrailing,
             component,
             span.start + LEN..span.end,
-            SchemeDetail::UuidTrailing,
         ),
     };
     if c.wants(Code::SchemeUuid) {

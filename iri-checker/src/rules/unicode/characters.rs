@@ -130,29 +130,40 @@ fn is_unassigned(_: char) -> bool {
     false
 }
 
-/// What a character is reported as, besides `unicode-not-nfkc` (each
-/// character is one of these at most).
-fn code_of(ch: char, wants: Wants) -> Option<Code> {
-    let code = if is_noncharacter(ch) {
-        Code::UnicodeNoncharacter
+/// What kind of character a stretch is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Non-characters (`unicode-noncharacter`).
+    Noncharacter,
+    /// Specials (`unicode-special`).
+    Special,
+    /// Tag characters (`unicode-tag`).
+    Tag,
+    /// Look-alikes of delimiters and spaces (`unicode-lookalike`).
+    Lookalike,
+    /// Unassigned code points (`unicode-unassigned`).
+    Unassigned,
+    /// Compatibility characters (`unicode-not-nfkc`).
+    Compatibility,
+}
+
+/// What a character is reported as, besides a compatibility character
+/// (each character is one of these at most).
+fn kind_of(ch: char, wants: Wants) -> Option<Kind> {
+    let (kind, wanted) = if is_noncharacter(ch) {
+        (Kind::Noncharacter, wants.noncharacter)
     } else if is_special(ch) {
-        Code::UnicodeSpecial
+        (Kind::Special, wants.special)
     } else if is_tag(ch) {
-        Code::UnicodeTag
+        (Kind::Tag, wants.tag)
     } else if wants.lookalike && is_look_alike(ch) {
-        Code::UnicodeLookalike
+        (Kind::Lookalike, true)
     } else if wants.unassigned && is_unassigned(ch) {
-        Code::UnicodeUnassigned
+        (Kind::Unassigned, true)
     } else {
         return None;
     };
-    let wanted = match code {
-        Code::UnicodeNoncharacter => wants.noncharacter,
-        Code::UnicodeSpecial => wants.special,
-        Code::UnicodeTag => wants.tag,
-        _ => true,
-    };
-    wanted.then_some(code)
+    wanted.then_some(kind)
 }
 
 /// Whether `ch` is a compatibility character (never without `nfc`).
@@ -170,26 +181,26 @@ fn is_compatibility(ch: char) -> bool {
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
     let start = part.span.start;
     let text = c.text;
-    let mut codes = Stretches::new();
+    let mut kinds = Stretches::new();
     let mut compatibility = Stretches::new();
     for (offset, ch) in text[part.span.clone()].char_indices() {
         if ch.is_ascii() {
             continue;
         }
         let at = start + offset;
-        if let Some(code) = code_of(ch, wants)
-            && let Some(ended) = codes.push(code, at, ch)
+        if let Some(kind) = kind_of(ch, wants)
+            && let Some(ended) = kinds.push(kind, at, ch)
         {
             report(c, part, ended);
         }
         if wants.not_nfkc
             && is_compatibility(ch)
-            && let Some(ended) = compatibility.push(Code::UnicodeNotNfkc, at, ch)
+            && let Some(ended) = compatibility.push(Kind::Compatibility, at, ch)
         {
             report(c, part, ended);
         }
     }
-    for ended in [codes.finish(), compatibility.finish()]
+    for ended in [kinds.finish(), compatibility.finish()]
         .into_iter()
         .flatten()
     {
@@ -197,37 +208,27 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
     }
 }
 
-/// Reports one stretch of characters of one code.
-fn report(c: &mut Checker<'_>, part: &Part, stretch: Stretch<Code>) {
-    let code = stretch.kind;
+/// Reports one stretch of characters of one kind.
+fn report(c: &mut Checker<'_>, part: &Part, stretch: Stretch<Kind>) {
     let count = u32::try_from(stretch.count).unwrap_or(u32::MAX);
-    let finding =
-        Finding::new(code, part.component, stretch.span()).with_char_opt(stretch.single());
-    let finding = match code {
-        Code::UnicodeLookalike => finding
-            .with_detail(
-                UnicodeDetail::Lookalike {
-                    like: common_look(&c.text[stretch.span()]),
-                    count,
-                }
-                .into(),
-            )
-            .with_suggestion(stretch.span()),
-        Code::UnicodeUnassigned => finding.with_detail(UnicodeDetail::Unassigned { count }.into()),
-        _ => {
-            let finding = if count > 1 {
-                finding.with_detail(UnicodeDetail::Several { count }.into())
-            } else {
-                finding
-            };
-            if code == Code::UnicodeNotNfkc {
-                finding.with_suggestion(stretch.span())
-            } else {
-                finding
-            }
+    let (detail, suggested) = match stretch.kind {
+        Kind::Noncharacter => (UnicodeDetail::Noncharacter { count }, false),
+        Kind::Special => (UnicodeDetail::Special { count }, false),
+        Kind::Tag => (UnicodeDetail::Tag { count }, false),
+        Kind::Lookalike => {
+            let like = common_look(&c.text[stretch.span()]);
+            (UnicodeDetail::Lookalike { like, count }, true)
         }
+        Kind::Unassigned => (UnicodeDetail::Unassigned { count }, false),
+        Kind::Compatibility => (UnicodeDetail::NotNfkc { count }, true),
     };
-    c.report(finding);
+    let finding =
+        Finding::new(detail, part.component, stretch.span()).with_char_opt(stretch.single());
+    c.report(if suggested {
+        finding.with_suggestion(stretch.span())
+    } else {
+        finding
+    });
 }
 
 /// The replacement text of the suggestion of a `unicode-lookalike` or
@@ -287,17 +288,17 @@ mod tests {
     #[test]
     fn each_character_has_one_code_at_most() {
         let wants = all();
-        assert_eq!(code_of('\u{FDD0}', wants), Some(Code::UnicodeNoncharacter));
-        assert_eq!(code_of('\u{FFFD}', wants), Some(Code::UnicodeSpecial));
-        assert_eq!(code_of('\u{E0041}', wants), Some(Code::UnicodeTag));
-        assert_eq!(code_of('\u{2215}', wants), Some(Code::UnicodeLookalike));
-        assert_eq!(code_of('é', wants), None);
-        assert_eq!(code_of('\u{E000}', wants), None);
+        assert_eq!(kind_of('\u{FDD0}', wants), Some(Kind::Noncharacter));
+        assert_eq!(kind_of('\u{FFFD}', wants), Some(Kind::Special));
+        assert_eq!(kind_of('\u{E0041}', wants), Some(Kind::Tag));
+        assert_eq!(kind_of('\u{2215}', wants), Some(Kind::Lookalike));
+        assert_eq!(kind_of('é', wants), None);
+        assert_eq!(kind_of('\u{E000}', wants), None);
         let no_tags = Wants {
             tag: false,
             ..wants
         };
-        assert_eq!(code_of('\u{E0041}', no_tags), None);
+        assert_eq!(kind_of('\u{E0041}', no_tags), None);
     }
 
     #[cfg(feature = "nfc")]

@@ -17,7 +17,6 @@ use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -98,13 +97,8 @@ fn report_marks(c: &mut Checker<'_>, part: &Part, (start, end): (usize, usize)) 
     };
     let single = end - start == mark.len_utf8();
     c.report(
-        Finding::new(
-            Code::UnicodeCombiningStart,
-            part.component,
-            base + start..base + end,
-        )
-        .with_char_opt(single.then_some(mark))
-        .with_detail(detail.into()),
+        Finding::new(detail, part.component, base + start..base + end)
+            .with_char_opt(single.then_some(mark)),
     );
 }
 
@@ -157,10 +151,13 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
     let fixed = nfc_of(text, decoding);
     for change in changes(text, &fixed) {
         let span = base + change.span.start..base + change.span.end;
-        let mut finding = Finding::new(Code::UnicodeNotNfc, part.component, span.clone());
-        if part.component == Component::Host && lowercases(&fixed, change.nfc, decoding) {
-            finding = finding.with_detail(UnicodeDetail::NfcInLowercase.into());
-        }
+        let detail =
+            if part.component == Component::Host && lowercases(&fixed, change.nfc, decoding) {
+                UnicodeDetail::NfcInLowercase
+            } else {
+                UnicodeDetail::NotNfc
+            };
+        let finding = Finding::new(detail, part.component, span.clone());
         // In a name that `host-percent-encoded` rewrites, that fix
         // writes the NFC form of the whole name.
         c.report_with_fix(finding, span);
@@ -176,16 +173,12 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
                 delimiter = Some(d);
             }
         });
-        let mut finding = Finding::new(
-            Code::UnicodeNotNfc,
-            part.component,
-            base + at..base + at + ch.len_utf8(),
-        )
-        .with_char(ch);
-        if let Some(delimiter) = delimiter {
-            finding = finding.with_detail(UnicodeDetail::NfcDelimiter { delimiter }.into());
-        }
-        c.report(finding);
+        let detail = match delimiter {
+            Some(delimiter) => UnicodeDetail::NfcDelimiter { delimiter },
+            None => UnicodeDetail::NotNfc,
+        };
+        let span = base + at..base + at + ch.len_utf8();
+        c.report(Finding::new(detail, part.component, span).with_char(ch));
     }
 }
 
@@ -274,6 +267,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
+    use crate::diagnostic::codes::Code;
     use crate::rules::unicode::said::{said, said_of};
 
     /// Property: applying every NFC fix of a report gives a valid IRI with

@@ -11,7 +11,6 @@ use unicode_security::skeleton;
 
 use crate::Checker;
 use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::Finding;
@@ -31,15 +30,11 @@ pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
             earlier: mix.first,
             later: mix.later,
         };
-        c.report(
-            Finding::new(Code::UnicodeMixedScript, part.component, part.span.clone())
-                .with_char(mix.later)
-                .with_detail(detail.into()),
-        );
+        c.report(Finding::new(detail, part.component, part.span.clone()).with_char(mix.later));
     }
     if wants.confusable && !text.chars().any(is_bidi_formatting) && looks_ascii(text) {
         c.report(Finding::new(
-            Code::UnicodeConfusable,
+            UnicodeDetail::Confusable,
             part.component,
             part.span.clone(),
         ));
@@ -114,6 +109,7 @@ fn looks_ascii(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::diagnostic::codes::Code;
     use crate::rules::unicode::said::said_of;
 
     #[test]

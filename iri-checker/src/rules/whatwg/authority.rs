@@ -51,8 +51,7 @@ fn no_authority(c: &mut Checker<'_>) {
             .count();
     let read = start..end;
     let host = read_host(&c.text[read.clone()]);
-    let finding = Finding::new(Code::WhatwgAuthority, Component::Path, read)
-        .with_detail(WhatwgDetail::Authority { host }.into());
+    let finding = Finding::new(WhatwgDetail::Authority { host }, Component::Path, read);
     if host {
         c.report(finding.with_suggestion(after..start));
     } else {
@@ -91,10 +90,11 @@ pub(super) fn userinfo(c: &mut Checker<'_>) {
             } else {
                 span.end - 1..span.end
             };
-            c.report(
-                Finding::new(Code::WhatwgUserinfo, Component::Userinfo, at)
-                    .with_detail(WhatwgDetail::Userinfo { whole }.into()),
-            );
+            c.report(Finding::new(
+                WhatwgDetail::Userinfo { whole },
+                Component::Userinfo,
+                at,
+            ));
         }
     }
     if c.wants(Code::WhatwgEncoded) {
@@ -125,9 +125,5 @@ pub(super) fn query_quote(c: &mut Checker<'_>) {
 }
 
 fn report_encoded(c: &mut Checker<'_>, component: Component, span: Range<usize>, ch: char) {
-    c.report(
-        Finding::new(Code::WhatwgEncoded, component, span)
-            .with_char(ch)
-            .with_detail(WhatwgDetail::Encoded.into()),
-    );
+    c.report(Finding::new(WhatwgDetail::Encoded, component, span).with_char(ch));
 }

@@ -113,10 +113,7 @@ fn is_dot(segment: &str, count: usize) -> bool {
 
 fn report_form(c: &mut Checker<'_>, component: Component, span: Range<usize>, form: FileForm) {
     if c.wants(Code::WhatwgFile) {
-        c.report(
-            Finding::new(Code::WhatwgFile, component, span)
-                .with_detail(WhatwgDetail::File(form).into()),
-        );
+        c.report(Finding::new(WhatwgDetail::File(form), component, span));
     }
 }
 
@@ -127,9 +124,6 @@ fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal) {
         } else {
             Component::Port
         };
-        c.report(
-            Finding::new(Code::WhatwgRefused, component, span)
-                .with_detail(WhatwgDetail::Refused(why).into()),
-        );
+        c.report(Finding::new(WhatwgDetail::Refused(why), component, span));
     }
 }

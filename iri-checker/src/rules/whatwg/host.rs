@@ -341,11 +341,7 @@ fn forbidden_in_domain(ch: char) -> bool {
 
 fn refuse(c: &mut Checker<'_>, span: Range<usize>, why: Refusal, ch: Option<char>) {
     if c.wants(Code::WhatwgRefused) {
-        c.report(
-            Finding::new(Code::WhatwgRefused, Component::Host, span)
-                .with_char_opt(ch)
-                .with_detail(WhatwgDetail::Refused(why).into()),
-        );
+        c.report(Finding::new(WhatwgDetail::Refused(why), Component::Host, span).with_char_opt(ch));
     }
 }
 
@@ -356,8 +352,7 @@ fn report_ipv4(c: &mut Checker<'_>, span: Range<usize>, mapped: &str) {
         return;
     }
     let address = ipv4::parse(mapped);
-    let finding = Finding::new(Code::WhatwgIpv4, Component::Host, span.clone())
-        .with_detail(WhatwgDetail::Ipv4(address).into());
+    let finding = Finding::new(WhatwgDetail::Ipv4(address), Component::Host, span.clone());
     c.report(if address.is_some() {
         finding.with_suggestion(span)
     } else {
@@ -368,7 +363,7 @@ fn report_ipv4(c: &mut Checker<'_>, span: Range<usize>, mapped: &str) {
 /// The suggestion of `whatwg-ipv4`: the address a browser reads, in
 /// dotted decimal.
 pub(super) fn address_text(finding: &Finding) -> Option<String> {
-    let Detail::Whatwg(WhatwgDetail::Ipv4(Some(octets))) = finding.detail() else {
+    let Some(Detail::Whatwg(WhatwgDetail::Ipv4(Some(octets)))) = finding.detail() else {
         return None;
     };
     let mut text = String::new();

@@ -62,9 +62,12 @@ fn stripped(c: &mut Checker<'_>) {
 fn report(c: &mut Checker<'_>, span: Range<usize>) {
     let count = u32::try_from(span.len()).unwrap_or(u32::MAX);
     let ch = (span.len() == 1).then(|| char::from(c.text.as_bytes()[span.start]));
-    let finding = Finding::new(Code::WhatwgStripped, c.component_at(span.start), span)
-        .with_char_opt(ch)
-        .with_detail(WhatwgDetail::Stripped { count }.into());
+    let finding = Finding::new(
+        WhatwgDetail::Stripped { count },
+        c.component_at(span.start),
+        span,
+    )
+    .with_char_opt(ch);
     c.report(finding);
 }
 
@@ -80,9 +83,8 @@ fn backslashes(c: &mut Checker<'_>) {
         let at = from + found;
         let component = c.component_at(at);
         c.report(
-            Finding::new(Code::WhatwgBackslash, component, at..at + 1)
+            Finding::new(WhatwgDetail::Backslash, component, at..at + 1)
                 .with_char('\\')
-                .with_detail(WhatwgDetail::Backslash.into())
                 .with_suggestion(at..at + 1),
         );
         from = at + 1;

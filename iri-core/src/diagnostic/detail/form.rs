@@ -1,26 +1,55 @@
 //! What the `form` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::form`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What a `form` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FormDetail {
+    /// `form-scheme-case`.
+    SchemeCase,
+    /// `form-host-case`.
+    HostCase,
+    /// `form-hex-case`.
+    HexCase,
+    /// `form-encoded-unreserved`: a run of encodings of unreserved
+    /// characters (the character is the finding's when the run encodes
+    /// one), and whether decoding it fixes it.
+    EncodedUnreserved(DecodeFix),
+    /// `form-encoded-character`: a run of encodings of characters that an
+    /// IRI holds as they are (the character is the finding's when the run
+    /// encodes one), and whether decoding it fixes it.
+    EncodedCharacter(DecodeFix),
+    /// `form-encoded-not-utf8`.
+    EncodedNotUtf8,
+    /// `form-empty-port`.
+    EmptyPort,
     /// `form-default-port`: the scheme's default port, given.
     DefaultPort {
         /// The port's number.
         port: u16,
     },
-    /// `form-password`: the password is empty (`user:@`).
-    EmptyPassword,
+    /// `form-port-zeros`.
+    PortZeros,
+    /// `form-port-range`.
+    PortRange,
+    /// `form-dot-segments` in an absolute IRI or an absolute-path
+    /// reference (its fix removes them).
+    DotSegments,
     /// `form-dot-segments` in a relative-path reference, whose dot
     /// segments apply to the base's path.
     RelativeDotSegments,
-    /// `form-encoded-unreserved` or `form-encoded-character`: a run of
-    /// encodings of characters that need none (the character is the
-    /// finding's when the run encodes one), and whether decoding it fixes
-    /// it.
-    Encoded(DecodeFix),
+    /// `form-empty-path`.
+    EmptyPath,
+    /// `form-password`: a non-empty password.
+    Password,
+    /// `form-password`: the password is empty (`user:@`).
+    EmptyPassword,
+    /// `form-ipv6`.
+    Ipv6,
+    /// `form-relative`.
+    Relative,
 }
 
 /// Whether decoding a run of percent-encodings fixes it, and why not.
@@ -36,6 +65,30 @@ pub enum DecodeFix {
     NotNfc,
     /// The decoded character would join the combining mark after the run.
     JoinsMark,
+}
+
+impl FormDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            FormDetail::SchemeCase => Code::FormSchemeCase,
+            FormDetail::HostCase => Code::FormHostCase,
+            FormDetail::HexCase => Code::FormHexCase,
+            FormDetail::EncodedUnreserved(_) => Code::FormEncodedUnreserved,
+            FormDetail::EncodedCharacter(_) => Code::FormEncodedCharacter,
+            FormDetail::EncodedNotUtf8 => Code::FormEncodedNotUtf8,
+            FormDetail::EmptyPort => Code::FormEmptyPort,
+            FormDetail::DefaultPort { .. } => Code::FormDefaultPort,
+            FormDetail::PortZeros => Code::FormPortZeros,
+            FormDetail::PortRange => Code::FormPortRange,
+            FormDetail::DotSegments | FormDetail::RelativeDotSegments => Code::FormDotSegments,
+            FormDetail::EmptyPath => Code::FormEmptyPath,
+            FormDetail::Password | FormDetail::EmptyPassword => Code::FormPassword,
+            FormDetail::Ipv6 => Code::FormIpv6,
+            FormDetail::Relative => Code::FormRelative,
+        }
+    }
 }
 
 impl From<FormDetail> for Detail {

@@ -1,6 +1,7 @@
 //! What the `host` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::host`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What a `host` finding's sentence needs.
@@ -50,12 +51,22 @@ pub enum HostDetail {
         /// at the label).
         encoded: bool,
     },
-    /// `host-idna` or `host-punycode` on the whole name: each label
-    /// converts alone, but together they break the bidi rule (RFC 5893).
-    BidiAcrossLabels,
+    /// On the whole name: each label converts alone, but together they
+    /// break the bidi rule (RFC 5893). `host-idna` when the name is written
+    /// with non-ASCII characters, `host-punycode` when in `xn--` labels.
+    BidiAcrossLabels {
+        /// Whether the name holds non-ASCII characters (written as
+        /// themselves or percent-encoded), not `xn--` labels only.
+        unicode: bool,
+    },
     /// `host-dns-character`: the finding's character, in the form it was
     /// read in (written, percent-decoded, or mapped by IDNA).
     DnsCharacter(Measure),
+    /// `host-repeated-scheme`.
+    RepeatedScheme,
+    /// `host-percent-encoded`, with a fix that writes the encoded
+    /// characters as themselves.
+    PercentEncoded,
     /// `host-percent-encoded` without a fix: the characters cannot be
     /// written as themselves (in a URI, or one must stay encoded), so the
     /// name is best written in Punycode (with the `idna` feature, the
@@ -104,6 +115,28 @@ pub enum Rejected {
     /// The label as a whole: the bidi rule, the context of a joiner, or a
     /// leading combining mark.
     Label,
+}
+
+impl HostDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            HostDetail::LabelLength { .. } => Code::HostLabelLength,
+            HostDetail::NameLength { .. } => Code::HostNameLength,
+            HostDetail::Hyphen { .. } => Code::HostHyphen,
+            HostDetail::EmptyLabel { .. } => Code::HostEmptyLabel,
+            HostDetail::Punycode(_) | HostDetail::BidiAcrossLabels { unicode: false } => {
+                Code::HostPunycode
+            }
+            HostDetail::Idna { .. } | HostDetail::BidiAcrossLabels { unicode: true } => {
+                Code::HostIdna
+            }
+            HostDetail::DnsCharacter(_) => Code::HostDnsCharacter,
+            HostDetail::RepeatedScheme => Code::HostRepeatedScheme,
+            HostDetail::PercentEncoded | HostDetail::PunycodeForm => Code::HostPercentEncoded,
+        }
+    }
 }
 
 impl From<HostDetail> for Detail {

@@ -1,6 +1,7 @@
 //! What the `leiri` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::leiri`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What a `leiri` finding's sentence needs.
@@ -14,6 +15,16 @@ pub enum LeiriDetail {
         /// How many there are.
         count: u32,
     },
+}
+
+impl LeiriDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            LeiriDetail::Characters { .. } => Code::LeiriCharacter,
+        }
+    }
 }
 
 impl From<LeiriDetail> for Detail {

@@ -1,6 +1,7 @@
 //! What the `scheme` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::scheme`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::schemes::table::Entry;
 
@@ -20,6 +21,8 @@ pub enum UrnComponent {
 pub enum SchemeDetail {
     /// `scheme-unregistered`: not in the registry list, of its date.
     Unregistered,
+    /// `scheme-not-allowed`: not in the policy's list.
+    NotAllowed,
 
     /// `scheme-authority-required`: no authority, which the scheme requires.
     AuthorityRequired(Entry),
@@ -27,10 +30,16 @@ pub enum SchemeDetail {
     HostRequired(Entry),
     /// `scheme-authority-forbidden`: an authority the scheme has none of.
     AuthorityForbidden(Entry),
-    /// `scheme-userinfo`, `scheme-port`, `scheme-query`, `scheme-fragment`:
-    /// the finding's component, which the scheme forbids.
-    Forbidden(Entry),
-    /// `scheme-file`: an empty path, where the scheme requires one.
+    /// `scheme-userinfo`: a userinfo, which the scheme forbids.
+    UserinfoForbidden(Entry),
+    /// `scheme-port`: a port, which the scheme forbids.
+    PortForbidden(Entry),
+    /// `scheme-query`: a query, which the scheme forbids.
+    QueryForbidden(Entry),
+    /// `scheme-fragment`: a fragment, which the scheme forbids.
+    FragmentForbidden(Entry),
+    /// `scheme-file`: an empty path, where the scheme requires one (the
+    /// scheme table's one scheme that requires a path is `file`).
     PathRequired(Entry),
 
     /// `data:` without the `,` before the data.
@@ -186,6 +195,72 @@ pub enum SchemeDetail {
     },
     /// Text after the 36 characters of a UUID.
     UuidTrailing,
+}
+
+impl SchemeDetail {
+    /// The code of a finding with this detail: one code per scheme's
+    /// syntax (and for URNs, the namespace's use apart from the syntax),
+    /// so that a policy can refuse one scheme's violations and not
+    /// another's.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        use SchemeDetail as D;
+        match self {
+            D::Unregistered => Code::SchemeUnregistered,
+            D::NotAllowed => Code::SchemeNotAllowed,
+            D::AuthorityRequired(_) => Code::SchemeAuthorityRequired,
+            D::HostRequired(_) => Code::SchemeHostRequired,
+            D::AuthorityForbidden(_) => Code::SchemeAuthorityForbidden,
+            D::UserinfoForbidden(_) => Code::SchemeUserinfo,
+            D::PortForbidden(_) => Code::SchemePort,
+            D::QueryForbidden(_) | D::UrnQuery => Code::SchemeQuery,
+            D::FragmentForbidden(_) => Code::SchemeFragment,
+            D::DataNoComma
+            | D::DataMediaType
+            | D::DataBase64NotLast
+            | D::DataParameter
+            | D::Base64Char
+            | D::Base64Octet { .. }
+            | D::Base64Padding
+            | D::Base64Length { .. } => Code::SchemeData,
+            D::DidNoColon
+            | D::DidMethodEmpty
+            | D::DidMethodChar
+            | D::DidIdChar
+            | D::DidIdEmpty
+            | D::DidIdColon => Code::SchemeDid,
+            D::PathRequired(_) | D::FileDriveLetter | D::FileRelative => Code::SchemeFile,
+            D::FtpTypeNotLast | D::FtpTypeCode => Code::SchemeFtp,
+            D::MailtoEmptyAddress | D::MailtoAddress | D::MailtoEmptyField | D::MailtoField => {
+                Code::SchemeMailto
+            }
+            D::NntpNoGroup | D::NntpArticleNumber => Code::SchemeNntp,
+            D::NewsMessageId | D::NewsSlash => Code::SchemeNews,
+            D::OidEmptyArc { .. } | D::OidNotDigit | D::OidLeadingZero => Code::SchemeOid,
+            D::TagNoComma
+            | D::TagLocalPart
+            | D::TagDnsName
+            | D::TagNoColon
+            | D::TagDateForm
+            | D::TagMonth { .. }
+            | D::TagDay { .. } => Code::SchemeTag,
+            D::UrnNoColon
+            | D::NidEmpty
+            | D::NidChar
+            | D::NidLength { .. }
+            | D::NidHyphen
+            | D::NssEmpty
+            | D::NssSlash
+            | D::UrnComponentEmpty(_)
+            | D::UrnComponentStart(_) => Code::SchemeUrn,
+            D::NidReserved | D::NidExperimental | D::NidInformal => Code::SchemeUrnNamespace,
+            D::UuidHyphen { .. }
+            | D::UuidHexDigit { .. }
+            | D::UuidShort { .. }
+            | D::UuidTrailing => Code::SchemeUuid,
+            D::UuidUppercase => Code::SchemePreferredForm,
+        }
+    }
 }
 
 impl From<SchemeDetail> for Detail {

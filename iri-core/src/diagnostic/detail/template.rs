@@ -1,6 +1,7 @@
 //! What the `template` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::template`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What is wrong with a variable name (`template-invalid-variable-name`).
@@ -54,11 +55,32 @@ pub enum TemplateDetail {
         /// 1 for `.`, 2 for `..`.
         dots: u8,
     },
+    /// `template-new-authority`: an expansion whose path starts with `//`.
+    NewAuthority,
     /// `template-prefix-on-composite`.
     PrefixOnComposite {
         /// An associative array, rather than a list.
         map: bool,
     },
+}
+
+impl TemplateDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            TemplateDetail::Unclosed => Code::TemplateUnclosedExpression,
+            TemplateDetail::Empty => Code::TemplateEmptyExpression,
+            TemplateDetail::ReservedOperator => Code::TemplateReservedOperator,
+            TemplateDetail::Name(_) => Code::TemplateInvalidVariableName,
+            TemplateDetail::Prefix(_) => Code::TemplateInvalidPrefix,
+            TemplateDetail::Literal => Code::TemplateInvalidLiteral,
+            TemplateDetail::InIpLiteral => Code::TemplateMisplacedExpression,
+            TemplateDetail::DotSegment { .. } => Code::TemplateDotSegment,
+            TemplateDetail::NewAuthority => Code::TemplateNewAuthority,
+            TemplateDetail::PrefixOnComposite { .. } => Code::TemplatePrefixOnComposite,
+        }
+    }
 }
 
 impl From<TemplateDetail> for Detail {

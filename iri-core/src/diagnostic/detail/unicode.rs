@@ -1,11 +1,15 @@
 //! What the `unicode` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::unicode`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What a `unicode` finding's sentence needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnicodeDetail {
+    /// `unicode-not-nfc`: text that NFC normalization changes (or the
+    /// finding's character, which it keeps although not in NFC).
+    NotNfc,
     /// `unicode-not-nfc` in a registered name whose NFC form brings in an
     /// uppercase ASCII letter (U+212A KELVIN SIGN is `K`): the fix writes
     /// it in lowercase, the host's normal case.
@@ -18,10 +22,27 @@ pub enum UnicodeDetail {
         /// hold unencoded.
         delimiter: char,
     },
-    /// Adjacent characters of one code (`unicode-not-nfkc`,
-    /// `unicode-noncharacter`, `unicode-special`, `unicode-tag`): more
-    /// than one.
-    Several {
+    /// `unicode-not-nfkc`: adjacent compatibility characters (the
+    /// finding's character when there is one only).
+    NotNfkc {
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-noncharacter`: adjacent non-characters (the finding's
+    /// character when there is one only).
+    Noncharacter {
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-special`: adjacent specials (the finding's character when
+    /// there is one only).
+    Special {
+        /// How many.
+        count: u32,
+    },
+    /// `unicode-tag`: adjacent tag characters (the finding's character
+    /// when there is one only).
+    Tag {
         /// How many.
         count: u32,
     },
@@ -59,6 +80,30 @@ pub enum UnicodeDetail {
         /// The finding's character.
         later: char,
     },
+    /// `unicode-confusable`: the label or segment can be taken for an
+    /// ASCII one.
+    Confusable,
+}
+
+impl UnicodeDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            UnicodeDetail::NotNfc
+            | UnicodeDetail::NfcInLowercase
+            | UnicodeDetail::NfcDelimiter { .. } => Code::UnicodeNotNfc,
+            UnicodeDetail::NotNfkc { .. } => Code::UnicodeNotNfkc,
+            UnicodeDetail::Noncharacter { .. } => Code::UnicodeNoncharacter,
+            UnicodeDetail::Special { .. } => Code::UnicodeSpecial,
+            UnicodeDetail::Tag { .. } => Code::UnicodeTag,
+            UnicodeDetail::Lookalike { .. } => Code::UnicodeLookalike,
+            UnicodeDetail::Unassigned { .. } => Code::UnicodeUnassigned,
+            UnicodeDetail::CombiningStart { .. } => Code::UnicodeCombiningStart,
+            UnicodeDetail::MixedScript { .. } => Code::UnicodeMixedScript,
+            UnicodeDetail::Confusable => Code::UnicodeConfusable,
+        }
+    }
 }
 
 impl From<UnicodeDetail> for Detail {

@@ -1,6 +1,7 @@
 //! What the `whatwg` group's findings carry for their sentences
 //! (written in `crate::diagnostic::sentences::whatwg`).
 
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 
 /// What a `whatwg` finding's sentence needs.
@@ -67,6 +68,23 @@ pub enum FileForm {
     DriveLetter,
     /// A host before a path that starts with a drive letter: dropped.
     HostBeforeDriveLetter,
+}
+
+impl WhatwgDetail {
+    /// The code of a finding with this detail.
+    #[must_use]
+    pub const fn code(self) -> Code {
+        match self {
+            WhatwgDetail::Authority { .. } => Code::WhatwgAuthority,
+            WhatwgDetail::Ipv4(_) => Code::WhatwgIpv4,
+            WhatwgDetail::Refused(_) => Code::WhatwgRefused,
+            WhatwgDetail::Encoded => Code::WhatwgEncoded,
+            WhatwgDetail::Userinfo { .. } => Code::WhatwgUserinfo,
+            WhatwgDetail::File(_) => Code::WhatwgFile,
+            WhatwgDetail::Stripped { .. } => Code::WhatwgStripped,
+            WhatwgDetail::Backslash => Code::WhatwgBackslash,
+        }
+    }
 }
 
 impl From<WhatwgDetail> for Detail {

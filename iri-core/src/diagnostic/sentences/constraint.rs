@@ -4,9 +4,9 @@
 
 use core::fmt;
 
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::constraint::ConstraintDetail;
+use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
 use crate::diagnostic::finding::Finding;
+use crate::diagnostic::sentences::{write_code_help, write_summary};
 
 /// Writes `items` as `` `a` `` or `` `a`, `b`, `c` ``.
 fn write_list(f: &mut fmt::Formatter<'_>, items: &[&str]) -> fmt::Result {
@@ -24,8 +24,8 @@ impl ConstraintDetail {
     pub(crate) fn message(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
         let component = finding.component();
         match self {
-            ConstraintDetail::Missing => write!(f, "missing {component}"),
-            ConstraintDetail::Forbidden => write!(f, "{component} where the type allows none"),
+            ConstraintDetail::Missing(_) => write!(f, "missing {component}"),
+            ConstraintDetail::Forbidden(_) => write!(f, "{component} where the type allows none"),
             ConstraintDetail::Schemes(schemes) => {
                 f.write_str("scheme outside the type's list (")?;
                 write_list(f, schemes)?;
@@ -37,56 +37,59 @@ impl ConstraintDetail {
             ConstraintDetail::PathPrefix(prefix) => {
                 write!(f, "path not starting with the type's prefix `{prefix}`")
             }
+            ConstraintDetail::Absolute | ConstraintDetail::Relative | ConstraintDetail::Ascii => {
+                write_summary(f, finding)
+            }
         }
     }
 
     /// Whether there is a help: every detail has one.
     pub(crate) const fn has_help(self, _: &Finding) -> bool {
         match self {
-            ConstraintDetail::Missing
-            | ConstraintDetail::Forbidden
+            ConstraintDetail::Missing(_)
+            | ConstraintDetail::Forbidden(_)
             | ConstraintDetail::Schemes(_)
+            | ConstraintDetail::Absolute
+            | ConstraintDetail::Relative
             | ConstraintDetail::PortRange { .. }
-            | ConstraintDetail::PathPrefix(_) => true,
+            | ConstraintDetail::PathPrefix(_)
+            | ConstraintDetail::Ascii => true,
         }
     }
 
     /// Writes the help.
     pub(crate) fn help(self, f: &mut fmt::Formatter<'_>, finding: &Finding) -> fmt::Result {
-        match (self, finding.code()) {
-            (ConstraintDetail::Missing, Code::ConstraintUserinfo) => {
+        match self {
+            ConstraintDetail::Missing(Part::Userinfo) => {
                 f.write_str("write a userinfo and `@` before the host")
             }
-            (ConstraintDetail::Missing, Code::ConstraintHost) => {
-                f.write_str("write a host, after `//`")
-            }
-            (ConstraintDetail::Missing, Code::ConstraintPort) => {
+            ConstraintDetail::Missing(Part::Host) => f.write_str("write a host, after `//`"),
+            ConstraintDetail::Missing(Part::Port) => {
                 f.write_str("write `:` and a port after the host")
             }
-            (ConstraintDetail::Missing, Code::ConstraintQuery) => {
+            ConstraintDetail::Missing(Part::Query) => {
                 f.write_str("write `?` and a query after the path")
             }
-            // The fragment, the last of the components with a presence rule.
-            (ConstraintDetail::Missing, _) => f.write_str("write `#` and a fragment at the end"),
-            (ConstraintDetail::Forbidden, Code::ConstraintUserinfo) => {
+            ConstraintDetail::Missing(Part::Fragment) => {
+                f.write_str("write `#` and a fragment at the end")
+            }
+            ConstraintDetail::Forbidden(Part::Userinfo) => {
                 f.write_str("remove the userinfo and its `@`")
             }
-            (ConstraintDetail::Forbidden, Code::ConstraintHost) => {
-                f.write_str("remove the authority")
+            ConstraintDetail::Forbidden(Part::Host) => f.write_str("remove the authority"),
+            ConstraintDetail::Forbidden(Part::Port) => f.write_str("remove the port and its `:`"),
+            ConstraintDetail::Forbidden(Part::Query) => f.write_str("remove the query and its `?`"),
+            ConstraintDetail::Forbidden(Part::Fragment) => {
+                f.write_str("remove the fragment and its `#`")
             }
-            (ConstraintDetail::Forbidden, Code::ConstraintPort) => {
-                f.write_str("remove the port and its `:`")
-            }
-            (ConstraintDetail::Forbidden, Code::ConstraintQuery) => {
-                f.write_str("remove the query and its `?`")
-            }
-            (ConstraintDetail::Forbidden, _) => f.write_str("remove the fragment and its `#`"),
-            (ConstraintDetail::PortRange { min, max }, _) => {
+            ConstraintDetail::PortRange { min, max } => {
                 write!(f, "use a port from {min} to {max}")
             }
-            (ConstraintDetail::Schemes(_) | ConstraintDetail::PathPrefix(_), code) => {
-                f.write_str(code.help().unwrap_or_default())
-            }
+            ConstraintDetail::Schemes(_)
+            | ConstraintDetail::PathPrefix(_)
+            | ConstraintDetail::Absolute
+            | ConstraintDetail::Relative
+            | ConstraintDetail::Ascii => write_code_help(f, finding),
         }
     }
 }

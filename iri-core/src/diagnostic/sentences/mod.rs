@@ -29,7 +29,7 @@ pub(crate) static CORE_VOICE: Voice = Voice {
 /// Writes the message of `finding`.
 fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Constraint(d) => d.message(f, finding),
+        Some(Detail::Constraint(d)) => d.message(f, finding),
         _ => write_summary(f, finding),
     }
 }
@@ -37,7 +37,7 @@ fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Whether `finding` has a help.
 fn has_help(finding: &Finding) -> bool {
     match finding.detail() {
-        Detail::Constraint(d) => d.has_help(finding),
+        Some(Detail::Constraint(d)) => d.has_help(finding),
         _ => finding.code().help().is_some(),
     }
 }
@@ -45,7 +45,7 @@ fn has_help(finding: &Finding) -> bool {
 /// Writes the help of `finding`.
 fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
-        Detail::Constraint(d) => d.help(f, finding),
+        Some(Detail::Constraint(d)) => d.help(f, finding),
         _ => write_code_help(f, finding),
     }
 }
