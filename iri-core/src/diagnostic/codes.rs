@@ -246,7 +246,7 @@ impl Code {
     /// one speak.
     ///
     /// ```
-    /// use iri_core::check::Code;
+    /// use iri_core::diagnostic::Code;
     ///
     /// assert!(Code::WhatwgAuthority.covers().contains(&Code::SchemeAuthorityRequired));
     /// assert!(Code::FormEmptyPath.covers().is_empty());
@@ -363,7 +363,7 @@ codes! {
     /// spaces (any ASCII punctuation but `-`, `_` and `~`), such as U+FF1A
     /// or U+2024. Adjacent ones make one finding; its suggestion writes the
     /// ASCII text they look like (another IRI, or another structure).
-    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write what it looks like if that is meant, otherwise percent-encode it", why: "yes: a character that looks like a delimiter or a space is a typo or a spoof";
+    UnicodeLookalike = "unicode-lookalike", Unicode, Warning, "character that looks like a delimiter or a space", "look-alike characters make IRIs that spoof others", "3987bis sections 7.5 and 9; Jena DISCOURAGED_IRI_CHARACTER", help: "write what it looks like if that is meant, otherwise percent-encode it", why: "yes: a character that looks like a delimiter or a space is a typo or a spoof", covers: [UnicodeNotNfkc];
     /// A code point unassigned in the Unicode version of the crate's tables
     /// (those of `unicode-normalization`; messages name the version):
     /// `http://example.org/\u{378}`.
@@ -608,10 +608,10 @@ codes! {
     /// A userinfo where the scheme allows none: `https://user@example.com/`
     /// (RFC 9110 section 4.2.4: deprecated, and a spoofing vector), `ws` and
     /// `wss` (RFC 6455 section 3), `file` (RFC 8089 section 2).
-    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification", help: "remove the userinfo and its `@`", why: "yes: the scheme forbids userinfo, and in http(s) it is a spoofing vector";
+    SchemeUserinfo = "scheme-userinfo", Scheme, Warning, "userinfo where the scheme allows none", "this scheme forbids userinfo", "the scheme's specification", help: "remove the userinfo and its `@`", why: "yes: the scheme forbids userinfo, and in http(s) it is a spoofing vector", covers: [WhatwgRefused, WhatwgUserinfo];
     /// A port where the scheme allows none: `file://host:8080/x` (RFC 8089
     /// section 2).
-    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification", help: "remove the port and its `:`", why: "yes: the scheme's specification forbids the port";
+    SchemePort = "scheme-port", Scheme, Warning, "port where the scheme allows none", "this scheme has no port", "the scheme's specification", help: "remove the port and its `:`", why: "yes: the scheme's specification forbids the port", covers: [WhatwgRefused];
     /// A query where the scheme allows none, or of a form it does not
     /// allow: `urn:example:a?q` (RFC 8141 section 2 allows only the `?+`
     /// r-component and the `?=` q-component). The `file` grammar of RFC
@@ -649,7 +649,7 @@ codes! {
     /// `file://host` (a path is required), `file:a/b` (a relative path),
     /// `file:c:/x` (a drive letter without `///`: one of the nonstandard
     /// variations of appendix E.2; the suggestion writes `file:///c:/x`).
-    SchemeFile = "scheme-file", Scheme, Warning, "malformed file IRI", "a file IRI's path is absolute: `file:///path` or `file://host/path`", "RFC 8089 section 2", why: "yes: RFC 8089 does not allow the form, and file handlers read it differently";
+    SchemeFile = "scheme-file", Scheme, Warning, "malformed file IRI", "a file IRI's path is absolute: `file:///path` or `file://host/path`", "RFC 8089 section 2", why: "yes: RFC 8089 does not allow the form, and file handlers read it differently", covers: [WhatwgFile];
     /// A `mailto:` IRI whose addresses or header fields break RFC 6068:
     /// `mailto:chris` (no `@`), `mailto:a@b?subject` (a field without `=`).
     SchemeMailto = "scheme-mailto", Scheme, Warning, "malformed mailto IRI", "a mailto IRI holds addresses `local@domain` and header fields `name=value`", "RFC 6068 section 2", why: "yes: a mail client cannot use the address or the header field";
