@@ -95,6 +95,9 @@
 //! - `http`: `TryFrom` between `http::Uri` and the reference kinds
 //!   (module `interop`). Turns on `std`, which the `http` crate needs; costs
 //!   `http`, `bytes` and `itoa`, small crates.
+//! - `schemars`, `sqlx-postgres`, `sqlx-sqlite`, `postgres-types`,
+//!   `arbitrary`, `proptest`: the other crates' traits for the IRI types
+//!   (module `integrations`, which says what each gives and costs).
 //!
 //! Without `std` the crate is `no_std` with `alloc`; its one required
 //! dependency is `unicode-width` (for drawing carets). Its minimum supported
@@ -116,6 +119,15 @@ pub mod check;
 pub mod constraints;
 pub mod convert;
 mod diagnostic;
+#[cfg(any(
+    feature = "schemars",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "postgres-types",
+    feature = "arbitrary",
+    feature = "proptest"
+))]
+pub mod integrations;
 mod host;
 pub mod normalize;
 pub mod percent;
