@@ -119,6 +119,7 @@ pub mod check;
 pub mod constraints;
 pub mod convert;
 mod diagnostic;
+mod host;
 #[cfg(any(
     feature = "schemars",
     feature = "sqlx-postgres",
@@ -128,7 +129,6 @@ mod diagnostic;
     feature = "proptest"
 ))]
 pub mod integrations;
-mod host;
 pub mod normalize;
 pub mod percent;
 pub mod resolve;

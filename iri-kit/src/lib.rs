@@ -59,7 +59,9 @@
 //! - `idna`: IDNA for hosts (`to_uri_idna`, `to_iri_idna`) and the
 //!   checker's host rules.
 //! - `serde`: `Serialize` and `Deserialize` for the IRI types, and for the
-//!   static IRI types that `iri_type!` declares with `serde;`.
+//!   static IRI types that `iri_type!` declares with `serde;`; with
+//!   `check` too, deserializing under a policy of your choice, refusing
+//!   findings from a level of your choice (`check::serde`).
 //! - `url`, `http`: conversions to and from `url::Url` and `http::Uri`.
 //!
 //! The checker's features go to the macros and the run-time checker alike,

@@ -146,10 +146,7 @@ pub(crate) fn generate(c: &mut impl Choices, spec: &Spec) -> String {
         // without one does not start with `//`.
         Some(prefix) if !prefix.starts_with('/') => false,
         Some(prefix) if prefix.starts_with("//") => true,
-        _ => {
-            [spec.userinfo, spec.host, spec.port].contains(&Presence::Required)
-                || c.chance()
-        }
+        _ => [spec.userinfo, spec.host, spec.port].contains(&Presence::Required) || c.chance(),
     };
     if authority {
         out.push_str("//");
@@ -348,13 +345,7 @@ fn write_port(c: &mut impl Choices, spec: &Spec, out: &mut String) {
     }
 }
 
-fn write_path(
-    c: &mut impl Choices,
-    spec: &Spec,
-    authority: bool,
-    scheme: bool,
-    out: &mut String,
-) {
+fn write_path(c: &mut impl Choices, spec: &Spec, authority: bool, scheme: bool, out: &mut String) {
     // The first segment of a relative path holds no `:` (it would read as
     // a scheme).
     let first_class = if scheme || authority {
@@ -438,9 +429,39 @@ impl Class {
 }
 
 /// Up to `max` characters of `class` (none when the source runs out).
+///
+/// Each character is one choice, decoded into the character's own choices
+/// ([`Digits`]), and a choice of 0 ends the string: a shrinker that
+/// removes a choice removes one character, and one that moves a choice
+/// towards 0 moves its character towards `a`, then ends the string there.
+/// (Drawing a count, then the characters' choices, would leave a shrinker
+/// stuck: removing one character takes removing several choices at once.)
 fn write_chars(c: &mut impl Choices, charset: Charset, class: Class, max: usize, out: &mut String) {
-    for _ in 0..c.below(max + 1) {
-        write_char(c, charset, class, out);
+    for _ in 0..max {
+        let mut digits = Digits(c.below(CHAR_CHOICES));
+        // Three in four choices go on: strings of three characters on average.
+        if digits.below(4) == 0 {
+            return;
+        }
+        write_char(&mut digits, charset, class, out);
+    }
+}
+
+/// How many values the choice of one character takes: enough for every
+/// character's own choices (at most 8 × 2 × 2 × 9 × 7 × 65,536 of them,
+/// times the 4 of going on).
+const CHAR_CHOICES: usize = u32::MAX as usize;
+
+/// The choices of one character, read from one number as digits of
+/// mixed radix, the lowest first: a smaller number is a simpler character,
+/// and 0 is the simplest everywhere.
+struct Digits(usize);
+
+impl Choices for Digits {
+    fn below(&mut self, n: usize) -> usize {
+        let digit = self.0 % n;
+        self.0 /= n;
+        digit
     }
 }
 
@@ -536,7 +557,14 @@ fn leiri_only(c: &mut impl Choices) -> char {
     let ch = match c.below(3) {
         0 => char::from(ASCII[c.below(ASCII.len())]),
         1 => from_ranges(c, &[(0x80, 0x9F), (0xE000, 0xF8FF), (0xFFF0, 0xFFFD)]),
-        _ => from_ranges(c, &[(0x1_FFFE, 0x1_FFFF), (0xE_0000, 0xE_0FFF), (0x10_0000, 0x10_FFFF)]),
+        _ => from_ranges(
+            c,
+            &[
+                (0x1_FFFE, 0x1_FFFF),
+                (0xE_0000, 0xE_0FFF),
+                (0x10_0000, 0x10_FFFF),
+            ],
+        ),
     };
     if is_bidi_formatting(ch) { ' ' } else { ch }
 }
@@ -616,20 +644,34 @@ mod tests {
             seen.note("port", table.port().is_some());
             seen.note("empty port", table.port().is_some_and(|r| r.is_empty()));
             seen.note("long port", table.port().is_some_and(|r| r.len() > 5));
-            seen.note("port past 65535", value.port().is_some_and(|p| p.parse::<u32>().is_ok_and(|p| p > 65_535)));
+            seen.note(
+                "port past 65535",
+                value
+                    .port()
+                    .is_some_and(|p| p.parse::<u32>().is_ok_and(|p| p > 65_535)),
+            );
             seen.note("empty host", table.host().is_some_and(|r| r.is_empty()));
             let kind = table.host_kind();
-            seen.note("reg-name", kind == Some(HostKind::RegName) && table.host().is_some_and(|r| !r.is_empty()));
+            seen.note(
+                "reg-name",
+                kind == Some(HostKind::RegName) && table.host().is_some_and(|r| !r.is_empty()),
+            );
             seen.note("IPv4", kind == Some(HostKind::Ipv4));
             seen.note("IPv6", kind == Some(HostKind::Ipv6));
-            seen.note("IPv6 with IPv4", kind == Some(HostKind::Ipv6) && value.host().is_some_and(|h| h.contains('.')));
+            seen.note(
+                "IPv6 with IPv4",
+                kind == Some(HostKind::Ipv6) && value.host().is_some_and(|h| h.contains('.')),
+            );
             seen.note("IPvFuture", kind == Some(HostKind::IpvFuture));
             let path = value.path();
             seen.note("empty path", path.is_empty());
             seen.note("absolute path", path.starts_with('/'));
             seen.note("rootless path", !path.is_empty() && !path.starts_with('/'));
             seen.note("empty segment", path.contains("//") || path.ends_with('/'));
-            seen.note("dot segment", path.split('/').any(|s| s == "." || s == ".."));
+            seen.note(
+                "dot segment",
+                path.split('/').any(|s| s == "." || s == ".."),
+            );
             seen.note("query", value.query().is_some());
             seen.note("fragment", value.fragment().is_some());
             seen.note("percent", text.contains('%'));
@@ -637,7 +679,8 @@ mod tests {
             seen.note(
                 "iprivate in query",
                 value.query().is_some_and(|q| {
-                    q.chars().any(|c| crate::syntax::grammar::is_iprivate(c as u32))
+                    q.chars()
+                        .any(|c| crate::syntax::grammar::is_iprivate(c as u32))
                 }),
             );
             seen.note("space", text.contains(' '));
@@ -648,7 +691,10 @@ mod tests {
 
     fn assert_seen(seen: &Seen, features: &[&str]) {
         for feature in features {
-            assert!(seen.features.contains(feature), "never seen: {feature}; seen: {seen:?}");
+            assert!(
+                seen.features.contains(feature),
+                "never seen: {feature}; seen: {seen:?}"
+            );
         }
     }
 
@@ -684,7 +730,10 @@ mod tests {
         assert_seen(&iri, &["scheme", "non-ASCII", "iprivate in query"]);
         let reference = run::<IriRefKind>(none, 4000);
         assert_seen(&reference, GRAMMAR);
-        assert_seen(&reference, &["scheme", "no scheme", "non-ASCII", "iprivate in query"]);
+        assert_seen(
+            &reference,
+            &["scheme", "no scheme", "non-ASCII", "iprivate in query"],
+        );
         for seen in [run::<UriKind>(none, 4000), run::<UriRefKind>(none, 4000)] {
             assert_seen(&seen, GRAMMAR);
             assert!(!seen.features.contains(&"non-ASCII"));
@@ -699,20 +748,28 @@ mod tests {
     #[test]
     fn constrained_values_keep_their_constraints() {
         const ALL: &[Constraints] = &[
-            Constraints::NONE.schemes(&["https", "wss"]).host(Presence::Required),
+            Constraints::NONE
+                .schemes(&["https", "wss"])
+                .host(Presence::Required),
             Constraints::NONE
                 .absolute(Presence::Required)
                 .userinfo(Presence::Forbidden)
                 .port(Presence::Required)
                 .port_range(1024, 2048),
             Constraints::NONE.port_range(8000, 8999),
-            Constraints::NONE.absolute(Presence::Forbidden).path_prefix("/api/"),
-            Constraints::NONE.path_prefix("v1/").query(Presence::Required),
+            Constraints::NONE
+                .absolute(Presence::Forbidden)
+                .path_prefix("/api/"),
+            Constraints::NONE
+                .path_prefix("v1/")
+                .query(Presence::Required),
             Constraints::NONE
                 .host(Presence::Forbidden)
                 .fragment(Presence::Forbidden)
                 .query(Presence::Forbidden),
-            Constraints::NONE.userinfo(Presence::Required).fragment(Presence::Required),
+            Constraints::NONE
+                .userinfo(Presence::Required)
+                .fragment(Presence::Required),
             Constraints::NONE.ascii(true),
         ];
         for constraints in ALL {
@@ -733,7 +790,10 @@ mod tests {
         assert_eq!(simplest(&Spec::of_kind::<IriKind>()), "a:");
         assert_eq!(simplest(&Spec::of_kind::<IriRefKind>()), "");
         assert_eq!(simplest(&Spec::of_kind::<LeiriRefKind>()), "");
-        let api = Constraints::NONE.schemes(&["https"]).host(Presence::Required).path_prefix("/v1/");
+        let api = Constraints::NONE
+            .schemes(&["https"])
+            .host(Presence::Required)
+            .path_prefix("/v1/");
         assert_eq!(simplest(&Spec::of::<UriKind>(&api)), "https://a/v1/");
     }
 }

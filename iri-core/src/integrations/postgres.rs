@@ -51,7 +51,11 @@ fn text_type(ty: &Type) -> bool {
 }
 
 impl<K: Kind, S: Deref<Target = str>> ToSql for Ri<K, S> {
-    fn to_sql(&self, ty: &Type, out: &mut BytesMut) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut BytesMut,
+    ) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
         <&str as ToSql>::to_sql(&&*self.text, ty, out)
     }
 

@@ -273,7 +273,11 @@ mod tests {
             .unwrap();
         // A type's `parse` that refuses some values: they are rejected.
         let parse = |text: String| -> Result<String, ()> {
-            if text.contains('%') { Err(()) } else { Ok(text) }
+            if text.contains('%') {
+                Err(())
+            } else {
+                Ok(text)
+            }
         };
         runner
             .run(&of_type::<UriKind, _, _>(API, parse), |text| {

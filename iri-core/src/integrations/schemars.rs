@@ -257,7 +257,13 @@ fn same_length(low: &str, high: &str, out: &mut Vec<String>) {
     let (l, h) = (low.as_bytes()[0], high.as_bytes()[0]);
     let (low_rest, high_rest) = (&low[1..], &high[1..]);
     let n = low_rest.len();
-    let any = |n: usize| if n == 0 { String::new() } else { format!("[0-9]{{{n}}}") };
+    let any = |n: usize| {
+        if n == 0 {
+            String::new()
+        } else {
+            format!("[0-9]{{{n}}}")
+        }
+    };
     let class = |a: u8, b: u8| {
         if a == b {
             String::from(char::from(a))
@@ -305,7 +311,10 @@ mod tests {
                 };
                 let (count, after) = if after.first() == Some(&b'{') {
                     let end = after.iter().position(|&b| b == b'}').unwrap();
-                    let n = core::str::from_utf8(&after[1..end]).unwrap().parse().unwrap();
+                    let n = core::str::from_utf8(&after[1..end])
+                        .unwrap()
+                        .parse()
+                        .unwrap();
                     (n, &after[end + 1..])
                 } else {
                     (1, after)
@@ -361,12 +370,18 @@ mod tests {
         use crate::{Iri, IriRef, Leiri, LeiriRef, Uri, UriRef};
         let format = |schema: Schema| schema.get("format").cloned();
         let mut generator = SchemaGenerator::default();
-        assert_eq!(format(Iri::<String>::json_schema(&mut generator)).unwrap(), "iri");
+        assert_eq!(
+            format(Iri::<String>::json_schema(&mut generator)).unwrap(),
+            "iri"
+        );
         assert_eq!(
             format(IriRef::<&str>::json_schema(&mut generator)).unwrap(),
             "iri-reference"
         );
-        assert_eq!(format(Uri::<String>::json_schema(&mut generator)).unwrap(), "uri");
+        assert_eq!(
+            format(Uri::<String>::json_schema(&mut generator)).unwrap(),
+            "uri"
+        );
         assert_eq!(
             format(UriRef::<String>::json_schema(&mut generator)).unwrap(),
             "uri-reference"
@@ -377,7 +392,9 @@ mod tests {
             &json_schema!({"type": "string"}).to_value()
         );
         assert_eq!(
-            Leiri::<String>::json_schema(&mut generator).get("pattern").unwrap(),
+            Leiri::<String>::json_schema(&mut generator)
+                .get("pattern")
+                .unwrap(),
             "^[A-Za-z][A-Za-z0-9+.\\-]*:"
         );
     }
