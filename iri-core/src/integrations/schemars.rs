@@ -19,7 +19,25 @@
 //!
 //! The static types that `iri_type!` declares with its `schemars;` option
 //! get the schema of their kind and their constraints, as far as JSON
-//! Schema can say them ([`with_constraints`]).
+//! Schema can say them ([`with_constraints`]), as a definition named after
+//! the type. A policy (`policy = "…"`) is not in the schema: it is the
+//! checker's, which no regular expression says.
+//!
+//! ```
+//! iri_kit::iri_type! {
+//!     /// An endpoint of the API.
+//!     pub struct ApiUrl: Uri;
+//!     macro api_url;
+//!     schemars;
+//!     schemes = ["https"],
+//!     path_prefix = "/v1/",
+//! }
+//!
+//! let schema = schemars::schema_for!(ApiUrl<String>);
+//! assert_eq!(schema.get("title").unwrap(), "ApiUrl");
+//! assert_eq!(schema.get("format").unwrap(), "uri");
+//! assert_eq!(schema.get("allOf").unwrap().as_array().unwrap().len(), 2);
+//! ```
 //!
 //! ```
 //! use iri_core::{Iri, UriRef};

@@ -65,6 +65,13 @@ pub mod items {
     /// For the `Serialize` and `Deserialize` of static IRI types.
     #[cfg(feature = "serde")]
     pub use ::serde;
+    /// For the `JsonSchema` of static IRI types.
+    #[cfg(feature = "schemars")]
+    pub use crate::integrations::schemars::with_constraints as schema_with_constraints;
+    #[cfg(feature = "schemars")]
+    pub use ::schemars;
+    #[cfg(feature = "schemars")]
+    pub use alloc::borrow::Cow;
 
     use core::marker::PhantomData;
 
