@@ -173,6 +173,8 @@ const SCHEMES: &[&str] = &[
 ];
 
 fn write_scheme(c: &mut impl Choices, spec: &Spec, out: &mut String) {
+    const FIRST: &[u8] = b"aZq";
+    const REST: &[u8] = b"a0Z9+-.";
     if !spec.schemes.is_empty() {
         // The type compares schemes ignoring ASCII case.
         for ch in c.pick(spec.schemes).chars() {
@@ -189,8 +191,6 @@ fn write_scheme(c: &mut impl Choices, spec: &Spec, out: &mut String) {
         out.push_str(scheme);
         return;
     }
-    const FIRST: &[u8] = b"aZq";
-    const REST: &[u8] = b"a0Z9+-.";
     out.push(char::from(FIRST[c.below(FIRST.len())]));
     for _ in 0..c.below(7) {
         out.push(char::from(REST[c.below(REST.len())]));
@@ -220,6 +220,7 @@ fn write_authority(c: &mut impl Choices, spec: &Spec, out: &mut String) {
 /// A host of form `form`: 0 empty, 1 a registered name, 2 IPv4, 3 IPv6,
 /// 4 IPvFuture.
 fn write_host(c: &mut impl Choices, spec: &Spec, form: usize, out: &mut String) {
+    const FUTURE: &[u8] = b"a1-._~!$&'()*+,;=:Z";
     match form {
         0 => {}
         1 => {
@@ -243,7 +244,6 @@ fn write_host(c: &mut impl Choices, spec: &Spec, form: usize, out: &mut String) 
                 write_hex_digit(c, out);
             }
             out.push('.');
-            const FUTURE: &[u8] = b"a1-._~!$&'()*+,;=:Z";
             for _ in 0..=c.below(6) {
                 out.push(char::from(FUTURE[c.below(FUTURE.len())]));
             }

@@ -32,12 +32,11 @@
 //! }
 //!
 //! proptest! {
-//!     #[test]
+//!     // `#[test]` in a test crate.
 //!     fn display_parses_back(iri in any::<Iri<String>>()) {
 //!         prop_assert_eq!(Iri::parse(iri.to_string()).unwrap(), iri);
 //!     }
 //!
-//!     #[test]
 //!     fn endpoints_keep_their_constraints(
 //!         endpoint in of_type::<IriKind, _, _>(<Endpoint>::CONSTRAINTS, Endpoint::<String>::parse)
 //!     ) {
@@ -118,7 +117,6 @@ impl Choices for Drawn<'_> {
 /// let value = values::<UriRefKind>().new_tree(&mut runner).unwrap().current();
 /// assert!(value.as_str().is_ascii());
 /// ```
-#[must_use]
 pub fn values<K: Kind>() -> impl Strategy<Value = Ri<K, String>> + Clone {
     let spec = Spec::of_kind::<K>();
     choices().prop_filter_map("valid values", move |choices| {
@@ -152,7 +150,6 @@ fn choices() -> impl Strategy<Value = Vec<Vec<u32>>> + Clone {
 ///     assert!(value.query().is_some());
 /// }
 /// ```
-#[must_use]
 pub fn constrained<K: Kind>(
     constraints: Constraints,
 ) -> impl Strategy<Value = Ri<K, String>> + Clone {
@@ -167,7 +164,6 @@ pub fn constrained<K: Kind>(
 /// Values of a static type: [`constrained`] values of its kind `K` and
 /// `constraints`, through its `parse` (which applies its policy; values it
 /// refuses are rejected). See the [module docs](self).
-#[must_use]
 pub fn of_type<K: Kind, T: Debug, E>(
     constraints: Constraints,
     parse: fn(String) -> Result<T, E>,

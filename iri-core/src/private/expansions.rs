@@ -60,16 +60,16 @@ pub mod items {
     /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
     pub use alloc::string::String;
 
-    pub use crate::ri::{Iri, Ri, Storage, kind};
-    pub use crate::{check, constraints};
-    /// For the `Serialize` and `Deserialize` of static IRI types.
-    #[cfg(feature = "serde")]
-    pub use ::serde;
     /// For the `JsonSchema` of static IRI types.
     #[cfg(feature = "schemars")]
     pub use crate::integrations::schemars::with_constraints as schema_with_constraints;
+    pub use crate::ri::{Iri, Ri, Storage, kind};
+    pub use crate::{check, constraints};
     #[cfg(feature = "schemars")]
     pub use ::schemars;
+    /// For the `Serialize` and `Deserialize` of static IRI types.
+    #[cfg(feature = "serde")]
+    pub use ::serde;
     #[cfg(feature = "schemars")]
     pub use alloc::borrow::Cow;
 
