@@ -129,11 +129,15 @@ mod host;
     feature = "proptest"
 ))]
 pub mod integrations;
+// The macros that `iri_type!`'s `sql;` calls, which exist in every build
+// (a compile error names the features without a database's).
 pub mod normalize;
 pub mod percent;
 pub mod resolve;
 mod ri;
 mod schemes;
+#[path = "integrations/sql_static.rs"]
+mod sql_static;
 mod syntax;
 
 #[doc(inline)]

@@ -445,8 +445,10 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// feature; the crate needs no `serde` dependency of its own),
 /// `schemars;` for `JsonSchema` (with `iri-kit`'s `schemars` feature: the
 /// kind's `format` and the constraints as far as JSON Schema says them,
-/// `iri_kit::integrations::schemars::with_constraints`), and the
-/// constraints, separated by commas:
+/// `iri_kit::integrations::schemars::with_constraints`), `sql;` for the
+/// database traits of the features `sqlx-postgres`, `sqlx-sqlite` and
+/// `postgres-types` that are on (the value as text, read with the type's
+/// `parse`), and the constraints, separated by commas:
 ///
 /// | entry | meaning |
 /// | --- | --- |

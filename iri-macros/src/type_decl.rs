@@ -20,7 +20,7 @@ use crate::type_spec::{Spec, parse_spec};
 
 /// The declaration: attributes, visibility, `struct Name: Kind;`, then
 /// `macro name;`, the optional `module = path;`, `crate = path;`,
-/// `serde;` and `schemars;`, and the entries.
+/// `serde;`, `schemars;` and `sql;`, and the entries.
 struct Declaration {
     attrs: TokenStream,
     vis: TokenStream,
@@ -31,6 +31,7 @@ struct Declaration {
     module: TokenStream,
     serde: bool,
     schemars: bool,
+    sql: bool,
     /// The facade's path: `::iri_kit` unless `crate = path;`.
     krate: TokenStream,
     spec: Spec,
@@ -62,6 +63,7 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
     let mut module = quote!($crate);
     let mut serde = false;
     let mut schemars = false;
+    let mut sql = false;
     let mut krate = path::default_crate();
     loop {
         let mut fork = *input;
@@ -93,6 +95,11 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
                 input.punct(";")?;
                 schemars = true;
             }
+            Some("sql") if fork.peek_punct(";") => {
+                input.any_ident()?;
+                input.punct(";")?;
+                sql = true;
+            }
             _ => break,
         }
     }
@@ -107,6 +114,7 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
         module,
         serde,
         schemars,
+        sql,
         krate,
         spec,
     })
@@ -185,6 +193,7 @@ fn generate(d: &Declaration) -> TokenStream {
         module,
         serde,
         schemars,
+        sql,
         krate,
         spec,
     } = d;
@@ -204,6 +213,9 @@ fn generate(d: &Declaration) -> TokenStream {
     let traits = trait_impls(name, &core, &kind_type);
     let serde_impls = serde.then(|| serde_impls(name, &core));
     let schemars_impl = schemars.then(|| schemars_impl(name, &core, &kind_type));
+    // The databases' traits, in the declaring crate (`iri-core` writes
+    // those of the features it has).
+    let sql_impls = sql.then(|| quote!(#core::sql_impls!(#name, #kind_type, #name_text);));
     let (parse_value, require_checker) = parse_value(d, &core, &kind_type);
     quote! {
         #attrs
@@ -281,6 +293,8 @@ fn generate(d: &Declaration) -> TokenStream {
 
             #schemars_impl
         };
+
+        #sql_impls
 
         #[doc = #doc_macro]
         #[macro_export]

@@ -14,7 +14,10 @@
 //! its `serde` feature (in the facade, `check` and `serde`).
 //!
 //! A database value that does not parse as the type is a [`DecodeError`]
-//! that names the value and the finding.
+//! that names the value and the finding. The static types that
+//! `iri_type!` declares with its `sql;` option get the traits of each
+//! database feature that is on, reading their values with their own
+//! `parse` (their constraints and policy).
 
 #[cfg(any(feature = "arbitrary", feature = "proptest"))]
 mod generate;
@@ -30,6 +33,14 @@ pub mod schemars;
 #[cfg(any(feature = "sqlx-postgres", feature = "sqlx-sqlite"))]
 pub mod sqlx;
 
+/// The decoding of the static types' `sql;` impls. Not public API.
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "postgres-types"
+))]
+#[doc(hidden)]
+pub use crate::sql_static::decode as __decode_static;
 #[cfg(any(
     feature = "sqlx-postgres",
     feature = "sqlx-sqlite",

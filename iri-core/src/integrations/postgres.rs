@@ -44,6 +44,15 @@ use super::decode_text;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
 
+/// What the impls of the static types' `sql;` name. Not public API.
+#[doc(hidden)]
+pub mod __static {
+    pub use alloc::boxed::Box;
+    pub use bytes::BytesMut;
+    pub use postgres_types::{FromSql, IsNull, ToSql, Type, to_sql_checked};
+    pub use std::error::Error;
+}
+
 /// Whether `ty` is one of Postgres' text types (what `&str` accepts, but
 /// `ltree` and its query types, whose text is not an IRI's).
 fn text_type(ty: &Type) -> bool {

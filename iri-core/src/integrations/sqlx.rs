@@ -115,6 +115,20 @@ macro_rules! as_text {
     };
 }
 
+/// What the impls of the static types' `sql;` name. Not public API.
+#[doc(hidden)]
+pub mod __static {
+    pub use alloc::vec::Vec;
+    pub use sqlx_core::decode::Decode;
+    pub use sqlx_core::encode::{Encode, IsNull};
+    pub use sqlx_core::error::BoxDynError;
+    pub use sqlx_core::types::Type;
+    #[cfg(feature = "sqlx-postgres")]
+    pub use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueRef, Postgres};
+    #[cfg(feature = "sqlx-sqlite")]
+    pub use sqlx_sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+}
+
 #[cfg(feature = "sqlx-postgres")]
 mod postgres {
     use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueRef, Postgres};

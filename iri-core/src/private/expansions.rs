@@ -60,6 +60,8 @@ pub mod items {
     /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
     pub use alloc::string::String;
 
+    /// The database traits of static IRI types (`sql;`).
+    pub use crate::__iri_core_sql_impls as sql_impls;
     /// For the `JsonSchema` of static IRI types.
     #[cfg(feature = "schemars")]
     pub use crate::integrations::schemars::with_constraints as schema_with_constraints;
