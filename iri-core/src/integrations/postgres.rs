@@ -26,11 +26,9 @@
 //!
 //! assert!(!<IriRef<String> as ToSql>::accepts(&Type::INT4));
 //! let err = Iri::<String>::from_sql(&Type::VARCHAR, b"../relative").unwrap_err();
-//! assert_eq!(
-//!     err.to_string(),
-//!     "`../relative` is not a valid `Iri`: missing scheme at byte 0: an IRI starts \
-//!      with a scheme and `:` (grammar-missing-scheme, RFC 3987 section 2.2)"
-//! );
+//! assert!(err
+//!     .to_string()
+//!     .starts_with("`../relative` is not a valid `Iri`: missing scheme at byte 0"));
 //! ```
 
 use alloc::boxed::Box;
