@@ -38,8 +38,9 @@ pub(crate) enum Part {
     Fragment,
 }
 
+#[cfg(feature = "proptest")]
 impl Part {
-    /// How many parts there are.
+    /// How many parts there are (proptest's source draws a stream each).
     pub(crate) const COUNT: usize = 8;
 }
 
