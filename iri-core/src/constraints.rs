@@ -1146,4 +1146,4 @@ mod tests {
 // JSON Schemas): `integrations/constraint_fields.rs`.
 #[cfg(any(feature = "schemars", feature = "arbitrary", feature = "proptest"))]
 #[path = "integrations/constraint_fields.rs"]
-mod fields;
+pub(crate) mod fields;

@@ -129,6 +129,22 @@ mod host;
     feature = "proptest"
 ))]
 pub mod integrations;
+/// The items given, each where one of the database features is on (the
+/// one list of them).
+macro_rules! databases {
+    ($($item:item)*) => {
+        $(
+            #[cfg(any(
+                feature = "sqlx-postgres",
+                feature = "sqlx-sqlite",
+                feature = "postgres-types"
+            ))]
+            $item
+        )*
+    };
+}
+use databases;
+
 // The macros that `iri_type!`'s `sql;` calls, which exist in every build
 // (a compile error names the features without a database's).
 pub mod normalize;

@@ -19,6 +19,7 @@
 use alloc::string::String;
 use core::fmt::Write;
 
+use crate::constraints::fields::Fields;
 use crate::constraints::{Constraints, Presence};
 use crate::ri::kind::Kind;
 use crate::syntax::parse::{Charset, Form};
@@ -69,16 +70,13 @@ pub(crate) trait Choices {
 /// What to generate: a kind's grammar and a type's constraints.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Spec {
+    /// The constraints, with the kind's say on the fragment (a kind without
+    /// one forbids it) and an empty path prefix as none.
+    fields: Fields,
+    /// The kind's characters, or URI ones where the constraints say ASCII.
     charset: Charset,
+    /// The scheme's presence, from the kind's form and the constraints'.
     scheme: Presence,
-    schemes: &'static [&'static str],
-    userinfo: Presence,
-    host: Presence,
-    port: Presence,
-    port_range: (u16, u16),
-    path_prefix: Option<&'static str>,
-    query: Presence,
-    fragment: Presence,
     /// Ports of any digits, past 65535 too: the grammar's, which no
     /// static type takes (its port range is at most 65535).
     any_port: bool,
@@ -95,29 +93,26 @@ impl Spec {
 
     /// The values of kind `K` that keep `constraints`.
     pub(crate) fn of<K: Kind>(constraints: &Constraints) -> Spec {
-        let fields = constraints.fields();
+        let mut fields = constraints.fields();
         let grammar = K::GRAMMAR;
-        let (scheme, fragment) = match grammar.form {
-            Form::Absolute => (Presence::Required, fields.fragment),
-            Form::AbsoluteWithoutFragment => (Presence::Required, Presence::Forbidden),
-            Form::Relative => (Presence::Forbidden, fields.fragment),
-            Form::Reference => (fields.form, fields.fragment),
+        let scheme = match grammar.form {
+            Form::Absolute => Presence::Required,
+            Form::AbsoluteWithoutFragment => {
+                fields.fragment = Presence::Forbidden;
+                Presence::Required
+            }
+            Form::Relative => Presence::Forbidden,
+            Form::Reference => fields.form,
         };
+        fields.path_prefix = fields.path_prefix.filter(|p| !p.is_empty());
         Spec {
+            fields,
             charset: if fields.ascii {
                 Charset::Uri
             } else {
                 grammar.charset
             },
             scheme,
-            schemes: fields.schemes,
-            userinfo: fields.userinfo,
-            host: fields.host,
-            port: fields.port,
-            port_range: fields.port_range,
-            path_prefix: fields.path_prefix.filter(|p| !p.is_empty()),
-            query: fields.query,
-            fragment,
             any_port: false,
         }
     }
@@ -142,12 +137,15 @@ pub(crate) fn generate(c: &mut impl Choices, spec: &Spec) -> String {
         out.push(':');
     }
     c.part(Part::Authority);
-    let authority = match spec.path_prefix {
+    let authority = match spec.fields.path_prefix {
         // A path after an authority is empty or starts with `/`; a path
         // without one does not start with `//`.
         Some(prefix) if !prefix.starts_with('/') => false,
         Some(prefix) if prefix.starts_with("//") => true,
-        _ => [spec.userinfo, spec.host, spec.port].contains(&Presence::Required) || c.chance(),
+        _ => {
+            [spec.fields.userinfo, spec.fields.host, spec.fields.port].contains(&Presence::Required)
+                || c.chance()
+        }
     };
     if authority {
         out.push_str("//");
@@ -156,12 +154,12 @@ pub(crate) fn generate(c: &mut impl Choices, spec: &Spec) -> String {
     c.part(Part::Path);
     write_path(c, spec, authority, scheme, &mut out);
     c.part(Part::Query);
-    if present(c, spec.query) {
+    if present(c, spec.fields.query) {
         out.push('?');
         write_chars(c, spec.charset, Class::Query, 8, &mut out);
     }
     c.part(Part::Fragment);
-    if present(c, spec.fragment) {
+    if present(c, spec.fields.fragment) {
         out.push('#');
         write_chars(c, spec.charset, Class::Fragment, 8, &mut out);
     }
@@ -176,9 +174,9 @@ const SCHEMES: &[&str] = &[
 fn write_scheme(c: &mut impl Choices, spec: &Spec, out: &mut String) {
     const FIRST: &[u8] = b"aZq";
     const REST: &[u8] = b"a0Z9+-.";
-    if !spec.schemes.is_empty() {
+    if !spec.fields.schemes.is_empty() {
         // The type compares schemes ignoring ASCII case.
-        for ch in c.pick(spec.schemes).chars() {
+        for ch in c.pick(spec.fields.schemes).chars() {
             out.push(if c.chance() {
                 ch.to_ascii_uppercase()
             } else {
@@ -200,19 +198,19 @@ fn write_scheme(c: &mut impl Choices, spec: &Spec, out: &mut String) {
 
 fn write_authority(c: &mut impl Choices, spec: &Spec, out: &mut String) {
     c.part(Part::Userinfo);
-    if present(c, spec.userinfo) {
+    if present(c, spec.fields.userinfo) {
         write_chars(c, spec.charset, Class::Userinfo, 6, out);
         out.push('@');
     }
     c.part(Part::Host);
-    let form = match spec.host {
+    let form = match spec.fields.host {
         Presence::Forbidden => 0,
         Presence::Required => 1 + c.below(4),
         Presence::Any => c.below(5),
     };
     write_host(c, spec, form, out);
     c.part(Part::Port);
-    if present(c, spec.port) {
+    if present(c, spec.fields.port) {
         out.push(':');
         write_port(c, spec, out);
     }
@@ -313,10 +311,10 @@ fn write_h16(c: &mut impl Choices, out: &mut String) {
 }
 
 fn write_port(c: &mut impl Choices, spec: &Spec, out: &mut String) {
-    let (min, max) = spec.port_range;
+    let (min, max) = spec.fields.port_range;
     if (min, max) != (0, u16::MAX) {
         // Empty, or a number in the range.
-        if spec.port == Presence::Required || c.chance() {
+        if spec.fields.port == Presence::Required || c.chance() {
             let span = usize::from(max - min) + 1;
             let port = usize::from(min) + c.below(span);
             if c.below(8) == 7 {
@@ -354,36 +352,50 @@ fn write_path(c: &mut impl Choices, spec: &Spec, authority: bool, scheme: bool, 
     } else {
         Class::SegmentNoColon
     };
-    let segments = c.below(5);
-    if let Some(prefix) = spec.path_prefix {
-        // The prefix, then more of its last segment, then more segments.
+    if let Some(prefix) = spec.fields.path_prefix {
+        // The prefix, then more of its last segment (not empty after a
+        // lone `/` without an authority: `//` would start one).
         out.push_str(prefix);
-        write_segment(c, spec, Class::Segment, out);
-    } else if authority {
-        // `path-abempty`.
-        for _ in 0..segments {
-            out.push('/');
+        if prefix == "/" && !authority {
+            write_nonempty_segment(c, spec, Class::Segment, out);
+        } else {
             write_segment(c, spec, Class::Segment, out);
         }
-        return;
+    } else if authority {
+        // `path-abempty`: segments after `/`, from none.
     } else {
         match c.below(3) {
             0 => return,
             1 => {
-                // `path-absolute`: `/`, then a first segment that is not
-                // empty when more follow (`//` would start an authority).
-                out.push('/');
-                if segments > 0 {
-                    write_nonempty_segment(c, spec, Class::Segment, out);
-                }
-            }
-            _ => {
                 // `path-rootless` (or `path-noscheme`).
                 write_nonempty_segment(c, spec, first_class, out);
             }
+            _ => {
+                // `path-absolute`: `/`, then a first segment, which is
+                // not empty when more follow (`//` would start an
+                // authority).
+                out.push('/');
+                let start = out.len();
+                write_segment(c, spec, Class::Segment, out);
+                if out.len() == start {
+                    if !c.chance() {
+                        return;
+                    }
+                    out.push('a');
+                }
+            }
         }
     }
-    for _ in 0..segments {
+    more_segments(c, spec, out);
+}
+
+/// Segments after `/`, each drawn after a choice to go on (0 stops), so
+/// that a shrinker ends the path by moving one choice to 0.
+fn more_segments(c: &mut impl Choices, spec: &Spec, out: &mut String) {
+    for _ in 0..4 {
+        if !c.chance() {
+            return;
+        }
         out.push('/');
         write_segment(c, spec, Class::Segment, out);
     }

@@ -33,40 +33,6 @@
 //! # }
 //! ```
 
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "postgres-types"
-))]
-pub use decode::decode;
-
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "postgres-types"
-))]
-mod decode {
-    use alloc::string::String;
-
-    use crate::constraints::TypeError;
-    use crate::integrations::DecodeError;
-
-    /// `text`, read from a database, as a value of the static type named
-    /// `name`, through its `parse`.
-    ///
-    /// # Errors
-    ///
-    /// The [`DecodeError`] of a text that the type refuses.
-    #[doc(hidden)]
-    pub fn decode<'r, T, S: From<&'r str>>(
-        text: &'r str,
-        name: &'static str,
-        parse: fn(S) -> Result<T, TypeError>,
-    ) -> Result<T, DecodeError> {
-        parse(S::from(text)).map_err(|error| DecodeError::new(String::from(text), name, error))
-    }
-}
-
 /// Writes the database traits of a static type (`iri_type!`'s `sql;`),
 /// for each database feature this crate has. Not public API.
 #[doc(hidden)]
@@ -80,16 +46,13 @@ macro_rules! __iri_core_sql_impls {
     };
 }
 
-/// Nothing: one database feature is on.
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "postgres-types"
-))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __iri_core_require_database {
-    ($text:literal) => {};
+crate::databases! {
+    /// Nothing: one database feature is on.
+    #[doc(hidden)]
+    #[macro_export]
+    macro_rules! __iri_core_require_database {
+        ($text:literal) => {};
+    }
 }
 
 /// A compile error naming the type: no database feature is on.
@@ -110,29 +73,69 @@ macro_rules! __iri_core_require_database {
     };
 }
 
-/// sqlx's Postgres traits of a static type.
+/// sqlx's `Type`, `Encode` and `Decode` of a static type for the
+/// database `$db` (a name of `integrations::sqlx::__static`): those of
+/// the value it wraps, but that reading goes through the type's `parse`.
+#[cfg(any(feature = "sqlx-postgres", feature = "sqlx-sqlite"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __iri_core_sqlx_impls {
+    ($name:ident, $kind:ident, $text:literal, $db:ident) => {
+        const _: () = {
+            use $crate::Ri;
+            use $crate::integrations::sqlx::__static::{
+                BoxDynError, Database, Decode, Encode, IsNull, Type, $db,
+            };
+            use $crate::kind::$kind;
+
+            impl<S> Type<$db> for $name<S> {
+                fn type_info() -> <$db as Database>::TypeInfo {
+                    <Ri<$kind, S> as Type<$db>>::type_info()
+                }
+
+                fn compatible(ty: &<$db as Database>::TypeInfo) -> bool {
+                    <Ri<$kind, S> as Type<$db>>::compatible(ty)
+                }
+            }
+
+            impl<'q, S: ::core::ops::Deref<Target = str>> Encode<'q, $db> for $name<S> {
+                fn encode_by_ref(
+                    &self,
+                    buf: &mut <$db as Database>::ArgumentBuffer<'q>,
+                ) -> Result<IsNull, BoxDynError> {
+                    <Ri<$kind, S> as Encode<'q, $db>>::encode_by_ref(self, buf)
+                }
+            }
+
+            impl<'r, S> Decode<'r, $db> for $name<S>
+            where
+                S: ::core::ops::Deref<Target = str> + ::core::convert::From<&'r str>,
+            {
+                fn decode(value: <$db as Database>::ValueRef<'r>) -> Result<Self, BoxDynError> {
+                    let text = <&str as Decode<$db>>::decode(value)?;
+                    Ok($crate::integrations::__decode_static(
+                        text,
+                        $text,
+                        $name::parse,
+                    )?)
+                }
+            }
+        };
+    };
+}
+
+/// sqlx's Postgres traits of a static type, and its arrays'.
 #[cfg(feature = "sqlx-postgres")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __iri_core_sqlx_postgres_impls {
     ($name:ident, $kind:ident, $text:literal) => {
+        $crate::__iri_core_sqlx_impls!($name, $kind, $text, Postgres);
+
         const _: () = {
             use $crate::Ri;
-            use $crate::integrations::sqlx::__static::{
-                BoxDynError, Decode, Encode, IsNull, PgArgumentBuffer, PgHasArrayType, PgTypeInfo,
-                PgValueRef, Postgres, Type,
-            };
+            use $crate::integrations::sqlx::__static::{PgHasArrayType, PgTypeInfo};
             use $crate::kind::$kind;
-
-            impl<S> Type<Postgres> for $name<S> {
-                fn type_info() -> PgTypeInfo {
-                    <Ri<$kind, S> as Type<Postgres>>::type_info()
-                }
-
-                fn compatible(ty: &PgTypeInfo) -> bool {
-                    <Ri<$kind, S> as Type<Postgres>>::compatible(ty)
-                }
-            }
 
             impl<S> PgHasArrayType for $name<S> {
                 fn array_type_info() -> PgTypeInfo {
@@ -141,26 +144,6 @@ macro_rules! __iri_core_sqlx_postgres_impls {
 
                 fn array_compatible(ty: &PgTypeInfo) -> bool {
                     <Ri<$kind, S> as PgHasArrayType>::array_compatible(ty)
-                }
-            }
-
-            impl<S: ::core::ops::Deref<Target = str>> Encode<'_, Postgres> for $name<S> {
-                fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
-                    <Ri<$kind, S> as Encode<Postgres>>::encode_by_ref(self, buf)
-                }
-            }
-
-            impl<'r, S> Decode<'r, Postgres> for $name<S>
-            where
-                S: ::core::ops::Deref<Target = str> + ::core::convert::From<&'r str>,
-            {
-                fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
-                    let text = <&str as Decode<Postgres>>::decode(value)?;
-                    Ok($crate::integrations::__decode_static(
-                        text,
-                        $text,
-                        $name::parse,
-                    )?)
                 }
             }
         };
@@ -181,47 +164,7 @@ macro_rules! __iri_core_sqlx_postgres_impls {
 #[macro_export]
 macro_rules! __iri_core_sqlx_sqlite_impls {
     ($name:ident, $kind:ident, $text:literal) => {
-        const _: () = {
-            use $crate::Ri;
-            use $crate::integrations::sqlx::__static::{
-                BoxDynError, Decode, Encode, IsNull, Sqlite, SqliteArgumentValue, SqliteTypeInfo,
-                SqliteValueRef, Type, Vec,
-            };
-            use $crate::kind::$kind;
-
-            impl<S> Type<Sqlite> for $name<S> {
-                fn type_info() -> SqliteTypeInfo {
-                    <Ri<$kind, S> as Type<Sqlite>>::type_info()
-                }
-
-                fn compatible(ty: &SqliteTypeInfo) -> bool {
-                    <Ri<$kind, S> as Type<Sqlite>>::compatible(ty)
-                }
-            }
-
-            impl<'q, S: ::core::ops::Deref<Target = str>> Encode<'q, Sqlite> for $name<S> {
-                fn encode_by_ref(
-                    &self,
-                    args: &mut Vec<SqliteArgumentValue<'q>>,
-                ) -> Result<IsNull, BoxDynError> {
-                    <Ri<$kind, S> as Encode<Sqlite>>::encode_by_ref(self, args)
-                }
-            }
-
-            impl<'r, S> Decode<'r, Sqlite> for $name<S>
-            where
-                S: ::core::ops::Deref<Target = str> + ::core::convert::From<&'r str>,
-            {
-                fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                    let text = <&str as Decode<Sqlite>>::decode(value)?;
-                    Ok($crate::integrations::__decode_static(
-                        text,
-                        $text,
-                        $name::parse,
-                    )?)
-                }
-            }
-        };
+        $crate::__iri_core_sqlx_impls!($name, $kind, $text, Sqlite);
     };
 }
 

@@ -118,15 +118,15 @@ macro_rules! as_text {
 /// What the impls of the static types' `sql;` name. Not public API.
 #[doc(hidden)]
 pub mod __static {
-    pub use alloc::vec::Vec;
+    pub use sqlx_core::database::Database;
     pub use sqlx_core::decode::Decode;
     pub use sqlx_core::encode::{Encode, IsNull};
     pub use sqlx_core::error::BoxDynError;
     pub use sqlx_core::types::Type;
     #[cfg(feature = "sqlx-postgres")]
-    pub use sqlx_postgres::{PgArgumentBuffer, PgHasArrayType, PgTypeInfo, PgValueRef, Postgres};
+    pub use sqlx_postgres::{PgHasArrayType, PgTypeInfo, Postgres};
     #[cfg(feature = "sqlx-sqlite")]
-    pub use sqlx_sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+    pub use sqlx_sqlite::Sqlite;
 }
 
 #[cfg(feature = "sqlx-postgres")]
