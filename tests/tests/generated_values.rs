@@ -7,31 +7,33 @@
 //! its `parse` accepts.
 
 use arbitrary::{Arbitrary, Unstructured};
+use iri_checker::CheckExt;
 use iri_core::integrations::proptest::{constrained, of_type, values};
-use iri_core::kind::{IriRefKind, LeiriKind, LeiriRefKind, UriKind};
+use iri_core::kind::{IriKind, IriRefKind, LeiriKind, LeiriRefKind};
 use iri_core::{Iri, IriRef, Leiri, LeiriRef, Ri, Uri, UriRef};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 
 iri_kit::iri_type! {
-    /// An endpoint: `https` or `wss`, a host, no userinfo, a port in
-    /// 8000..=8999 if any, under `/v1/`, no fragment.
-    pub struct Endpoint: Uri;
-    macro endpoint;
-    schemes = ["https", "wss"],
-    host = required,
-    userinfo = forbidden,
-    port_range = 8000..=8999,
-    path_prefix = "/v1/",
-    fragment = forbidden,
+    /// A feed: `http` or `https`, a port from 1024, no query, and a
+    /// policy that `parse` applies: no dot segments.
+    pub struct Feed: Iri;
+    macro feed;
+    schemes = ["http", "https"],
+    port = required,
+    port_range = 1024..=65535,
+    query = forbidden,
+    policy = "deny = [\"form-dot-segments\"]",
 }
 
 iri_kit::iri_type! {
-    /// A relative reference with a query.
-    pub struct Local: IriRef;
-    macro local;
+    /// A fragment of the same document: no scheme, no authority.
+    pub struct Anchor: IriRef;
+    macro anchor;
     relative,
-    query = required,
+    host = forbidden,
+    fragment = required,
+    ascii,
 }
 
 /// `value`'s text reads back, as its own kind, to the same value and
@@ -115,18 +117,21 @@ proptest! {
 
     #[test]
     fn static_types_take_their_strategy_s_values(
-        endpoint in of_type::<UriKind, _, _>(<Endpoint>::CONSTRAINTS, Endpoint::<String>::parse),
-        local in of_type::<IriRefKind, _, _>(<Local>::CONSTRAINTS, Local::<String>::parse),
+        feed in of_type::<IriKind, _, _>(<Feed>::CONSTRAINTS, Feed::<String>::parse),
+        anchor in of_type::<IriRefKind, _, _>(<Anchor>::CONSTRAINTS, Anchor::<String>::parse),
     ) {
-        prop_assert!(endpoint.path().starts_with("/v1/"));
-        prop_assert!(endpoint.port_number().is_none_or(|port| (8000..=8999).contains(&port)));
-        prop_assert!(endpoint.fragment().is_none() && endpoint.userinfo().is_none());
-        prop_assert!(local.scheme().is_none() && local.query().is_some());
+        prop_assert!(feed.port_number().is_some_and(|port| port >= 1024));
+        prop_assert!(feed.query().is_none());
+        prop_assert!(["http", "https"].contains(&feed.scheme().to_ascii_lowercase().as_str()));
+        prop_assert!(!feed.check(&Feed::<String>::policy()).has_errors());
+        prop_assert!(feed.path().split('/').all(|segment| segment != "." && segment != ".."));
+        prop_assert!(anchor.scheme().is_none() && anchor.host().is_none_or(str::is_empty));
+        prop_assert!(anchor.fragment().is_some() && anchor.as_str().is_ascii());
     }
 
     #[test]
-    fn constrained_values_keep_the_constraints(value in constrained::<UriKind>(<Endpoint>::CONSTRAINTS)) {
-        prop_assert!(Endpoint::<String>::parse(value.as_str().to_owned()).is_ok(), "{value:?}");
+    fn constrained_values_keep_the_constraints(value in constrained::<IriRefKind>(<Anchor>::CONSTRAINTS)) {
+        prop_assert!(Anchor::<String>::parse(value.as_str().to_owned()).is_ok(), "{value:?}");
     }
 
     #[test]
@@ -139,7 +144,7 @@ proptest! {
         reads_back(&Leiri::<String>::arbitrary(&mut u).unwrap())?;
         reads_back(&LeiriRef::<String>::arbitrary(&mut u).unwrap())?;
         let mut u = Unstructured::new(&bytes);
-        let value = iri_core::integrations::arbitrary::constrained::<UriKind>(&mut u, &<Endpoint>::CONSTRAINTS);
-        prop_assert!(Endpoint::<String>::parse(value.unwrap().into_inner()).is_ok());
+        let value = iri_core::integrations::arbitrary::constrained::<IriRefKind>(&mut u, &<Anchor>::CONSTRAINTS);
+        prop_assert!(Anchor::<String>::parse(value.unwrap().into_inner()).is_ok());
     }
 }

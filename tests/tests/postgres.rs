@@ -14,8 +14,10 @@ mod database_support;
 
 use std::io::Write;
 
-use database_support::{Endpoint, bad_cells, good_values, grammar};
-use iri_core::integrations::DecodeError;
+use database_support::{
+    Endpoint, bad_cells, bind_as, check_refusal, decode_error, good_values, grammar, read_as,
+    refusal, write_and_read_back,
+};
 use iri_core::{Iri, IriRef, Leiri, Uri, UriRef};
 use sqlx::postgres::{PgConnection, PgRow};
 use sqlx::{Connection, Row, query, query_scalar};
@@ -62,48 +64,15 @@ fn sqlx_values_of_every_kind_read_back() {
             .execute(&mut db)
             .await
             .unwrap();
-        let values = good_values();
-        for (kind, text) in &values {
-            let q = query("INSERT INTO t (k, v, w) VALUES ($1, $2, $2)").bind(*kind);
-            let q = match *kind {
-                "Iri" => q.bind(Iri::parse(text.as_str()).unwrap()),
-                "IriRef" => q.bind(IriRef::parse(text.clone()).unwrap()),
-                "Uri" => q.bind(Uri::parse(text.as_str()).unwrap()),
-                "UriRef" => q.bind(UriRef::parse(text.clone().into_boxed_str()).unwrap()),
-                _ => q.bind(Leiri::parse(text.as_str()).unwrap()),
-            };
-            q.execute(&mut db).await.unwrap();
-        }
-        let rows: Vec<PgRow> = query("SELECT k, v, w FROM t ORDER BY n")
-            .fetch_all(&mut db)
-            .await
-            .unwrap();
-        assert_eq!(rows.len(), values.len());
-        for (row, (kind, text)) in rows.iter().zip(&values) {
-            for column in ["v", "w"] {
-                let read = match *kind {
-                    "Iri" => row
-                        .try_get::<Iri<&str>, _>(column)
-                        .map(|v| (v.as_str(), v.table())),
-                    "IriRef" => row
-                        .try_get::<IriRef<&str>, _>(column)
-                        .map(|v| (v.as_str(), v.table())),
-                    "Uri" => row
-                        .try_get::<Uri<&str>, _>(column)
-                        .map(|v| (v.as_str(), v.table())),
-                    "UriRef" => row
-                        .try_get::<UriRef<&str>, _>(column)
-                        .map(|v| (v.as_str(), v.table())),
-                    _ => row
-                        .try_get::<Leiri<&str>, _>(column)
-                        .map(|v| (v.as_str(), v.table())),
-                };
-                let (read, table) = read.unwrap_or_else(|err| panic!("{kind} {text:?}: {err}"));
-                assert_eq!(read, text);
-                assert_eq!(table, iri_core::parse(text, grammar(kind)).unwrap());
-            }
-        }
-        // Arrays, and the static type.
+        let values = write_and_read_back!(
+            db,
+            PgRow,
+            "INSERT INTO t (k, v, w) VALUES ($1, $2, $2)",
+            "SELECT k, v, w FROM t ORDER BY n",
+            ["v", "w"],
+            "SELECT $1"
+        );
+        // Arrays.
         let iris: Vec<Iri<String>> = values
             .iter()
             .filter(|(kind, _)| *kind == "Iri")
@@ -115,21 +84,7 @@ fn sqlx_values_of_every_kind_read_back() {
             .await
             .unwrap();
         assert_eq!(read, iris);
-        let endpoint = Endpoint::<&str>::parse("https://api.example.org/v1/users").unwrap();
-        let read: Endpoint<String> = query_scalar("SELECT $1")
-            .bind(endpoint)
-            .fetch_one(&mut db)
-            .await
-            .unwrap();
-        assert_eq!(read.as_ref(), endpoint.as_str());
     });
-}
-
-/// `source`, the error of a column's decoding, as the integration's.
-fn decode_error<'e>(source: &'e (dyn std::error::Error + 'static)) -> &'e DecodeError {
-    source
-        .downcast_ref::<DecodeError>()
-        .unwrap_or_else(|| panic!("not a DecodeError: {source:?}"))
 }
 
 #[test]
@@ -139,32 +94,8 @@ fn sqlx_bad_text_is_an_error_naming_it_and_the_finding() {
     };
     run(&url, |mut db| async move {
         for (kind, text, expected) in bad_cells() {
-            let sql = "SELECT $1::TEXT";
-            let result = match kind {
-                "Iri" => query_scalar::<_, Iri<String>>(sql)
-                    .bind(text)
-                    .fetch_one(&mut db)
-                    .await
-                    .map(|_| ()),
-                "Uri" => query_scalar::<_, Uri<Box<str>>>(sql)
-                    .bind(text)
-                    .fetch_one(&mut db)
-                    .await
-                    .map(|_| ()),
-                _ => query_scalar::<_, Endpoint<String>>(sql)
-                    .bind(text)
-                    .fetch_one(&mut db)
-                    .await
-                    .map(|_| ()),
-            };
-            let err = result.expect_err(text);
-            let sqlx::Error::ColumnDecode { source, .. } = &err else {
-                panic!("{kind} {text:?}: {err:?}");
-            };
-            let decode = decode_error(source.as_ref());
-            assert_eq!(decode.value(), text);
-            assert_eq!(decode.finding().code().name(), expected, "{kind} {text:?}");
-            assert!(err.to_string().contains(&decode.to_string()), "{err}");
+            let err = refusal!(&mut db, "SELECT $1::TEXT", kind, text);
+            check_refusal(&err, kind, text, expected);
         }
     });
 }

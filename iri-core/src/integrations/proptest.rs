@@ -163,7 +163,10 @@ pub fn constrained<K: Kind>(
 
 /// Values of a static type: [`constrained`] values of its kind `K` and
 /// `constraints`, through its `parse` (which applies its policy; values it
-/// refuses are rejected). See the [module docs](self).
+/// refuses are rejected). The values are built to keep the constraints,
+/// not the policy: a policy that refuses much of the grammar (the strict
+/// preset, say) rejects most of them, until proptest gives up. See the
+/// [module docs](self).
 pub fn of_type<K: Kind, T: Debug, E>(
     constraints: Constraints,
     parse: fn(String) -> Result<T, E>,

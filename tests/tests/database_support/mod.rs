@@ -74,3 +74,134 @@ pub(crate) fn bad_cells() -> [(&'static str, &'static str, &'static str); 6] {
         ("Endpoint", "http://example.org/v1/", "constraint-schemes"),
     ]
 }
+
+/// `query` with `text` bound as a value of `kind` (a name of
+/// `good_values`), in the storage each kind's test picks.
+macro_rules! bind_as {
+    ($query:expr, $kind:expr, $text:expr) => {{
+        use iri_core::{Iri, IriRef, Leiri, Uri, UriRef};
+        let (query, text): (_, &String) = ($query, $text);
+        match $kind {
+            "Iri" => query.bind(Iri::parse(text.as_str()).unwrap()),
+            "IriRef" => query.bind(IriRef::parse(text.clone()).unwrap()),
+            "Uri" => query.bind(Uri::parse(text.as_str()).unwrap()),
+            "UriRef" => query.bind(UriRef::parse(text.clone().into_boxed_str()).unwrap()),
+            _ => query.bind(Leiri::parse(text.as_str()).unwrap()),
+        }
+    }};
+}
+pub(crate) use bind_as;
+
+/// `row`'s `column` read (borrowed) as a value of `kind`: its text and
+/// table, or the error.
+macro_rules! read_as {
+    ($row:expr, $column:expr, $kind:expr) => {{
+        use iri_core::{Iri, IriRef, Leiri, Uri, UriRef};
+        let row = $row;
+        let column = $column;
+        match $kind {
+            "Iri" => row
+                .try_get::<Iri<&str>, _>(column)
+                .map(|v| (v.as_str(), v.table())),
+            "IriRef" => row
+                .try_get::<IriRef<&str>, _>(column)
+                .map(|v| (v.as_str(), v.table())),
+            "Uri" => row
+                .try_get::<Uri<&str>, _>(column)
+                .map(|v| (v.as_str(), v.table())),
+            "UriRef" => row
+                .try_get::<UriRef<&str>, _>(column)
+                .map(|v| (v.as_str(), v.table())),
+            _ => row
+                .try_get::<Leiri<&str>, _>(column)
+                .map(|v| (v.as_str(), v.table())),
+        }
+    }};
+}
+pub(crate) use read_as;
+
+/// The error of reading the result of `sql` (which selects its one
+/// argument, `text`) on `db` as a value of `kind` (a name of `bad_cells`).
+macro_rules! refusal {
+    ($db:expr, $sql:expr, $kind:expr, $text:expr) => {{
+        use iri_core::{Iri, Uri};
+        use sqlx::query_scalar;
+        let (sql, text): (&str, &str) = ($sql, $text);
+        let result = match $kind {
+            "Iri" => query_scalar::<_, Iri<String>>(sql)
+                .bind(text)
+                .fetch_one($db)
+                .await
+                .map(|_| ()),
+            "Uri" => query_scalar::<_, Uri<Box<str>>>(sql)
+                .bind(text)
+                .fetch_one($db)
+                .await
+                .map(|_| ()),
+            _ => query_scalar::<_, Endpoint<String>>(sql)
+                .bind(text)
+                .fetch_one($db)
+                .await
+                .map(|_| ()),
+        };
+        result.expect_err(text)
+    }};
+}
+pub(crate) use refusal;
+
+/// Checks that `err`, sqlx's error of reading `text` as `kind`, is a
+/// column's decoding error holding the integration's `DecodeError`, which
+/// names the text and the finding of code `expected`.
+pub(crate) fn check_refusal(err: &sqlx::Error, kind: &str, text: &str, expected: &str) {
+    let sqlx::Error::ColumnDecode { source, .. } = err else {
+        panic!("{kind} {text:?}: {err:?}");
+    };
+    let decode = decode_error(source.as_ref());
+    assert_eq!(decode.value(), text);
+    assert_eq!(decode.finding().code().name(), expected, "{kind} {text:?}");
+    assert!(err.to_string().contains(&decode.to_string()), "{err}");
+}
+
+/// `source`, the error of a column's decoding, as the integration's.
+pub(crate) fn decode_error<'e>(
+    source: &'e (dyn std::error::Error + 'static),
+) -> &'e iri_core::integrations::DecodeError {
+    source
+        .downcast_ref()
+        .unwrap_or_else(|| panic!("not a DecodeError: {source:?}"))
+}
+
+/// Writes `good_values` into the table `t` of `db` with `insert` (which
+/// takes the kind's name and the value, bound as the kind's value), reads
+/// them back with `select` (in order, the kind's name first), and checks
+/// that each of `columns` reads back to the same text and table; then
+/// sends an `Endpoint` through `echo` (which selects its one argument)
+/// and reads it back. Gives the values.
+macro_rules! write_and_read_back {
+    ($db:ident, $row:ty, $insert:expr, $select:expr, $columns:expr, $echo:expr) => {{
+        let values = good_values();
+        for (kind, text) in &values {
+            let q = sqlx::query($insert).bind(*kind);
+            bind_as!(q, *kind, text).execute(&mut $db).await.unwrap();
+        }
+        let rows: Vec<$row> = sqlx::query($select).fetch_all(&mut $db).await.unwrap();
+        assert_eq!(rows.len(), values.len());
+        for (row, (kind, text)) in rows.iter().zip(&values) {
+            for column in $columns {
+                let (read, table) = read_as!(row, column, *kind)
+                    .unwrap_or_else(|err| panic!("{kind} {text:?}: {err}"));
+                assert_eq!(read, text);
+                assert_eq!(table, iri_core::parse(text, grammar(kind)).unwrap());
+            }
+        }
+        let endpoint = Endpoint::<&str>::parse("https://api.example.org/v1/users").unwrap();
+        let read: Endpoint<String> = sqlx::query_scalar($echo)
+            .bind(endpoint)
+            .fetch_one(&mut $db)
+            .await
+            .unwrap();
+        assert_eq!(read.as_ref(), endpoint.as_str());
+        values
+    }};
+}
+pub(crate) use write_and_read_back;
