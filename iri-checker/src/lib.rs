@@ -50,7 +50,7 @@
 //!   `unicode-security` and `unicode-script`.
 //! - `idna`: the IDNA host rules, with `iri-core`'s IDNA.
 //! - `serde`: deserializing under a policy of your choice, refusing
-//!   findings from a level of your choice ([`serde`](crate::serde)), with
+//!   findings from a level of your choice (module `serde`), with
 //!   `iri-core`'s `serde`.
 //!
 //! A rule whose feature is off does not fire; each [`Code`]'s docs say
