@@ -114,21 +114,6 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod chars;
-pub mod check;
-pub mod constraints;
-pub mod convert;
-mod diagnostic;
-mod host;
-#[cfg(any(
-    feature = "schemars",
-    feature = "sqlx-postgres",
-    feature = "sqlx-sqlite",
-    feature = "postgres-types",
-    feature = "arbitrary",
-    feature = "proptest"
-))]
-pub mod integrations;
 /// The items given, each where one of the database features is on (the
 /// one list of them).
 macro_rules! databases {
@@ -145,13 +130,28 @@ macro_rules! databases {
 }
 use databases;
 
-// The macros that `iri_type!`'s `sql;` calls, which exist in every build
-// (a compile error names the features without a database's).
+mod chars;
+pub mod check;
+pub mod constraints;
+pub mod convert;
+mod diagnostic;
+mod host;
+#[cfg(any(
+    feature = "schemars",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "postgres-types",
+    feature = "arbitrary",
+    feature = "proptest"
+))]
+pub mod integrations;
 pub mod normalize;
 pub mod percent;
 pub mod resolve;
 mod ri;
 mod schemes;
+// The macros that `iri_type!`'s `sql;` calls, which exist in every build
+// (a compile error names the features without a database's).
 #[path = "integrations/sql_static.rs"]
 mod sql_static;
 mod syntax;
