@@ -49,6 +49,9 @@
 //! - `security`: the UTS #39 script and confusable rules, from
 //!   `unicode-security` and `unicode-script`.
 //! - `idna`: the IDNA host rules, with `iri-core`'s IDNA.
+//! - `serde`: deserializing under a policy of your choice, refusing
+//!   findings from a level of your choice (module `serde`), with
+//!   `iri-core`'s `serde`.
 //!
 //! A rule whose feature is off does not fire; each [`Code`]'s docs say
 //! which it needs.
@@ -68,6 +71,8 @@ pub(crate) mod policy;
 mod report;
 pub(crate) mod rules;
 mod sentences;
+#[cfg(feature = "serde")]
+pub mod serde;
 
 // The modules of `iri-core` that the rules read, named as that crate names
 // them (`crate::syntax::parse::Grammar`), so that a rule reads the same

@@ -1149,3 +1149,9 @@ mod tests {
         assert_eq!(TypeError::from(v).to_string(), v.to_string());
     }
 }
+
+// What the integrations read of a type's constraints (their generators and
+// JSON Schemas): `integrations/constraint_fields.rs`.
+#[cfg(any(feature = "schemars", feature = "arbitrary", feature = "proptest"))]
+#[path = "integrations/constraint_fields.rs"]
+pub(crate) mod fields;

@@ -105,6 +105,9 @@
 //!   `as_sophia_iri_ref`), and from any value by `sophia_iri`'s own check
 //!   (module `rdf`), for `sophia_iri` 0.10 (Sophia 0.10).
 //!   Turns on `std`; costs `sophia_iri`, with `regex` and `oxiri` 0.2.
+//! - `schemars`, `sqlx-postgres`, `sqlx-sqlite`, `postgres-types`,
+//!   `arbitrary`, `proptest`: the other crates' traits for the IRI types
+//!   (module `integrations`, which says what each gives and costs).
 //!
 //! Without `std` the crate is `no_std` with `alloc`; its one required
 //! dependency is `unicode-width` (for drawing carets). Its minimum supported
@@ -121,11 +124,36 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+/// The items given, each where one of the database features is on (the
+/// one list of them).
+macro_rules! databases {
+    ($($item:item)*) => {
+        $(
+            #[cfg(any(
+                feature = "sqlx-postgres",
+                feature = "sqlx-sqlite",
+                feature = "postgres-types"
+            ))]
+            $item
+        )*
+    };
+}
+use databases;
+
 mod chars;
 pub mod constraints;
 pub mod convert;
 pub mod diagnostic;
 mod host;
+#[cfg(any(
+    feature = "schemars",
+    feature = "sqlx-postgres",
+    feature = "sqlx-sqlite",
+    feature = "postgres-types",
+    feature = "arbitrary",
+    feature = "proptest"
+))]
+pub mod integrations;
 #[cfg(any(feature = "url", feature = "http"))]
 pub mod interop;
 mod must;
@@ -136,6 +164,10 @@ pub mod rdf;
 pub mod resolve;
 mod ri;
 mod schemes;
+// The macros that `iri_type!`'s `sql;` calls, which exist in every build
+// (a compile error names the features without a database's).
+#[path = "integrations/sql_static.rs"]
+mod sql_static;
 mod syntax;
 mod word;
 

@@ -59,7 +59,9 @@
 //! - `idna`: IDNA for hosts (`to_uri_idna`, `to_iri_idna`) and the
 //!   checker's host rules.
 //! - `serde`: `Serialize` and `Deserialize` for the IRI types, and for the
-//!   static IRI types that `iri_type!` declares with `serde;`.
+//!   static IRI types that `iri_type!` declares with `serde;`; with
+//!   `check` too, deserializing under a policy of your choice, refusing
+//!   findings from a level of your choice (`check::serde`).
 //! - `url`, `http`: conversions to and from `url::Url` and `http::Uri`.
 //! - `vocabulary-files`: `vocabulary!(… from "file")`, the terms of a
 //!   vocabulary read from its own Turtle, `TriG`, N-Triples, N-Quads,
@@ -69,6 +71,17 @@
 //!   (module `rdf`): oxrdf's `NamedNodeRef` and Sophia's `sophia_iri::Iri`
 //!   and `IriRef` by `const fn`s, so that a macro's value or a
 //!   `vocabulary!` term is one in a `const` item.
+//! - `schemars`: `JsonSchema` for the IRI types (`format` `iri`,
+//!   `iri-reference`, `uri`, `uri-reference`), and for the static types
+//!   `iri_type!` declares with `schemars;` (their constraints as patterns).
+//! - `sqlx-postgres`, `sqlx-sqlite`, `postgres-types`: the IRI types as
+//!   text in sqlx's Postgres and SQLite and in `tokio-postgres`/`postgres`,
+//!   read back with their parse (and for the static types `iri_type!`
+//!   declares with `sql;`, with their constraints).
+//! - `arbitrary`, `proptest`: generators of valid values of each kind, and
+//!   of a static type's values.
+//!
+//! The integrations are in `iri_kit::integrations`, with their features.
 //!
 //! The checker's features go to the macros and the run-time checker alike,
 //! so that a literal is checked as `CheckExt::check` checks text in the

@@ -457,8 +457,13 @@ pub fn uri_ref(args: TokenStream) -> TokenStream {
 /// `crate = path;` when the crate names the facade through another path (a
 /// re-export, as the literal macros' `crate = path`),
 /// `serde;` for `Serialize` and `Deserialize` (with `iri-kit`'s `serde`
-/// feature; the crate needs no `serde` dependency of its own), and the
-/// constraints, separated by commas:
+/// feature; the crate needs no `serde` dependency of its own),
+/// `schemars;` for `JsonSchema` (with `iri-kit`'s `schemars` feature: the
+/// kind's `format` and the constraints as far as JSON Schema says them,
+/// `iri_kit::integrations::schemars::with_constraints`), `sql;` for the
+/// database traits of the features `sqlx-postgres`, `sqlx-sqlite` and
+/// `postgres-types` that are on (the value as text, read with the type's
+/// `parse`), and the constraints, separated by commas:
 ///
 /// | entry | meaning |
 /// | --- | --- |

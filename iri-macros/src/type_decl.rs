@@ -19,8 +19,8 @@ use crate::path;
 use crate::type_spec::{Spec, parse_spec};
 
 /// The declaration: attributes, visibility, `struct Name: Kind;`, then
-/// `macro name;`, the optional `module = path;`, `crate = path;` and
-/// `serde;`, and the entries.
+/// `macro name;`, the optional `module = path;`, `crate = path;`,
+/// `serde;`, `schemars;` and `sql;`, and the entries.
 struct Declaration {
     attrs: TokenStream,
     vis: TokenStream,
@@ -30,6 +30,8 @@ struct Declaration {
     macro_name: Ident,
     module: TokenStream,
     serde: bool,
+    schemars: bool,
+    sql: bool,
     /// The facade's path: `::iri_kit` unless `crate = path;`.
     krate: TokenStream,
     spec: Spec,
@@ -60,6 +62,8 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
     input.punct(";")?;
     let mut module = quote!($crate);
     let mut serde = false;
+    let mut schemars = false;
+    let mut sql = false;
     let mut krate = path::default_crate();
     loop {
         let mut fork = *input;
@@ -86,6 +90,16 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
                 input.punct(";")?;
                 serde = true;
             }
+            Some("schemars") if fork.peek_punct(";") => {
+                input.any_ident()?;
+                input.punct(";")?;
+                schemars = true;
+            }
+            Some("sql") if fork.peek_punct(";") => {
+                input.any_ident()?;
+                input.punct(";")?;
+                sql = true;
+            }
             _ => break,
         }
     }
@@ -99,6 +113,8 @@ fn parse_declaration(input: &mut Input<'_>) -> Result<Declaration> {
         macro_name,
         module,
         serde,
+        schemars,
+        sql,
         krate,
         spec,
     })
@@ -176,6 +192,8 @@ fn generate(d: &Declaration) -> TokenStream {
         macro_name,
         module,
         serde,
+        schemars,
+        sql,
         krate,
         spec,
     } = d;
@@ -194,6 +212,10 @@ fn generate(d: &Declaration) -> TokenStream {
     let hidden_module = hidden_module(&hidden, krate);
     let traits = trait_impls(name, &core, &kind_type);
     let serde_impls = serde.then(|| serde_impls(name, &core));
+    let schemars_impl = schemars.then(|| schemars_impl(name, &core, &kind_type));
+    // The databases' traits, in the declaring crate (`iri-core` writes
+    // those of the features it has).
+    let sql_impls = sql.then(|| quote!(#core::sql_impls!(#name, #kind_type, #name_text);));
     let (parse_value, require_checker) = parse_value(d, &core, &kind_type);
     quote! {
         #attrs
@@ -268,7 +290,11 @@ fn generate(d: &Declaration) -> TokenStream {
             #traits
 
             #serde_impls
+
+            #schemars_impl
         };
+
+        #sql_impls
 
         #[doc = #doc_macro]
         #[macro_export]
@@ -334,6 +360,29 @@ fn serde_impls(name: &Ident, core: &TokenStream) -> TokenStream {
             fn deserialize<D: #serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
                 let text = S::deserialize(deserializer)?;
                 #name::parse(text).map_err(<D::Error as #serde::de::Error>::custom)
+            }
+        }
+    }
+}
+
+/// `JsonSchema`, through the facade's `schemars` (its `schemars`
+/// feature): the schema of the kind and the type's constraints, a
+/// definition of its own, named after the type.
+fn schemars_impl(name: &Ident, core: &TokenStream, kind_type: &Ident) -> TokenStream {
+    let schemars = quote!(#core::schemars);
+    let name_text = name.to_string();
+    quote! {
+        impl<S> #schemars::JsonSchema for #name<S> {
+            fn schema_name() -> #core::Cow<'static, str> {
+                #core::Cow::Borrowed(#name_text)
+            }
+
+            fn schema_id() -> #core::Cow<'static, str> {
+                #core::Cow::Borrowed(::core::concat!(::core::module_path!(), "::", #name_text))
+            }
+
+            fn json_schema(_: &mut #schemars::SchemaGenerator) -> #schemars::Schema {
+                #core::schema_with_constraints::<#core::kind::#kind_type>(&Self::CONSTRAINTS)
             }
         }
     }

@@ -60,11 +60,20 @@ pub mod items {
     /// For the code of static IRI types (`iri_type!`), which may be `no_std`.
     pub use alloc::string::String;
 
+    /// The database traits of static IRI types (`sql;`).
+    pub use crate::__iri_core_sql_impls as sql_impls;
+    /// For the `JsonSchema` of static IRI types.
+    #[cfg(feature = "schemars")]
+    pub use crate::integrations::schemars::with_constraints as schema_with_constraints;
     pub use crate::ri::{Iri, Ri, Storage, kind};
     pub use crate::{constraints, diagnostic};
+    #[cfg(feature = "schemars")]
+    pub use ::schemars;
     /// For the `Serialize` and `Deserialize` of static IRI types.
     #[cfg(feature = "serde")]
     pub use ::serde;
+    #[cfg(feature = "schemars")]
+    pub use alloc::borrow::Cow;
 
     use core::marker::PhantomData;
 
