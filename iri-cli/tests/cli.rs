@@ -182,7 +182,7 @@ error[bidi-formatting]: bidi formatting character U+202E (RLO)
 5 | http://example.org/\u{FFFD}b
   |                    ^
   |
-  = note: IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk (bidi-formatting, RFC 3987 section 4.1)
+  = note: IRIs must not contain bidi formatting characters, the isolates added to Unicode since included (bidi-formatting, RFC 3987 section 4.1)
   = help: remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it
 
 error[grammar-unclosed-ip-literal]: unclosed bracket '[' in IP literal

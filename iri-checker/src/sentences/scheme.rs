@@ -77,48 +77,26 @@ impl Sentences for SchemeDetail {
             SchemeDetail::NotAllowed => write_summary(f, finding),
             SchemeDetail::AuthorityRequired(entry) => {
                 let rules = entry.rules();
-                write!(
-                    f,
-                    "missing authority, which `{}` requires ({})",
-                    rules.name, rules.source
-                )
+                write!(f, "missing authority, which `{}` requires", rules.name)
             }
             SchemeDetail::HostRequired(entry) => {
                 let rules = entry.rules();
-                write!(
-                    f,
-                    "empty host, where `{}` requires one ({})",
-                    rules.name, rules.source
-                )
+                write!(f, "empty host, where `{}` requires one", rules.name)
             }
             SchemeDetail::AuthorityForbidden(entry) => {
                 let rules = entry.rules();
-                write!(
-                    f,
-                    "authority in a `{}` IRI, where {} allows none",
-                    rules.name, rules.source
-                )
+                write!(f, "authority, which `{}` forbids", rules.name)
             }
             SchemeDetail::UserinfoForbidden(entry)
             | SchemeDetail::PortForbidden(entry)
             | SchemeDetail::QueryForbidden(entry)
             | SchemeDetail::FragmentForbidden(entry) => {
                 let rules = entry.rules();
-                write!(
-                    f,
-                    "{} in a `{}` IRI, where {} allows none",
-                    finding.component(),
-                    rules.name,
-                    rules.source
-                )
+                write!(f, "{}, which `{}` forbids", finding.component(), rules.name)
             }
             SchemeDetail::PathRequired(entry) => {
                 let rules = entry.rules();
-                write!(
-                    f,
-                    "missing path, which `{}` requires ({})",
-                    rules.name, rules.source
-                )
+                write!(f, "missing path, which `{}` requires", rules.name)
             }
             SchemeDetail::DataNoComma => {
                 f.write_str("no `,` between the media type and the data")
@@ -178,7 +156,7 @@ impl Sentences for SchemeDetail {
                 f.write_str("message identifier without text on both sides of `@`")
             }
             SchemeDetail::NewsSlash => f.write_str("path starting with `/` without a news server"),
-            SchemeDetail::OidEmptyArc { at } => write!(f, "empty arc at byte {at} of the OID"),
+            SchemeDetail::OidEmptyArc { .. } => f.write_str("empty arc in the OID"),
             SchemeDetail::OidNotDigit => {
                 write_char(f, finding)?;
                 f.write_str(" in the OID, not a decimal digit")
@@ -233,13 +211,13 @@ impl Sentences for SchemeDetail {
                 write_char(f, finding)
             }
             SchemeDetail::UuidUppercase => f.write_str("UUID with uppercase hexadecimal digits"),
-            SchemeDetail::UuidHyphen { at } => {
+            SchemeDetail::UuidHyphen { .. } => {
                 write_char(f, finding)?;
-                write!(f, " at byte {at} of the UUID, where `-` goes")
+                f.write_str(" where the UUID's `-` goes")
             }
-            SchemeDetail::UuidHexDigit { at } => {
+            SchemeDetail::UuidHexDigit { .. } => {
                 write_char(f, finding)?;
-                write!(f, " at byte {at} of the UUID, not a hexadecimal digit")
+                f.write_str(" in the UUID, where a hexadecimal digit goes")
             }
             SchemeDetail::UuidShort { len } => {
                 write!(f, "UUID of {} instead of 36", characters(u64::from(len)))

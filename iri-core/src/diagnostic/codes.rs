@@ -310,7 +310,7 @@ codes! {
 
     /// A bidirectional formatting character (LRM, RLM, LRE, RLE, PDF, LRO,
     /// RLO, and the isolates LRI, RLI, FSI, PDI): IRIs must not contain them.
-    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters: RFC 3987 names LRM, RLM, LRE, RLE, LRO, RLO and PDF, and the isolates LRI, RLI, FSI and PDI, added to Unicode later, carry the same risk", "RFC 3987 section 4.1", help: "remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it", why: "yes, always: RFC 3987 says MUST NOT, and the character reorders what readers see";
+    BidiFormatting = "bidi-formatting", Bidi, Error, "bidi formatting character", "IRIs must not contain bidi formatting characters, the isolates added to Unicode since included", "RFC 3987 section 4.1", help: "remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it", why: "yes, always: RFC 3987 says MUST NOT, and the character reorders what readers see";
     /// A component with right-to-left characters that also holds
     /// left-to-right ones: `http://example.org/אבc`.
     ///
@@ -351,7 +351,7 @@ codes! {
     /// or fullwidth forms: `http://example.org/?q=ﬁle`. Adjacent ones make
     /// one finding; its suggestion writes their NFKC form, which is no
     /// mechanical fix (it is another IRI). Needs the `nfc` feature (default).
-    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2 (NFKC preferred); 3987bis section 7.5", help: "write its NFKC form if the IRI is new", why: "rarely: compatibility characters are valid and often meant; worth knowing when minting";
+    UnicodeNotNfkc = "unicode-not-nfkc", Unicode, Advice, "compatibility character", "IRIs are best in Unicode Normalization Form KC", "RFC 3987 section 5.3.2.2; 3987bis section 7.5", help: "write its NFKC form if the IRI is new", why: "rarely: compatibility characters are valid and often meant; worth knowing when minting";
     /// A character that looks like a delimiter or a space:
     /// `http://example.org/a∕b` (U+2215).
     ///
@@ -388,7 +388,7 @@ codes! {
     /// (`a=\u{338}`): NFC does not compose across those (it would make `=`
     /// and U+0338 one character), so this is what `unicode-not-nfc` leaves.
     /// Needs the `nfc` feature (default).
-    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis display guidelines (section 7)", help: "put the mark after the character it belongs to, or percent-encode it", why: "yes: the mark attaches to the delimiter before it, and the IRI displays wrongly";
+    UnicodeCombiningStart = "unicode-combining-start", Unicode, Warning, "combining mark at the start of a component", "a combining mark at the start of a component attaches to the delimiter before it when displayed", "3987bis section 7, display guidelines", help: "put the mark after the character it belongs to, or percent-encode it", why: "yes: the mark attaches to the delimiter before it, and the IRI displays wrongly";
     /// Characters of several scripts in one word of a host label or path
     /// segment: `http://раураl.com/` (Cyrillic and a Latin `l`).
     ///
@@ -563,14 +563,14 @@ codes! {
     /// real hosts), and browsers accept them; only the stricter host name
     /// syntax of RFC 952 and RFC 1123 leaves it out. Names of other schemes
     /// are left alone: their authorities need not be DNS names.
-    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1 (LDH labels)", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it", covers: [WhatwgRefused];
+    HostDnsCharacter = "host-dns-character", Host, Warning, "character that DNS host names do not hold", "the host names of this scheme hold letters, digits, `-` and `.`", "RFC 1123 section 2.1; RFC 5890 section 2.3.1", help: "write the host with letters, digits, `-` and `.` only", why: "yes: no registrar hands out such a name, and resolvers refuse or rewrite it", covers: [WhatwgRefused];
     /// A scheme name repeated as the host, a copy-paste mistake that every
     /// parser (browsers too) reads with the scheme's name as the host:
     /// `http://http://example.org/`, `https://https//x`. The host is the
     /// IRI's own scheme or one of the table's DNS-bound schemes, and the
     /// path starts with the `//` the repeated scheme left; a host named
     /// `http` alone (`http://http/`) is no finding.
-    HostRepeatedScheme = "host-repeated-scheme", Host, Warning, "scheme name repeated as the host", "the host is the name of a scheme, written twice by mistake", "a common copy-paste mistake; RFC 3986 section 3.2.2", help: "remove the repeated scheme and its `://`", why: "yes: the IRI names the host `http`, never the one meant";
+    HostRepeatedScheme = "host-repeated-scheme", Host, Warning, "scheme name repeated as the host", "the host is the name of a scheme, written twice by mistake", "RFC 3986 section 3.2.2", help: "remove the repeated scheme and its `://`", why: "yes: the IRI names the host `http`, never the one meant";
     /// A registered name that percent-encodes non-ASCII UTF-8, where IDNA's
     /// Punycode is the usual form: `http://r%C3%A9sum%C3%A9.example.org/`.
     /// In an IRI (or LEIRI) the fix writes the encoded characters as
@@ -591,7 +591,7 @@ codes! {
     /// `scripts/uri-schemes.py`), such as `foo:bar`. Permanent, provisional
     /// and historical entries all count as registered (`fax:` is historical
     /// and registered); names compare case-insensitively.
-    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered (as of the crate's list)", "RFC 7595", help: "use a registered scheme, or register this one (RFC 7595)", why: "rarely: private and new schemes are common and legitimate";
+    SchemeUnregistered = "scheme-unregistered", Scheme, Advice, "scheme not registered at IANA", "schemes should be registered at IANA", "RFC 7595", help: "use a registered scheme, or register this one (RFC 7595)", why: "rarely: private and new schemes are common and legitimate";
     /// A scheme outside the policy's list of allowed schemes, such as
     /// `ftp://example.org/` under the `http-client` preset.
     SchemeNotAllowed = "scheme-not-allowed", Scheme, Error, "scheme not allowed here", "the policy allows only the schemes it lists", "the policy's `schemes` list", help: "use a scheme that the policy allows", why: "yes: the policy that lists the schemes says so";
@@ -698,7 +698,7 @@ codes! {
     /// digits are decoded first, as browsers do. Non-special schemes keep
     /// such names (an opaque host): no finding. Warning: the host fetched is
     /// an address the text does not show.
-    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing (ends in a number, IPv4 parser)", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names", covers: [UnicodeConfusable, UnicodeNotNfkc];
+    WhatwgIpv4 = "whatwg-ipv4", Whatwg, Warning, "host that browsers read as an IPv4 address", "browsers read a host of a special scheme that ends in a number as an IPv4 address, in decimal, octal or hexadecimal parts", "URL Standard, host parsing: ends in a number, IPv4 parser", help: "write the address as four decimal numbers from 0 to 255, or end the name with a label that is not a number", why: "yes: a browser fetches an address that the text does not show, past allow-lists of names", covers: [UnicodeConfusable, UnicodeNotNfkc];
     /// An authority of a special scheme that a browser refuses although
     /// RFC 3986 allows it: an empty host with a userinfo or a port
     /// (`http://:80/`, `http://u@/`), an `IPvFuture` literal
@@ -736,7 +736,7 @@ codes! {
     /// start or the end (`http://example.org/a b ` loses its last space;
     /// `http://exa\tmple.org/` reads `example.org`). LEIRI-to-IRI conversion
     /// percent-encodes them instead. Warning: the URL fetched is another.
-    WhatwgStripped = "whatwg-stripped", Whatwg, Warning, "character that browsers remove", "browsers remove tabs and newlines, and controls and spaces at either end, before parsing", "URL Standard, basic URL parser (preprocessing)", help: "remove it, or percent-encode it", why: "yes: the URL a browser fetches is another one";
+    WhatwgStripped = "whatwg-stripped", Whatwg, Warning, "character that browsers remove", "browsers remove tabs and newlines, and controls and spaces at either end, before parsing", "URL Standard, basic URL parser: preprocessing", help: "remove it, or percent-encode it", why: "yes: the URL a browser fetches is another one";
     /// A `\` in a LEIRI of a special scheme, which a browser reads as `/`
     /// (a delimiter of the authority and the path):
     /// `http://example.org\@evil.example/` has the host `example.org` to a
@@ -793,7 +793,7 @@ codes! {
     /// a `}` without its `{`. (Erratum 6937 allows `'`.) A `%` without two
     /// hexadecimal digits is the grammar's
     /// `grammar-invalid-percent-encoding`.
-    TemplateInvalidLiteral = "template-invalid-literal", Template, Error, "character not allowed in a template", "outside expressions, a template holds the characters of URIs and IRIs and percent-encodings only", "RFC 6570 section 2.1 (with erratum 6937)", help: "percent-encode it";
+    TemplateInvalidLiteral = "template-invalid-literal", Template, Error, "character not allowed in a template", "outside expressions, a template holds the characters of URIs and IRIs and percent-encodings only", "RFC 6570 section 2.1 with erratum 6937", help: "percent-encode it";
     /// An expression where no expansion gives a valid IRI: inside an IP
     /// literal, `http://[{addr}]/`, where the encoded value can be no IPv6
     /// address.

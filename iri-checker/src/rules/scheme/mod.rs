@@ -340,32 +340,32 @@ mod tests {
         (
             "http:/path",
             Code::SchemeAuthorityRequired,
-            "missing authority, which `http` requires (RFC 9110 section 4.2)",
+            "missing authority, which `http` requires",
         ),
         (
             "http:///path",
             Code::SchemeHostRequired,
-            "empty host, where `http` requires one (RFC 9110 section 4.2)",
+            "empty host, where `http` requires one",
         ),
         (
             "urn://example/a",
             Code::SchemeAuthorityForbidden,
-            "authority in a `urn` IRI, where RFC 8141 section 2 allows none",
+            "authority, which `urn` forbids",
         ),
         (
             "wss://example.com/chat#frag",
             Code::SchemeFragment,
-            "fragment in a `wss` IRI, where RFC 6455 section 3 allows none",
+            "fragment, which `wss` forbids",
         ),
         (
             "file://h:8080/x",
             Code::SchemePort,
-            "port in a `file` IRI, where RFC 8089 section 2 allows none",
+            "port, which `file` forbids",
         ),
         (
             "file://host",
             Code::SchemeFile,
-            "missing path, which `file` requires (RFC 8089 section 2)",
+            "missing path, which `file` requires",
         ),
         (
             "data:text/plain",
@@ -473,11 +473,7 @@ mod tests {
             Code::SchemeMailto,
             "header field without `=` after its name",
         ),
-        (
-            "oid:1..2",
-            Code::SchemeOid,
-            "empty arc at byte 2 of the OID",
-        ),
+        ("oid:1..2", Code::SchemeOid, "empty arc in the OID"),
         (
             "oid:1.a",
             Code::SchemeOid,
@@ -584,12 +580,12 @@ mod tests {
         (
             "urn:uuid:f81d4fae7dec11d0a76500a0c91e6bf6",
             Code::SchemeUuid,
-            "'7' at byte 8 of the UUID, where `-` goes",
+            "'7' where the UUID's `-` goes",
         ),
         (
             "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bg6",
             Code::SchemeUuid,
-            "'g' at byte 34 of the UUID, not a hexadecimal digit",
+            "'g' in the UUID, where a hexadecimal digit goes",
         ),
         (
             "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a6",

