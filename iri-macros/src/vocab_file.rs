@@ -108,9 +108,8 @@ pub(crate) fn read(written: &str, namespace: &str) -> Result<VocabFile, String> 
     let format = format_of(written)?;
     let bytes = std::fs::read(&path).map_err(|err| {
         format!(
-            "cannot read the vocabulary file `{written}` ({}): {err}; the path is relative to the \
-             crate's directory, where its `Cargo.toml` is",
-            path.display()
+            "cannot read the vocabulary file `{written}`: {err}; the path is relative to the \
+             crate's directory, where its `Cargo.toml` is"
         )
     })?;
     let text = String::from_utf8_lossy(&bytes);
