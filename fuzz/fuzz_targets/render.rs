@@ -14,8 +14,14 @@ fuzz_target!(|data: &[u8]| {
     for (grammar, _) in GRAMMARS {
         if let Err(err) = parse(text, grammar) {
             assert_error(text, &err);
+            // The drawing: the message alone, then the caret line ending with
+            // the byte that the one-line form gives after the message.
             let annotated = err.annotate(text).to_string();
-            assert!(annotated.starts_with(&err.to_string()));
+            let byte = format!(" byte {}", err.finding().span().start);
+            let message = err.finding().message().to_string();
+            assert!(err.to_string().starts_with(&format!("{message} at{byte}")));
+            assert!(annotated.starts_with(&format!("{message}\n")), "{annotated}");
+            assert!(annotated.lines().nth(2).is_some_and(|l| l.ends_with(&byte)), "{annotated}");
         }
     }
     if let Ok(table) = parse(text, Grammar::LEIRI_REFERENCE) {
@@ -36,7 +42,11 @@ fuzz_target!(|data: &[u8]| {
                 assert_one_line(&edit.line(text).to_string());
             }
             let drawing = finding.annotate(text).to_string();
-            assert!(drawing.starts_with(&finding.to_string()), "{drawing}");
+            let byte = format!(" byte {}", finding.span().start);
+            let line = finding.to_string();
+            let headline = line.strip_suffix(&format!(" at{byte}")).expect("the byte last");
+            assert!(drawing.starts_with(&format!("{headline}\n")), "{drawing}");
+            assert!(drawing.lines().nth(2).is_some_and(|l| l.ends_with(&byte)), "{drawing}");
             let lines: Vec<&str> = drawing.lines().skip(1).take(2).collect();
             assert_drawing_is_bounded(&lines.join("\n"));
         }
