@@ -20,8 +20,14 @@ fuzz_target!(|data: &[u8]| {
             let byte = format!(" byte {}", err.finding().span().start);
             let message = err.finding().message().to_string();
             assert!(err.to_string().starts_with(&format!("{message} at{byte}")));
-            assert!(annotated.starts_with(&format!("{message}\n")), "{annotated}");
-            assert!(annotated.lines().nth(2).is_some_and(|l| l.ends_with(&byte)), "{annotated}");
+            assert!(
+                annotated.starts_with(&format!("{message}\n")),
+                "{annotated}"
+            );
+            assert!(
+                annotated.lines().nth(2).is_some_and(|l| l.ends_with(&byte)),
+                "{annotated}"
+            );
         }
     }
     if let Ok(table) = parse(text, Grammar::LEIRI_REFERENCE) {
@@ -44,9 +50,14 @@ fuzz_target!(|data: &[u8]| {
             let drawing = finding.annotate(text).to_string();
             let byte = format!(" byte {}", finding.span().start);
             let line = finding.to_string();
-            let headline = line.strip_suffix(&format!(" at{byte}")).expect("the byte last");
+            let headline = line
+                .strip_suffix(&format!(" at{byte}"))
+                .expect("the byte last");
             assert!(drawing.starts_with(&format!("{headline}\n")), "{drawing}");
-            assert!(drawing.lines().nth(2).is_some_and(|l| l.ends_with(&byte)), "{drawing}");
+            assert!(
+                drawing.lines().nth(2).is_some_and(|l| l.ends_with(&byte)),
+                "{drawing}"
+            );
             let lines: Vec<&str> = drawing.lines().skip(1).take(2).collect();
             assert_drawing_is_bounded(&lines.join("\n"));
         }

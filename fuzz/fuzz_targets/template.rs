@@ -5,10 +5,10 @@
 //! structure, an expansion fails only for a dot segment.
 #![no_main]
 
-use iri_core::IriRef;
 use iri_checker::Code;
-use iri_template::{Mode, Plan, Template};
+use iri_core::IriRef;
 use iri_fuzz::{text, two};
+use iri_template::{Mode, Plan, Template};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

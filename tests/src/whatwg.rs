@@ -12,6 +12,7 @@
 //! by name, an address by number: `https://１２７.０.０.１/` maps to the
 //! text `127.0.0.1`, and an allow-list of names does not see it).
 
+use iri_checker::{Code, Finding, Group, Level, Policy, check};
 use iri_core::normalize::Steps;
 use iri_core::{Grammar, HostKind, Iri, IriRef, Leiri, LeiriRef, Ri, kind::Kind};
 use std::fmt::Write as _;
@@ -205,4 +206,27 @@ pub fn known_difference(text: &str) -> Option<&'static str> {
         return Some("file-empty-segment");
     }
     None
+}
+
+/// The codes by which the checker says that WHATWG reads `text` (valid
+/// under `grammar`) differently: the `whatwg` group's, and `form-port-range`
+/// when WHATWG refuses it (`refused`), since that sentence says browsers
+/// refuse such a port. The codes that cover some of the group's are
+/// allowed, so that the group speaks where they would cover it
+/// (`host-dns-character` covers `whatwg-refused`). The differential test
+/// and the `whatwg` fuzz target both ask this.
+#[must_use]
+pub fn reported(text: &str, grammar: Grammar, refused: bool) -> Vec<Code> {
+    let table = iri_core::parse(text, grammar).expect("valid under its grammar");
+    let mut policy = Policy::STRICT;
+    for &code in Code::ALL {
+        if code.covers().iter().any(|c| c.group() == Group::Whatwg) {
+            policy = policy.with(code, Level::Allow);
+        }
+    }
+    check(text, &table, grammar, &policy)
+        .iter()
+        .map(Finding::code)
+        .filter(|&code| code.group() == Group::Whatwg || (refused && code == Code::FormPortRange))
+        .collect()
 }

@@ -14,7 +14,7 @@ use iri_checker::{Code, Group, Level, Policy, check};
 use iri_core::parse;
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::records::read_jsonl;
-use iri_tests::whatwg::{Reading, known_difference, reading};
+use iri_tests::whatwg::{Reading, known_difference, reading, reported};
 
 /// Inputs for every case of the group, and their neighbours that browsers
 /// read the same.
@@ -25,6 +25,8 @@ const CRAFTED: &[&str] = &[
     "http:",
     "http://",
     "http://?q",
+    // A control in a special host: refused, and covered (fuzz, whatwg).
+    "WS://0U\u{c};//U",
     "ws:chat",
     "ftp:/pub",
     "http://0x7f.1/",
@@ -134,26 +136,6 @@ fn inputs() -> Vec<String> {
     inputs.extend(debian.lines().map(String::from));
     inputs.extend(CRAFTED.iter().map(|s| (*s).to_owned()));
     inputs
-}
-
-/// What the checker says of `text`: whether the group reports it (a port
-/// above 65535 is `form-port-range`'s, whose sentence says browsers refuse
-/// it). The codes that cover some of the group's are allowed, so that the
-/// group speaks where they would cover it (`host-dns-character` covers
-/// `whatwg-refused`).
-fn reported(text: &str, grammar: iri_core::Grammar, refused: bool) -> Vec<Code> {
-    let table = parse(text, grammar).expect("valid under its grammar");
-    let mut policy = Policy::STRICT;
-    for &code in Code::ALL {
-        if code.covers().iter().any(|c| c.group() == Group::Whatwg) {
-            policy = policy.with(code, Level::Allow);
-        }
-    }
-    check(text, &table, grammar, &policy)
-        .iter()
-        .map(iri_checker::Finding::code)
-        .filter(|&code| code.group() == Group::Whatwg || (refused && code == Code::FormPortRange))
-        .collect()
 }
 
 #[test]
