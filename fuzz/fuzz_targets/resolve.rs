@@ -36,11 +36,10 @@ fuzz_target!(|data: &[u8]| {
             );
         }
     }
-    if let Ok(target) = Iri::parse(reference) {
-        match base.relativize(&target) {
-            Ok(r) => assert_eq!(base.resolve(&r), target, "{text:?} via {r:?}"),
-            Err(_) => {}
-        }
+    if let Ok(target) = Iri::parse(reference)
+        && let Ok(r) = base.relativize(&target)
+    {
+        assert_eq!(base.resolve(&r), target, "{text:?} via {r:?}");
     }
     // URIs resolve URI references to URIs.
     if let (Ok(base), Ok(r)) = (Uri::parse(base.as_str()), UriRef::parse(reference)) {

@@ -215,6 +215,10 @@ pub fn known_difference(text: &str) -> Option<&'static str> {
 /// allowed, so that the group speaks where they would cover it
 /// (`host-dns-character` covers `whatwg-refused`). The differential test
 /// and the `whatwg` fuzz target both ask this.
+///
+/// # Panics
+///
+/// When `text` is not valid under `grammar`.
 #[must_use]
 pub fn reported(text: &str, grammar: Grammar, refused: bool) -> Vec<Code> {
     let table = iri_core::parse(text, grammar).expect("valid under its grammar");

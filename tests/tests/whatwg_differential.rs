@@ -10,8 +10,6 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use iri_checker::{Code, Group, Level, Policy, check};
-use iri_core::parse;
 use iri_tests::corpus::{Mix, generate};
 use iri_tests::records::read_jsonl;
 use iri_tests::whatwg::{Reading, known_difference, reading, reported};
