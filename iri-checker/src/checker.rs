@@ -7,7 +7,7 @@ use core::ops::Range;
 use crate::code_set::CodeSet;
 use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{EditKind, Finding, spans_overlap};
+use crate::diagnostic::finding::{EditKind, Finding, FindingInternals, spans_overlap};
 use crate::parts::Components;
 use crate::policy::Policy;
 use crate::rules;

@@ -20,7 +20,7 @@ use core::ops::Range;
 
 use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::path::dots;
 use crate::operator::Operator;
 use crate::program::{

@@ -8,7 +8,7 @@ use core::fmt;
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 
 /// A template that RFC 6570 or the IRI grammar refuses: every finding of
 /// its syntax, or the first of its text where it stands, each about a span

@@ -9,7 +9,7 @@ use core::ops::Range;
 use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
 use crate::program::{OpHead, Reader};

@@ -82,7 +82,7 @@ pub use variables::Variables;
 
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::expand::{Expansion, Written};
 use crate::normalize::path::dots;
 use crate::program::{ABSOLUTE, DotCheck, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, OpHead, Reader};

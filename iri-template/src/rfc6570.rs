@@ -10,7 +10,7 @@ use core::ops::Range;
 use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
 use crate::syntax::grammar::{

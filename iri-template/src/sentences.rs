@@ -7,7 +7,7 @@ use core::fmt;
 
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
-use crate::diagnostic::finding::{Finding, Voice};
+use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::{write_code_help, write_summary};
 

@@ -11,7 +11,7 @@ use core::ops::Range;
 
 use crate::diagnostic::detail::template::TemplateDetail;
 use crate::diagnostic::error::{Component, ErrorKind, ParseError};
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::must::next_bidi_formatting;
 use crate::rfc6570::Part;
 use crate::syntax::parse::{Charset, Grammar, parse};

@@ -62,7 +62,7 @@ mod components {
     use crate::chars::bidi::is_bidi_formatting;
     use crate::diagnostic::codes::Code;
     use crate::diagnostic::detail::bidi::BidiDetail;
-    use crate::diagnostic::finding::Finding;
+    use crate::diagnostic::finding::{Finding, FindingInternals};
     use crate::parts::{Part, parts_in};
 
     /// The direction of one character, for these rules.

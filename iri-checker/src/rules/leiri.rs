@@ -14,7 +14,7 @@ use crate::chars::groups::LeiriGroup;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::leiri::LeiriDetail;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::percent::encode::PercentEncoded;
 use crate::rules::stretch::{Stretch, Stretches};
 use crate::syntax::parse::Charset;

@@ -15,7 +15,7 @@ mod whatwg;
 use core::fmt;
 
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::finding::{Finding, Voice};
+use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
 use crate::diagnostic::sentences::{write_code_help, write_summary};
 
 /// The sentences of one group's details.

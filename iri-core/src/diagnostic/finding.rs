@@ -158,16 +158,22 @@ impl Finding {
     /// `component`, at the code's default level (the checker sets the
     /// policy's).
     #[must_use]
-    #[doc(hidden)]
     #[inline]
-    pub fn new(detail: impl Into<Detail>, component: Component, span: Range<usize>) -> Finding {
+    pub(crate) fn new(
+        detail: impl Into<Detail>,
+        component: Component,
+        span: Range<usize>,
+    ) -> Finding {
         Finding::of_detail(detail.into(), component, span)
     }
 
     /// A finding of `detail`, in `const` context.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn of_detail(detail: Detail, component: Component, span: Range<usize>) -> Finding {
+    pub(crate) const fn of_detail(
+        detail: Detail,
+        component: Component,
+        span: Range<usize>,
+    ) -> Finding {
         Finding::made(detail.code(), Some(detail), component, span)
     }
 
@@ -204,16 +210,14 @@ impl Finding {
 
     /// The character at fault, named in the message.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn with_char(mut self, ch: char) -> Finding {
+    pub(crate) const fn with_char(mut self, ch: char) -> Finding {
         self.ch = Some(ch);
         self
     }
 
     /// The character at fault, if any.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
+    pub(crate) const fn with_char_opt(mut self, ch: Option<char>) -> Finding {
         self.ch = ch;
         self
     }
@@ -221,8 +225,7 @@ impl Finding {
     /// A fix of `span`: the code's rule writes the text that replaces it,
     /// keeping the meaning.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn with_fix(mut self, span: Range<usize>) -> Finding {
+    pub(crate) const fn with_fix(mut self, span: Range<usize>) -> Finding {
         self.edit = Some(Edit {
             start: offset(span.start),
             end: offset(span.end),
@@ -234,8 +237,7 @@ impl Finding {
     /// A suggestion for `span`: the code's rule writes another identifier
     /// that the author may mean.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn with_suggestion(mut self, span: Range<usize>) -> Finding {
+    pub(crate) const fn with_suggestion(mut self, span: Range<usize>) -> Finding {
         self.edit = Some(Edit {
             start: offset(span.start),
             end: offset(span.end),
@@ -246,17 +248,15 @@ impl Finding {
 
     /// The finding with `voice` speaking for it: what the rules that made
     /// it hand over.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn spoken_by(mut self, voice: &'static Voice) -> Finding {
+    pub(crate) const fn spoken_by(mut self, voice: &'static Voice) -> Finding {
         self.voice = Spoken(voice);
         self
     }
 
     /// Who speaks for it.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn voice(&self) -> &'static Voice {
+    pub(crate) const fn voice(&self) -> &'static Voice {
         self.voice.0
     }
 
@@ -264,8 +264,7 @@ impl Finding {
     /// (whose text was written for the first): a template's findings
     /// found in the text made from it.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn moved_to(mut self, span: Range<usize>) -> Finding {
+    pub(crate) const fn moved_to(mut self, span: Range<usize>) -> Finding {
         self.start = span.start;
         self.end = span.end;
         self.edit = None;
@@ -273,15 +272,13 @@ impl Finding {
     }
 
     /// The same finding at `level`.
-    #[doc(hidden)]
-    pub fn set_level(&mut self, level: Level) {
+    pub(crate) fn set_level(&mut self, level: Level) {
         self.level = level;
     }
 
     /// The finding at `level`.
     #[must_use]
-    #[doc(hidden)]
-    pub const fn at_level(mut self, level: Level) -> Finding {
+    pub(crate) const fn at_level(mut self, level: Level) -> Finding {
         self.level = level;
         self
     }
@@ -321,16 +318,14 @@ impl Finding {
     /// What it is, with the values its sentence needs: `None` for a
     /// finding read back from a parse error of a rule, which keeps the
     /// code only.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn detail(&self) -> Option<Detail> {
+    pub(crate) const fn detail(&self) -> Option<Detail> {
         self.detail
     }
 
     /// Its edit, when the text can be rewritten.
-    #[doc(hidden)]
     #[must_use]
-    pub const fn edit(&self) -> Option<Edit> {
+    pub(crate) const fn edit(&self) -> Option<Edit> {
         self.edit
     }
 
@@ -392,5 +387,84 @@ impl Finding {
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::diagnostic::render::write_headline(f, self, Headline::Tagged, true)
+    }
+}
+
+/// How the rules of this workspace's other crates (`iri-checker`,
+/// `iri-template`) make and read findings: a finding's builders and its
+/// detail, edit and voice are this crate's internals, reached through
+/// `__private::internals` and not part of [`Finding`]'s public API. Each
+/// method is the crate-private method of the same name.
+pub trait FindingInternals: Sized {
+    /// A finding of `detail`, whose code it names, at `span` of
+    /// `component`, at the code's default level.
+    fn new(detail: impl Into<Detail>, component: Component, span: Range<usize>) -> Self;
+    /// The character at fault, named in the message.
+    #[must_use]
+    fn with_char(self, ch: char) -> Self;
+    /// The character at fault, if any.
+    #[must_use]
+    fn with_char_opt(self, ch: Option<char>) -> Self;
+    /// A fix of `span`, keeping the meaning.
+    #[must_use]
+    fn with_fix(self, span: Range<usize>) -> Self;
+    /// A suggestion for `span`: another identifier the author may mean.
+    #[must_use]
+    fn with_suggestion(self, span: Range<usize>) -> Self;
+    /// The finding with `voice` speaking for it.
+    #[must_use]
+    fn spoken_by(self, voice: &'static Voice) -> Self;
+    /// Who speaks for it.
+    fn voice(&self) -> &'static Voice;
+    /// The same finding about `span` of another text, without its edit.
+    #[must_use]
+    fn moved_to(self, span: Range<usize>) -> Self;
+    /// The same finding at `level`.
+    fn set_level(&mut self, level: Level);
+    /// The finding at `level`.
+    #[must_use]
+    fn at_level(self, level: Level) -> Self;
+    /// What it is, with the values its sentence needs.
+    fn detail(&self) -> Option<Detail>;
+    /// Its edit, when the text can be rewritten.
+    fn edit(&self) -> Option<Edit>;
+}
+
+impl FindingInternals for Finding {
+    fn new(detail: impl Into<Detail>, component: Component, span: Range<usize>) -> Finding {
+        Finding::new(detail, component, span)
+    }
+    fn with_char(self, ch: char) -> Finding {
+        Finding::with_char(self, ch)
+    }
+    fn with_char_opt(self, ch: Option<char>) -> Finding {
+        Finding::with_char_opt(self, ch)
+    }
+    fn with_fix(self, span: Range<usize>) -> Finding {
+        Finding::with_fix(self, span)
+    }
+    fn with_suggestion(self, span: Range<usize>) -> Finding {
+        Finding::with_suggestion(self, span)
+    }
+    fn spoken_by(self, voice: &'static Voice) -> Finding {
+        Finding::spoken_by(self, voice)
+    }
+    fn voice(&self) -> &'static Voice {
+        Finding::voice(self)
+    }
+    fn moved_to(self, span: Range<usize>) -> Finding {
+        Finding::moved_to(self, span)
+    }
+    fn set_level(&mut self, level: Level) {
+        Finding::set_level(self, level);
+    }
+    fn at_level(self, level: Level) -> Finding {
+        Finding::at_level(self, level)
+    }
+    fn detail(&self) -> Option<Detail> {
+        Finding::detail(self)
+    }
+    fn edit(&self) -> Option<Edit> {
+        Finding::edit(self)
     }
 }

@@ -46,7 +46,9 @@ pub mod diagnostic {
     }
     /// Findings.
     pub mod finding {
-        pub use crate::diagnostic::finding::{EditKind, Finding, Voice, spans_overlap};
+        pub use crate::diagnostic::finding::{
+            Edit, EditKind, Finding, FindingInternals, Voice, spans_overlap,
+        };
     }
     /// Fixes.
     pub mod fix {

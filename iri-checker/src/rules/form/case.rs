@@ -9,7 +9,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
 use crate::syntax::grammar::UPPERCASE;

@@ -26,7 +26,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::syntax::facts::Fact;
 use crate::syntax::parse::Form;
 use crate::syntax::table::HostKind;

@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::path::{dots, push_without_dot_segments_read};
 use crate::resolve::writer::guard_path;
 use crate::schemes::table::empty_path_is_root;

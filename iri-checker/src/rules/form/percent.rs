@@ -30,7 +30,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;

@@ -12,7 +12,7 @@ use core::ops::Range;
 use crate::Checker;
 use crate::diagnostic::detail::host::{HostDetail, Measure};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::percent::decode::triplet_at;
 
 /// Whether a DNS host name holds the ASCII byte `b`: letters, digits, `-`,

@@ -14,7 +14,7 @@ use core::ops::Range;
 use crate::Checker;
 use crate::diagnostic::detail::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };

@@ -38,7 +38,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]

@@ -9,7 +9,7 @@ use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{EditKind, Finding};
+use crate::diagnostic::finding::{EditKind, Finding, FindingInternals};
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 #[cfg(feature = "nfc")]

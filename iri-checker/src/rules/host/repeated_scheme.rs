@@ -14,7 +14,7 @@ use core::ops::Range;
 use crate::Checker;
 use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::schemes::table;
 
 /// The longest scheme name of the table, at least: longer names are no

@@ -7,7 +7,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 
 /// Checks a `did:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -30,7 +30,7 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::schemes::registry;
 use crate::schemes::table::{Authority, Entry, Parts, SCHEMES, by_entry};
 

@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 
 /// The most digits in an article number (RFC 5538 section 2.2).
 const MAX_ARTICLE_DIGITS: usize = 16;

@@ -10,7 +10,7 @@ use crate::code_set::CodeSet;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::rules::scheme::{oid, uuid};
 
 /// The codes of what the assigned name may break: the URN syntax, the

@@ -9,7 +9,7 @@ use crate::Checker;
 use crate::chars::groups::{is_noncharacter, is_special, is_tag};
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::parts::Part;
 use crate::rules::stretch::{Stretch, Stretches};
 use crate::rules::unicode::Wants;

@@ -19,7 +19,7 @@ use unicode_normalization::{UnicodeNormalization, is_nfc};
 use crate::Checker;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::may_compose;

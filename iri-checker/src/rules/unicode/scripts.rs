@@ -13,7 +13,7 @@ use crate::Checker;
 use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::parts::Part;
 use crate::rules::unicode::Wants;
 

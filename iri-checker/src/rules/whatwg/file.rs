@@ -8,7 +8,7 @@ use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 
 use super::host;
 use crate::schemes::file::starts_with_drive_segment;

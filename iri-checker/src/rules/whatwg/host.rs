@@ -14,7 +14,7 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::whatwg::{Refusal, WhatwgDetail};
 use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::percent::decode::triplet_at;
 use crate::syntax::facts::Fact;
 use crate::syntax::parse::Charset;

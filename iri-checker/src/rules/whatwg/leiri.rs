@@ -9,7 +9,7 @@ use core::ops::Range;
 use crate::Checker;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::whatwg::WhatwgDetail;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::{Finding, FindingInternals};
 
 /// The rules on a LEIRI; `special` when its scheme is special.
 pub(super) fn check(c: &mut Checker<'_>, special: bool) {
