@@ -46,14 +46,13 @@
 //! );
 //! ```
 
-use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::Detail;
+use crate::diagnostic::component::Component;
 use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
-use crate::diagnostic::error::{Component, ParseError};
+use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::{Annotated, Headline, Help, write_headline};
 use crate::syntax::table::{Table, slice};
@@ -544,18 +543,6 @@ fn forbidden(part: Part, component: Component, span: Range<usize>) -> Violation 
     )
 }
 
-/// The text of a violation's suggestion: nothing where a component the
-/// type allows none of is removed, the scheme where the type allows one.
-pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
-    match finding.detail() {
-        Some(Detail::Constraint(ConstraintDetail::Forbidden(_))) => Some(String::new()),
-        Some(Detail::Constraint(ConstraintDetail::Schemes([scheme]))) => {
-            Some(String::from(*scheme))
-        }
-        _ => None,
-    }
-}
-
 impl Constraint {
     /// The constraint of a `constraint` code.
     const fn of(code: Code) -> Constraint {
@@ -818,7 +805,7 @@ impl From<Violation> for TypeError {
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::ToString;
+    use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
     use super::*;

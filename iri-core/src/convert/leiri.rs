@@ -7,7 +7,7 @@ use core::convert::Infallible;
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::convert::rewrite::rewrite;
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::percent::encode::push_encoding;
 use crate::syntax::table::Table;
 

@@ -4,7 +4,7 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::host::ip::reads_as_ipv4;
 use crate::ri::Ri;
 use crate::syntax::table::{HostKind, Offsets, Table};

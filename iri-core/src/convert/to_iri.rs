@@ -10,7 +10,7 @@ use core::ops::Deref;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::convert::leiri::leiri_to_iri;
 use crate::convert::rewrite::{borrowed_or_owned, rewrite};
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::percent::encode::{push_char_triplets, push_triplet};
 use crate::ri::Ri;

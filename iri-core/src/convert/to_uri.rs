@@ -222,7 +222,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         let host_start = table.host_start;
         let mut out = String::with_capacity(self.text.len() * 2);
         let table = rewrite(&self.text, &table, &mut out, |component, region, out| {
-            if component == crate::diagnostic::error::Component::Host {
+            if component == crate::diagnostic::component::Component::Host {
                 out.push_str(&host_to_ascii(region, host_start)?);
             } else {
                 encode_region(region, out);

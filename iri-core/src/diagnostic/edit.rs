@@ -65,7 +65,7 @@ impl Finding {
         let edit = self.edit().filter(|edit| edit.kind() == kind)?;
         let span = edit.span();
         input.get(span.clone())?;
-        let replacement = (self.voice().edit)(self, input)?;
+        let replacement = (crate::diagnostic::sentences::voice_of(self).edit)(self, input)?;
         Some(Fix::new(span, replacement))
     }
 }

@@ -17,7 +17,6 @@ use crate::diagnostic::codes::Code;
 use crate::diagnostic::component::Component;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::level::Level;
-use crate::diagnostic::render::Headline;
 
 /// What kind of rewrite a finding's edit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,7 +51,7 @@ pub struct Voice {
 /// same finding whoever speaks for them (the voice follows from the rules
 /// that made it, and function addresses are not comparable anyway).
 #[derive(Clone, Copy, Debug)]
-struct Spoken(&'static Voice);
+struct Spoken(Option<&'static Voice>);
 
 impl PartialEq for Spoken {
     fn eq(&self, _: &Spoken) -> bool {
@@ -180,7 +179,7 @@ impl Finding {
     /// A finding of `code` without its detail: a parse error's, which
     /// keeps the code only (a grammar error's code gives its detail back).
     pub(crate) const fn of_code(code: Code, component: Component, span: Range<usize>) -> Finding {
-        let detail = match crate::diagnostic::error::ErrorKind::of(code).grammar_detail() {
+        let detail = match crate::diagnostic::error_kind::ErrorKind::of(code).grammar_detail() {
             Some(grammar) => Some(Detail::Grammar(grammar)),
             None => None,
         };
@@ -204,7 +203,7 @@ impl Finding {
             end: span.end,
             detail,
             edit: None,
-            voice: Spoken(&crate::diagnostic::sentences::CORE_VOICE),
+            voice: Spoken(None),
         }
     }
 
@@ -250,13 +249,14 @@ impl Finding {
     /// it hand over.
     #[must_use]
     pub(crate) const fn spoken_by(mut self, voice: &'static Voice) -> Finding {
-        self.voice = Spoken(voice);
+        self.voice = Spoken(Some(voice));
         self
     }
 
-    /// Who speaks for it.
+    /// Who speaks for it, when a rule handed over its voice; `None` for
+    /// this crate's own voice (`sentences::voice_of` resolves it).
     #[must_use]
-    pub(crate) const fn voice(&self) -> &'static Voice {
+    pub(crate) const fn spoken_by_rule(&self) -> Option<&'static Voice> {
         self.voice.0
     }
 
@@ -384,12 +384,6 @@ impl Finding {
     }
 }
 
-impl fmt::Display for Finding {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::diagnostic::render::write_headline(f, self, Headline::Tagged, true)
-    }
-}
-
 /// How the rules of this workspace's other crates (`iri-checker`,
 /// `iri-template`) make and read findings: a finding's builders and its
 /// detail, edit and voice are this crate's internals, reached through
@@ -414,8 +408,6 @@ pub trait FindingInternals: Sized {
     /// The finding with `voice` speaking for it.
     #[must_use]
     fn spoken_by(self, voice: &'static Voice) -> Self;
-    /// Who speaks for it.
-    fn voice(&self) -> &'static Voice;
     /// The same finding about `span` of another text, without its edit.
     #[must_use]
     fn moved_to(self, span: Range<usize>) -> Self;
@@ -448,9 +440,6 @@ impl FindingInternals for Finding {
     }
     fn spoken_by(self, voice: &'static Voice) -> Finding {
         Finding::spoken_by(self, voice)
-    }
-    fn voice(&self) -> &'static Voice {
-        Finding::voice(self)
     }
     fn moved_to(self, span: Range<usize>) -> Finding {
         Finding::moved_to(self, span)

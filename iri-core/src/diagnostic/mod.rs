@@ -35,6 +35,7 @@ pub(crate) mod component;
 pub(crate) mod detail;
 pub(crate) mod edit;
 pub(crate) mod error;
+pub(crate) mod error_kind;
 pub(crate) mod finding;
 pub(crate) mod fix;
 pub(crate) mod level;
@@ -44,7 +45,8 @@ pub(crate) mod sentences;
 
 pub use codes::{Code, Group};
 pub use component::Component;
-pub use error::{ErrorKind, ParseError};
+pub use error::ParseError;
+pub use error_kind::ErrorKind;
 pub use finding::Finding;
 pub use fix::Fix;
 pub use level::Level;

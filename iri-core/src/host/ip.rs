@@ -1,7 +1,7 @@
 //! `IPv4address`, `IPv6address` and `IPvFuture` (RFC 3986 section 3.2.2), as
 //! `const fn`s so that the host accessors can be `const` too.
 
-use crate::diagnostic::error::ErrorKind;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::percent::hex::hex_value;
 use crate::syntax::grammar::{HEXDIG, IPVFUTURE_CHAR, bits, in_class};
 

@@ -42,7 +42,9 @@ pub mod diagnostic {
     }
     /// Parse errors and components.
     pub mod error {
-        pub use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+        pub use crate::diagnostic::component::Component;
+        pub use crate::diagnostic::error::ParseError;
+        pub use crate::diagnostic::error_kind::ErrorKind;
     }
     /// Findings.
     pub mod finding {

@@ -3,7 +3,9 @@
 
 use core::ops::Deref;
 
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::ri::kind::{
     IriKind, IriRefKind, Kind, LeiriKind, LeiriRefKind, UriKind, UriRefKind, for_each_narrowing,
     for_each_widening,

@@ -10,7 +10,7 @@
 //! did not make carries [`Facts::UNKNOWN`], every fact possible, and the
 //! rules do all their work.
 
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 
 /// One kind of fact, recorded per component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use core::ops::Range;
 
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::host::ip::reads_as_ipv4;
 use crate::syntax::facts::Facts;
 

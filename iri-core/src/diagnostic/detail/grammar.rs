@@ -5,7 +5,7 @@
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::error::ErrorKind;
+use crate::diagnostic::error_kind::ErrorKind;
 
 /// Declares the grammar's details, each with its code, and the parse
 /// errors' kinds of the same names ([`ErrorKind`]): one list for both.

@@ -143,6 +143,12 @@ impl ParseError {
     }
 }
 
+impl fmt::Display for Finding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_headline(f, self, Headline::Tagged, true)
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_headline(f, &self.finding(), Headline::Error, true)

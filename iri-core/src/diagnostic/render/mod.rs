@@ -69,7 +69,7 @@ impl fmt::Display for Message {
         if finding.code().group() == Group::Grammar {
             return grammar::message(f, finding);
         }
-        (finding.voice().message)(finding, f)
+        (crate::diagnostic::sentences::voice_of(finding).message)(finding, f)
     }
 }
 
@@ -135,7 +135,7 @@ impl Finding {
         let finding = *self;
         let has = match finding.code().group() {
             Group::Grammar => grammar::has_help(&finding),
-            _ => (finding.voice().has_help)(&finding),
+            _ => (crate::diagnostic::sentences::voice_of(&finding).has_help)(&finding),
         };
         has.then_some(Help {
             finding,
@@ -223,7 +223,7 @@ impl fmt::Display for Help {
         let finding = &self.finding;
         match finding.code().group() {
             Group::Grammar => grammar::help(f, finding, self.alternatives),
-            _ => (finding.voice().help)(finding, f),
+            _ => (crate::diagnostic::sentences::voice_of(finding).help)(finding, f),
         }
     }
 }

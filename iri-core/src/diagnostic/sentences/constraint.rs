@@ -2,8 +2,10 @@
 //! type breaks (`iri_core::constraints`), said with the type's own values
 //! (its schemes, its path prefix, its port range), never the input's.
 
+use alloc::string::String;
 use core::fmt;
 
+use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::{write_code_help, write_summary};
@@ -91,5 +93,17 @@ impl ConstraintDetail {
             | ConstraintDetail::Relative
             | ConstraintDetail::Ascii => write_code_help(f, finding),
         }
+    }
+}
+
+/// The text of a violation's suggestion: nothing where a component the
+/// type allows none of is removed, the scheme where the type allows one.
+pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
+    match finding.detail() {
+        Some(Detail::Constraint(ConstraintDetail::Forbidden(_))) => Some(String::new()),
+        Some(Detail::Constraint(ConstraintDetail::Schemes([scheme]))) => {
+            Some(String::from(*scheme))
+        }
+        _ => None,
     }
 }

@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::diagnostic::error::{Component, ErrorKind};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::percent::encode::PercentEncoded;

@@ -53,9 +53,15 @@ fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// The text of the edit of `finding` in `input`: the constraints' only.
 fn edit(finding: &Finding, input: &str) -> Option<String> {
     match finding.code().group() {
-        Group::Constraint => crate::constraints::replacement(finding, input),
+        Group::Constraint => constraint::replacement(finding, input),
         _ => None,
     }
+}
+
+/// Who speaks for `finding`: the voice a rule handed over with it, or this
+/// crate's own.
+pub(crate) fn voice_of(finding: &Finding) -> &'static Voice {
+    finding.spoken_by_rule().unwrap_or(&CORE_VOICE)
 }
 
 /// Writes the message of a finding without detail: its code's summary, and

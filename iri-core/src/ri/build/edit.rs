@@ -10,7 +10,7 @@ use alloc::string::String;
 use core::fmt::Write as _;
 use core::ops::Range;
 
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::percent::EncodeSet;
 use crate::percent::encode::push_encoded;
 use crate::ri::Ri;
@@ -85,7 +85,7 @@ impl<K: Kind> Ri<K, String> {
         &self,
         range: Range<usize>,
         new: &str,
-        (kind, span): (crate::diagnostic::error::ErrorKind, Range<usize>),
+        (kind, span): (crate::diagnostic::error_kind::ErrorKind, Range<usize>),
     ) -> BuildError {
         let mut text = String::with_capacity(self.text.len() + new.len());
         text.push_str(&self.text[..range.start]);

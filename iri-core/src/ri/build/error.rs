@@ -4,7 +4,9 @@ use alloc::string::String;
 use core::fmt;
 use core::ops::Range;
 
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::diagnostic::render::{Annotated, Help};
 
 /// What a [`BuildError`]'s span is a range of.

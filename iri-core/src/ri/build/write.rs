@@ -5,7 +5,8 @@
 use alloc::string::String;
 use core::ops::Range;
 
-use crate::diagnostic::error::{Component, ErrorKind};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::must::refuse_bidi_formatting;
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;

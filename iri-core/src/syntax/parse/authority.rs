@@ -1,6 +1,8 @@
 //! `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
 
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::host::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use crate::syntax::grammar::bits;
 use crate::syntax::parse::scan::run_end;

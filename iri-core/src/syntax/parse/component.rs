@@ -2,7 +2,9 @@
 //! references from parts: the same scans as the parser's, over text that
 //! must be the component whole.
 
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::host::ip::check_ipvfuture;
 use crate::host::ip::reads_as_ipv4;
 use crate::syntax::grammar::{ALPHA, ScanClass, bits, in_class};

@@ -8,7 +8,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::error::Component;
+use crate::diagnostic::component::Component;
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::grammar::{REG_NAME_OTHER, UPPERCASE};
 use crate::syntax::parse::{Grammar, parse};

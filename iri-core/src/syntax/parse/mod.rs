@@ -56,7 +56,9 @@ mod length_tests {
     }
 }
 
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::syntax::facts::{Fact, Facts};
 use crate::syntax::grammar::{ALPHA, bits, in_class};
 use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};

@@ -2,7 +2,9 @@
 //! and the characters beyond ASCII that the charset admits.
 
 use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error::ParseError;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::syntax::facts::Fact;
 use crate::syntax::grammar::{
     LEIRI_ASCII, ScanClass, bits, in_class, is_iprivate, is_leiri_non_ascii, is_ucschar,

@@ -4,7 +4,8 @@
 
 use alloc::string::String;
 
-use crate::diagnostic::error::{Component, ErrorKind};
+use crate::diagnostic::component::Component;
+use crate::diagnostic::error_kind::ErrorKind;
 use crate::syntax::parse::{Grammar, parse};
 use crate::syntax::table::HostKind;
 
