@@ -61,6 +61,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod calendar;
 mod checker;
 pub(crate) mod code_set;
 pub(crate) mod covering;

@@ -21,6 +21,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
+use crate::calendar::days_in_month;
+
 /// Why a text is not TOML: where (a byte offset) and what.
 #[derive(Debug)]
 pub(crate) struct Error {
@@ -939,15 +941,10 @@ fn is_date_time(bytes: &[u8]) -> bool {
     ) else {
         return false;
     };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1..=12 => 31,
-        _ => return false,
+    let Some(days) = days_in_month(year, month) else {
+        return false;
     };
-    if bytes[4] != b'-' || bytes[7] != b'-' || day == 0 || day > days {
+    if bytes[4] != b'-' || bytes[7] != b'-' || day == 0 || day > u32::from(days) {
         return false;
     }
     let rest = &bytes[10..];

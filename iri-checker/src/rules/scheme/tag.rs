@@ -3,6 +3,7 @@
 //! `YYYY-MM` or `YYYY-MM-DD`.
 
 use crate::Checker;
+use crate::calendar::days_in_month;
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
@@ -111,13 +112,8 @@ pub(crate) fn date_problem(date: &str) -> Option<SchemeDetail> {
     let Some(day) = number(day, 2).and_then(|d| u8::try_from(d).ok()) else {
         return malformed;
     };
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    };
+    // The month is 1 to 12 here.
+    let days = days_in_month(u32::from(year), u32::from(month)).unwrap_or(31);
     (!(1..=days).contains(&day)).then_some(SchemeDetail::TagDay { day, days })
 }
 
