@@ -51,7 +51,7 @@ use core::ops::Range;
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::component::Component;
-use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
+use crate::diagnostic::detail::constraint::{ConstraintDetail, Held, Part, Prefix, Schemes};
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::render::{Annotated, Headline, Help, write_headline};
@@ -156,21 +156,30 @@ impl fmt::Display for Constraint {
 /// let text = "https://example.org/feed";
 /// assert!(FEED.check(text, &parse(text, Grammar::IRI).unwrap()).is_ok());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Constraints {
-    schemes: &'static [&'static str],
+///
+/// The lifetime is that of the scheme list and the path prefix: `'static`
+/// for a type's constraints, built in `const` context with
+/// [`schemes`](Constraints::schemes) and
+/// [`path_prefix`](Constraints::path_prefix); shorter for constraints made
+/// at run time from borrowed values
+/// ([`borrowed_schemes`](Constraints::borrowed_schemes),
+/// [`borrowed_path_prefix`](Constraints::borrowed_path_prefix)), which
+/// keep nothing once dropped.
+#[derive(Clone, Copy, Debug)]
+pub struct Constraints<'a> {
+    schemes: Given<'a, [&'static str], [&'a str]>,
     form: Presence,
     userinfo: Presence,
     host: Presence,
     port: Presence,
     port_range: (u16, u16),
-    path_prefix: Option<&'static str>,
+    path_prefix: Option<Given<'a, str, str>>,
     query: Presence,
     fragment: Presence,
     ascii: bool,
 }
 
-impl Constraints {
+impl Constraints<'static> {
     /// No constraint.
     ///
     /// ```
@@ -180,8 +189,8 @@ impl Constraints {
     /// let text = "../any?thing#at-all";
     /// assert!(Constraints::NONE.check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap()).is_ok());
     /// ```
-    pub const NONE: Constraints = Constraints {
-        schemes: &[],
+    pub const NONE: Constraints<'static> = Constraints {
+        schemes: Given::Static(&[]),
         form: Presence::Any,
         userinfo: Presence::Any,
         host: Presence::Any,
@@ -192,7 +201,9 @@ impl Constraints {
         fragment: Presence::Any,
         ascii: false,
     };
+}
 
+impl<'a> Constraints<'a> {
     /// Only these schemes (compared case-insensitively); none means any.
     ///
     /// ```
@@ -204,8 +215,31 @@ impl Constraints {
     /// assert_eq!(check("ftp://example.org/").unwrap_err().constraint(), Constraint::Schemes);
     /// ```
     #[must_use]
-    pub const fn schemes(mut self, schemes: &'static [&'static str]) -> Constraints {
-        self.schemes = schemes;
+    pub const fn schemes(mut self, schemes: &'static [&'static str]) -> Constraints<'a> {
+        self.schemes = Given::Static(schemes);
+        self
+    }
+
+    /// Only these schemes, from a list borrowed for less than `'static`
+    /// (read at run time, say). A violation holds a copy of the list's first
+    /// 20 bytes, as many whole names as fit, and its message says `…` for
+    /// the rest.
+    ///
+    /// ```
+    /// use iri_core::constraints::Constraints;
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let read = String::from("https wss");
+    /// let names: Vec<&str> = read.split(' ').collect();
+    /// let c = Constraints::NONE.borrowed_schemes(&names);
+    /// let text = "ftp://example.org/";
+    /// let v = c.check(text, &parse(text, Grammar::IRI).unwrap()).unwrap_err();
+    /// drop(c);
+    /// assert_eq!(v.finding().message().to_string(), "scheme outside the type's list (`https`, `wss`)");
+    /// ```
+    #[must_use]
+    pub const fn borrowed_schemes(mut self, schemes: &'a [&'a str]) -> Constraints<'a> {
+        self.schemes = Given::Borrowed(schemes);
         self
     }
 
@@ -220,7 +254,7 @@ impl Constraints {
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Relative);
     /// ```
     #[must_use]
-    pub const fn absolute(mut self, presence: Presence) -> Constraints {
+    pub const fn absolute(mut self, presence: Presence) -> Constraints<'a> {
         self.form = presence;
         self
     }
@@ -236,7 +270,7 @@ impl Constraints {
     /// assert_eq!(check("http://u@a/").unwrap_err().constraint(), Constraint::Userinfo);
     /// ```
     #[must_use]
-    pub const fn userinfo(mut self, presence: Presence) -> Constraints {
+    pub const fn userinfo(mut self, presence: Presence) -> Constraints<'a> {
         self.userinfo = presence;
         self
     }
@@ -252,7 +286,7 @@ impl Constraints {
     /// assert_eq!(check("file:///etc").unwrap_err().constraint(), Constraint::Host);
     /// ```
     #[must_use]
-    pub const fn host(mut self, presence: Presence) -> Constraints {
+    pub const fn host(mut self, presence: Presence) -> Constraints<'a> {
         self.host = presence;
         self
     }
@@ -268,7 +302,7 @@ impl Constraints {
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Port);
     /// ```
     #[must_use]
-    pub const fn port(mut self, presence: Presence) -> Constraints {
+    pub const fn port(mut self, presence: Presence) -> Constraints<'a> {
         self.port = presence;
         self
     }
@@ -284,7 +318,7 @@ impl Constraints {
     /// assert_eq!(check("http://a:80/").unwrap_err().constraint(), Constraint::Port);
     /// ```
     #[must_use]
-    pub const fn port_range(mut self, min: u16, max: u16) -> Constraints {
+    pub const fn port_range(mut self, min: u16, max: u16) -> Constraints<'a> {
         self.port_range = (min, max);
         self
     }
@@ -300,8 +334,28 @@ impl Constraints {
     /// assert_eq!(check("http://a/v2/x").unwrap_err().constraint(), Constraint::PathPrefix);
     /// ```
     #[must_use]
-    pub const fn path_prefix(mut self, prefix: &'static str) -> Constraints {
-        self.path_prefix = Some(prefix);
+    pub const fn path_prefix(mut self, prefix: &'static str) -> Constraints<'a> {
+        self.path_prefix = Some(Given::Static(prefix));
+        self
+    }
+
+    /// The path starts with this prefix, borrowed for less than `'static`.
+    /// A violation holds a copy of its first 20 bytes, and its message says
+    /// `…` for the rest.
+    ///
+    /// ```
+    /// use iri_core::constraints::Constraints;
+    /// use iri_core::{Grammar, parse};
+    ///
+    /// let prefix = String::from("/v1/");
+    /// let c = Constraints::NONE.borrowed_path_prefix(&prefix);
+    /// let text = "http://a/v2/x";
+    /// let v = c.check(text, &parse(text, Grammar::IRI).unwrap()).unwrap_err();
+    /// assert_eq!(v.finding().message().to_string(), "path not starting with the type's prefix `/v1/`");
+    /// ```
+    #[must_use]
+    pub const fn borrowed_path_prefix(mut self, prefix: &'a str) -> Constraints<'a> {
+        self.path_prefix = Some(Given::Borrowed(prefix));
         self
     }
 
@@ -316,7 +370,7 @@ impl Constraints {
     /// assert_eq!(check("http://a/").unwrap_err().constraint(), Constraint::Query);
     /// ```
     #[must_use]
-    pub const fn query(mut self, presence: Presence) -> Constraints {
+    pub const fn query(mut self, presence: Presence) -> Constraints<'a> {
         self.query = presence;
         self
     }
@@ -332,7 +386,7 @@ impl Constraints {
     /// assert_eq!(check("http://a/#f").unwrap_err().constraint(), Constraint::Fragment);
     /// ```
     #[must_use]
-    pub const fn fragment(mut self, presence: Presence) -> Constraints {
+    pub const fn fragment(mut self, presence: Presence) -> Constraints<'a> {
         self.fragment = presence;
         self
     }
@@ -348,7 +402,7 @@ impl Constraints {
     /// assert_eq!(check("http://a/é").unwrap_err().constraint(), Constraint::Ascii);
     /// ```
     #[must_use]
-    pub const fn ascii(mut self, ascii: bool) -> Constraints {
+    pub const fn ascii(mut self, ascii: bool) -> Constraints<'a> {
         self.ascii = ascii;
         self
     }
@@ -403,18 +457,23 @@ impl Constraints {
             }
             _ => {}
         }
+        let schemes = self.scheme_list();
         if let Some(range) = table.scheme()
-            && !self.schemes.is_empty()
+            && !schemes.is_empty()
         {
             let scheme = slice(text, range.clone());
-            if !self.schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
+            if !schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
+                let held = match self.schemes {
+                    Given::Static(list) => Schemes::Static(list),
+                    Given::Borrowed(list) => Schemes::Held(Held::list(list)),
+                };
                 let finding = Finding::new(
-                    ConstraintDetail::Schemes(self.schemes),
+                    ConstraintDetail::Schemes(held),
                     Component::Scheme,
                     range.clone(),
                 );
                 // With one scheme allowed, it is the one the author may mean.
-                return Err(Violation::new(if self.schemes.len() == 1 {
+                return Err(Violation::new(if schemes.len() == 1 {
                     finding.with_suggestion(range)
                 } else {
                     finding
@@ -488,15 +547,97 @@ impl Constraints {
     }
 
     fn check_path(&self, text: &str, table: &Table) -> Result<(), Violation> {
-        let Some(prefix) = self.path_prefix else {
+        let Some(given) = self.path_prefix else {
             return Ok(());
         };
         let range = table.path();
+        let (Given::Static(prefix) | Given::Borrowed(prefix)) = given;
         if slice(text, range.clone()).starts_with(prefix) {
             return Ok(());
         }
-        let finding = Finding::new(ConstraintDetail::PathPrefix(prefix), Component::Path, range);
+        let held = match given {
+            Given::Static(prefix) => Prefix::Static(prefix),
+            Given::Borrowed(prefix) => Prefix::Held(Held::text(prefix)),
+        };
+        let finding = Finding::new(ConstraintDetail::PathPrefix(held), Component::Path, range);
         Err(Violation::new(finding))
+    }
+}
+
+/// A value of the constraints, `'static` (a type's, whose findings keep
+/// it) or borrowed (whose findings keep a [`Held`] copy).
+#[derive(Debug)]
+enum Given<'a, S: ?Sized + 'static, B: ?Sized + 'a> {
+    Static(&'static S),
+    Borrowed(&'a B),
+}
+
+impl<S: ?Sized, B: ?Sized> Clone for Given<'_, S, B> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S: ?Sized, B: ?Sized> Copy for Given<'_, S, B> {}
+
+impl<'a> Constraints<'a> {
+    /// The schemes allowed, however given.
+    const fn scheme_list(&self) -> &'a [&'a str] {
+        let (Given::Static(list) | Given::Borrowed(list)) = self.schemes;
+        list
+    }
+
+    /// The path prefix, however given.
+    const fn prefix(&self) -> Option<&'a str> {
+        match self.path_prefix {
+            Some(Given::Static(prefix) | Given::Borrowed(prefix)) => Some(prefix),
+            None => None,
+        }
+    }
+
+    /// The fields that say what the constraints require, whatever their
+    /// lifetime: what two equal constraints share.
+    #[allow(clippy::type_complexity)]
+    fn key(
+        &self,
+    ) -> (
+        &'a [&'a str],
+        [Presence; 6],
+        (u16, u16),
+        Option<&'a str>,
+        bool,
+    ) {
+        let presences = [
+            self.form,
+            self.userinfo,
+            self.host,
+            self.port,
+            self.query,
+            self.fragment,
+        ];
+        (
+            self.scheme_list(),
+            presences,
+            self.port_range,
+            self.prefix(),
+            self.ascii,
+        )
+    }
+}
+
+/// Constraints are equal when they require the same, however their values
+/// were given.
+impl PartialEq for Constraints<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Constraints<'_> {}
+
+impl core::hash::Hash for Constraints<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
     }
 }
 
@@ -814,6 +955,58 @@ mod tests {
     /// The constraint broken, the span, the message, the help and the
     /// suggestion's line.
     type Said = (Constraint, Range<usize>, String, String, Option<String>);
+
+    #[test]
+    fn borrowed_values_are_said_from_the_violation_s_own_copy() {
+        let text = "ftp://example.org/x";
+        let table = parse(text, Grammar::IRI).unwrap();
+        let read = String::from("https wss gopher-private-scheme ws");
+        let names: Vec<&str> = read.split(' ').collect();
+        let violation = Constraints::NONE
+            .borrowed_schemes(&names)
+            .check(text, &table)
+            .unwrap_err();
+        drop(names);
+        drop(read);
+        assert_eq!(
+            violation.finding().message().to_string(),
+            "scheme outside the type's list (`https`, `wss`, …)"
+        );
+        assert!(violation.finding().suggestion(text).is_none());
+        let one = String::from("https");
+        let names = [one.as_str()];
+        let violation = Constraints::NONE
+            .borrowed_schemes(&names)
+            .check(text, &table)
+            .unwrap_err();
+        assert_eq!(
+            violation.finding().suggestion(text).unwrap().replacement(),
+            "https"
+        );
+        let prefix = String::from("/projects/example/locations/");
+        let violation = Constraints::NONE
+            .borrowed_path_prefix(&prefix)
+            .check(text, &table)
+            .unwrap_err();
+        drop(prefix);
+        assert_eq!(
+            violation.finding().message().to_string(),
+            "path not starting with the type's prefix `/projects/example/lo`…"
+        );
+    }
+
+    #[test]
+    fn constraints_are_equal_however_their_values_were_given() {
+        let name = String::from("https");
+        let names = [name.as_str()];
+        let prefix = String::from("/v1/");
+        let borrowed = Constraints::NONE
+            .borrowed_schemes(&names)
+            .borrowed_path_prefix(&prefix);
+        let given = Constraints::NONE.schemes(&["https"]).path_prefix("/v1/");
+        assert_eq!(borrowed, given);
+        assert_ne!(borrowed, given.path_prefix("/v2/"));
+    }
 
     fn violation(c: Constraints, text: &str) -> Option<Said> {
         let table = parse(text, Grammar::IRI_REFERENCE).unwrap();

@@ -234,7 +234,6 @@ mod error;
 mod expand;
 mod flavor;
 mod input;
-mod interned;
 mod items;
 mod literal;
 mod manifest;

@@ -240,7 +240,7 @@ fn generate(d: &Declaration) -> TokenStream {
 
             impl<S> #name<S> {
                 /// The constraints of the type's values.
-                pub const CONSTRAINTS: constraints::Constraints = #constraints_code;
+                pub const CONSTRAINTS: constraints::Constraints<'static> = #constraints_code;
 
                 /// The value, as the IRI type it wraps.
                 #[must_use]

@@ -13,12 +13,17 @@ use quote::quote;
 
 use crate::error::{Error, Result};
 use crate::input::{Input, LitStr};
-use crate::{interned, message};
+use crate::message;
 
 /// The constraints and policy of a type, as declared.
 pub(crate) struct Spec {
-    /// The constraints.
-    pub(crate) constraints: Constraints,
+    /// The constraints but the scheme list and the path prefix, which the
+    /// spec owns and lends for each check (so that nothing outlives it).
+    pub(crate) constraints: Constraints<'static>,
+    /// The schemes allowed (none: any).
+    pub(crate) schemes: Vec<String>,
+    /// The path prefix, when there is one.
+    pub(crate) path_prefix: Option<String>,
     /// The policy text, when given.
     pub(crate) policy: Option<LitStr>,
     /// The type's own policy: the default with the text applied, as the
@@ -58,6 +63,8 @@ pub(crate) fn parse_spec(input: &mut Input<'_>) -> Result<Spec> {
     let tokens = input.rest();
     let mut spec = Spec {
         constraints: Constraints::NONE,
+        schemes: Vec::new(),
+        path_prefix: None,
         policy: None,
         own_policy: Policy::DEFAULT,
         tokens,
@@ -114,12 +121,18 @@ impl Spec {
     }
 
     /// Reads the value of the entry `name` (after its `=`): `c` with it.
-    fn valued(&mut self, name: &str, c: Constraints, input: &mut Input<'_>) -> Result<Constraints> {
+    fn valued(
+        &mut self,
+        name: &str,
+        c: Constraints<'static>,
+        input: &mut Input<'_>,
+    ) -> Result<Constraints<'static>> {
         Ok(match name {
             "schemes" => {
                 let schemes = scheme_list(input)?;
                 self.builder.extend(quote!(.schemes(&[#(#schemes),*])));
-                c.schemes(interned::list(&schemes))
+                self.schemes = schemes;
+                c
             }
             "port_range" => {
                 let min = input.integer()?;
@@ -133,7 +146,8 @@ impl Spec {
                 let lit = input.string()?;
                 let token = &lit.token;
                 self.builder.extend(quote!(.path_prefix(#token)));
-                c.path_prefix(interned::text(&lit.value))
+                self.path_prefix = Some(lit.value);
+                c
             }
             "policy" => {
                 let lit = input.string()?;
@@ -199,7 +213,13 @@ pub(crate) fn violation_message(
     value: &str,
     table: &Table,
 ) -> Option<(core::ops::Range<usize>, String)> {
-    let violation = info.spec.constraints.check(value, table).err()?;
+    let spec = &info.spec;
+    let schemes: Vec<&str> = spec.schemes.iter().map(String::as_str).collect();
+    let mut constraints = spec.constraints.borrowed_schemes(&schemes);
+    if let Some(prefix) = &spec.path_prefix {
+        constraints = constraints.borrowed_path_prefix(prefix);
+    }
+    let violation = constraints.check(value, table).err()?;
     Some((
         violation.span(),
         message::violation(&info.name, value, &violation),

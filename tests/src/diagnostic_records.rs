@@ -368,7 +368,7 @@ impl DiagnosticRecord {
 /// "required"}`, `{"port_range": [1, 2]}`, `{"path_prefix": "/v1/"}`,
 /// `{"ascii": true}`, or a component (`userinfo`, `host`, `port`, `query`,
 /// `fragment`) with `required` or `forbidden`.
-fn constraints_of(value: &Value) -> Result<Constraints, String> {
+fn constraints_of(value: &Value) -> Result<Constraints<'static>, String> {
     let object = value.as_object().ok_or("`constraints` is not an object")?;
     let mut c = Constraints::NONE;
     for (key, value) in object {

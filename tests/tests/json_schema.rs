@@ -196,7 +196,7 @@ fn leiri_schemas_accept_their_values() {
 /// and `extra`) that `T::parse` accepts, and accepts its own
 /// strategy's values.
 fn static_schema<T: JsonSchema, K: Kind>(
-    constraints: iri_core::constraints::Constraints,
+    constraints: iri_core::constraints::Constraints<'static>,
     parse: fn(&str) -> bool,
     extra: &[&str],
 ) {

@@ -80,7 +80,7 @@ impl<'a, K: Kind, S: Storage + From<String>> Arbitrary<'a> for Ri<K, S> {
 /// relative path prefix with a host required, say).
 pub fn constrained<K: Kind>(
     u: &mut Unstructured<'_>,
-    constraints: &Constraints,
+    constraints: &Constraints<'static>,
 ) -> Result<Ri<K, String>> {
     let text = generate(&mut Source(u), &Spec::of::<K>(constraints));
     let value = Ri::<K, String>::parse(text).map_err(|_| Error::IncorrectFormat)?;

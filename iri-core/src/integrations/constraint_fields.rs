@@ -20,17 +20,17 @@ pub(crate) struct Fields {
     pub(crate) ascii: bool,
 }
 
-impl Constraints {
+impl Constraints<'static> {
     /// The fields, for the integrations.
     pub(crate) const fn fields(&self) -> Fields {
         Fields {
-            schemes: self.schemes,
+            schemes: self.scheme_list(),
             form: self.form,
             userinfo: self.userinfo,
             host: self.host,
             port: self.port,
             port_range: self.port_range,
-            path_prefix: self.path_prefix,
+            path_prefix: self.prefix(),
             query: self.query,
             fragment: self.fragment,
             ascii: self.ascii,

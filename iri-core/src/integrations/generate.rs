@@ -92,7 +92,7 @@ impl Spec {
     }
 
     /// The values of kind `K` that keep `constraints`.
-    pub(crate) fn of<K: Kind>(constraints: &Constraints) -> Spec {
+    pub(crate) fn of<K: Kind>(constraints: &Constraints<'static>) -> Spec {
         let mut fields = constraints.fields();
         let grammar = K::GRAMMAR;
         let scheme = match grammar.form {
@@ -630,7 +630,7 @@ mod tests {
     /// `count` values of kind `K` under `constraints`: each parses, keeps
     /// the constraints, and reads back (as text) to the same value and
     /// table; what they showed.
-    fn run<K: Kind>(constraints: Option<&Constraints>, count: u64) -> Seen {
+    fn run<K: Kind>(constraints: Option<&Constraints<'static>>, count: u64) -> Seen {
         let spec = constraints.map_or_else(Spec::of_kind::<K>, Spec::of::<K>);
         let mut seen = Seen::default();
         for seed in 0..count {

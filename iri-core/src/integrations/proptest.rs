@@ -151,7 +151,7 @@ fn choices() -> impl Strategy<Value = Vec<Vec<u32>>> + Clone {
 /// }
 /// ```
 pub fn constrained<K: Kind>(
-    constraints: Constraints,
+    constraints: Constraints<'static>,
 ) -> impl Strategy<Value = Ri<K, String>> + Clone {
     let spec = Spec::of::<K>(&constraints);
     choices().prop_filter_map("values that keep the constraints", move |choices| {
@@ -168,7 +168,7 @@ pub fn constrained<K: Kind>(
 /// preset, say) rejects most of them, until proptest gives up. See the
 /// [module docs](self).
 pub fn of_type<K: Kind, T: Debug, E>(
-    constraints: Constraints,
+    constraints: Constraints<'static>,
     parse: fn(String) -> Result<T, E>,
 ) -> impl Strategy<Value = T> {
     constrained::<K>(constraints).prop_filter_map("values that the type accepts", move |value| {

@@ -138,14 +138,14 @@ const HOST: &str = "(?:\\[[^\\]/?#]*\\]|[^/?#:@\\[\\]]*)";
 /// // Between them, the port's range: no port past 65535.
 /// ```
 #[must_use]
-pub fn with_constraints<K: Kind>(constraints: &Constraints) -> Schema {
+pub fn with_constraints<K: Kind>(constraints: &Constraints<'static>) -> Schema {
     schema::<K>(constraints, true)
 }
 
 /// The schema of kind `K` under `constraints`, which the values' parse
 /// checks when `checked` (a static type's: its ports are numbers of its
 /// range, 0 to 65535 at most; the kinds' grammar takes any digits).
-fn schema<K: Kind>(constraints: &Constraints, checked: bool) -> Schema {
+fn schema<K: Kind>(constraints: &Constraints<'static>, checked: bool) -> Schema {
     let fields = constraints.fields();
     let Grammar { charset, form } = K::GRAMMAR;
     let absolute = match form {

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::Detail;
 use super::bidi::BidiDetail;
-use super::constraint::{ConstraintDetail, Part};
+use super::constraint::{self, ConstraintDetail, Part};
 use super::form::{DecodeFix, FormDetail};
 use super::grammar::GrammarDetail;
 use super::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
@@ -260,11 +260,11 @@ fn constraint() -> impl Iterator<Item = ConstraintDetail> {
         ConstraintDetail::Missing(Part::Port),
         ConstraintDetail::Forbidden(Part::Query),
         ConstraintDetail::Missing(Part::Fragment),
-        ConstraintDetail::Schemes(&["https"]),
+        ConstraintDetail::Schemes(constraint::Schemes::Static(&["https"])),
         ConstraintDetail::Absolute,
         ConstraintDetail::Relative,
         ConstraintDetail::PortRange { min: 1, max: 2 },
-        ConstraintDetail::PathPrefix("/api/"),
+        ConstraintDetail::PathPrefix(constraint::Prefix::Static("/api/")),
         ConstraintDetail::Ascii,
     ]
     .into_iter()

@@ -6,19 +6,24 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::detail::constraint::{ConstraintDetail, Part};
+use crate::diagnostic::detail::constraint::{ConstraintDetail, Part, Schemes};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::{write_code_help, write_summary};
 
-/// Writes `items` as `` `a` `` or `` `a`, `b`, `c` ``.
-fn write_list(f: &mut fmt::Formatter<'_>, items: &[&str]) -> fmt::Result {
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            f.write_str(", ")?;
+/// Writes the type's schemes as `` `a` `` or `` `a`, `b`, `c` ``, and `…`
+/// where the finding holds only the first of them.
+fn write_schemes(f: &mut fmt::Formatter<'_>, schemes: &Schemes) -> fmt::Result {
+    let mut result = Ok(());
+    let mut first = true;
+    let cut = schemes.for_each(|item| {
+        if result.is_ok() {
+            let comma = if first { "" } else { ", " };
+            result = write!(f, "{comma}`{item}`");
+            first = false;
         }
-        write!(f, "`{item}`")?;
-    }
-    Ok(())
+    });
+    result?;
+    if cut { f.write_str(", …") } else { Ok(()) }
 }
 
 impl ConstraintDetail {
@@ -30,14 +35,19 @@ impl ConstraintDetail {
             ConstraintDetail::Forbidden(_) => write!(f, "{component} where the type allows none"),
             ConstraintDetail::Schemes(schemes) => {
                 f.write_str("scheme outside the type's list (")?;
-                write_list(f, schemes)?;
+                write_schemes(f, &schemes)?;
                 f.write_str(")")
             }
             ConstraintDetail::PortRange { min, max } => {
                 write!(f, "port outside the type's range of {min} to {max}")
             }
             ConstraintDetail::PathPrefix(prefix) => {
-                write!(f, "path not starting with the type's prefix `{prefix}`")
+                let (prefix, cut) = prefix.text();
+                let cut = if cut { "…" } else { "" };
+                write!(
+                    f,
+                    "path not starting with the type's prefix `{prefix}`{cut}"
+                )
             }
             ConstraintDetail::Absolute | ConstraintDetail::Relative | ConstraintDetail::Ascii => {
                 write_summary(f, finding)
@@ -101,8 +111,8 @@ impl ConstraintDetail {
 pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
     match finding.detail() {
         Some(Detail::Constraint(ConstraintDetail::Forbidden(_))) => Some(String::new()),
-        Some(Detail::Constraint(ConstraintDetail::Schemes([scheme]))) => {
-            Some(String::from(*scheme))
+        Some(Detail::Constraint(ConstraintDetail::Schemes(schemes))) => {
+            schemes.single().map(String::from)
         }
         _ => None,
     }
