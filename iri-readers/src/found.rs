@@ -306,6 +306,15 @@ impl Found {
     /// ```
     #[must_use]
     pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+        if span != (0..self.value.len()) && self.edit_may_join_its_context(span.start) {
+            // The whole value written again, every `&` and `\` of it
+            // escaped, reads as it is whatever stood before the edit.
+            let mut whole = String::with_capacity(self.value.len() + replacement.len());
+            whole.push_str(self.value.get(..span.start)?);
+            whole.push_str(replacement);
+            whole.push_str(self.value.get(span.end..)?);
+            return self.edit(0..self.value.len(), &whole);
+        }
         // Never across a line folded, indentation dropped or a line-ending
         // backslash: written again, those would join the lines.
         let folds = self.offsets.pieces().any(|(d, _)| {
@@ -326,5 +335,29 @@ impl Found {
             self.span.start + inner.start..self.span.start + inner.end,
             text,
         ))
+    }
+}
+
+impl Found {
+    /// Whether an edit starting at byte `at` of the value could be read
+    /// together with what is written before it, as it was not: where the
+    /// format reads character references, a `&` and a name run up to the
+    /// edit (`&DC` then `D;` reads `&DD;`); in Markdown, a backslash just
+    /// before it (`\` then `(` reads an escaped parenthesis).
+    fn edit_may_join_its_context(&self, at: usize) -> bool {
+        let Some(before) = self.value.get(..at) else {
+            return false;
+        };
+        let markdown = matches!(
+            self.escaping,
+            Escaping::Markdown { .. } | Escaping::MarkdownText
+        );
+        let references =
+            markdown || matches!(self.escaping, Escaping::MarkupText | Escaping::Markup(_));
+        if markdown && before.ends_with('\\') {
+            return true;
+        }
+        let name = before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '#');
+        references && name.ends_with('&')
     }
 }

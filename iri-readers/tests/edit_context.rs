@@ -1,0 +1,76 @@
+//! An edit of part of an IRI that the bytes written before it could read
+//! differently (a character reference completed, a Markdown backslash
+//! escape made) writes the whole value again, escaped, so that the text
+//! reads as the new value; the fuzz target `readers` found the first.
+
+use iri_readers::{Format, read_str};
+
+/// Applies the edit of `span` of the first IRI of `text` to `replacement`,
+/// and reads the result again: the new value, and the fixed text.
+fn edited(
+    format: Format,
+    text: &str,
+    span: std::ops::Range<usize>,
+    replacement: &str,
+) -> (String, String) {
+    let doc = read_str(format, text);
+    let found = &doc.found[0];
+    let (range, written) = found.edit(span, replacement).expect("an edit");
+    let mut fixed = text.to_owned();
+    fixed.replace_range(range, &written);
+    let again = read_str(format, &fixed);
+    (again.found[0].value.clone(), fixed)
+}
+
+#[test]
+fn a_markdown_destination_never_completes_a_reference() {
+    let text = "[a](http://x/&DC;y)\n";
+    let value = "http://x/&DC;y";
+    assert_eq!(read_str(Format::Markdown, text).found[0].value, value);
+    let at = value.find('C').unwrap();
+    let (value, fixed) = edited(Format::Markdown, text, at..at + 1, "D");
+    assert_eq!(value, "http://x/&DD;y", "{fixed}");
+    assert_eq!(fixed, "[a](http://x/\\&DD;y)\n");
+}
+
+#[test]
+fn html_text_and_attributes_never_complete_a_reference() {
+    for (text, value) in [
+        ("<p>see http://x/&DC;y here</p>\n", "http://x/&DC;y"),
+        ("<a href=\"http://x/&DC;y\">a</a>\n", "http://x/&DC;y"),
+    ] {
+        let doc = read_str(Format::Html, text);
+        let found = doc.found.iter().find(|f| f.value == value);
+        let found = found.unwrap_or_else(|| panic!("{value} in {text}: {doc:?}"));
+        let at = found.value.find('C').unwrap();
+        let (range, written) = found.edit(at..at + 1, "D").expect("an edit");
+        let mut fixed = text.to_owned();
+        fixed.replace_range(range, &written);
+        let again = read_str(Format::Html, &fixed);
+        assert!(
+            again.found.iter().any(|f| f.value == "http://x/&DD;y"),
+            "{fixed}"
+        );
+    }
+}
+
+#[test]
+fn an_edit_after_other_text_stays_small() {
+    // Nothing before the edit can join it: only its bytes are written.
+    let text = "[a](http://x/a&b=1/%2f)\n";
+    let doc = read_str(Format::Markdown, text);
+    let found = &doc.found[0];
+    let at = found.value.find("%2f").unwrap() + 2;
+    let (range, written) = found.edit(at..at + 1, "F").unwrap();
+    assert_eq!((range.len(), written.as_str()), (1, "F"));
+}
+
+#[test]
+fn a_markdown_backslash_before_an_edit_is_not_made_an_escape() {
+    let text = "[a](http://x/\\a)\n";
+    let value = "http://x/\\a";
+    assert_eq!(read_str(Format::Markdown, text).found[0].value, value);
+    let at = value.len() - 1;
+    let (value, fixed) = edited(Format::Markdown, text, at..at + 1, "(");
+    assert_eq!(value, "http://x/\\(", "{fixed}");
+}
