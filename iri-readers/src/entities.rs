@@ -69,10 +69,22 @@ pub(crate) fn decode_references(
                 };
                 let name = &raw[i + 1..semi];
                 let decoded = if let Some(num) = name.strip_prefix('#') {
-                    let code = match num.strip_prefix(['x', 'X']) {
-                        Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                        None => num.parse::<u32>().ok(),
+                    let (digits, radix) = match num.strip_prefix(['x', 'X']) {
+                        Some(hex) => (hex, 16),
+                        None => (num, 10),
                     };
+                    // `&#` without digits is no reference: HTML reads it as
+                    // text (XML refuses it below).
+                    let is_digits = !digits.is_empty() && digits.chars().all(|c| c.is_digit(radix));
+                    if !is_digits && !strict {
+                        i += 1;
+                        continue;
+                    }
+                    // Too many digits for any character, or NUL (no `Char`
+                    // of XML): U+FFFD in HTML.
+                    let code = u32::from_str_radix(digits, radix)
+                        .ok()
+                        .filter(|&c| is_digits && c != 0);
                     match code.and_then(char::from_u32) {
                         Some(c) => Some(c.to_string()),
                         None if strict => {
@@ -190,6 +202,27 @@ mod tests {
                 .0,
             "é"
         );
+    }
+
+    #[test]
+    fn a_numeric_reference_has_digits() {
+        let html = |raw: &str| {
+            decode_references(raw, &Names::Html, false, Whitespace::Keep)
+                .unwrap()
+                .0
+        };
+        // No digits: text, as HTML reads it (the fuzz target found
+        // `&#\u{dc}'/]or\n];` read as one reference).
+        assert_eq!(html("a&#b/;c"), "a&#b/;c");
+        assert_eq!(html("a&#;c"), "a&#;c");
+        assert_eq!(html("a&#x;c"), "a&#x;c");
+        assert_eq!(html("a&#xg1;c"), "a&#xg1;c");
+        // Digits of no character: U+FFFD.
+        assert_eq!(html("a&#0;c"), "a\u{FFFD}c");
+        assert_eq!(html("a&#99999999999;c"), "a\u{FFFD}c");
+        assert_eq!(html("a&#x41;&#65;c"), "aAAc");
+        assert!(decode_references("a&#b;", &Names::Xml, true, Whitespace::Keep).is_err());
+        assert!(decode_references("a&#0;", &Names::Xml, true, Whitespace::Keep).is_err());
     }
 
     #[test]
