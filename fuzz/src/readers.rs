@@ -118,15 +118,22 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
 /// numeric references decoded, named ones as written (their tables are
 /// HTML's and the DTD's).
 fn reference(name: &str) -> String {
-    let code = match name.strip_prefix('#') {
-        Some(num) => match num.strip_prefix(['x', 'X']) {
-            Some(hex) => u32::from_str_radix(hex, 16).ok(),
-            None => num.parse().ok(),
-        },
-        None => None,
+    let Some(num) = name.strip_prefix('#') else {
+        return format!("&{name};");
     };
-    code.and_then(char::from_u32)
-        .map_or_else(|| format!("&{name};"), String::from)
+    let (digits, radix) = match num.strip_prefix(['x', 'X']) {
+        Some(hex) => (hex, 16),
+        None => (num, 10),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return format!("&{name};");
+    }
+    // As HTML reads them: NUL, a surrogate or too large a number is U+FFFD.
+    let c = u32::from_str_radix(digits, radix)
+        .ok()
+        .filter(|&c| c != 0)
+        .and_then(char::from_u32);
+    String::from(c.unwrap_or('\u{FFFD}'))
 }
 
 /// Whether `decoded` is what folding makes of `written`: spaces and line
