@@ -238,11 +238,22 @@ impl Reader<'_> {
         match reference {
             None => chunk.1.push_str(&self.text[at..at + raw.len()]),
             Some(r) => {
-                let decoded = decode_references(r, &self.names, false, Whitespace::Keep)
-                    .map_or_else(|_| r.to_owned(), |(v, _)| v);
                 let from = chunk.1.len();
-                chunk.1.push_str(&decoded);
-                chunk.2.push(from..chunk.1.len(), rel..rel + r.len());
+                match decode_references(r, &self.names, false, Whitespace::Keep) {
+                    // Each reference decoded is a piece; what stays as
+                    // written (`&` and a name that names nothing, which the
+                    // tokenizer hands over whole up to the next `;`) is
+                    // text like any other, where a link may start.
+                    Ok((decoded, map)) => {
+                        chunk.1.push_str(&decoded);
+                        for (d, w) in map.pieces() {
+                            chunk
+                                .2
+                                .push(from + d.start..from + d.end, rel + w.start..rel + w.end);
+                        }
+                    }
+                    Err(_) => chunk.1.push_str(r),
+                }
             }
         }
     }

@@ -1,7 +1,9 @@
-//! An edit of part of an IRI that the bytes written before it could read
+//! What the `readers` fuzz target found, each fixed and kept here: an
+//! edit of part of an IRI that the bytes written before it could read
 //! differently (a character reference completed, a Markdown backslash
 //! escape made) writes the whole value again, escaped, so that the text
-//! reads as the new value; the fuzz target `readers` found the first.
+//! reads as the new value; a link inside what the tokenizer hands over as
+//! a reference that names nothing is where its own bytes are.
 
 use iri_readers::{Format, read_str};
 
@@ -73,4 +75,22 @@ fn a_markdown_backslash_before_an_edit_is_not_made_an_escape() {
     let at = value.len() - 1;
     let (value, fixed) = edited(Format::Markdown, text, at..at + 1, "(");
     assert_eq!(value, "http://x/\\(", "{fixed}");
+}
+
+#[test]
+fn a_link_inside_what_reads_as_no_reference_is_where_it_is_written() {
+    // The tokenizer hands `&Q.http://a/b;` over as one reference, which
+    // names nothing and stays as written: the link is its own bytes (the
+    // fuzz target found its span widened to the `&`).
+    for format in [Format::Xml, Format::Html] {
+        let text = "<r>&Q.http://a/b;</r>";
+        let doc = read_str(format, text);
+        for found in &doc.found {
+            assert_eq!(
+                &text[found.span.clone()],
+                found.value,
+                "{format:?}: {doc:?}"
+            );
+        }
+    }
 }
