@@ -564,6 +564,17 @@ impl<'a> Constraints<'a> {
     }
 }
 
+/// What constraints require, as compared: the schemes, the presence of
+/// each component (scheme, userinfo, host, port, query, fragment), the
+/// port range, the path prefix and ASCII.
+type Key<'a> = (
+    &'a [&'a str],
+    [Presence; 6],
+    (u16, u16),
+    Option<&'a str>,
+    bool,
+);
+
 /// A value of the constraints, `'static` (a type's, whose findings keep
 /// it) or borrowed (whose findings keep a [`Held`] copy).
 #[derive(Debug)]
@@ -597,16 +608,7 @@ impl<'a> Constraints<'a> {
 
     /// The fields that say what the constraints require, whatever their
     /// lifetime: what two equal constraints share.
-    #[allow(clippy::type_complexity)]
-    fn key(
-        &self,
-    ) -> (
-        &'a [&'a str],
-        [Presence; 6],
-        (u16, u16),
-        Option<&'a str>,
-        bool,
-    ) {
+    fn key(&self) -> Key<'a> {
         let presences = [
             self.form,
             self.userinfo,
