@@ -44,6 +44,30 @@ pub struct Found {
     pub leniency: Leniency,
     /// What the value is meant as.
     pub role: Role,
+    /// How the format's processors compare the value with others, which
+    /// decides whether a rewrite keeps what it names.
+    pub comparison: Comparison,
+    /// Whether the reader ended the value at a character followed
+    /// directly by more text of the same run (a bare link cut at a
+    /// space, with no punctuation or line end between): where the
+    /// author's IRI ends is then a guess.
+    pub end_guessed: bool,
+}
+
+/// How the processors of a format compare an IRI with others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Comparison {
+    /// As RFC 3986 section 6 allows: a link, a configuration value, prose.
+    /// Two IRIs equivalent under its syntax-based normalization name the
+    /// same resource, so the normal form may be written in place.
+    #[default]
+    Equivalence,
+    /// Character by character: an RDF term (RDF 1.1 Concepts, section
+    /// 3.2), a JSON-LD identifier, an XML namespace name (Namespaces in
+    /// XML 1.0, section 2.3). Any rewrite, a normalization included, names
+    /// another thing.
+    Characters,
 }
 
 /// What the format's processors do with characters that the IRI grammar
@@ -279,6 +303,8 @@ impl Found {
             pointer: None,
             leniency: Leniency::Strict,
             role: Role::Iri,
+            comparison: Comparison::Equivalence,
+            end_guessed: false,
         }
     }
 

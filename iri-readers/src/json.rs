@@ -11,7 +11,7 @@ use std::ops::Range;
 use iri_core::Grammar;
 
 use crate::Document;
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::{Decoding, OffsetMap};
 use crate::problem::{Problem, ProblemKind};
 use crate::select::{Selection, Step, looks_like_link, pointer};
@@ -584,6 +584,8 @@ impl Walker<'_> {
             pointer: Some(pointer(path)),
             leniency: Leniency::Strict,
             role,
+            comparison: Comparison::Equivalence,
+            end_guessed: false,
         });
     }
 
@@ -621,6 +623,8 @@ impl Walker<'_> {
             pointer: Some(pointer(path)),
             leniency: Leniency::Strict,
             role: Role::Iri,
+            comparison: Comparison::Equivalence,
+            end_guessed: false,
         });
     }
 }

@@ -90,7 +90,7 @@ use std::path::Path;
 
 pub use decode::{Decoded, decode};
 pub use format::Format;
-pub use found::{Escaping, Found, Leniency, Role};
+pub use found::{Comparison, Escaping, Found, Leniency, Role};
 pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};

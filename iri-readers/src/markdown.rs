@@ -17,7 +17,7 @@ use pulldown_cmark::{Event, LinkType, Options, Parser, Tag, TagEnd};
 
 use crate::Document;
 use crate::entities::decode_markdown;
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::intradoc::is_intra_doc_link;
 use crate::markup::{self, Dialect};
 use crate::offsets::OffsetMap;
@@ -175,6 +175,8 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
             pointer: None,
             leniency: Leniency::Strict,
             role: Role::Iri,
+            comparison: Comparison::Equivalence,
+            end_guessed: false,
         });
     }
 }
@@ -211,6 +213,8 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,
+                comparison: Comparison::Equivalence,
+                end_guessed: false,
             });
         }
         LinkType::Inline => {
@@ -301,6 +305,8 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
             Leniency::Strict
         },
         role: Role::Iri,
+        comparison: Comparison::Equivalence,
+        end_guessed: false,
     });
 }
 

@@ -13,7 +13,7 @@ use quick_xml::events::{BytesStart, Event};
 
 use crate::Document;
 use crate::entities::{Names, Whitespace, decode_references, dtd_entities};
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::text::bare_links;
@@ -277,6 +277,8 @@ impl Reader<'_> {
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,
+                comparison: Comparison::Equivalence,
+                end_guessed: false,
             });
         }
     }
@@ -354,6 +356,8 @@ impl Reader<'_> {
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,
+                comparison: Comparison::Equivalence,
+                end_guessed: false,
             }),
             Err((span, message)) => doc.problems.push(Problem::new(
                 ProblemKind::Entity,

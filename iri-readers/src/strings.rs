@@ -5,7 +5,7 @@
 use iri_core::Grammar;
 
 use crate::Document;
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::select::{
     Selection, Step, is_iri_key, is_scp_like, is_template_position, looks_like_link, pointer,
@@ -83,6 +83,8 @@ pub(crate) fn push_as(s: &StringValue<'_>, how: Reading, path: &[Step], doc: &mu
         pointer: Some(pointer(path)),
         leniency: Leniency::Strict,
         role,
+        comparison: Comparison::Equivalence,
+        end_guessed: false,
     };
     match how {
         Reading::Whole(grammar, role) => {

@@ -11,7 +11,7 @@ use iri_core::Grammar;
 
 use crate::Document;
 use crate::format::Format;
-use crate::found::{Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::Decoding;
 use crate::problem::{Problem, ProblemKind};
 
@@ -176,6 +176,8 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
             pointer: None,
             leniency: Leniency::Strict,
             role: Role::Iri,
+            comparison: Comparison::Characters,
+            end_guessed: false,
         });
     }
     close + 1
