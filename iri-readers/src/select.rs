@@ -189,77 +189,208 @@ pub fn looks_like_link(text: &str) -> bool {
     runs <= 1 && !text.ends_with(|c: char| c.is_ascii_whitespace())
 }
 
-/// Whether `text` is a template (`{name}`, `{{ name }}`, RFC 6570's
-/// `{?q,x}`) or a regular expression (`\.`, `\d`, `(?:`, a character
-/// class with a quantifier) rather than an IRI: such values are not
-/// checked as IRIs. (Where a format marks a value as an RFC 6570
-/// template — an `OpenAPI` server's `url`, a JSON Hyper-Schema link's
-/// `href`, a HAL link with `"templated": true` — it is found with
+/// Whether `text` is a template or a regular expression rather than an
+/// IRI: such values are not checked as IRIs (a template is never an error
+/// at its delimiters, and what it expands to is not known, so nothing of
+/// it is checked).
+///
+/// Templates are those of the common template languages: `{name}` and
+/// RFC 6570's `{?q,x}`, `{{ … }}` (Mustache, Handlebars, Jinja, Liquid,
+/// Go, Helm, GitHub Actions' `${{ … }}`), `{% … %}` (Jinja, Liquid,
+/// Django), `${…}` (shells, JavaScript, Maven), `<% … %>` and `<%= … %>`
+/// (ERB, EJS, JSP, ASP) and `%NAME%` (Windows commands, Create React
+/// App's `%PUBLIC_URL%`, Symfony parameters). A delimiter that opens one
+/// (`{{`, `{%`, `${`, `<%`) makes a template even where the link around
+/// it ends before the close.
+///
+/// Regular expressions are recognized by what no IRI holds: an escape
+/// (`\.`, `\d`), a group with a flag (`(?:`, `(?=`), a character class
+/// with a range, a negation or a quantifier (`[a-z]`, `[^/]`, `[0-9]+`),
+/// an anchor (`^` first, `$` last after a group, a class or a
+/// quantifier), or a group matching anything (`(.*)`, `(.+)`), as in a
+/// routing table. `(`, `)`, `*` and `$` alone are sub-delimiters that
+/// IRIs hold (`Mercury_(planet)`, `/$metadata`).
+///
+/// (Where a format marks a value as an RFC 6570 template — an `OpenAPI`
+/// server's `url`, a JSON Hyper-Schema link's `href`, a HAL link with
+/// `"templated": true` — it is found with
 /// [`Role::Template`](crate::Role::Template) and checked as one.)
+///
+/// Time is linear in the length of `text`.
 ///
 /// ```
 /// use iri_readers::is_template_or_pattern;
 ///
 /// assert!(is_template_or_pattern("https://github.com/a/b/compare/{{tag_name}}...HEAD"));
 /// assert!(is_template_or_pattern("https://api.example.org/users{/id}{?fields}"));
+/// assert!(is_template_or_pattern("{% static 'css/site.css' %}"));
+/// assert!(is_template_or_pattern("<%= base_url %>/x"));
+/// assert!(is_template_or_pattern("%PUBLIC_URL%/favicon.ico"));
+/// assert!(is_template_or_pattern("${base}/api"));
 /// assert!(is_template_or_pattern("https://[a-zA-Z0-9.-]+(?::[0-9]+)?$"));
 /// assert!(is_template_or_pattern("https://github\\.com/a"));
+/// assert!(is_template_or_pattern("/([a-z])(.*)$"));
 /// assert!(is_template_or_pattern("http://repo.msys2.org/mingw/%RUST_PLATFORM%/x"));
 /// assert!(is_template_or_pattern("sqlite:///%kernel.project_dir%/data/db.sqlite"));
 /// assert!(is_template_or_pattern("https://${{"));
 /// assert!(!is_template_or_pattern("http://example.org/%41%42%"));
 /// assert!(!is_template_or_pattern("https://example.org/a{b"));
 /// assert!(!is_template_or_pattern("https://[::1]:8080/x?a=(1)"));
+/// assert!(!is_template_or_pattern("https://en.wikipedia.org/wiki/Mercury_(planet)"));
+/// assert!(!is_template_or_pattern("https://services.odata.org/Northwind/Northwind.svc/$metadata"));
+/// assert!(!is_template_or_pattern("https://example.org/(a b)"));
 /// ```
 #[must_use]
 pub fn is_template_or_pattern(text: &str) -> bool {
-    // `{{ … }}` and `${ … }` (GitHub Actions, Helm, shells) open a
-    // template even where the link around it ends before the close.
-    let opened = text.contains("{{") || text.contains("${");
-    let template = opened
-        || text.match_indices('{').any(|(at, _)| {
-            let rest = &text[at + 1..];
-            let rest = rest.strip_prefix('{').unwrap_or(rest);
-            rest.find('}').is_some_and(|end| {
-                let inner = rest[..end].trim();
-                !inner.is_empty()
-                    && inner
-                        .chars()
-                        .all(|c| c.is_alphanumeric() || "_.:,?&#+/*;=|-% ".contains(c))
-            })
-        });
+    template_or_pattern(text, &mut 0)
+}
+
+/// [`is_template_or_pattern`], adding to `work` the number of bytes it
+/// reads (each step reads a bounded number around its byte), so that a
+/// test can tell linear time from worse without a clock.
+fn template_or_pattern(text: &str, work: &mut usize) -> bool {
+    let mut scan = Scan::default();
     let bytes = text.as_bytes();
-    let escape = bytes
-        .windows(2)
-        .any(|w| w[0] == b'\\' && b".dwsDWS/+*?()[]{}$^|".contains(&w[1]));
-    let group = ["(?:", "(?=", "(?!", "(?<"]
-        .iter()
-        .any(|g| text.contains(g));
-    let class = text.match_indices(']').any(|(at, _)| {
-        text[..at].contains('[') && matches!(bytes.get(at + 1), Some(b'+' | b'*' | b'?' | b'{'))
-    });
-    template || escape || group || class || has_cmd_variable(text)
+    bytes.iter().enumerate().any(|(at, &b)| {
+        *work += 1;
+        scan.step(bytes, at, b)
+    }) || has_cmd_variable(text, work)
+}
+
+/// What [`is_template_or_pattern`] has seen of a text so far, read once
+/// from left to right.
+#[derive(Default)]
+struct Scan {
+    /// The `{` of a would-be `{name}`: whether all of it so far is a
+    /// name's characters, and whether it has one that is not a space.
+    brace: Option<(bool, bool)>,
+    /// The `[` of a would-be character class, when no `]` closed it yet:
+    /// whether a range, a negation or an escape was seen in it.
+    bracket: Option<bool>,
+    /// Whether a `[` was seen before (so a `]` closes a class).
+    opened_bracket: bool,
+}
+
+/// The characters of a `{name}` template expression besides letters and
+/// digits (RFC 6570's operators and separators, and those of simple
+/// templates).
+const NAME_CHARACTERS: &[u8] = b"_.:,?&#+/*;=|-% ";
+
+impl Scan {
+    /// Reads byte `b` at `at` of `bytes`: whether the text is now known
+    /// to be a template or a pattern. Looks a bounded number of bytes
+    /// around `at`.
+    fn step(&mut self, bytes: &[u8], at: usize, b: u8) -> bool {
+        let next = bytes.get(at + 1).copied();
+        let prev = at.checked_sub(1).map(|i| bytes[i]);
+        // Opening delimiters of template languages.
+        let opens = matches!(
+            (b, next),
+            (b'{', Some(b'{' | b'%')) | (b'$', Some(b'{')) | (b'<', Some(b'%'))
+        );
+        if opens {
+            return true;
+        }
+        // A `{name}`.
+        match b {
+            b'{' => self.brace = Some((true, false)),
+            b'}' => {
+                if self.brace.take() == Some((true, true)) {
+                    return true;
+                }
+            }
+            _ => {
+                if let Some((names, _)) = &mut self.brace {
+                    *names &=
+                        b.is_ascii_alphanumeric() || !b.is_ascii() || NAME_CHARACTERS.contains(&b);
+                }
+                if let Some((_, any)) = &mut self.brace {
+                    *any |= b != b' ' && !b.is_ascii_whitespace();
+                }
+            }
+        }
+        // Escapes and groups of regular expressions.
+        if b == b'\\' && next.is_some_and(|n| b".dwsDWS/+*?()[]{}$^|".contains(&n)) {
+            return true;
+        }
+        if b == b'(' {
+            let after = &bytes[at + 1..bytes.len().min(at + 3)];
+            if matches!(
+                after,
+                [b'?', b':' | b'=' | b'!' | b'<'] | [b'.', b'*' | b'+']
+            ) {
+                return true;
+            }
+        }
+        // Character classes.
+        match b {
+            b'[' => {
+                self.opened_bracket = true;
+                self.bracket = Some(next == Some(b'^'));
+            }
+            b']' => {
+                let quantified = matches!(next, Some(b'+' | b'*' | b'?' | b'{'));
+                if self.bracket.take() == Some(true) || (self.opened_bracket && quantified) {
+                    return true;
+                }
+            }
+            b'-' => {
+                // A range `a-z`, `0-9`: two letters or two digits in order.
+                let range = prev.zip(next).is_some_and(|(p, n)| {
+                    p < n
+                        && ((p.is_ascii_digit() && n.is_ascii_digit())
+                            || (p.is_ascii_lowercase() && n.is_ascii_lowercase())
+                            || (p.is_ascii_uppercase() && n.is_ascii_uppercase()))
+                });
+                if let Some(seen) = &mut self.bracket {
+                    *seen |= range;
+                }
+            }
+            b'\\' => {
+                if let Some(seen) = &mut self.bracket {
+                    *seen = true;
+                }
+            }
+            _ => {}
+        }
+        // Anchors.
+        (at == 0 && b == b'^')
+            || (b == b'$'
+                && at + 1 == bytes.len()
+                && prev.is_some_and(|p| matches!(p, b')' | b']' | b'*' | b'+' | b'?')))
+    }
 }
 
 /// Whether `text` holds a variable between percent signs, `%NAME%` (a
 /// Windows command's, a Symfony parameter: a letter or `_`, then letters,
 /// digits, `_` and `.`), whose first two characters are no
-/// percent-encoding.
-fn has_cmd_variable(text: &str) -> bool {
+/// percent-encoding; each byte read once or twice, counted in `work`.
+fn has_cmd_variable(text: &str, work: &mut usize) -> bool {
     let bytes = text.as_bytes();
-    text.match_indices('%').any(|(at, _)| {
+    let mut from = 0;
+    while let Some(i) = bytes[from..].iter().position(|&b| b == b'%') {
+        let at = from + i;
+        *work += i + 1;
         let name = &bytes[at + 1..];
         let len = name
             .iter()
             .take_while(|b| b.is_ascii_alphanumeric() || matches!(**b, b'_' | b'.'))
             .count();
+        *work += len;
         let encoding =
             name.len() >= 2 && name[0].is_ascii_hexdigit() && name[1].is_ascii_hexdigit();
-        len > 0
+        if len > 0
             && !encoding
             && (name[0].is_ascii_alphabetic() || name[0] == b'_')
             && name.get(len) == Some(&b'%')
-    })
+        {
+            return true;
+        }
+        // The name read is no variable's: a variable can only start at
+        // the `%` that ends it, or later.
+        from = at + 1 + len;
+    }
+    false
 }
 
 /// Whether `text` is git's scp-like address, `user@host:path` (no `//`
@@ -281,4 +412,64 @@ pub fn is_scp_like(text: &str) -> bool {
             && !after.starts_with("//")
             && !before.contains(char::is_whitespace)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::template_or_pattern;
+
+    /// The bytes read for `text`, and the answer.
+    fn work(text: &str) -> (usize, bool) {
+        let mut work = 0;
+        let answer = template_or_pattern(text, &mut work);
+        (work, answer)
+    }
+
+    #[test]
+    fn the_test_reads_each_byte_a_bounded_number_of_times() {
+        // The inputs that made the old test quadratic: many `]` without
+        // a `[`, many `{` never closed; and runs of percent signs.
+        for unit in ["]", "{", "%a", "%", "[a]", "(", "{a"] {
+            let text = format!("https://example.org/{}", unit.repeat(200_000));
+            let (read, _) = work(&text);
+            assert!(read <= 3 * text.len(), "{unit}: {read} for {}", text.len());
+        }
+    }
+
+    #[test]
+    fn templates_and_patterns_of_each_language() {
+        let yes = [
+            "{{docsdir}}/terms.html",
+            "{% static 'x.css' %}",
+            "{%static%}",
+            "${base}/x",
+            "<%= url %>",
+            "<% url %>",
+            "%PUBLIC_URL%/x.png",
+            "/([a-z])(.*)$",
+            "^/api/",
+            "/(.+)",
+            "/files/[^/]",
+            "/x/[0-9]/y",
+            "/static/(.*\\.css)",
+        ];
+        for text in yes {
+            assert!(work(text).1, "{text}");
+        }
+        let no = [
+            "https://en.wikipedia.org/wiki/Mercury_(planet)",
+            "https://services.odata.org/Northwind/Northwind.svc/$metadata",
+            "https://example.org/(a b)",
+            "https://example.org/a*b$c",
+            "http://[2001:db8::1]/a-b",
+            "https://example.org/a{b",
+            "https://example.org/%7B%7D",
+            "https://example.org/x$",
+            "https://example.org/a[b",
+            "https://example.org/{}",
+        ];
+        for text in no {
+            assert!(!work(text).1, "{text}");
+        }
+    }
 }
