@@ -91,7 +91,8 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
                     // A link inside an image's description is its alt
                     // text: renderers make no link of it.
                     let rust_item = intra_doc && is_intra_doc_link(&link.dest);
-                    if !open.iter().any(|o| o.image) && !rust_item {
+                    let template = is_template_destination(&link.dest);
+                    if !open.iter().any(|o| o.image) && !rust_item && !template {
                         let from = doc.found.len();
                         link_destination(text, &link, doc);
                         // Inside another link's text, which may be the
@@ -128,7 +129,7 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
     flush(text, prose.take(), doc);
     read_html(text, html.take(), doc);
     for (_, def) in parser.reference_definitions().iter() {
-        if intra_doc && is_intra_doc_link(&def.dest) {
+        if (intra_doc && is_intra_doc_link(&def.dest)) || is_template_destination(&def.dest) {
             continue;
         }
         let source = &text[def.span.clone()];
@@ -138,6 +139,15 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
         let at = def.span.start + colon + 2;
         push_destination(text, at, &def.dest, doc);
     }
+}
+
+/// Whether destination `dest` is a template
+/// ([`is_template_or_pattern`](crate::is_template_or_pattern)'s
+/// templates), `<%= … %>` included, whose `<` and `>`
+/// `CommonMark` reads as the brackets of the destination.
+fn is_template_destination(dest: &str) -> bool {
+    crate::select::is_template(dest)
+        || (dest.starts_with('%') && crate::select::is_template(&format!("<{dest}>")))
 }
 
 /// The IRIs of the HTML at `range`.

@@ -16,6 +16,7 @@ use crate::entities::{Names, Whitespace, decode_references, dtd_entities};
 use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
+use crate::select::is_template;
 use crate::text::bare_links;
 
 /// XML or HTML.
@@ -70,8 +71,13 @@ struct Reader<'a> {
     text: &'a str,
     dialect: Dialect,
     names: Names,
-    /// Prefixes declared for the RDF namespace.
+    /// Prefixes declared for the RDF namespace (with `rdf`, its usual
+    /// one, always).
     rdf_prefixes: Vec<String>,
+    /// Whether the document binds the RDF namespace (to a prefix or as
+    /// the default): an RDF/XML document, whose root need not be
+    /// `rdf:RDF` (RDF/XML 1.1, section 2.7).
+    rdf_document: bool,
     /// Text read since the last markup: where it starts, decoded, its map.
     chunk: Option<(usize, String, OffsetMap)>,
 }
@@ -87,6 +93,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
             Names::Xml
         },
         rdf_prefixes: rdf_prefixes(text),
+        rdf_document: binds_rdf(text),
         chunk: None,
     };
     // HTML's raw text ends at the first `</name`, whatever it holds (a
@@ -199,6 +206,24 @@ fn end_tag(text: &str, from: usize, name: &str) -> Option<usize> {
     None
 }
 
+/// Whether `text` declares the RDF namespace, `xmlns="…"` or
+/// `xmlns:p="…"` (either quote).
+fn binds_rdf(text: &str) -> bool {
+    text.match_indices(RDF).any(|(at, _)| {
+        let before = text[..at].strip_suffix(['"', '\'']).unwrap_or("");
+        let before = before.trim_end_matches([' ', '\t', '\n', '\r']);
+        let Some(before) = before.strip_suffix('=') else {
+            return false;
+        };
+        let name = before.trim_end_matches([' ', '\t', '\n', '\r']);
+        let name = name.trim_end_matches(|c: char| c.is_alphanumeric() || "_-.".contains(c));
+        name.ends_with("xmlns:")
+            || before
+                .trim_end_matches([' ', '\t', '\n', '\r'])
+                .ends_with("xmlns")
+    })
+}
+
 /// The prefixes that the document binds to the RDF namespace.
 fn rdf_prefixes(text: &str) -> Vec<String> {
     let mut out = vec!["rdf".to_owned()];
@@ -283,25 +308,31 @@ impl Reader<'_> {
         }
     }
 
-    /// Whether attribute `name` of an element holds an IRI.
-    fn holds_iri(&self, name: &str) -> bool {
+    /// Whether attribute `name` of an element holds an IRI, and if so how
+    /// the format's processors compare it: a namespace name (`xmlns`,
+    /// `xmlns:p`, Namespaces in XML 1.0 section 2.3) and an RDF/XML term
+    /// (`rdf:about`, `rdf:resource`, `rdf:datatype`, and `xml:base` in a
+    /// document that binds the RDF namespace, as it makes the terms)
+    /// character by character; a link by equivalence.
+    fn holds_iri(&self, name: &str) -> Option<Comparison> {
         let lower = name.to_ascii_lowercase();
-        match self.dialect {
-            Dialect::Html => {
-                HTML_URL_ATTRIBUTES.contains(&lower.as_str())
-                    || lower.starts_with("xmlns:")
-                    || lower == "xlink:href"
-            }
+        let namespace = lower == "xmlns" || lower.starts_with("xmlns:");
+        if namespace {
+            return Some(Comparison::Characters);
+        }
+        let link = match self.dialect {
+            Dialect::Html => HTML_URL_ATTRIBUTES.contains(&lower.as_str()) || lower == "xlink:href",
             Dialect::Xml => {
                 let (prefix, local) = name.split_once(':').unwrap_or(("", name));
-                matches!(local, "href" | "src")
-                    || name == "xml:base"
-                    || name == "xmlns"
-                    || prefix == "xmlns"
-                    || (matches!(local, "about" | "resource" | "datatype")
-                        && self.rdf_prefixes.iter().any(|p| p == prefix))
+                let rdf_term = matches!(local, "about" | "resource" | "datatype")
+                    && self.rdf_prefixes.iter().any(|p| p == prefix);
+                if rdf_term || (name == "xml:base" && self.rdf_document) {
+                    return Some(Comparison::Characters);
+                }
+                matches!(local, "href" | "src") || name == "xml:base"
             }
-        }
+        };
+        link.then_some(Comparison::Equivalence)
     }
 
     /// The attributes of an element that hold IRIs.
@@ -315,21 +346,29 @@ impl Reader<'_> {
                 continue;
             };
             let name = attribute.key.0;
-            if !self.holds_iri(name) {
+            let Some(comparison) = self.holds_iri(name) else {
                 continue;
-            }
+            };
             let Some(at) = offset_in(self.text, &attribute.value) else {
                 continue;
             };
             let raw = &self.text[at..at + attribute.value.len()];
             let quote = self.text.as_bytes().get(at.wrapping_sub(1)).copied();
             let quote = quote.filter(|q| *q == b'"' || *q == b'\'').unwrap_or(0);
-            self.attribute(raw, at, quote, doc);
+            self.attribute(raw, at, (quote, comparison), doc);
         }
     }
 
-    /// An attribute value holding an IRI, written at `at`.
-    fn attribute(&self, raw: &str, at: usize, quote: u8, doc: &mut Document) {
+    /// An attribute value holding an IRI, written at `at` in `quote`,
+    /// compared as `comparison` says; not one when it is a template
+    /// ([`is_template`]).
+    fn attribute(
+        &self,
+        raw: &str,
+        at: usize,
+        (quote, comparison): (u8, Comparison),
+        doc: &mut Document,
+    ) {
         let xml = self.dialect == Dialect::Xml;
         let (raw, at) = if xml {
             (raw, at)
@@ -347,6 +386,7 @@ impl Reader<'_> {
             Whitespace::Remove
         };
         match decode_references(raw, &self.names, xml, whitespace) {
+            Ok((value, _)) if is_template(&value) => {}
             Ok((value, offsets)) => doc.found.push(Found {
                 value,
                 span: at..at + raw.len(),
@@ -356,7 +396,7 @@ impl Reader<'_> {
                 pointer: None,
                 leniency: Leniency::Strict,
                 role: Role::Iri,
-                comparison: Comparison::Equivalence,
+                comparison,
                 end_guessed: false,
             }),
             Err((span, message)) => doc.problems.push(Problem::new(
@@ -394,6 +434,74 @@ mod tests {
                 "http://www.w3.org/2001/XMLSchema#string = &xsd;string",
                 "a&b% = a&amp;b&#37;",
                 "http://t.org/a&b = http://t.org/a&amp;b",
+            ]
+        );
+    }
+
+    #[test]
+    fn templates_in_attributes_are_not_iris() {
+        let html = "<a href=\"{{docsdir}}/terms.html\">t</a><img src=\"%PUBLIC_URL%/x.png\">\
+                    <link href=\"{% static 'site.css' %}\"><a href='${base}/a'>a</a>\
+                    <a href=\"<%= root %>/b\">b</a><a href=\"https://x.org/(a b)\">c</a>\
+                    <a href=\"https://en.wikipedia.org/wiki/Mercury_(planet)\">m</a>";
+        assert_eq!(
+            values(Format::Html, html),
+            [
+                "https://x.org/(a b) = https://x.org/(a b)",
+                "https://en.wikipedia.org/wiki/Mercury_(planet) = https://en.wikipedia.org/wiki/Mercury_(planet)",
+            ]
+        );
+        let xml = "<r xmlns:x=\"{{ns}}\"><a href=\"${base}/a\"/><b src=\"/c\"/></r>";
+        assert_eq!(values(Format::Xml, xml), ["/c = /c"]);
+    }
+
+    #[test]
+    fn rdf_terms_and_namespace_names_are_compared_by_characters() {
+        use crate::Comparison::{Characters, Equivalence};
+        let comparisons = |format, text: &str| -> Vec<(String, crate::Comparison)> {
+            read_str(format, text)
+                .found
+                .into_iter()
+                .map(|f| (f.value, f.comparison))
+                .collect()
+        };
+        let rdf = "<rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\" \
+                   xml:base=\"http://e.org/\"><rdf:Description rdf:about=\"a\">\
+                   <p rdf:resource=\"b\"/><q rdf:datatype=\"http://t/\">1</q>\
+                   <s href=\"http://h/\"/></rdf:Description></rdf:RDF>";
+        assert_eq!(
+            comparisons(Format::Xml, rdf),
+            [
+                (
+                    "http://www.w3.org/1999/02/22-rdf-syntax-ns#".to_owned(),
+                    Characters
+                ),
+                ("http://e.org/".to_owned(), Characters),
+                ("a".to_owned(), Characters),
+                ("b".to_owned(), Characters),
+                ("http://t/".to_owned(), Characters),
+                ("http://h/".to_owned(), Equivalence),
+            ]
+        );
+        // Not RDF/XML: `xml:base` is a link; a namespace name still is
+        // compared by characters, in XML and in HTML.
+        let atom = "<feed xmlns='http://www.w3.org/2005/Atom' xml:base='http://e.org/'>\
+                    <link href='http://l/'/></feed>";
+        assert_eq!(
+            comparisons(Format::Xml, atom),
+            [
+                ("http://www.w3.org/2005/Atom".to_owned(), Characters),
+                ("http://e.org/".to_owned(), Equivalence),
+                ("http://l/".to_owned(), Equivalence),
+            ]
+        );
+        let html =
+            "<html xmlns=\"http://www.w3.org/1999/xhtml\"><a href=\"http://a/\">a</a></html>";
+        assert_eq!(
+            comparisons(Format::Html, html),
+            [
+                ("http://www.w3.org/1999/xhtml".to_owned(), Characters),
+                ("http://a/".to_owned(), Equivalence),
             ]
         );
     }

@@ -242,18 +242,28 @@ pub fn looks_like_link(text: &str) -> bool {
 /// ```
 #[must_use]
 pub fn is_template_or_pattern(text: &str) -> bool {
-    template_or_pattern(text, &mut 0)
+    template_or_pattern(text, true, &mut 0)
 }
 
-/// [`is_template_or_pattern`], adding to `work` the number of bytes it
+/// Whether `text` is a template ([`is_template_or_pattern`] without its
+/// regular expressions): for a value that its place says is a link (an
+/// HTML or XML attribute, a Markdown destination), where a backslash or
+/// a bracket is the author's mistake, not a pattern (browsers read
+/// `\` as `/`; `CommonMark` links `<https://e.org/\[>`).
+pub(crate) fn is_template(text: &str) -> bool {
+    template_or_pattern(text, false, &mut 0)
+}
+
+/// [`is_template_or_pattern`] (without the patterns unless `patterns`),
+/// adding to `work` the number of bytes it
 /// reads (each step reads a bounded number around its byte), so that a
 /// test can tell linear time from worse without a clock.
-fn template_or_pattern(text: &str, work: &mut usize) -> bool {
+fn template_or_pattern(text: &str, patterns: bool, work: &mut usize) -> bool {
     let mut scan = Scan::default();
     let bytes = text.as_bytes();
     bytes.iter().enumerate().any(|(at, &b)| {
         *work += 1;
-        scan.step(bytes, at, b)
+        scan.step(bytes, at, b, patterns)
     }) || has_cmd_variable(text, work)
 }
 
@@ -278,16 +288,24 @@ const NAME_CHARACTERS: &[u8] = b"_.:,?&#+/*;=|-% ";
 
 impl Scan {
     /// Reads byte `b` at `at` of `bytes`: whether the text is now known
-    /// to be a template or a pattern. Looks a bounded number of bytes
-    /// around `at`.
-    fn step(&mut self, bytes: &[u8], at: usize, b: u8) -> bool {
+    /// to be a template (or a pattern, when `patterns`). Looks a bounded
+    /// number of bytes around `at`.
+    fn step(&mut self, bytes: &[u8], at: usize, b: u8, patterns: bool) -> bool {
+        self.template_step(bytes, at, b) || (patterns && self.pattern_step(bytes, at, b))
+    }
+
+    /// [`Scan::step`] for templates.
+    fn template_step(&mut self, bytes: &[u8], at: usize, b: u8) -> bool {
         let next = bytes.get(at + 1).copied();
-        let prev = at.checked_sub(1).map(|i| bytes[i]);
         // Opening delimiters of template languages.
-        let opens = matches!(
-            (b, next),
-            (b'{', Some(b'{' | b'%')) | (b'$', Some(b'{')) | (b'<', Some(b'%'))
-        );
+        let opens = match (b, next) {
+            (b'{', Some(b'{' | b'%')) | (b'$', Some(b'{')) => true,
+            // `<%`, then what ERB, EJS, JSP and ASP tags start with.
+            (b'<', Some(b'%')) => bytes
+                .get(at + 2)
+                .is_some_and(|c| c.is_ascii_whitespace() || b"=-#@!%".contains(c)),
+            _ => false,
+        };
         if opens {
             return true;
         }
@@ -309,6 +327,13 @@ impl Scan {
                 }
             }
         }
+        false
+    }
+
+    /// [`Scan::step`] for regular expressions.
+    fn pattern_step(&mut self, bytes: &[u8], at: usize, b: u8) -> bool {
+        let next = bytes.get(at + 1).copied();
+        let prev = at.checked_sub(1).map(|i| bytes[i]);
         // Escapes and groups of regular expressions.
         if b == b'\\' && next.is_some_and(|n| b".dwsDWS/+*?()[]{}$^|".contains(&n)) {
             return true;
@@ -421,7 +446,7 @@ mod tests {
     /// The bytes read for `text`, and the answer.
     fn work(text: &str) -> (usize, bool) {
         let mut work = 0;
-        let answer = template_or_pattern(text, &mut work);
+        let answer = template_or_pattern(text, true, &mut work);
         (work, answer)
     }
 
@@ -445,6 +470,7 @@ mod tests {
             "${base}/x",
             "<%= url %>",
             "<% url %>",
+            "<%- partial %>",
             "%PUBLIC_URL%/x.png",
             "/([a-z])(.*)$",
             "^/api/",
@@ -467,6 +493,7 @@ mod tests {
             "https://example.org/x$",
             "https://example.org/a[b",
             "https://example.org/{}",
+            "<%41>",
         ];
         for text in no {
             assert!(!work(text).1, "{text}");
