@@ -32,8 +32,17 @@ pub enum Format {
     Turtle,
     /// `TriG`: as Turtle.
     TriG,
-    /// JSON (and JSON-LD, JSON Lines): string values meant as IRIs.
+    /// JSON (and JSON Lines): string values meant as IRIs; a document
+    /// that shows itself JSON-LD (a top-level `@context`, or node objects
+    /// with `@id` or `@type` at the top level or in its `@graph`) is read
+    /// as [`Format::JsonLd`].
     Json,
+    /// JSON-LD (a `.jsonld` file), in any form: compacted, expanded (a
+    /// top-level array, no context), flattened. Its IRIs are found where
+    /// JSON-LD puts them (`@id`, `@type`, terms and compact IRIs
+    /// expanded), blank node identifiers (`_:b0`) left out, and all are
+    /// compared by characters.
+    JsonLd,
     /// TOML: string values meant as IRIs.
     Toml,
     /// YAML: scalars meant as IRIs.
@@ -42,7 +51,7 @@ pub enum Format {
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 12] = [
+    pub const ALL: [Format; 13] = [
         Format::Lines,
         Format::Text,
         Format::Markdown,
@@ -53,6 +62,7 @@ impl Format {
         Format::Turtle,
         Format::TriG,
         Format::Json,
+        Format::JsonLd,
         Format::Toml,
         Format::Yaml,
     ];
@@ -63,7 +73,8 @@ impl Format {
     /// use iri_readers::Format;
     ///
     /// assert_eq!(Format::from_extension("TTL"), Some(Format::Turtle));
-    /// assert_eq!(Format::from_extension("jsonld"), Some(Format::Json));
+    /// assert_eq!(Format::from_extension("jsonld"), Some(Format::JsonLd));
+    /// assert_eq!(Format::from_extension("json"), Some(Format::Json));
     /// assert_eq!(Format::from_extension("rs"), None);
     /// // Prose, like any text (licences, data tables, notes): one IRI per
     /// // line only when asked for.
@@ -84,7 +95,8 @@ impl Format {
             "nq" => Format::NQuads,
             "ttl" | "n3" => Format::Turtle,
             "trig" => Format::TriG,
-            "json" | "jsonld" | "jsonl" | "ndjson" | "geojson" | "webmanifest" => Format::Json,
+            "json" | "jsonl" | "ndjson" | "geojson" | "webmanifest" => Format::Json,
+            "jsonld" => Format::JsonLd,
             "toml" => Format::Toml,
             "yaml" | "yml" => Format::Yaml,
             _ => return None,
@@ -108,6 +120,20 @@ impl Format {
         )
     }
 
+    /// Whether documents of this format are JSON (JSON-LD included): what
+    /// the format's parser refuses is invalid JSON.
+    ///
+    /// ```
+    /// use iri_readers::Format;
+    ///
+    /// assert!(Format::JsonLd.is_json());
+    /// assert!(!Format::Yaml.is_json());
+    /// ```
+    #[must_use]
+    pub const fn is_json(self) -> bool {
+        matches!(self, Format::Json | Format::JsonLd)
+    }
+
     /// The format's name, lowercase.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -122,6 +148,7 @@ impl Format {
             Format::Turtle => "turtle",
             Format::TriG => "trig",
             Format::Json => "json",
+            Format::JsonLd => "json-ld",
             Format::Toml => "toml",
             Format::Yaml => "yaml",
         }

@@ -324,8 +324,10 @@ impl Tokenizer<'_> {
     }
 }
 
-/// Appends the IRIs of `text`, one or more JSON documents, to `doc`.
-pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
+/// Appends the IRIs of `text`, one or more JSON documents, to `doc`; each
+/// read as JSON-LD when `json_ld` (a `.jsonld` file) or when it shows
+/// itself JSON-LD ([`shows_linked_data`]).
+pub(crate) fn read(text: &str, selection: &Selection, json_ld: bool, doc: &mut Document) {
     let mut tokenizer = Tokenizer { text, at: 0 };
     let text_start = usize::from(text.starts_with('\u{FEFF}')) * 3;
     tokenizer.at = text_start;
@@ -346,13 +348,26 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
                     doc,
                     path: Vec::new(),
                 };
-                if let Node::Object(members) = &node
-                    && members.iter().any(|(k, _)| k.value == "@context")
-                {
+                let from = walker.doc.found.len();
+                if json_ld || shows_linked_data(&node) {
                     walker.collect_prefixes(&node);
                     walker.walk(&node, Context::LinkedData);
+                    // RDF terms, and literals: compared by characters.
+                    for found in &mut walker.doc.found[from..] {
+                        found.comparison = Comparison::Characters;
+                    }
                 } else {
                     walker.walk(&node, Context::Plain);
+                    // A node identifier of JSON-LD inside plain JSON.
+                    for found in &mut walker.doc.found[from..] {
+                        if found
+                            .pointer
+                            .as_deref()
+                            .is_some_and(|p| p.ends_with("/@id"))
+                        {
+                            found.comparison = Comparison::Characters;
+                        }
+                    }
                 }
             }
             if let Some((span, message, kind)) = failure {
@@ -367,6 +382,47 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
             }
         }
     }
+}
+
+/// Whether a JSON document is JSON-LD by what it holds: a top-level
+/// object with `@context`, a node object (`@id` or `@type`), or a
+/// `@graph` of node objects; or a top-level array of objects, one of them
+/// such (the expanded and flattened forms, which have no context).
+fn shows_linked_data(node: &Node) -> bool {
+    match node {
+        Node::Object(members) => is_linked_object(members),
+        Node::Array(items) => {
+            items.iter().all(|item| matches!(item, Node::Object(_)))
+                && items
+                    .iter()
+                    .any(|item| matches!(item, Node::Object(m) if is_linked_object(m)))
+        }
+        _ => false,
+    }
+}
+
+/// Whether an object is a JSON-LD document or node: `@context`, `@id` or
+/// `@type` among its keys, or a `@graph` holding such.
+fn is_linked_object(members: &[(Str, Node)]) -> bool {
+    members.iter().any(|(key, value)| match key.value.as_str() {
+        "@context" | "@id" | "@type" => true,
+        "@graph" => match value {
+            Node::Array(items) => items
+                .iter()
+                .any(|item| matches!(item, Node::Object(m) if is_linked_object(m))),
+            Node::Object(m) => is_linked_object(m),
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
+/// Whether `value` is a JSON-LD blank node identifier (`_:` and a name,
+/// JSON-LD 1.1 section 3.3): where JSON-LD allows a node reference (`@id`,
+/// `@type`, a graph name, a value coerced with `"@type": "@id"`), a blank
+/// node, never an IRI.
+fn is_blank_node_identifier(value: &str) -> bool {
+    value.starts_with("_:")
 }
 
 /// How a value is read.
@@ -523,6 +579,10 @@ impl Walker<'_> {
     /// A string value, under JSON-LD key `keyword` when in JSON-LD.
     fn string(&mut self, s: &Str, context: Context, keyword: Option<&str>) {
         let value = s.value.as_str();
+        let under_id = matches!(self.path.last(), Some(Step::Key(k)) if k == "@id");
+        if (context != Context::Plain || under_id) && is_blank_node_identifier(value) {
+            return;
+        }
         let linked = match (context, keyword) {
             _ if self.selection.is_explicit() => None,
             (Context::LinkedData, Some("@id" | "@base")) => Some(Grammar::IRI_REFERENCE),
@@ -544,8 +604,8 @@ impl Walker<'_> {
             strings::push(&string, &self.path, self.selection, self.doc);
             return;
         };
-        // Blank nodes, keywords and terms are not IRIs.
-        if value.starts_with("_:") || value.starts_with('@') {
+        // Keywords and terms are not IRIs.
+        if value.starts_with('@') {
             return;
         }
         if let Some(expanded) = self.expand(value) {

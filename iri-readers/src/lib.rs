@@ -157,7 +157,8 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
         Format::NTriples | Format::NQuads | Format::Turtle | Format::TriG => {
             turtle::read(text, format, &mut doc);
         }
-        Format::Json => json::read(text, &options.selection, &mut doc),
+        Format::Json => json::read(text, &options.selection, false, &mut doc),
+        Format::JsonLd => json::read(text, &options.selection, true, &mut doc),
         Format::Toml => toml::read(text, &options.selection, &mut doc),
         Format::Yaml => yaml::read(text, &options.selection, &mut doc),
     }

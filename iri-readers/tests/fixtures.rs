@@ -29,7 +29,7 @@ fn errors(path: &Path) -> Vec<String> {
     let mut out = Vec::new();
     for problem in &doc.problems {
         let code = match problem.kind {
-            ProblemKind::Syntax if format == Format::Json => "input-invalid-json",
+            ProblemKind::Syntax if format.is_json() => "input-invalid-json",
             ProblemKind::Syntax => "input-invalid-syntax",
             ProblemKind::Escape => "input-invalid-escape",
             ProblemKind::Entity => "input-undeclared-entity",

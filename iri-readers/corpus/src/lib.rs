@@ -39,7 +39,7 @@ pub enum SpanCheck {
 pub fn strings(format: Format, text: &str) -> Option<Vec<String>> {
     let mut out = Vec::new();
     match format {
-        Format::Json => {
+        Format::Json | Format::JsonLd => {
             for value in serde_json::Deserializer::from_str(text).into_iter::<serde_json::Value>() {
                 json(&value.ok()?, &mut out);
             }
@@ -220,7 +220,7 @@ pub fn check_span(format: Format, text: &str, doc: &Document, index: usize, befo
     if found.offsets.has_cut_edges() {
         return SpanCheck::Unchecked("starts or ends inside an escape or an entity");
     }
-    if format == Format::Json && text.contains("@context") {
+    if format.is_json() && text.contains("@context") {
         return SpanCheck::Unchecked("JSON-LD: prefixes expanded");
     }
     let rdf = matches!(format, Format::Turtle | Format::TriG | Format::NTriples | Format::NQuads);

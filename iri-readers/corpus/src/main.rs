@@ -229,7 +229,7 @@ fn markdown_iris(text: &str) -> Vec<String> {
 /// does not (compared by errors only).
 fn reference(format: Format, text: &str) -> Option<Vec<String>> {
     match format {
-        Format::Json => {
+        Format::Json | Format::JsonLd => {
             let mut out = Vec::new();
             let mut stream = serde_json::Deserializer::from_str(text).into_iter::<serde_json::Value>();
             for value in stream.by_ref() {
