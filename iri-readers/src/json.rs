@@ -14,7 +14,7 @@ use crate::Document;
 use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::{Decoding, OffsetMap};
 use crate::problem::{Problem, ProblemKind};
-use crate::select::{Selection, Step, looks_like_link, pointer};
+use crate::select::{Selection, Step, is_blank_node_identifier, looks_like_link, pointer};
 use crate::strings::{self, StringValue};
 
 /// The deepest nesting read.
@@ -417,14 +417,6 @@ fn is_linked_object(members: &[(Str, Node)]) -> bool {
     })
 }
 
-/// Whether `value` is a JSON-LD blank node identifier (`_:` and a name,
-/// JSON-LD 1.1 section 3.3): where JSON-LD allows a node reference (`@id`,
-/// `@type`, a graph name, a value coerced with `"@type": "@id"`), a blank
-/// node, never an IRI.
-fn is_blank_node_identifier(value: &str) -> bool {
-    value.starts_with("_:")
-}
-
 /// How a value is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Context {
@@ -579,8 +571,8 @@ impl Walker<'_> {
     /// A string value, under JSON-LD key `keyword` when in JSON-LD.
     fn string(&mut self, s: &Str, context: Context, keyword: Option<&str>) {
         let value = s.value.as_str();
-        let under_id = matches!(self.path.last(), Some(Step::Key(k)) if k == "@id");
-        if (context != Context::Plain || under_id) && is_blank_node_identifier(value) {
+        // (Under `@id` in plain JSON, the rule of every structured format.)
+        if context != Context::Plain && is_blank_node_identifier(value) {
             return;
         }
         let linked = match (context, keyword) {

@@ -122,6 +122,15 @@ pub fn is_iri_key(key: &str) -> bool {
     IRI_KEYS.contains(&key)
 }
 
+/// Whether `value` is a JSON-LD blank node identifier (`_:` and a name,
+/// JSON-LD 1.1 section 3.3): where JSON-LD allows a node reference (`@id`,
+/// `@type`, a graph name, a value coerced with `"@type": "@id"`), a blank
+/// node, never an IRI; in JSON-LD, and under `@id` in any structured
+/// document (JSON-LD written in YAML, or inside plain JSON).
+pub(crate) fn is_blank_node_identifier(value: &str) -> bool {
+    value.starts_with("_:")
+}
+
 /// The JSON pointer of `path`.
 pub(crate) fn pointer(path: &[Step]) -> String {
     let mut out = String::new();

@@ -8,7 +8,8 @@ use crate::Document;
 use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::select::{
-    Selection, Step, is_iri_key, is_scp_like, is_template_position, looks_like_link, pointer,
+    Selection, Step, is_blank_node_identifier, is_iri_key, is_scp_like, is_template_position,
+    looks_like_link, pointer,
 };
 use crate::text::bare_links;
 
@@ -39,8 +40,9 @@ pub(crate) enum Reading {
 /// names (and nothing else, when it names any); an RFC 6570 template
 /// where the format marks one; a value under a key that names an IRI
 /// ([`is_iri_key`]), whole, as a reference, unless it is empty, a
-/// template or a pattern, or git's scp-like address ([`is_scp_like`]); a value that looks like a link, whole; any
-/// other, prose.
+/// template or a pattern, git's scp-like address ([`is_scp_like`]), or
+/// under `@id` a blank node identifier; a value that looks like a link,
+/// whole; any other, prose.
 pub(crate) fn reading(value: &str, path: &[Step], selection: &Selection) -> Reading {
     let template = Reading::Whole(Grammar::IRI_REFERENCE, Role::Template);
     if selection.is_explicit() {
@@ -54,8 +56,12 @@ pub(crate) fn reading(value: &str, path: &[Step], selection: &Selection) -> Read
         return template;
     }
     let keyed = matches!(path.last(), Some(Step::Key(key)) if is_iri_key(key));
-    let address =
-        keyed && (value.is_empty() || crate::is_template_or_pattern(value) || is_scp_like(value));
+    let node_id = matches!(path.last(), Some(Step::Key(key)) if key == "@id");
+    let address = keyed
+        && (value.is_empty()
+            || crate::is_template_or_pattern(value)
+            || is_scp_like(value)
+            || (node_id && is_blank_node_identifier(value)));
     if keyed && !address {
         Reading::Whole(Grammar::IRI_REFERENCE, Role::Iri)
     } else if looks_like_link(value) {

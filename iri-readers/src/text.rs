@@ -73,21 +73,32 @@ fn memchr_colon(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| b == b':')
 }
 
-/// The length of a run without its trailing punctuation and the closing
-/// brackets that close nothing in it, keeping at least `min` bytes.
+/// The length of a run without its trailing punctuation, a trailing
+/// backslash (no IRI ends with one: it escapes what follows, a quote in
+/// `rel=\"http://…\"`), and the closing brackets that close nothing in
+/// it, keeping at least `min` bytes. Each byte read a bounded number of
+/// times.
 fn trim_end(bytes: &[u8], min: usize) -> usize {
     let mut end = bytes.len();
+    // Opening and closing brackets of each kind in `bytes[..end]`.
+    let kinds = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
+    let mut counts = kinds.map(|(open, close)| (count(bytes, open), count(bytes, close)));
     while end > min {
         let last = bytes[end - 1];
         let trim = match last {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' => true,
-            b')' => count(&bytes[..end], b'(') < count(&bytes[..end], b')'),
-            b']' => count(&bytes[..end], b'[') < count(&bytes[..end], b']'),
-            b'}' => count(&bytes[..end], b'{') < count(&bytes[..end], b'}'),
+            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' | b'\\' => true,
+            b')' | b']' | b'}' => kinds
+                .iter()
+                .zip(&counts)
+                .any(|((_, close), (opens, closes))| *close == last && opens < closes),
             _ => false,
         };
         if !trim {
             break;
+        }
+        for ((open, close), (opens, closes)) in kinds.iter().zip(&mut counts) {
+            *opens -= usize::from(last == *open);
+            *closes -= usize::from(last == *close);
         }
         end -= 1;
     }
@@ -169,5 +180,13 @@ mod tests {
             Vec::<&str>::new()
         );
         assert_eq!(links("http:// and ftp:///"), Vec::<&str>::new());
+        // An escaped quote of code shown in prose.
+        assert_eq!(
+            links(r#"rel=\"http://www.w3.org/ns/json-ld#context\""#),
+            ["http://www.w3.org/ns/json-ld#context"]
+        );
+        // Unbalanced closing brackets, many: trimmed in linear time.
+        let text = format!("http://a.org/b{}", ")".repeat(100_000));
+        assert_eq!(links(&text), ["http://a.org/b"]);
     }
 }

@@ -67,6 +67,18 @@ fn a_node_identifier_in_plain_json_is_no_iri_either() {
 }
 
 #[test]
+fn a_node_identifier_in_yaml_and_toml_is_no_iri_either() {
+    // JSON-LD written in YAML (YAML-LD), as the JSON-LD API's examples do.
+    let yaml = "\"@graph\":\n  - \"@id\": _:b0\n    knows: {\"@id\": \"_:b1\"}\n  - \"@id\": http://e.org/a\n";
+    assert_eq!(values(Format::Yaml, yaml), ["/@graph/1/@id http://e.org/a"]);
+    let toml = "[node]\n\"@id\" = \"_:b0\"\nhomepage = \"https://e.org/h\"\n";
+    assert_eq!(
+        values(Format::Toml, toml),
+        ["/node/homepage https://e.org/h"]
+    );
+}
+
+#[test]
 fn a_jsonld_file_is_json_ld_whatever_it_holds() {
     assert_eq!(Format::from_extension("jsonld"), Some(Format::JsonLd));
     // Node objects without `@id` or `@type`: JSON-LD by the extension
