@@ -82,7 +82,8 @@ struct Reader<'a> {
     chunk: Option<(usize, String, OffsetMap)>,
 }
 
-/// Appends the IRIs of `text` to `doc`.
+/// Appends the IRIs of `text` to `doc`; all compared by characters in
+/// an RDF/XML document (one that binds the RDF namespace).
 pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
     let mut state = Reader {
         text,
@@ -93,7 +94,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
             Names::Xml
         },
         rdf_prefixes: rdf_prefixes(text),
-        rdf_document: binds_rdf(text),
+        rdf_document: dialect == Dialect::Xml && binds_rdf(text),
         chunk: None,
     };
     // HTML's raw text ends at the first `</name`, whatever it holds (a
@@ -108,6 +109,13 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         }
     }
     state.flush(doc);
+    if state.rdf_document {
+        // RDF/XML: its IRIs are RDF terms, or written in literals, data
+        // compared by characters (RDF 1.1 Concepts, section 3.2).
+        for found in &mut doc.found {
+            found.comparison = Comparison::Characters;
+        }
+    }
 }
 
 /// Reads `text` from `base`; where to start again after a raw-text
@@ -311,9 +319,10 @@ impl Reader<'_> {
     /// Whether attribute `name` of an element holds an IRI, and if so how
     /// the format's processors compare it: a namespace name (`xmlns`,
     /// `xmlns:p`, Namespaces in XML 1.0 section 2.3) and an RDF/XML term
-    /// (`rdf:about`, `rdf:resource`, `rdf:datatype`, and `xml:base` in a
-    /// document that binds the RDF namespace, as it makes the terms)
-    /// character by character; a link by equivalence.
+    /// (`rdf:about`, `rdf:resource`, `rdf:datatype`) character by
+    /// character; a link by equivalence (but every IRI of a document that
+    /// binds the RDF namespace is compared by characters, `xml:base`
+    /// included, as it makes the terms: see [`read`]).
     fn holds_iri(&self, name: &str) -> Option<Comparison> {
         let lower = name.to_ascii_lowercase();
         let namespace = lower == "xmlns" || lower.starts_with("xmlns:");
@@ -326,7 +335,7 @@ impl Reader<'_> {
                 let (prefix, local) = name.split_once(':').unwrap_or(("", name));
                 let rdf_term = matches!(local, "about" | "resource" | "datatype")
                     && self.rdf_prefixes.iter().any(|p| p == prefix);
-                if rdf_term || (name == "xml:base" && self.rdf_document) {
+                if rdf_term {
                     return Some(Comparison::Characters);
                 }
                 matches!(local, "href" | "src") || name == "xml:base"
@@ -469,6 +478,7 @@ mod tests {
                    xml:base=\"http://e.org/\"><rdf:Description rdf:about=\"a\">\
                    <p rdf:resource=\"b\"/><q rdf:datatype=\"http://t/\">1</q>\
                    <s href=\"http://h/\"/></rdf:Description></rdf:RDF>";
+        // In RDF/XML every IRI is data: a term, or in a literal.
         assert_eq!(
             comparisons(Format::Xml, rdf),
             [
@@ -480,19 +490,21 @@ mod tests {
                 ("a".to_owned(), Characters),
                 ("b".to_owned(), Characters),
                 ("http://t/".to_owned(), Characters),
-                ("http://h/".to_owned(), Equivalence),
+                ("http://h/".to_owned(), Characters),
             ]
         );
         // Not RDF/XML: `xml:base` is a link; a namespace name still is
-        // compared by characters, in XML and in HTML.
+        // compared by characters, in XML and in HTML, and an RDF term
+        // written with the usual prefix too.
         let atom = "<feed xmlns='http://www.w3.org/2005/Atom' xml:base='http://e.org/'>\
-                    <link href='http://l/'/></feed>";
+                    <link href='http://l/'/><x rdf:about='http://r/'/></feed>";
         assert_eq!(
             comparisons(Format::Xml, atom),
             [
                 ("http://www.w3.org/2005/Atom".to_owned(), Characters),
                 ("http://e.org/".to_owned(), Equivalence),
                 ("http://l/".to_owned(), Equivalence),
+                ("http://r/".to_owned(), Characters),
             ]
         );
         let html =
