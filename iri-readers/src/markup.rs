@@ -479,6 +479,15 @@ mod tests {
                    <p rdf:resource=\"b\"/><q rdf:datatype=\"http://t/\">1</q>\
                    <s href=\"http://h/\"/></rdf:Description></rdf:RDF>";
         // In RDF/XML every IRI is data: a term, or in a literal.
+        assert!(super::binds_rdf(
+            "<r xmlns:rdf = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#'>"
+        ));
+        assert!(super::binds_rdf(
+            "<RDF xmlns=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
+        ));
+        assert!(!super::binds_rdf(
+            "<p>see http://www.w3.org/1999/02/22-rdf-syntax-ns#</p>"
+        ));
         assert_eq!(
             comparisons(Format::Xml, rdf),
             [
