@@ -11,7 +11,8 @@ use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
 
 /// The bare links of `text`, in order: `scheme://…` (the scheme's letters
 /// before `//`), `mailto:…` and `urn:…` runs that end at whitespace, `<`,
-/// `>`, `"` or a backquote, without trailing punctuation (`.,;:!?'*_~`)
+/// `>`, `"`, a backquote or a string escape written out (`\n`, `\"`),
+/// without trailing punctuation (`.,;:!?'*_~`)
 /// and without closing brackets that close nothing in the run; a `](`
 /// ends it too, and templates and regular expressions are left out
 /// ([`is_template_or_pattern`](crate::is_template_or_pattern)).
@@ -48,10 +49,9 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
         {
             continue;
         }
-        let mut stop = bytes[colon..]
-            .iter()
-            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
-            .map_or(bytes.len(), |i| colon + i);
+        let mut stop = (colon..bytes.len())
+            .find(|&i| ends_link(bytes, i))
+            .unwrap_or(bytes.len());
         // A template or a regular expression is no link, and `](` ends a
         // link written in Markdown's way inside other text.
         let pattern = is_template_or_pattern(&text[start..stop]);
@@ -67,6 +67,17 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
         at = end.max(colon + 1);
     }
     out
+}
+
+/// Whether a bare link ends at byte `at`: whitespace, `<`, `>`, `"`, a
+/// backquote, or a string escape written out (`\n`, `\r`, `\t`, `\"`,
+/// `\'`: text escaped twice, as in `"see http://a.org/\\n"` in JSON, whose
+/// escape stands for what ends a link; no IRI holds a backslash).
+fn ends_link(bytes: &[u8], at: usize) -> bool {
+    let b = bytes[at];
+    b.is_ascii_whitespace()
+        || matches!(b, b'<' | b'>' | b'"' | b'`')
+        || (b == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't' | b'"' | b'\'')))
 }
 
 fn memchr_colon(bytes: &[u8]) -> Option<usize> {
@@ -185,6 +196,12 @@ mod tests {
             links(r#"rel=\"http://www.w3.org/ns/json-ld#context\""#),
             ["http://www.w3.org/ns/json-ld#context"]
         );
+        // Text escaped twice (schema.org's comments in JSON-LD: `\\n`).
+        assert_eq!(
+            links(r"values:\n\n* http://purl.org/gr/v1#Amex\n* http://purl.org/gr/v1#JCB\n"),
+            ["http://purl.org/gr/v1#Amex", "http://purl.org/gr/v1#JCB"]
+        );
+        assert_eq!(links(r"http://a.org/b\c"), [r"http://a.org/b\c"]);
         // Unbalanced closing brackets, many: trimmed in linear time.
         let text = format!("http://a.org/b{}", ")".repeat(100_000));
         assert_eq!(links(&text), ["http://a.org/b"]);
