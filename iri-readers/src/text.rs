@@ -49,8 +49,10 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
         {
             continue;
         }
+        // In `<…>` the author delimited the link: an escape there is in it.
+        let angled = start > 0 && bytes[start - 1] == b'<';
         let mut stop = (colon..bytes.len())
-            .find(|&i| ends_link(bytes, i))
+            .find(|&i| ends_link(bytes, i, angled))
             .unwrap_or(bytes.len());
         // A template or a regular expression is no link, and `](` ends a
         // link written in Markdown's way inside other text.
@@ -70,14 +72,16 @@ pub fn bare_links(text: &str) -> Vec<Range<usize>> {
 }
 
 /// Whether a bare link ends at byte `at`: whitespace, `<`, `>`, `"`, a
-/// backquote, or a string escape written out (`\n`, `\r`, `\t`, `\"`,
-/// `\'`: text escaped twice, as in `"see http://a.org/\\n"` in JSON, whose
-/// escape stands for what ends a link; no IRI holds a backslash).
-fn ends_link(bytes: &[u8], at: usize) -> bool {
+/// backquote, or, unless the link is in `<…>`, a string escape written
+/// out (`\n`, `\r`, `\t`, `\"`, `\'`: text escaped twice, as in
+/// `"see http://a.org/\\n"` in JSON, whose escape stands for what ends a
+/// link; no IRI holds a backslash).
+fn ends_link(bytes: &[u8], at: usize, angled: bool) -> bool {
     let b = bytes[at];
-    b.is_ascii_whitespace()
-        || matches!(b, b'<' | b'>' | b'"' | b'`')
-        || (b == b'\\' && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't' | b'"' | b'\'')))
+    let escape = b == b'\\'
+        && !angled
+        && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't' | b'"' | b'\''));
+    b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`') || escape
 }
 
 fn memchr_colon(bytes: &[u8]) -> Option<usize> {
@@ -202,6 +206,7 @@ mod tests {
             ["http://purl.org/gr/v1#Amex", "http://purl.org/gr/v1#JCB"]
         );
         assert_eq!(links(r"http://a.org/b\c"), [r"http://a.org/b\c"]);
+        assert_eq!(links(r"bad: <http://a.org/\n>"), [r"http://a.org/\n"]);
         // Unbalanced closing brackets, many: trimmed in linear time.
         let text = format!("http://a.org/b{}", ")".repeat(100_000));
         assert_eq!(links(&text), ["http://a.org/b"]);
