@@ -213,7 +213,9 @@ impl FixRule {
         if fixes.is_empty() {
             return refuse(Withheld::ComparedByCharacters);
         }
-        if !confirms(text, grammar, policy, findings, &fixes) {
+        let fixed = apply(text, &fixes);
+        let codes: Vec<Code> = fixes.iter().map(|(i, _)| findings[*i].code()).collect();
+        if fixed == text || !confirms(&fixed, grammar, policy, findings, &codes) {
             return refuse(Withheld::Unconfirmed);
         }
         Plan {
@@ -245,31 +247,28 @@ pub fn apply(text: &str, fixes: &[(usize, Fix)]) -> String {
     out
 }
 
-/// Whether `text` with `fixes` applied parses with `grammar` and, checked
-/// under `policy`, has none of the findings fixed and no other finding
-/// than `findings` had (counted by code).
+/// Whether `fixed`, a text whose findings were `findings` before the
+/// fixes of `fixed_codes` (one code per fix) were applied, parses with
+/// `grammar` and, checked under `policy`, has none of the findings fixed
+/// and no other finding than `findings` had (counted by code).
 #[must_use]
 pub fn confirms(
-    text: &str,
+    fixed: &str,
     grammar: Grammar,
     policy: &Policy,
     findings: &[Finding],
-    fixes: &[(usize, Fix)],
+    fixed_codes: &[Code],
 ) -> bool {
-    let fixed = apply(text, fixes);
-    if fixed == text {
-        return false;
-    }
-    let Ok(table) = parse(&fixed, grammar) else {
+    let Ok(table) = parse(fixed, grammar) else {
         return false;
     };
-    let after = check(&fixed, &table, grammar, policy);
+    let after = check(fixed, &table, grammar, policy);
     let count =
         |list: &mut dyn Iterator<Item = Code>, code: Code| list.filter(|c| *c == code).count();
     after.iter().all(|new| {
         let code = new.code();
         let before = count(&mut findings.iter().map(Finding::code), code);
-        let removed = count(&mut fixes.iter().map(|(i, _)| findings[*i].code()), code);
+        let removed = count(&mut fixed_codes.iter().copied(), code);
         count(&mut after.iter().map(Finding::code), code) + removed <= before
     })
 }

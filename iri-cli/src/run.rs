@@ -75,6 +75,8 @@ struct Setup<'a> {
     color: bool,
     /// The readers (a wrong one in the tests of `--fix`'s verification).
     read: ReadFn,
+    /// Which fixes may be written.
+    rule: iri_checker::FixRule,
 }
 
 impl<'a> Setup<'a> {
@@ -88,7 +90,13 @@ impl<'a> Setup<'a> {
             max_size: args.max_file_size,
             intra_doc_links: !args.no_intra_doc_links,
         };
-        let found = inputs::collect(&args.paths, args.mode);
+        let mut rule = iri_checker::FixRule::DEFAULT;
+        for name in &args.fix_terms {
+            rule.rewrite_terms_named(name)
+                .map_err(|err| format!("invalid `--fix-terms`: {err}"))?;
+        }
+        let paths = inputs::paths_or_here(&args.paths, io::stdin().is_terminal());
+        let found = inputs::collect(&paths, args.mode, &args.exclude)?;
         if args.fix && !args.dry_run && found.inputs.iter().any(|i| i.source == Source::Stdin) {
             return Err(
                 "`--fix` cannot write to standard input; add `--dry-run` to see the diff".into(),
@@ -132,6 +140,7 @@ impl<'a> Setup<'a> {
             output,
             color,
             read: iri_readers::read_str_with,
+            rule,
         })
     }
 
@@ -167,6 +176,7 @@ impl<'a> Setup<'a> {
             max_line: args.max_line_length,
             options: &self.options,
             read: self.read,
+            rule: self.rule,
         };
         let mut writer = Writer::new(&self.output, self.progress());
         let mut tally = Tally::default();
