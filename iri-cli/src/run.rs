@@ -26,6 +26,11 @@ const LARGE: u64 = 64 << 20;
 /// The bytes read per group of segments, per thread.
 const GROUP_PER_THREAD: u64 = 1 << 20;
 
+/// The segments read per group, per thread: with the bytes above, what
+/// bounds the memory a group holds (its data, and its findings written)
+/// however small the files.
+const SEGMENTS_PER_THREAD: usize = 64;
+
 /// The exit statuses.
 pub(crate) const CLEAN: u8 = 0;
 pub(crate) const FOUND: u8 = 1;
@@ -184,14 +189,15 @@ impl<'a> Setup<'a> {
         let mut edits: Vec<FileEdit> = Vec::new();
         let mut reader = Reader::new(&self.inputs, args.max_line_length, args.max_file_size);
         let budget = GROUP_PER_THREAD * threads.max(1);
-        let mut group = reader.group(budget);
+        let most = SEGMENTS_PER_THREAD * threads.max(1) as usize;
+        let mut group = reader.group(budget, most);
         while !group.is_empty() {
             let (next, outcomes) = if threads == 1 {
                 let outcomes: Vec<Outcome> = group.iter().map(|s| worker.process(s)).collect();
-                (reader.group(budget), outcomes)
+                (reader.group(budget, most), outcomes)
             } else {
                 rayon::join(
-                    || reader.group(budget),
+                    || reader.group(budget, most),
                     || {
                         group
                             .par_iter()
