@@ -213,9 +213,9 @@ impl FixRule {
         if fixes.is_empty() {
             return refuse(Withheld::ComparedByCharacters);
         }
-        let fixed = apply(text, &fixes);
+        let result = apply(text, &fixes);
         let codes: Vec<Code> = fixes.iter().map(|(i, _)| findings[*i].code()).collect();
-        if fixed == text || !confirms(&fixed, grammar, policy, findings, &codes) {
+        if result == text || !confirms(&result, grammar, policy, findings, &codes) {
             return refuse(Withheld::Unconfirmed);
         }
         Plan {

@@ -499,34 +499,8 @@ impl Run<'_, '_> {
         let fixable = inspection.resolved.is_none()
             && candidate.role != iri_readers::Role::Template
             && findings.len() == inspection.diagnostics.len();
-        let shown = |f: &Finding| worker.show_advice || f.level() != Level::Advice;
-        // The fixes the rule allows, offered in the output; and of those,
-        // the ones the format can write, to write.
         let (offered, written) = if fixable {
-            let rule = worker.rule;
-            let place = candidate.place;
-            let offered = rule.plan_some(
-                candidate.text,
-                grammar,
-                policy,
-                &findings,
-                place,
-                &mut |f, _| shown(f),
-            );
-            let writable = |fix: &Fix| edit(candidate, fix).is_some();
-            let written = if offered.write.iter().all(|(_, fix)| writable(fix)) {
-                offered.clone()
-            } else {
-                rule.plan_some(
-                    candidate.text,
-                    grammar,
-                    policy,
-                    &findings,
-                    place,
-                    &mut |f, fix| shown(f) && writable(fix),
-                )
-            };
-            (offered, written)
+            plans(worker, candidate, grammar, policy, &findings)
         } else {
             (Plan::default(), Plan::default())
         };
@@ -640,6 +614,29 @@ impl Run<'_, '_> {
             check,
         });
     }
+}
+
+/// The fixes of `candidate` (checked with `grammar` under `policy`, which
+/// found `findings`) that the rule allows, offered in the output; and of
+/// those, the ones its format can write, to write.
+fn plans(
+    worker: &Worker<'_>,
+    candidate: &Candidate<'_>,
+    grammar: iri_core::Grammar,
+    policy: &Policy,
+    findings: &[Finding],
+) -> (Plan, Plan) {
+    let shown = |f: &Finding| worker.show_advice || f.level() != Level::Advice;
+    let (rule, place, text) = (worker.rule, candidate.place, candidate.text);
+    let offered = rule.plan_some(text, grammar, policy, findings, place, &mut |f, _| shown(f));
+    let writable = |fix: &Fix| edit(candidate, fix).is_some();
+    if offered.write.iter().all(|(_, fix)| writable(fix)) {
+        return (offered.clone(), offered);
+    }
+    let written = rule.plan_some(text, grammar, policy, findings, place, &mut |f, fix| {
+        shown(f) && writable(fix)
+    });
+    (offered, written)
 }
 
 /// The change of the file that `fix` of `candidate` makes, when it can

@@ -2,6 +2,7 @@
 //! built `iri-check` on files made here, with the default policy and
 //! `--policy rdf`, with and without `--show-advice`.
 
+use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -105,14 +106,11 @@ const TERMS: [&str; 5] = [
 
 #[test]
 fn rdf_terms_keep_every_character() {
-    let nt: String = TERMS
-        .iter()
-        .map(|t| format!("<{t}> <http://example.org/p> <{t}> .\n"))
-        .collect();
-    let nq: String = TERMS
-        .iter()
-        .map(|t| format!("<{t}> <http://example.org/p> \"o\" <{t}> .\n"))
-        .collect();
+    let (mut nt, mut nq) = (String::new(), String::new());
+    for t in TERMS {
+        writeln!(nt, "<{t}> <http://example.org/p> <{t}> .").unwrap();
+        writeln!(nq, "<{t}> <http://example.org/p> \"o\" <{t}> .").unwrap();
+    }
     let ttl = format!(
         "@base <{}> .\n@prefix ex: <{}> .\n<{}> ex:p <{}> .\n",
         TERMS[0], TERMS[1], TERMS[2], TERMS[3]
@@ -253,9 +251,10 @@ fn peak_rss(files: usize) -> u64 {
 
 #[test]
 fn peak_memory_does_not_grow_with_the_number_of_files() {
-    if !Path::new("/usr/bin/time").exists() {
-        panic!("the memory test needs GNU time at /usr/bin/time");
-    }
+    assert!(
+        Path::new("/usr/bin/time").exists(),
+        "the memory test needs GNU time at /usr/bin/time"
+    );
     let small = peak_rss(500);
     let large = peak_rss(5_000);
     assert!(
