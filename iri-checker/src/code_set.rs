@@ -54,6 +54,12 @@ impl CodeSet {
         }
     }
 
+    /// The codes in either set.
+    #[must_use]
+    pub(crate) const fn union(self, other: CodeSet) -> CodeSet {
+        CodeSet(self.0 | other.0)
+    }
+
     /// The codes of `self` that are not in `other`.
     #[must_use]
     pub(crate) const fn minus(self, other: CodeSet) -> CodeSet {

@@ -67,6 +67,7 @@ pub(crate) mod code_set;
 pub(crate) mod covering;
 mod edit;
 mod ext;
+mod fixes;
 pub(crate) mod parts;
 pub(crate) mod policy;
 mod report;
@@ -85,6 +86,9 @@ use iri_core::__private::internals::{
 use alloc::vec::Vec;
 
 pub use ext::CheckExt;
+pub use fixes::{
+    Comparison, FixRule, Place, Plan, Withheld, apply as apply_fixes, confirms as fixes_confirm,
+};
 pub use iri_core::diagnostic::{Code, Finding, Fix, FixLine, Group, Level};
 pub use policy::Policy;
 pub use policy::preset::Preset;

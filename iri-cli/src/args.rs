@@ -23,7 +23,9 @@ use clap::{Parser, ValueEnum};
 #[command(name = "iri-check", version, max_term_width = 100)]
 #[command(after_long_help = AFTER_HELP)]
 pub(crate) struct Args {
-    /// Files and directories to check; `-` is standard input (the default).
+    /// Files and directories to check; `-` is standard input. Without a
+    /// path: the current directory when standard input is a terminal, else
+    /// what is piped in.
     ///
     /// A directory is walked recursively, in name order, the way `git`
     /// sees it: skipping hidden entries, what `.gitignore`, `.ignore` and
@@ -32,6 +34,13 @@ pub(crate) struct Args {
     /// no format `--mode auto` knows. A file named here is always checked.
     #[arg(value_name = "PATH")]
     pub(crate) paths: Vec<PathBuf>,
+
+    /// Skips the files and directories that match this glob, in
+    /// gitignore's syntax, relative to each directory walked (as ripgrep's
+    /// `--glob '!GLOB'`): `--exclude '*.min.js' --exclude 'vendor/'`. May be
+    /// repeated. Files named on the command line are always checked.
+    #[arg(long, value_name = "GLOB")]
+    pub(crate) exclude: Vec<String>,
 
     /// How to find the IRIs in a file: the format's reader.
     ///
@@ -162,12 +171,26 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) no_manifest: bool,
 
-    /// Applies the checker's fixes to the files, leaving alone every IRI
-    /// that has an error without a fix (grammar errors included). The
-    /// findings fixed are counted in the summary, not reported, and do not
-    /// count for the exit status.
+    /// Applies the checker's fixes to the files: only the IRI the author
+    /// meant, or nothing. An IRI keeps all its characters where its format
+    /// compares IRIs character by character (RDF: N-Triples, N-Quads,
+    /// Turtle, `TriG`, RDF/XML; JSON-LD; XML namespace names), where a
+    /// normalization names another thing (see `--fix-terms`); and wherever
+    /// a finding at warning level or above has no fix (grammar errors
+    /// included), where a bare link's end is a guess (cut before more of
+    /// it), or where the fixed IRI would not parse, keep a finding fixed
+    /// or gain one. The findings fixed are counted in the summary, not
+    /// reported, and do not count for the exit status; the summary says
+    /// how many fixes were left alone, and why.
     #[arg(long)]
     pub(crate) fix: bool,
+
+    /// Also fixes, in IRIs compared character by character (RDF, JSON-LD,
+    /// XML namespace names), the findings of these codes or groups
+    /// (`--fix-terms form-host-case,form-hex-case`): a rewrite that
+    /// makes another term, which the data's author asks for knowingly.
+    #[arg(long, value_name = "CODE-OR-GROUP", value_delimiter = ',')]
+    pub(crate) fix_terms: Vec<String>,
 
     /// With `--fix`: prints the changes as a unified diff instead of
     /// writing them, and no findings (the summary goes to standard error).

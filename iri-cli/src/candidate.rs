@@ -3,6 +3,7 @@
 use std::cell::Cell;
 use std::ops::Range;
 
+use iri_checker::Place;
 use iri_core::Grammar;
 use iri_readers::{Escaping, Leniency, OffsetMap, Role};
 
@@ -40,6 +41,9 @@ pub(crate) struct Candidate<'a> {
     /// The column counter of the context, shared by the candidates found
     /// in it.
     pub(crate) columns: &'a Columns,
+    /// How its format compares it, and whether its end is a guess: what
+    /// decides, with its findings, whether its fixes may be written.
+    pub(crate) place: Place,
 }
 
 /// Counts the characters of a context up to a byte, from the byte asked
@@ -160,6 +164,7 @@ mod tests {
             writable: true,
             pointer: None,
             columns: &Columns::default(),
+            place: Place::default(),
         };
         let span = candidate.context_span(7..8);
         assert_eq!(span, 11..12);

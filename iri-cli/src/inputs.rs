@@ -5,6 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use ignore::overrides::{Override, OverrideBuilder};
 use iri_readers::Format;
 
 use crate::args::ModeArg;
@@ -87,8 +88,25 @@ fn by_line(path: Option<&Path>, format: Format) -> bool {
     format.by_line() || (format == Format::Json && json_lines)
 }
 
-/// The inputs of `paths` (standard input when there are none).
-pub(crate) fn collect(paths: &[PathBuf], mode: ModeArg) -> Inputs {
+/// The paths to check: those given; without any, the current directory
+/// when standard input is a terminal (nothing is piped in: as `ruff
+/// check`), else none, which reads standard input.
+pub(crate) fn paths_or_here(paths: &[PathBuf], stdin_is_terminal: bool) -> Vec<PathBuf> {
+    if paths.is_empty() && stdin_is_terminal {
+        vec![PathBuf::from(".")]
+    } else {
+        paths.to_vec()
+    }
+}
+
+/// The inputs of `paths` (standard input when there are none), without
+/// what the `excludes` globs match in the directories walked; the error is
+/// for a glob that is not one.
+pub(crate) fn collect(
+    paths: &[PathBuf],
+    mode: ModeArg,
+    excludes: &[String],
+) -> Result<Inputs, String> {
     let mut out = Inputs::default();
     if paths.is_empty() {
         out.push_stdin(mode);
@@ -99,14 +117,27 @@ pub(crate) fn collect(paths: &[PathBuf], mode: ModeArg) -> Inputs {
             continue;
         }
         match fs::metadata(path) {
-            Ok(meta) if meta.is_dir() => out.walk(path, mode),
+            Ok(meta) if meta.is_dir() => out.walk(path, mode, &excluded(path, excludes)?),
             Ok(_) => out.push_file(path.clone(), mode, true),
             Err(err) => out
                 .errors
                 .push(format!("cannot read `{}`: {err}", path.display())),
         }
     }
-    out
+    Ok(out)
+}
+
+/// The overrides that leave out what `excludes` match under `dir`.
+fn excluded(dir: &Path, excludes: &[String]) -> Result<Override, String> {
+    let mut builder = OverrideBuilder::new(dir);
+    for glob in excludes {
+        builder
+            .add(&format!("!{glob}"))
+            .map_err(|err| format!("invalid `--exclude` `{glob}`: {err}"))?;
+    }
+    builder
+        .build()
+        .map_err(|err| format!("invalid `--exclude`: {err}"))
 }
 
 impl Inputs {
@@ -142,8 +173,9 @@ impl Inputs {
     /// The files under `dir`, in name order, as `git` sees them: without
     /// hidden entries and what ignore files exclude, without following
     /// links to directories.
-    fn walk(&mut self, dir: &Path, mode: ModeArg) {
+    fn walk(&mut self, dir: &Path, mode: ModeArg, excluded: &Override) {
         let walker = ignore::WalkBuilder::new(dir)
+            .overrides(excluded.clone())
             .hidden(true)
             .parents(true)
             .git_ignore(true)
@@ -199,5 +231,72 @@ mod tests {
         assert!(by_line(Some(Path::new("a.jsonl")), Format::Json));
         assert!(!by_line(Some(Path::new("a.json")), Format::Json));
         assert!(by_line(None, Format::NTriples));
+    }
+
+    #[test]
+    fn no_path_on_a_terminal_is_the_current_directory() {
+        let none: [PathBuf; 0] = [];
+        assert_eq!(paths_or_here(&none, true), [PathBuf::from(".")]);
+        // Piped in: standard input, as before.
+        assert!(paths_or_here(&none, false).is_empty());
+        let given = [PathBuf::from("a.md")];
+        assert_eq!(paths_or_here(&given, true), given);
+    }
+
+    #[test]
+    fn excludes_leave_out_what_they_match_under_each_directory() {
+        let dir = std::env::temp_dir().join(format!("iri-check-exclude-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        for file in [
+            "a.md",
+            "b.min.js",
+            "vendor/c.md",
+            "docs/vendor/d.md",
+            "docs/e.md",
+        ] {
+            let path = dir.join(file);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(&path, "http://example.org/\n").unwrap();
+        }
+        let names = |excludes: &[&str], mode| {
+            let excludes: Vec<String> = excludes.iter().map(|s| (*s).to_owned()).collect();
+            let found = collect(std::slice::from_ref(&dir), mode, &excludes).unwrap();
+            found
+                .inputs
+                .iter()
+                .map(|i| match &i.source {
+                    Source::File(p) => p.strip_prefix(&dir).unwrap().display().to_string(),
+                    Source::Stdin => "-".to_owned(),
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(&[], ModeArg::Extract),
+            [
+                "a.md",
+                "b.min.js",
+                "docs/e.md",
+                "docs/vendor/d.md",
+                "vendor/c.md"
+            ]
+        );
+        // `vendor/` at any depth, as in a .gitignore; `/vendor` at the root only.
+        assert_eq!(
+            names(&["vendor/", "*.min.js"], ModeArg::Extract),
+            ["a.md", "docs/e.md"]
+        );
+        assert_eq!(
+            names(&["/vendor"], ModeArg::Extract),
+            ["a.md", "b.min.js", "docs/e.md", "docs/vendor/d.md"]
+        );
+        assert!(
+            collect(
+                std::slice::from_ref(&dir),
+                ModeArg::Auto,
+                &["a[".to_owned()]
+            )
+            .is_err()
+        );
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

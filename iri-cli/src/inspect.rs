@@ -137,19 +137,6 @@ pub(crate) struct Inspection {
     pub(crate) resolved: Option<String>,
 }
 
-impl Inspection {
-    /// Whether the fixes of this IRI may be applied: it has a fix, and no
-    /// error-level finding without one.
-    pub(crate) fn fixable(&self) -> bool {
-        self.resolved.is_none()
-            && self.diagnostics.iter().any(|d| d.fix().is_some())
-            && !self
-                .diagnostics
-                .iter()
-                .any(|d| d.level() == Level::Error && d.fix().is_none())
-    }
-}
-
 /// A base to resolve relative references against (`--base`).
 #[derive(Debug)]
 enum Base {
@@ -202,7 +189,7 @@ impl Inspector {
 
     /// The grammar for a value whose format asks for `format`: `--kind`'s
     /// when given.
-    fn grammar(&self, format: Grammar) -> Grammar {
+    pub(crate) fn grammar(&self, format: Grammar) -> Grammar {
         self.kind.map_or(format, grammar_of)
     }
 
@@ -344,7 +331,7 @@ mod tests {
         );
         let found = inspector.inspect("HTTP://a/", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(code(&found), Some(Code::FormSchemeCase));
-        assert!(found.fixable());
+        assert!(found.diagnostics[0].fix().is_some());
     }
 
     #[test]
@@ -398,7 +385,6 @@ mod tests {
         let found = inspector.inspect("b/../c", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(found.resolved.as_deref(), Some("HTTP://example.org/a/c"));
         assert_eq!(code(&found), Some(Code::FormSchemeCase));
-        assert!(!found.fixable());
         assert!(found.diagnostics[0].fix().is_none());
         let found = inspector.inspect("b c", Grammar::IRI, &Policy::DEFAULT);
         assert_eq!(found.diagnostics[0].span(), Some(1..2));

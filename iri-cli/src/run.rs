@@ -26,6 +26,11 @@ const LARGE: u64 = 64 << 20;
 /// The bytes read per group of segments, per thread.
 const GROUP_PER_THREAD: u64 = 1 << 20;
 
+/// The segments read per group, per thread: with the bytes above, what
+/// bounds the memory a group holds (its data, and its findings written)
+/// however small the files.
+const SEGMENTS_PER_THREAD: usize = 64;
+
 /// The exit statuses.
 pub(crate) const CLEAN: u8 = 0;
 pub(crate) const FOUND: u8 = 1;
@@ -75,6 +80,8 @@ struct Setup<'a> {
     color: bool,
     /// The readers (a wrong one in the tests of `--fix`'s verification).
     read: ReadFn,
+    /// Which fixes may be written.
+    rule: iri_checker::FixRule,
 }
 
 impl<'a> Setup<'a> {
@@ -88,7 +95,13 @@ impl<'a> Setup<'a> {
             max_size: args.max_file_size,
             intra_doc_links: !args.no_intra_doc_links,
         };
-        let found = inputs::collect(&args.paths, args.mode);
+        let mut rule = iri_checker::FixRule::DEFAULT;
+        for name in &args.fix_terms {
+            rule.rewrite_terms_named(name)
+                .map_err(|err| format!("invalid `--fix-terms`: {err}"))?;
+        }
+        let paths = inputs::paths_or_here(&args.paths, io::stdin().is_terminal());
+        let found = inputs::collect(&paths, args.mode, &args.exclude)?;
         if args.fix && !args.dry_run && found.inputs.iter().any(|i| i.source == Source::Stdin) {
             return Err(
                 "`--fix` cannot write to standard input; add `--dry-run` to see the diff".into(),
@@ -132,6 +145,7 @@ impl<'a> Setup<'a> {
             output,
             color,
             read: iri_readers::read_str_with,
+            rule,
         })
     }
 
@@ -167,6 +181,7 @@ impl<'a> Setup<'a> {
             max_line: args.max_line_length,
             options: &self.options,
             read: self.read,
+            rule: self.rule,
         };
         let mut writer = Writer::new(&self.output, self.progress());
         let mut tally = Tally::default();
@@ -174,14 +189,15 @@ impl<'a> Setup<'a> {
         let mut edits: Vec<FileEdit> = Vec::new();
         let mut reader = Reader::new(&self.inputs, args.max_line_length, args.max_file_size);
         let budget = GROUP_PER_THREAD * threads.max(1);
-        let mut group = reader.group(budget);
+        let most = SEGMENTS_PER_THREAD * threads.max(1) as usize;
+        let mut group = reader.group(budget, most);
         while !group.is_empty() {
             let (next, outcomes) = if threads == 1 {
                 let outcomes: Vec<Outcome> = group.iter().map(|s| worker.process(s)).collect();
-                (reader.group(budget), outcomes)
+                (reader.group(budget, most), outcomes)
             } else {
                 rayon::join(
-                    || reader.group(budget),
+                    || reader.group(budget, most),
                     || {
                         group
                             .par_iter()

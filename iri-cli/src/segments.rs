@@ -94,11 +94,13 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Segments until about `budget` bytes of input are read, or the end.
-    pub(crate) fn group(&mut self, budget: u64) -> Vec<Segment> {
+    /// Segments until about `budget` bytes of input are read, `most`
+    /// segments are made, or the end: a group of many small files holds
+    /// no more than `most` of them (and their findings) at once.
+    pub(crate) fn group(&mut self, budget: u64, most: usize) -> Vec<Segment> {
         let mut out = Vec::new();
         let mut size = 0;
-        while size < budget {
+        while size < budget && out.len() < most {
             let Some(segment) = self.segment() else {
                 break;
             };

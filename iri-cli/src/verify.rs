@@ -24,35 +24,45 @@ pub(crate) struct IriFix {
 /// is written in, and reading the text with it applied
 /// (`read`) gives its fixed value at its place and leaves every other
 /// IRI and problem as it was; then the kept ones are checked together
-/// (and all are refused if together they fail).
+/// (and all are refused if together they fail). Each fixed value read
+/// back must also pass `confirm` (the checker's findings checked again).
 pub(crate) fn verify(
     text: &str,
     old: &Document,
     fixes: &[IriFix],
     read: &dyn Fn(&str) -> Document,
+    confirm: &Confirm<'_>,
 ) -> Vec<bool> {
     let all: Vec<&IriFix> = fixes.iter().collect();
-    if holds(text, old, &all, read) {
+    let holds = |fixes: &[&IriFix]| holds(text, old, fixes, read, confirm);
+    if holds(&all) {
         return vec![true; fixes.len()];
     }
-    let mut kept: Vec<bool> = fixes
-        .iter()
-        .map(|fix| holds(text, old, &[fix], read))
-        .collect();
+    let mut kept: Vec<bool> = fixes.iter().map(|fix| holds(&[fix])).collect();
     let together: Vec<&IriFix> = fixes
         .iter()
         .zip(&kept)
         .filter(|(_, k)| **k)
         .map(|(f, _)| f)
         .collect();
-    if together.len() > 1 && !holds(text, old, &together, read) {
+    if together.len() > 1 && !holds(&together) {
         kept.fill(false);
     }
     kept
 }
 
+/// Whether the value `fix` made, as read back, checks as the fix meant:
+/// it parses, the findings fixed are gone, and no finding is new.
+pub(crate) type Confirm<'a> = dyn Fn(&IriFix, &str) -> bool + 'a;
+
 /// Whether `text` with `fixes` applied reads as expected.
-fn holds(text: &str, old: &Document, fixes: &[&IriFix], read: &dyn Fn(&str) -> Document) -> bool {
+fn holds(
+    text: &str,
+    old: &Document,
+    fixes: &[&IriFix],
+    read: &dyn Fn(&str) -> Document,
+    confirm: &Confirm<'_>,
+) -> bool {
     // Each fix edits the bytes its IRI is written in, and no others.
     let inside = fixes.iter().all(|fix| {
         old.found.get(fix.found).is_some_and(|f| {
@@ -113,7 +123,9 @@ fn holds(text: &str, old: &Document, fixes: &[&IriFix], read: &dyn Fn(&str) -> D
                 });
                 let start = moved(o.span.start);
                 let end = start.wrapping_add(o.span.len()).wrapping_add(grown);
-                same_place(o, n, start..end, fix.is_some()) && n.value == expected
+                same_place(o, n, start..end, fix.is_some())
+                    && n.value == expected
+                    && fix.is_none_or(|f| confirm(f, &n.value))
             })
 }
 
@@ -156,7 +168,17 @@ mod tests {
             fix(text, Format::Yaml, 1, "HTTP", "http"),
         ];
         let read = |t: &str| read_str(Format::Yaml, t);
-        assert_eq!(verify(text, &old, &fixes, &read), [true, true]);
+        assert_eq!(
+            verify(text, &old, &fixes, &read, &|_, _| true),
+            [true, true]
+        );
+        // A value read back that the checker does not confirm: refused,
+        // the other kept.
+        let confirm = |fix: &IriFix, value: &str| {
+            assert_eq!(value, fix.expected);
+            fix.found == 1
+        };
+        assert_eq!(verify(text, &old, &fixes, &read, &confirm), [false, true]);
     }
 
     #[test]
@@ -175,7 +197,10 @@ mod tests {
         };
         let right = fix(text, Format::Yaml, 1, "HTTP", "http");
         let read = |t: &str| read_str(Format::Yaml, t);
-        assert_eq!(verify(text, &old, &[wrong, right], &read), [false, true]);
+        assert_eq!(
+            verify(text, &old, &[wrong, right], &read, &|_, _| true),
+            [false, true]
+        );
     }
 
     #[test]
@@ -186,7 +211,7 @@ mod tests {
         let old = read_str(Format::Text, text);
         let fixes = [fix(text, Format::Text, 0, "%7e", "~")];
         let read = |t: &str| read_str(Format::Text, t);
-        assert_eq!(verify(text, &old, &fixes, &read), [false]);
+        assert_eq!(verify(text, &old, &fixes, &read, &|_, _| true), [false]);
     }
 
     #[test]
@@ -203,6 +228,6 @@ mod tests {
             )],
         };
         let read = |t: &str| read_str(Format::Markdown, t);
-        assert_eq!(verify(text, &old, &[bad], &read), [false]);
+        assert_eq!(verify(text, &old, &[bad], &read, &|_, _| true), [false]);
     }
 }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use iri_checker::{Code, Fix, Level, Policy};
+use iri_checker::{Code, Comparison, Finding, Fix, FixRule, Level, Place, Plan, Policy};
 use iri_readers::{Document, Format, Found, Leniency, LineIndex, Options};
 
 use crate::candidate::{Candidate, Columns, Position};
@@ -13,7 +13,7 @@ use crate::codes::InputCode;
 use crate::fix::FileEdit;
 use crate::inputs::Input;
 use crate::inspect::{Diagnostic, Inspector};
-use crate::render::summary::Tally;
+use crate::render::summary::{Reason, Tally};
 use crate::render::{Located, Output};
 use crate::segments::{Body, Segment};
 use crate::verify::{IriFix, verify};
@@ -50,6 +50,19 @@ struct Pending {
     /// Where the IRI is, for the warning of a refusal.
     place: Position,
     value: String,
+    /// What the value read back is checked against.
+    check: Recheck,
+}
+
+/// What the fixed value of an IRI, read back, is checked against: the
+/// findings before, the codes of those fixed, the grammar and the
+/// leniency it was checked with (which picks the policy).
+#[derive(Debug)]
+struct Recheck {
+    findings: Vec<Finding>,
+    codes: Vec<Code>,
+    grammar: iri_core::Grammar,
+    leniency: Leniency,
 }
 
 /// What every segment is checked with.
@@ -72,6 +85,8 @@ pub(crate) struct Worker<'a> {
     pub(crate) options: &'a Options,
     /// The reader of every format.
     pub(crate) read: ReadFn,
+    /// Which fixes may be written (`--fix-terms`).
+    pub(crate) rule: FixRule,
 }
 
 /// The state of one segment's check.
@@ -181,6 +196,7 @@ impl Run<'_, '_> {
                     writable: true,
                     pointer: None,
                     columns: &Columns::default(),
+                    place: Place::default(),
                 });
                 if !self.pending.is_empty() {
                     let doc = (self.worker.read)(Format::Lines, text, self.worker.options);
@@ -316,19 +332,54 @@ impl Run<'_, '_> {
         let pending = std::mem::take(&mut self.pending);
         let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
         let (read, options, format) = (self.worker.read, self.worker.options, self.input.format);
-        let kept = verify(text, doc, &fixes, &|t: &str| read(format, t, options));
+        // The lenient policy, made now if a fixed value needs it.
+        let lenient = pending
+            .iter()
+            .any(|p| p.check.leniency == Leniency::RendererEncodes);
+        if lenient {
+            let _ = self.policy_for(Leniency::RendererEncodes);
+        }
+        let (policy, lenient) = (self.policy, self.lenient.as_ref());
+        // Each fixed value read back is checked again: it parses, the
+        // findings fixed are gone and none is new.
+        let confirm = |fix: &IriFix, value: &str| {
+            let Some(check) = pending
+                .iter()
+                .find(|p| p.fix.found == fix.found)
+                .map(|p| &p.check)
+            else {
+                return false;
+            };
+            let policy = match (check.leniency, lenient) {
+                (Leniency::RendererEncodes, Some(lenient)) => lenient,
+                _ => policy,
+            };
+            iri_checker::fixes_confirm(value, check.grammar, policy, &check.findings, &check.codes)
+        };
+        let kept = verify(
+            text,
+            doc,
+            &fixes,
+            &|t: &str| read(format, t, options),
+            &confirm,
+        );
         for (p, keep) in pending.into_iter().zip(kept) {
             if keep {
                 self.out.edits.extend(p.edits);
                 continue;
             }
             self.out.tally.fixed -= p.levels.len() as u64;
+            self.out
+                .tally
+                .left_alone
+                .count(Reason::ReadBack, p.levels.len() as u64);
             for level in &p.levels {
                 self.out.tally.count(*level);
             }
             self.out.refused.push(format!(
                 "{}:{}:{}: the fix of `{}` is not written: read again, the fixed text does not \
-                 hold `{}` in its place and everything else as it was",
+                 hold `{}` in its place, checked clean of the findings fixed, and everything \
+                 else as it was",
                 self.input.display, p.place.line, p.place.column, p.value, p.fix.expected
             ));
         }
@@ -409,10 +460,11 @@ impl Run<'_, '_> {
         }
     }
 
-    /// Checks one IRI.
-    fn candidate(&mut self, candidate: &Candidate<'_>) {
-        self.out.tally.iris += 1;
-        let policy = match candidate.leniency {
+    /// The policy of a value whose format is `leniency`: the input's, or
+    /// for values whose renderers percent-encode what the grammar refuses,
+    /// LEIRI characters at most advice (made when first needed).
+    fn policy_for(&mut self, leniency: Leniency) -> &Policy {
+        match leniency {
             Leniency::RendererEncodes => self.lenient.get_or_insert_with(|| {
                 let level = self.policy.level(Code::LeiriCharacter);
                 self.policy
@@ -420,30 +472,64 @@ impl Run<'_, '_> {
                     .with(Code::LeiriCharacter, level.min(Level::Advice))
             }),
             _ => self.policy,
-        };
-        let inspection = match candidate.role {
-            iri_readers::Role::Template => self.worker.inspector.inspect_template(candidate.text),
-            _ => self
-                .worker
+        }
+    }
+
+    /// Checks one IRI.
+    fn candidate(&mut self, candidate: &Candidate<'_>) {
+        self.out.tally.iris += 1;
+        let worker = self.worker;
+        let policy = self.policy_for(candidate.leniency);
+        let mut inspection = match candidate.role {
+            iri_readers::Role::Template => worker.inspector.inspect_template(candidate.text),
+            _ => worker
                 .inspector
                 .inspect(candidate.text, candidate.grammar, policy),
         };
         if inspection.diagnostics.is_empty() {
             return;
         }
-        let fixing = self.worker.fix && inspection.fixable();
+        let grammar = worker.inspector.grammar(candidate.grammar);
+        let findings: Vec<Finding> = inspection
+            .diagnostics
+            .iter()
+            .filter_map(Diagnostic::finding)
+            .copied()
+            .collect();
+        let fixable = inspection.resolved.is_none()
+            && candidate.role != iri_readers::Role::Template
+            && findings.len() == inspection.diagnostics.len();
+        let (offered, written) = if fixable {
+            plans(worker, candidate, grammar, policy, &findings)
+        } else {
+            (Plan::default(), Plan::default())
+        };
+        // A fix the rule leaves alone is offered nowhere.
+        for (i, d) in inspection.diagnostics.iter_mut().enumerate() {
+            if let Diagnostic::Iri { fix, .. } = d
+                && !offered.write.iter().any(|(w, _)| *w == i)
+            {
+                *fix = None;
+            }
+        }
+        if worker.fix
+            && let Some((reason, n)) = written.withheld
+        {
+            self.out
+                .tally
+                .left_alone
+                .count(Reason::Rule(reason), n as u64);
+        }
         let resolved = inspection.resolved.as_deref();
         let mut fixed: Vec<(&Fix, FileEdit, Level)> = Vec::new();
-        for d in &inspection.diagnostics {
-            if d.level() == Level::Advice && !self.worker.show_advice {
+        for (i, d) in inspection.diagnostics.iter().enumerate() {
+            if d.level() == Level::Advice && !worker.show_advice {
                 self.out.tally.count(Level::Advice);
                 continue;
             }
-            let edit = match (d.fix(), resolved) {
-                (Some(fix), None) => edit(candidate, fix),
-                _ => None,
-            };
-            if fixing
+            let edit = d.fix().and_then(|fix| edit(candidate, fix));
+            if worker.fix
+                && written.write.iter().any(|(w, _)| *w == i)
                 && let Some(edit) = &edit
                 && let Some(fix) = d.fix()
             {
@@ -452,7 +538,7 @@ impl Run<'_, '_> {
                 continue;
             }
             self.out.tally.count(d.level());
-            if !self.worker.write {
+            if !worker.write {
                 continue;
             }
             let span: Range<usize> = match (d.span(), resolved) {
@@ -471,15 +557,31 @@ impl Run<'_, '_> {
                 edit: edit.as_ref(),
                 diagnostic: d,
             };
-            self.out.items.push(self.worker.output.render(&located));
+            self.out.items.push(worker.output.render(&located));
         }
         if !fixed.is_empty() {
-            self.pend(candidate, fixed);
+            let codes = written
+                .write
+                .iter()
+                .map(|(i, _)| findings[*i].code())
+                .collect();
+            let check = Recheck {
+                findings,
+                codes,
+                grammar,
+                leniency: candidate.leniency,
+            };
+            self.pend(candidate, fixed, check);
         }
     }
 
     /// Holds the fixes of `candidate` until its unit is verified.
-    fn pend(&mut self, candidate: &Candidate<'_>, fixed: Vec<(&Fix, FileEdit, Level)>) {
+    fn pend(
+        &mut self,
+        candidate: &Candidate<'_>,
+        fixed: Vec<(&Fix, FileEdit, Level)>,
+        check: Recheck,
+    ) {
         let mut expected = candidate.text.to_owned();
         let mut spans: Vec<(Range<usize>, &str)> = fixed
             .iter()
@@ -509,8 +611,32 @@ impl Run<'_, '_> {
             levels,
             place,
             value: candidate.text.to_owned(),
+            check,
         });
     }
+}
+
+/// The fixes of `candidate` (checked with `grammar` under `policy`, which
+/// found `findings`) that the rule allows, offered in the output; and of
+/// those, the ones its format can write, to write.
+fn plans(
+    worker: &Worker<'_>,
+    candidate: &Candidate<'_>,
+    grammar: iri_core::Grammar,
+    policy: &Policy,
+    findings: &[Finding],
+) -> (Plan, Plan) {
+    let shown = |f: &Finding| worker.show_advice || f.level() != Level::Advice;
+    let (rule, place, text) = (worker.rule, candidate.place, candidate.text);
+    let offered = rule.plan_some(text, grammar, policy, findings, place, &mut |f, _| shown(f));
+    let writable = |fix: &Fix| edit(candidate, fix).is_some();
+    if offered.write.iter().all(|(_, fix)| writable(fix)) {
+        return (offered.clone(), offered);
+    }
+    let written = rule.plan_some(text, grammar, policy, findings, place, &mut |f, fix| {
+        shown(f) && writable(fix)
+    });
+    (offered, written)
 }
 
 /// The change of the file that `fix` of `candidate` makes, when it can
@@ -555,6 +681,13 @@ fn found_candidate<'a>(
         writable,
         pointer: f.pointer.as_deref(),
         columns,
+        place: Place {
+            comparison: match f.comparison {
+                iri_readers::Comparison::Characters => Comparison::Characters,
+                _ => Comparison::Equivalence,
+            },
+            end_guessed: f.end_guessed,
+        },
     }
 }
 

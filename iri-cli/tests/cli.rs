@@ -600,10 +600,12 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
         "--- a/links.urls\n+++ b/links.urls\n@@ -1 +1 @@\n-HTTP://example.org/a\n+http://example.org/a\n\
          --- a/doc.json\n+++ b/doc.json\n@@ -1 +1 @@\n-{\"a\": \"HTTP://example.org/\\u00e9\"}\n+{\"a\": \"http://example.org/\\u00e9\"}\n"
     );
-    // Left to fix: the grammar error and the two bidi errors.
+    // Left to fix: the grammar error and the two bidi errors; the case
+    // of line 4 is left beside its bidi error, which has no fix.
     assert_eq!(
         out.stderr,
-        "checked 5 IRIs in 2 files: 3 errors, 0 warnings, 1 advice; 2 findings to fix\n"
+        "checked 5 IRIs in 2 files: 3 errors, 0 warnings, 1 advice; 2 findings to fix; left 1 \
+         fix alone: 1 beside a finding without a fix\n"
     );
     assert_eq!(out.status, 1);
     assert_eq!(fs::read_to_string(dir.join("links.urls")).unwrap(), lines);
@@ -628,10 +630,13 @@ fn fix_rewrites_files_and_dry_run_prints_a_diff() {
             "bidi-formatting 4:20",
         ]
     );
-    assert_text(&out.stderr, Text::EndsWith("; fixed 2 findings\n"));
+    assert_text(
+        &out.stderr,
+        Text::EndsWith("; fixed 2 findings; left 1 fix alone: 1 beside a finding without a fix\n"),
+    );
     // Nothing left that a fix can do.
     let out = run_in(&dir, &fix);
-    assert_text(&out.stderr, Text::EndsWith("; fixed 0 findings\n"));
+    assert_text(&out.stderr, Text::Contains("; fixed 0 findings;"));
     // Standard input has no file to write.
     let out = run_stdin(&["--fix"], b"HTTP://a/\n");
     assert_eq!(out.status, 2);
@@ -1031,7 +1036,19 @@ fn fixes_land_on_the_iris_of_every_fixture() {
                     .collect();
                 assert_eq!(out.codes(), expected, "{name}");
             }
-            let out = run_in(&work, &["--show-advice", "--fix", "--quiet", &name]);
+            // An RDF term is compared by characters: plain `--fix` leaves
+            // it as it is; the fixes are written when asked for.
+            let rdf = ["nt", "nq", "ttl", "trig"]
+                .iter()
+                .any(|e| path.extension().is_some_and(|x| x == *e));
+            let mut args = vec!["--show-advice", "--fix", "--quiet", &name];
+            if rdf {
+                let out = run_in(&work, &args);
+                assert!(out.status < 2, "{name}: {}", out.stderr);
+                assert_eq!(fs::read(&copy).unwrap(), original, "{name}");
+                args.extend(["--fix-terms", ALL_GROUPS]);
+            }
+            let out = run_in(&work, &args);
             assert!(out.status < 2, "{name}: {}", out.stderr);
             assert!(
                 !out.stderr.contains("not written"),
@@ -1053,6 +1070,9 @@ fn fixes_land_on_the_iris_of_every_fixture() {
     }
     assert!(checked >= 39, "{checked}");
 }
+
+/// Every group of codes, for `--fix-terms`.
+const ALL_GROUPS: &str = "grammar,bidi,unicode,leiri,form,host,scheme,whatwg,constraint,template";
 
 /// Asserts that `fixed` differs from `original` (the file at `path`) only
 /// inside the bytes of the IRIs its reader finds: the text between them
@@ -1160,11 +1180,21 @@ fn fix_rewrites_iris_found_inside_text() {
     fs::write(dir.join("page.html"), html).unwrap();
     fs::write(dir.join("data.ttl"), turtle).unwrap();
     fs::write(dir.join("links.urls"), listed).unwrap();
+    let words = "--policy grammar --advise form-scheme-case --show-advice --fix --format json";
+    // Turtle's terms are compared by characters: left alone, and said so.
+    let out = run_in(&dir, &split(&format!("{words} data.ttl")));
+    assert_text(
+        &out.stderr,
+        Text::EndsWith(
+            "; fixed 0 findings; left 2 fixes alone: 2 in IRIs their format compares character by character (RDF, JSON-LD, XML namespace names; `--fix-terms` names the codes to fix there)\n",
+        ),
+    );
+    assert_eq!(fs::read_to_string(dir.join("data.ttl")).unwrap(), turtle);
     let out = run_in(
         &dir,
-        &split(
-            "--policy grammar --advise form-scheme-case --show-advice --fix --format json page.html data.ttl links.urls",
-        ),
+        &split(&format!(
+            "{words} --fix-terms form-scheme-case page.html data.ttl links.urls"
+        )),
     );
     assert_eq!((out.status, out.stdout.as_str()), (0, ""), "{}", out.stderr);
     assert_text(&out.stderr, Text::EndsWith("; fixed 5 findings\n"));
@@ -1279,7 +1309,16 @@ fn fix_writes_each_format_back_readable() {
         fs::write(dir.join(name), text).unwrap();
     }
     let names: Vec<&str> = files.iter().map(|f| f.0).collect();
-    let mut args = vec!["--fix", "--format", "json", "--policy", "strict"];
+    // The RDF terms' fixes asked for: written with Turtle's escapes.
+    let mut args = vec![
+        "--fix",
+        "--format",
+        "json",
+        "--policy",
+        "strict",
+        "--fix-terms",
+        ALL_GROUPS,
+    ];
     args.extend(&names);
     let out = run_in(&dir, &args);
     assert!(out.status < 2, "{}", out.stderr);
@@ -1287,7 +1326,18 @@ fn fix_writes_each_format_back_readable() {
         let fixed = fs::read_to_string(dir.join(name)).unwrap();
         assert!(fixed.contains(expected), "{name}: {fixed}");
         // The format still reads, and nothing fixable is left.
-        let again = run_in(&dir, &["--format", "json", "--policy", "strict", name]);
+        let again = run_in(
+            &dir,
+            &[
+                "--format",
+                "json",
+                "--policy",
+                "strict",
+                "--fix-terms",
+                ALL_GROUPS,
+                name,
+            ],
+        );
         assert!(
             again
                 .json()

@@ -120,6 +120,35 @@ fn trim_end(bytes: &[u8], min: usize) -> usize {
     end
 }
 
+/// Whether a bare link of `text` that ends at byte `end` was cut where the
+/// author's IRI may go on: at a space or tab followed directly by a word
+/// that reads as more of an IRI (`http://exa mple.org/`: a `/`, `?`, `#`,
+/// `=`, `&`, `%` or a dot between letters in it), or at a quote, angle
+/// bracket or backquote followed directly by a letter or digit. A link
+/// ended by trailing punctuation, a line end or a plain word after a space
+/// ends where the author ended it.
+pub(crate) fn end_guessed(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some(' ' | '\t') => {
+            let after = chars.as_str();
+            let word = &after[..after
+                .find(|c: char| c.is_whitespace() || matches!(c, '<' | '>' | '"' | '`'))
+                .unwrap_or(after.len())];
+            let word = &word[..trim_end(word.as_bytes(), 0)];
+            let dotted = word.as_bytes().windows(3).any(|w| {
+                w[0].is_ascii_alphanumeric() && w[1] == b'.' && w[2].is_ascii_alphanumeric()
+            });
+            dotted || word.contains(['/', '?', '#', '=', '&', '%'])
+        }
+        Some('"' | '<' | '>' | '`') => chars.next().is_some_and(char::is_alphanumeric),
+        _ => false,
+    }
+}
+
 #[allow(clippy::naive_bytecount, reason = "runs are short")]
 fn count(bytes: &[u8], b: u8) -> usize {
     bytes.iter().filter(|&&x| x == b).count()
@@ -160,7 +189,9 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
     }
     taken.sort_by_key(|r| r.start);
     for span in taken {
+        let guessed = end_guessed(text, span.end);
         let mut found = Found::verbatim(text, span, Grammar::IRI);
+        found.end_guessed = guessed;
         found.span = found.span.start + offset..found.span.end + offset;
         found.escaping = Escaping::Verbatim;
         doc.found.push(found);
@@ -169,7 +200,8 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
 
 #[cfg(test)]
 mod tests {
-    use super::bare_links;
+    use super::{bare_links, end_guessed};
+    use crate::{Format, read_str};
 
     fn links(text: &str) -> Vec<&str> {
         bare_links(text).into_iter().map(|r| &text[r]).collect()
@@ -210,5 +242,37 @@ mod tests {
         // Unbalanced closing brackets, many: trimmed in linear time.
         let text = format!("http://a.org/b{}", ")".repeat(100_000));
         assert_eq!(links(&text), ["http://a.org/b"]);
+    }
+
+    #[test]
+    fn a_link_cut_inside_a_run_of_text_has_a_guessed_end() {
+        let guessed = |text: &str| -> Vec<(String, bool)> {
+            read_str(Format::Text, text)
+                .found
+                .iter()
+                .map(|f| (f.value.clone(), f.end_guessed))
+                .collect()
+        };
+        // Cut at a space, the rest of the host after it.
+        assert_eq!(
+            guessed("http://exa mple.org/"),
+            [("http://exa".to_owned(), true)]
+        );
+        assert_eq!(
+            guessed("see http://a.org/x\"y"),
+            [("http://a.org/x".to_owned(), true)]
+        );
+        assert!(end_guessed("http://a.org/b c/d", 14));
+        // Where the author ended it: a word, punctuation, a line end.
+        for text in [
+            "see http://example.org/ for more",
+            "at http://example.org/. Then x.y",
+            "http://example.org/\nmple.org/",
+            "(http://example.org/) and",
+            "http://example.org/",
+            "<http://exa mple.org/>",
+        ] {
+            assert!(guessed(text).iter().all(|(_, g)| !g), "{text}");
+        }
     }
 }

@@ -434,7 +434,7 @@ fn full_key(prefix: &str, key: &Key) -> String {
 }
 
 /// The message for an unknown name, with the closest known one.
-fn unknown(what: &str, name: &str, known: &[&str]) -> String {
+pub(crate) fn unknown(what: &str, name: &str, known: &[&str]) -> String {
     if let Some(close) = closest(name, known) {
         format!("unknown {what} `{name}`; did you mean `{close}`?")
     } else {

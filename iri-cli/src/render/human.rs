@@ -169,6 +169,7 @@ mod tests {
             writable: true,
             pointer: None,
             columns: &columns,
+            place: iri_checker::Place::default(),
         };
         let edit = FileEdit {
             offset: fix.span().start as u64,
