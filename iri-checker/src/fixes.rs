@@ -21,18 +21,9 @@ use crate::policy::Policy;
 use crate::syntax::parse::{Grammar, parse};
 use crate::{Fix, check};
 
-/// How the processors of the IRI's format compare it with other IRIs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Comparison {
-    /// Under RFC 3986 section 6's equivalences (links, configuration,
-    /// prose): a normalization keeps what the IRI names.
-    #[default]
-    Equivalence,
-    /// Character by character (RDF terms, JSON-LD, XML namespace names):
-    /// any rewrite names another thing.
-    Characters,
-}
+/// How the processors of the IRI's format compare it with other IRIs:
+/// the type the readers of formats say it with.
+pub use iri_core::diagnostic::Comparison;
 
 /// Where an IRI stands, as far as writing its fixes goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -152,7 +143,9 @@ impl FixRule {
     pub const fn permits(self, code: Code, comparison: Comparison) -> bool {
         match comparison {
             Comparison::Equivalence => true,
-            Comparison::Characters => self.terms.contains(code),
+            // Characters, and any stricter comparison to come: a rewrite
+            // names another thing.
+            _ => self.terms.contains(code),
         }
     }
 

@@ -125,13 +125,11 @@ use code_set::CodeSet;
 /// ```
 #[must_use]
 pub fn check(text: &str, table: &Table, grammar: Grammar, policy: &Policy) -> Report {
-    Report::new(run(
-        text,
-        table,
+    Report::new(
+        run(text, table, grammar, policy, policy.reported(Level::Advice)),
         grammar,
         policy,
-        policy.reported(Level::Advice),
-    ))
+    )
 }
 
 /// The first (leftmost) finding that `policy` makes an error, as a

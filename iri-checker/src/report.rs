@@ -1,11 +1,17 @@
 //! All the findings of one check: [`Report`].
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::level::Level;
+use crate::fixes::{FixRule, Place};
+use crate::policy::Policy;
+use crate::syntax::parse::Grammar;
+use iri_core::diagnostic::Annotated;
 
 /// The findings of one check, in the order of their position in the input.
 ///
@@ -23,15 +29,52 @@ use crate::diagnostic::level::Level;
 /// assert_eq!(report.max_level(), Some(Level::Warning));
 /// println!("{}", report.annotate(iri.as_str()));
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// Two reports are equal when their findings are.
+#[derive(Clone, Debug, Default)]
 pub struct Report {
     findings: Vec<Finding>,
+    /// What [`FixRule`] needs to decide which fixes a drawing shows, kept
+    /// only when a finding has a fix.
+    fixing: Option<Box<Fixing>>,
+}
+
+/// How the text of a report was checked, for [`FixRule`], which checks the
+/// fixed text the same way.
+#[derive(Clone, Debug)]
+struct Fixing {
+    grammar: Grammar,
+    policy: Policy,
+    /// All the findings of the check, once [`Report::retain`] dropped some:
+    /// whether a fix may be written depends on every finding of the IRI.
+    all: Option<Vec<Finding>>,
+}
+
+impl PartialEq for Report {
+    fn eq(&self, other: &Report) -> bool {
+        self.findings == other.findings
+    }
+}
+
+impl Eq for Report {}
+
+impl Hash for Report {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.findings.hash(state);
+    }
 }
 
 impl Report {
-    pub(crate) fn new(mut findings: Vec<Finding>) -> Report {
+    pub(crate) fn new(mut findings: Vec<Finding>, grammar: Grammar, policy: &Policy) -> Report {
         findings.sort_by_key(|f| (f.span().start, f.span().end, f.code()));
-        Report { findings }
+        let fixing = findings.iter().any(Finding::has_fix).then(|| {
+            Box::new(Fixing {
+                grammar,
+                policy: policy.clone(),
+                all: None,
+            })
+        });
+        Report { findings, fixing }
     }
 
     /// The findings, in the order of their position.
@@ -79,7 +122,21 @@ impl Report {
     }
 
     /// The findings with `input`, the checked text, displayed as a list:
-    /// each finding drawn as [`Finding::annotate`] draws it.
+    /// each finding drawn as [`annotate_each`](Report::annotate_each)
+    /// draws it.
+    ///
+    /// ```
+    /// use iri_checker::{check, Policy};
+    /// use iri_core::{parse, Grammar};
+    ///
+    /// // The empty port has a fix, but the repeated scheme has none: what
+    /// // the author meant is not known, so no fix is shown.
+    /// let text = "http://http://www.examplebank.com/login";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
+    /// assert!(report.iter().any(|f| f.has_fix()));
+    /// assert!(!report.annotate(text).to_string().contains("= fix:"));
+    /// ```
     #[must_use]
     pub fn annotate<'a>(&'a self, input: &'a str) -> AnnotatedReport<'a> {
         AnnotatedReport {
@@ -88,8 +145,42 @@ impl Report {
         }
     }
 
-    /// Keeps only the findings for which `keep` holds.
+    /// Each finding drawn with `input`, the checked text, as
+    /// [`Finding::annotate`] draws it, but with its fix only where
+    /// [`FixRule::DEFAULT`] writes it at the default [`Place`] (an IRI
+    /// compared by equivalence, whose end is known): the fixes shown are
+    /// those `iri-check --fix` writes. Suggestions are drawn as they are.
+    pub fn annotate_each<'a>(&'a self, input: &'a str) -> impl Iterator<Item = Annotated<'a>> {
+        let written = self.written(input);
+        self.findings.iter().map(move |finding| {
+            let drawn = finding.annotate(input);
+            if written.contains(finding) {
+                drawn
+            } else {
+                drawn.without_fix()
+            }
+        })
+    }
+
+    /// The findings whose fixes [`FixRule::DEFAULT`] writes in `input`.
+    fn written(&self, input: &str) -> Vec<Finding> {
+        let Some(fixing) = &self.fixing else {
+            return Vec::new();
+        };
+        let all = fixing.all.as_deref().unwrap_or(&self.findings);
+        let plan =
+            FixRule::DEFAULT.plan(input, fixing.grammar, &fixing.policy, all, Place::default());
+        plan.write.iter().map(|(i, _)| all[*i]).collect()
+    }
+
+    /// Keeps only the findings for which `keep` holds. Which fixes a
+    /// drawing shows is still decided by all the findings of the check.
     pub fn retain(&mut self, keep: impl FnMut(&Finding) -> bool) {
+        if let Some(fixing) = &mut self.fixing
+            && fixing.all.is_none()
+        {
+            fixing.all = Some(self.findings.clone());
+        }
         self.findings.retain(keep);
     }
 }
@@ -121,11 +212,11 @@ pub struct AnnotatedReport<'a> {
 
 impl fmt::Display for AnnotatedReport<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, finding) in self.report.findings.iter().enumerate() {
+        for (i, drawn) in self.report.annotate_each(self.input).enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
-            write!(f, "{}", finding.annotate(self.input))?;
+            write!(f, "{drawn}")?;
         }
         Ok(())
     }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use iri_checker::{Code, Comparison, Finding, Fix, FixRule, Level, Place, Plan, Policy};
+use iri_checker::{Code, Finding, Fix, FixRule, Level, Place, Plan, Policy};
 use iri_readers::{Document, Format, Found, Leniency, LineIndex, Options};
 
 use crate::candidate::{Candidate, Columns, Position};
@@ -682,10 +682,7 @@ fn found_candidate<'a>(
         pointer: f.pointer.as_deref(),
         columns,
         place: Place {
-            comparison: match f.comparison {
-                iri_readers::Comparison::Characters => Comparison::Characters,
-                _ => Comparison::Equivalence,
-            },
+            comparison: f.comparison,
             end_guessed: f.end_guessed,
         },
     }

@@ -183,10 +183,10 @@ pub(crate) fn findings(
     let report = check(value, table, grammar, policy);
     let mut errors: Option<Error> = None;
     let mut warnings = Vec::new();
-    for finding in &report {
+    for (finding, drawn) in report.iter().zip(report.annotate_each(value)) {
         match finding.level() {
             Level::Error => {
-                let text = message::finding(siblings, value, finding);
+                let text = message::finding(siblings, drawn);
                 let err = Error::new(at(finding.span()), text);
                 match &mut errors {
                     Some(first) => first.combine(err),
@@ -199,7 +199,7 @@ pub(crate) fn findings(
             Level::Warning => warnings.push(Warning {
                 span: at(finding.span()),
                 bytes: finding.span(),
-                note: message::warning(siblings, value, finding),
+                note: message::warning(siblings, drawn, finding.code()),
             }),
         }
     }

@@ -5,7 +5,7 @@
 //! base concerned; for invalid arguments what was expected and what was
 //! found.
 
-use iri_checker::Finding;
+use iri_checker::Code;
 use iri_core::ParseError;
 use iri_core::constraints::Violation;
 use iri_core::diagnostic::{Annotated, Headline};
@@ -36,17 +36,19 @@ pub(crate) fn parse_error(flavor: Option<Flavor>, value: &str, err: &ParseError)
     drawn(err.annotate(value), flavor)
 }
 
-/// The message for a finding of the checker in `value`.
-pub(crate) fn finding(flavor: Option<Flavor>, value: &str, finding: &Finding) -> String {
-    drawn(finding.annotate(value), flavor)
+/// The message for a finding, `annotated` with its literal: by
+/// [`Report::annotate_each`](iri_checker::Report::annotate_each) for the
+/// checker's, which shows a fix only where `iri-check --fix` writes it.
+pub(crate) fn finding(flavor: Option<Flavor>, annotated: Annotated<'_>) -> String {
+    drawn(annotated, flavor)
 }
 
-/// A warning's note: the finding, and how to silence it.
-pub(crate) fn warning(flavor: Option<Flavor>, value: &str, finding: &Finding) -> String {
+/// A warning's note: the finding of `code`, `annotated`, and how to
+/// silence it.
+pub(crate) fn warning(flavor: Option<Flavor>, annotated: Annotated<'_>, code: Code) -> String {
     format!(
-        "{}\n  = note: `allow({})` in the call or in `[package.metadata.iri]` silences it",
-        self::finding(flavor, value, finding),
-        finding.code()
+        "{}\n  = note: `allow({code})` in the call or in `[package.metadata.iri]` silences it",
+        self::finding(flavor, annotated),
     )
 }
 
@@ -323,12 +325,42 @@ mod tests {
         let policy = iri_checker::Policy::DEFAULT;
         let report = iri_checker::check(value, &table, iri_core::Grammar::LEIRI, &policy);
         let found = report.findings()[0];
-        let text = warning(Some(Flavor::Iri), value, &found);
-        assert!(text.starts_with(&finding(Some(Flavor::Iri), value, &found)));
+        let text = warning(Some(Flavor::Iri), found.annotate(value), found.code());
+        assert!(text.starts_with(&finding(Some(Flavor::Iri), found.annotate(value))));
         assert!(text.ends_with(&format!(
             "\n  = note: `allow({})` in the call or in `[package.metadata.iri]` silences it",
             found.code()
         )));
+    }
+
+    /// The messages of the compile errors and warnings of `value` for
+    /// `iri!` under `policy`.
+    fn messages(value: &str, policy: &iri_checker::Policy) -> Vec<String> {
+        let grammar = Flavor::Iri.grammar();
+        let table = iri_core::parse(value, grammar).expect("an IRI");
+        let (errors, warnings) =
+            crate::expand::findings(grammar, Some(Flavor::Iri), value, &table, policy, |_| {
+                proc_macro2::Span::call_site()
+            });
+        errors
+            .into_iter()
+            .flat_map(|e| e.messages().map(str::to_owned).collect::<Vec<_>>())
+            .chain(warnings.into_iter().map(|w| w.note))
+            .collect()
+    }
+
+    #[test]
+    fn a_fix_beside_a_finding_without_one_is_not_suggested() {
+        // The empty port has a fix, the repeated scheme none: which IRI the
+        // author meant is not known, and `iri-check --fix` writes nothing.
+        let value = "http://http://www.examplebank.com/login";
+        let policy = iri_checker::Policy::STRICT;
+        let texts = messages(value, &policy);
+        assert!(texts.iter().any(|t| t.contains("scheme")), "{texts:#?}");
+        assert!(texts.iter().all(|t| !t.contains("= fix:")), "{texts:#?}");
+        // Alone, the empty port's fix is suggested.
+        let texts = messages("http://www.examplebank.com:/login", &policy);
+        assert!(texts.iter().any(|t| t.contains("= fix:")), "{texts:#?}");
     }
 
     /// The macro whose grammar is `grammar`, if any.
@@ -424,7 +456,9 @@ mod tests {
                 }
                 // A template's error at compile time (`iri_template!`,
                 // `iri_format!`); an expansion's is a run-time value.
-                Made::Template { finding, .. } => vec![self::finding(None, &value, finding)],
+                Made::Template { finding, .. } => {
+                    vec![self::finding(None, finding.annotate(&value))]
+                }
             };
             for text in &texts {
                 assert!(

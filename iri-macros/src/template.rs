@@ -80,7 +80,7 @@ fn plan(text: &Text) -> Result<Plan> {
         let mut errors = e.findings().iter().map(|finding| {
             Error::new(
                 narrow(text, finding.span()),
-                message::finding(None, &text.value, finding),
+                message::finding(None, finding.annotate(&text.value)),
             )
         });
         let mut first = errors.next().expect("a refused template has a finding");

@@ -5,6 +5,9 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use iri_core::Grammar;
+/// How the processors of a format compare an IRI with others: one type
+/// with the checker's fix rule.
+pub use iri_core::diagnostic::Comparison;
 
 use crate::offsets::OffsetMap;
 
@@ -52,22 +55,6 @@ pub struct Found {
     /// space, with no punctuation or line end between): where the
     /// author's IRI ends is then a guess.
     pub end_guessed: bool,
-}
-
-/// How the processors of a format compare an IRI with others.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[non_exhaustive]
-pub enum Comparison {
-    /// As RFC 3986 section 6 allows: a link, a configuration value, prose.
-    /// Two IRIs equivalent under its syntax-based normalization name the
-    /// same resource, so the normal form may be written in place.
-    #[default]
-    Equivalence,
-    /// Character by character: an RDF term (RDF 1.1 Concepts, section
-    /// 3.2), a JSON-LD identifier, an XML namespace name (Namespaces in
-    /// XML 1.0, section 2.3). Any rewrite, a normalization included, names
-    /// another thing.
-    Characters,
 }
 
 /// What the format's processors do with characters that the IRI grammar

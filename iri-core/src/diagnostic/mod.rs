@@ -31,6 +31,7 @@
 //! ```
 
 pub(crate) mod codes;
+pub(crate) mod comparison;
 pub(crate) mod component;
 pub(crate) mod detail;
 pub(crate) mod edit;
@@ -44,6 +45,7 @@ pub(crate) mod render;
 pub(crate) mod sentences;
 
 pub use codes::{Code, Group};
+pub use comparison::Comparison;
 pub use component::Component;
 pub use error::ParseError;
 pub use error_kind::ErrorKind;

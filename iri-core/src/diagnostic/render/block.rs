@@ -95,6 +95,30 @@ impl<'a> Annotated<'a> {
         }
     }
 
+    /// The same drawing without the finding's fix, for a tool that will
+    /// not write it (the checker's fix rule withheld it: see
+    /// `iri_checker::FixRule`). A suggestion, which no tool writes unasked,
+    /// stays.
+    ///
+    /// ```
+    /// use iri_checker::{check, Policy};
+    /// use iri_core::{parse, Grammar};
+    ///
+    /// let text = "HTTP://example.org/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
+    /// let finding = report.findings()[0];
+    /// assert!(finding.annotate(text).to_string().ends_with("\n  = fix: replace `HTTP` with `http`"));
+    /// assert!(!finding.annotate(text).without_fix().to_string().contains("= fix:"));
+    /// ```
+    #[must_use]
+    pub fn without_fix(self) -> Annotated<'a> {
+        if !self.finding.has_fix() {
+            return self;
+        }
+        Annotated { fix: None, ..self }
+    }
+
     /// The input with invisible characters spelled out, and a caret line
     /// under the span, without the rest: two lines, each starting with
     /// `"  | "`.
