@@ -44,8 +44,8 @@ pub(crate) struct Args {
 
     /// How to find the IRIs in a file: the format's reader.
     ///
-    /// `auto` picks by extension: `json` for .json, .jsonld, .jsonl,
-    /// .ndjson, .geojson and .webmanifest; `markdown` for .md, .markdown;
+    /// `auto` picks by extension: `json` for .json, .jsonl, .ndjson,
+    /// .geojson and .webmanifest; `json-ld` for .jsonld; `markdown` for .md, .markdown;
     /// `html` for .html, .htm, .xhtml; `xml` for .xml, .svg, .rdf, .owl,
     /// .atom, .rss, .xsd, .xsl; `ntriples` for .nt; `nquads` for .nq;
     /// `turtle` for .ttl, .n3; `trig` for .trig; `toml`; `yaml` for .yaml,
@@ -252,8 +252,15 @@ pub(crate) enum ModeArg {
     Turtle,
     /// `TriG`: every `<…>`, references allowed.
     Trig,
-    /// JSON, JSON Lines and JSON-LD: strings meant as IRIs.
+    /// JSON and JSON Lines: strings meant as IRIs (a document with a
+    /// top-level `@context`, or `@id` or `@type` in its nodes, is read as
+    /// JSON-LD).
     Json,
+    /// JSON-LD, in any form: the IRIs where JSON-LD puts them (`@id`,
+    /// `@type`, terms and compact IRIs expanded), blank nodes (`_:b0`)
+    /// skipped, every IRI compared by characters (`--fix` rewrites none
+    /// unless `--fix-terms` names its code).
+    JsonLd,
     /// TOML: strings meant as IRIs.
     Toml,
     /// YAML: scalars meant as IRIs.

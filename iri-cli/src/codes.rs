@@ -50,9 +50,9 @@ impl InputCode {
         kind: iri_readers::ProblemKind,
         format: iri_readers::Format,
     ) -> InputCode {
-        use iri_readers::{Format, ProblemKind};
+        use iri_readers::ProblemKind;
         match kind {
-            ProblemKind::Syntax if format == Format::Json => InputCode::InvalidJson,
+            ProblemKind::Syntax if format.is_json() => InputCode::InvalidJson,
             ProblemKind::Escape => InputCode::InvalidEscape,
             ProblemKind::Entity => InputCode::UndeclaredEntity,
             ProblemKind::Encoding => InputCode::InvalidEncoding,

@@ -59,6 +59,7 @@ const fn format_of(mode: ModeArg) -> Option<Format> {
         ModeArg::Turtle => Format::Turtle,
         ModeArg::Trig => Format::TriG,
         ModeArg::Json => Format::Json,
+        ModeArg::JsonLd => Format::JsonLd,
         ModeArg::Toml => Format::Toml,
         ModeArg::Yaml => Format::Yaml,
     })
@@ -85,7 +86,7 @@ fn by_line(path: Option<&Path>, format: Format) -> bool {
         .and_then(Path::extension)
         .and_then(|e| e.to_str())
         .is_some_and(|e| JSON_LINES.iter().any(|j| j.eq_ignore_ascii_case(e)));
-    format.by_line() || (format == Format::Json && json_lines)
+    format.by_line() || (format.is_json() && json_lines)
 }
 
 /// The paths to check: those given; without any, the current directory

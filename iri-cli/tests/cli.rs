@@ -351,6 +351,41 @@ fn extract_mode_finds_iris_in_turtle_n_triples_html_and_markdown() {
     assert_eq!(out.codes(), ["grammar-invalid-character 1:51"]);
 }
 
+/// `--mode json-ld` reads JSON-LD: the IRIs where JSON-LD puts them, blank
+/// nodes skipped, every IRI compared by characters (no fix written); JSON
+/// that does not parse, in a `.jsonld` file too, is `input-invalid-json`.
+#[test]
+fn json_ld_mode_reads_json_ld_and_its_syntax_errors_are_json_errors() {
+    let doc =
+        b"[{\"@id\": \"_:b0\", \"HTTP://example.org/p\": [{\"@id\": \"http://example.org/ b\"}]}]";
+    let out = run_stdin(&split("--policy strict --format json --mode json-ld"), doc);
+    let codes = out.codes();
+    assert!(
+        codes.contains(&"form-scheme-case 1:19".to_owned()),
+        "{codes:?}"
+    );
+    assert!(
+        codes.contains(&"grammar-invalid-character 1:71".to_owned()),
+        "{codes:?}"
+    );
+    assert!(
+        out.json().iter().all(|f| f["fix"].is_null()),
+        "{}",
+        out.stdout
+    );
+    let broken = b"{\"@id\": \"http://example.org/a\", tru}";
+    let out = run_stdin(
+        &split("--policy grammar --format json --mode json-ld"),
+        broken,
+    );
+    assert_eq!(out.codes(), ["input-invalid-json 1:33"]);
+    let dir = scratch("jsonld-syntax");
+    fs::write(dir.join("a.jsonld"), broken).unwrap();
+    let out = run_in(&dir, &split("--policy grammar --format json a.jsonld"));
+    assert_eq!(out.codes(), ["input-invalid-json 1:33"]);
+    assert_eq!(out.status, 1);
+}
+
 #[test]
 fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
     let out = run(&split(
