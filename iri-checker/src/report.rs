@@ -229,6 +229,51 @@ mod tests {
     use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
 
+    /// The report of `text`, an IRI, under the strict policy.
+    fn strict(text: &str) -> crate::Report {
+        let table = parse(text, Grammar::IRI).unwrap();
+        check(text, &table, Grammar::IRI, &Policy::STRICT)
+    }
+
+    #[test]
+    fn a_fix_is_drawn_only_where_the_fix_rule_writes_it() {
+        // The empty port alone: its fix is drawn.
+        let text = "http://www.examplebank.com:/login";
+        assert!(
+            strict(text)
+                .annotate(text)
+                .to_string()
+                .contains("= fix: remove `:`")
+        );
+        // Beside the repeated scheme, which has no fix, it is not, as
+        // `iri-check --fix` does not write it.
+        let text = "http://http://www.examplebank.com/login";
+        let mut report = strict(text);
+        assert!(
+            report
+                .iter()
+                .any(|f| f.code() == crate::Code::FormEmptyPort && f.has_fix())
+        );
+        let drawn = report.annotate(text).to_string();
+        assert!(drawn.contains("host-repeated-scheme"), "{drawn}");
+        assert!(drawn.contains("form-empty-port"), "{drawn}");
+        assert!(!drawn.contains("= fix:"), "{drawn}");
+        // Nor once the finding without a fix is dropped from the report:
+        // the rule looks at every finding of the check.
+        report.retain(|f| f.code() == crate::Code::FormEmptyPort);
+        assert_eq!(report.len(), 1);
+        assert!(!report.annotate(text).to_string().contains("= fix:"));
+    }
+
+    #[test]
+    fn a_suggestion_is_drawn_though_no_tool_writes_it() {
+        let text = "http://example.org/\u{FB01}";
+        let report = strict(text);
+        assert!(report.iter().any(|f| f.suggestion(text).is_some()));
+        let drawn = report.annotate(text).to_string();
+        assert!(drawn.contains("= suggestion:"), "{drawn}");
+    }
+
     #[test]
     fn a_fix_quotes_control_characters_spelled_out() {
         // A LEIRI's line feeds, encoded by the fix: the report must not
@@ -241,9 +286,19 @@ mod tests {
             !drawn.contains('\n') || drawn.lines().all(|l| !l.is_empty()),
             "{drawn:?}"
         );
+        // A browser strips them instead (`whatwg-stripped`, with no fix):
+        // what the author meant is not known, so the report draws no fix;
+        // the finding drawn alone shows the renderer's line of it.
+        assert!(!drawn.contains("= fix:"), "{drawn}");
+        let leiri = report
+            .iter()
+            .find(|f| f.has_fix())
+            .expect("the LEIRI finding's fix");
+        let alone = leiri.annotate(text).to_string();
+        assert!(alone.lines().all(|l| !l.is_empty()), "{alone:?}");
         assert!(
-            drawn.contains("replace `<U+000A><U+000A>` with `%0A%0A`"),
-            "{drawn}"
+            alone.contains("replace `<U+000A><U+000A>` with `%0A%0A`"),
+            "{alone}"
         );
     }
 
