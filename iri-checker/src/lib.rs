@@ -22,8 +22,9 @@
 //! [`CheckExt::check`] reports every finding.
 //!
 //! ```
-//! use iri_checker::{CheckExt, Code, Policy};
-//! use iri_core::{ErrorKind, Iri};
+//! use iri_kit::check::{CheckExt, Policy};
+//! use iri_kit::diagnostic::Code;
+//! use iri_kit::{ErrorKind, Iri};
 //!
 //! // A MUST of RFC 3987: refused by default.
 //! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();
@@ -111,8 +112,9 @@ use code_set::CodeSet;
 /// its table (the macros, the command line).
 ///
 /// ```
-/// use iri_checker::{check, Code, Policy};
-/// use iri_core::{parse, Grammar};
+/// use iri_kit::check::{check, Policy};
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::{parse, Grammar};
 ///
 /// let text = "http://example.org/\u{200E}";
 /// let table = parse(text, Grammar::IRI).unwrap();

@@ -17,7 +17,7 @@
 //! `const fn` (all but `scheme`; [`Ri::components`] gives them all at once).
 //!
 //! ```
-//! use iri_core::{Iri, IriRef, HostKind};
+//! use iri_kit::{Iri, IriRef, HostKind};
 //!
 //! let iri = Iri::parse("https://user@例え.jp:8443/パス?q=1#frag").unwrap();
 //! assert_eq!(iri.scheme(), "https");

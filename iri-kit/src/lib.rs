@@ -101,31 +101,34 @@ pub use iri_macros::{iri, iri_format, iri_ref, iri_template, iri_type, uri, uri_
 #[doc(inline)]
 pub use iri_template as template;
 
-/// The findings model, and with the `check` feature the checker: what the
-/// specifications say beyond the grammar, as findings with a code, a
-/// level set by a policy, and a fix where one is mechanical.
+/// The checker, with the `check` feature: what the specifications say
+/// beyond the grammar, as findings with a code, a level set by a policy,
+/// and a fix where one is mechanical (`iri-checker`'s API).
 ///
-/// The model ([`Code`](check::Code), [`Finding`](check::Finding),
-/// [`Level`](check::Level), …) is `iri-core`'s; the rest is
-/// `iri-checker`'s.
+/// The findings it reports ([`Code`](crate::diagnostic::Code),
+/// [`Level`](crate::diagnostic::Level),
+/// [`Finding`](crate::diagnostic::Finding), [`Fix`](crate::diagnostic::Fix),
+/// …) are the model that parsing errors share, in [`diagnostic`]: each name
+/// has that one path.
 ///
 /// ```
-/// # #[cfg(feature = "check")] {
-/// use iri_kit::check::{CheckExt, Code, Policy};
+/// use iri_kit::check::{CheckExt, Policy};
+/// use iri_kit::diagnostic::Code;
 /// use iri_kit::Iri;
 ///
 /// let iri = Iri::parse("https://EXAMPLE.org/").unwrap();
 /// let report = iri.check(&Policy::STRICT);
 /// assert_eq!(report.findings()[0].code(), Code::FormHostCase);
-/// # }
 /// ```
+#[cfg(feature = "check")]
 pub mod check {
-    #[cfg(feature = "check")]
     #[doc(inline)]
-    pub use iri_checker::*;
-    #[cfg(not(feature = "check"))]
+    pub use iri_checker::{AnnotatedReport, CheckExt, Policy, PolicyError, Preset, Report, check};
+
+    /// Deserializing under a policy, with the `serde` feature too.
+    #[cfg(feature = "serde")]
     #[doc(inline)]
-    pub use iri_core::diagnostic::*;
+    pub use iri_checker::serde;
 }
 
 // The expansions' module, named after the package version (`v0_1_0`): the

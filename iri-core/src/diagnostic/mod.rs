@@ -21,8 +21,8 @@
 //! apply: no bidi formatting characters (section 4.1).
 //!
 //! ```
-//! use iri_core::diagnostic::Code;
-//! use iri_core::{ErrorKind, Iri};
+//! use iri_kit::diagnostic::Code;
+//! use iri_kit::{ErrorKind, Iri};
 //!
 //! // A MUST of RFC 3987: refused by the typed constructors.
 //! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();

@@ -208,7 +208,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// lengths of the base and the target.
     ///
     /// ```
-    /// use iri_core::{Iri, RelativizeError};
+    /// use iri_kit::{Iri, RelativizeError};
     ///
     /// let base = Iri::parse("http://example.org/a/b/c").unwrap();
     /// let target = Iri::parse("http://example.org/a/d?x#top").unwrap();

@@ -36,7 +36,7 @@ use crate::syntax::table::{Offsets, Table};
 /// reads them through [`as_borrowed`](Ri::as_borrowed).
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
 /// fn host_of(text: &str) -> Option<&str> {
 ///     Iri::parse(text).ok()?.host() // borrows `text`, not the temporary value
@@ -91,7 +91,7 @@ pub struct Ri<K, S> {
 /// An IRI reference (`IRI-reference`): an absolute IRI or a relative reference.
 ///
 /// ```
-/// use iri_core::IriRef;
+/// use iri_kit::IriRef;
 ///
 /// let r = IriRef::parse("../photos/été.jpg?size=2#top").unwrap();
 /// assert_eq!(r.scheme(), None);
@@ -103,7 +103,7 @@ pub type IriRef<S> = Ri<kind::IriRefKind, S>;
 /// An absolute IRI (`IRI`): a scheme, then the rest, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
 /// let iri = Iri::parse("https://example.org/résumé#p2").unwrap();
 /// assert_eq!(iri.scheme(), "https");
@@ -116,7 +116,7 @@ pub type Iri<S> = Ri<kind::IriKind, S>;
 /// A URI reference (`URI-reference`): an IRI reference of ASCII characters only.
 ///
 /// ```
-/// use iri_core::UriRef;
+/// use iri_kit::UriRef;
 ///
 /// assert!(UriRef::parse("/a%20b?c").is_ok());
 /// assert!(UriRef::parse("/é").is_err());
@@ -126,7 +126,7 @@ pub type UriRef<S> = Ri<kind::UriRefKind, S>;
 /// A URI (`URI`): an absolute IRI of ASCII characters only, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Uri;
+/// use iri_kit::Uri;
 ///
 /// let uri = Uri::parse("http://[2001:db8::1]:8080/").unwrap();
 /// assert_eq!(uri.port_number(), Some(8080));
@@ -138,7 +138,7 @@ pub type Uri<S> = Ri<kind::UriKind, S>;
 /// `leiri-ucschar`. Convert it with `to_iri` or `to_uri`.
 ///
 /// ```
-/// use iri_core::LeiriRef;
+/// use iri_kit::LeiriRef;
 ///
 /// let r = LeiriRef::parse("a b/{x}").unwrap();
 /// assert_eq!(r.to_iri(), "a%20b/%7Bx%7D");
@@ -148,7 +148,7 @@ pub type LeiriRef<S> = Ri<kind::LeiriRefKind, S>;
 /// A Legacy Extended IRI (3987bis section 6): an absolute LEIRI, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Leiri;
+/// use iri_kit::Leiri;
 ///
 /// let leiri = Leiri::parse("http://example.org/a b").unwrap();
 /// assert_eq!(leiri.path(), "/a b");
@@ -168,7 +168,7 @@ pub type Leiri<S> = Ri<kind::LeiriKind, S>;
 ///
 /// ```
 /// use std::ops::Deref;
-/// use iri_core::{Iri, Storage};
+/// use iri_kit::{Iri, Storage};
 ///
 /// struct Interned(&'static str);
 /// impl Deref for Interned {
@@ -195,7 +195,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// borrow of its text, for code that wants one type whatever the storage.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let owned = Iri::parse(String::from("http://a/b")).unwrap();
     /// let view: Iri<&str> = owned.as_borrowed();
@@ -215,7 +215,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// The component table, as [`parse`](crate::parse()) gives it.
     ///
     /// ```
-    /// use iri_core::{parse, Grammar, Iri};
+    /// use iri_kit::{parse, Grammar, Iri};
     ///
     /// let text = "http://[::1]:80/a?q#f";
     /// assert_eq!(Iri::parse(text).unwrap().table(), parse(text, Grammar::IRI).unwrap());
@@ -252,7 +252,7 @@ impl<K, S> Ri<K, S> {
     /// The storage, giving up the component table.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let text: String = Iri::parse(String::from("a:b")).unwrap().into_inner();
     /// assert_eq!(text, "a:b");

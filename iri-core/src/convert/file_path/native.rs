@@ -18,7 +18,7 @@ impl<K: Kind> Ri<K, String> {
     ///
     /// ```
     /// use std::path::Path;
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// # #[cfg(unix)] {
     /// let iri = Iri::from_file_path(Path::new("/home/me/notes #1.txt")).unwrap();
@@ -38,7 +38,7 @@ impl<K: Kind> Ri<K, String> {
     /// in the [native style](PathStyle::NATIVE).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let dir = Iri::from_directory_path(std::env::temp_dir()).unwrap();
     /// assert!(dir.path().ends_with('/'));
@@ -54,7 +54,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// [native style](PathStyle::NATIVE).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let dir = std::env::temp_dir();
     /// let iri = Iri::from_directory_path(&dir).unwrap();

@@ -31,8 +31,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Windows style).
     ///
     /// ```
-    /// use iri_core::{Iri, Leiri};
-    /// use iri_core::convert::file_path::{FilePathError, PathStyle};
+    /// use iri_kit::{Iri, Leiri};
+    /// use iri_kit::convert::file_path::{FilePathError, PathStyle};
     ///
     /// let iri = Iri::parse("file://localhost/tmp/a%20b.txt#L10").unwrap();
     /// assert_eq!(iri.to_file_path_in(PathStyle::Posix).unwrap(), "/tmp/a b.txt");
