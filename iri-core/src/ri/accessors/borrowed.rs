@@ -10,7 +10,8 @@ use crate::ri::query::QueryPairs;
 use crate::ri::segments::PathSegments;
 use crate::syntax::table::{HostKind, slice, slice_opt};
 
-impl<'a, K: Kind> Ri<K, &'a str> {
+// `T`, not `K`: the order of the alias pages (see `ri/mod.rs`).
+impl<'a, T: Kind> Ri<T, &'a str> {
     /// The scheme, without its `:`: a `&'a str` for the absolute kinds
     /// (`Iri`, `Uri`, `Leiri`), which always have one, and an
     /// `Option<&'a str>` for the reference kinds (see [`Kind::Scheme`]).
@@ -26,12 +27,13 @@ impl<'a, K: Kind> Ri<K, &'a str> {
     /// assert_eq!(IriRef::parse("//a/").unwrap().scheme(), None);
     /// ```
     #[must_use]
-    pub fn scheme(&self) -> K::Scheme<'a> {
+    pub fn scheme(&self) -> T::Scheme<'a> {
         SchemeValue::from_text(self.text, self.offsets.scheme_end())
     }
 }
 
-impl<'a, K> Ri<K, &'a str> {
+// `T`, not `K`: the order of the alias pages (see `ri/mod.rs`).
+impl<'a, T> Ri<T, &'a str> {
     /// The whole string, borrowed for as long as the text (a `const fn`).
     ///
     /// ```
