@@ -104,6 +104,9 @@
 //! let uri = iri.to_uri();
 //! assert_eq!(uri, "https://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9?q=%C3%A9");
 //! assert_eq!(uri.to_iri().as_str(), iri.as_str());
+//! // With the `idna` feature, the host in its IDNA form:
+//! # #[cfg(feature = "idna")]
+//! assert_eq!(iri.to_uri_idna().unwrap(), "https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?q=%C3%A9");
 //! ```
 //!
 //! **Serde** (feature `serde`): a value is its string, parsed when read.
@@ -140,6 +143,9 @@
 //! time.
 //!
 //! ```
+//! # // Named, so that rustdoc adds no private `extern crate iri_kit;`,
+//! # // which the expansion's `pub use` could not re-export.
+//! # extern crate iri_kit as _;
 //! iri_kit::iri_type! {
 //!     /// An endpoint of the API: `https`, under `/v1/`.
 //!     pub struct ApiUrl: Uri;
@@ -196,17 +202,17 @@
 //! | `url` | oxiri | fluent-uri | static-iref | here |
 //! | --- | --- | --- | --- | --- |
 //! | `Url::parse(s)?` | `Iri::parse(s)?` | `Uri::parse(s)?` | | [`Iri::parse`]`(s)?` ([`IriRef`], [`Uri`], [`UriRef`] alike) |
-//! | `url.host_str()` | `iri.authority()` | `uri.authority()?.host()` | | `iri.host()` |
-//! | `url.port_or_known_default()` | | | | `iri.port_number()`; the scheme's default: [`normalize::default_port`] |
-//! | `url.path_segments()` | | | | `iri.path_segments()` |
-//! | `url.query_pairs()` | | | | `iri.query_pairs_decoded()`; `iri.query_pairs()` gives the pairs as written |
+//! | `url.host_str()` | `iri.authority()` (the whole authority) | `uri.authority()?.host()` | | `iri.host()` |
+//! | `url.port_or_known_default()` | | `uri.authority()?.port_to_u16()` | | `iri.port_number()`; the scheme's default: [`normalize::default_port`] |
+//! | `url.path_segments()` | | `uri.path().segments_if_absolute()` | | `iri.path_segments()` |
+//! | `url.query_pairs()` | | | | `iri.query_pairs_decoded()`; `iri.query_pairs()` gives each pair raw or decoded |
 //! | `base.join(s)?` | `base.resolve(s)?` | `r.resolve_against(&base)?` | | `base.resolve_str(s)?`, `base.resolve(&r)` |
 //! | | `base.relativize(&iri)?` | | | `base.relativize(&iri)?` |
 //! | | | `uri.normalize()` | | `iri.normalize()` |
-//! | `url == other` | `iri == other` | | | `a.normalize() == b.normalize()` (`==` compares the strings) |
+//! | `url == other` | `iri == other` | `a == b` | | `a.normalize() == b.normalize()` (`==` compares the strings) |
 //! | `Url::from_file_path(p)` | | | | `Iri::from_file_path(p)` |
 //! | | | `iri.to_uri()` | | `iri.to_uri()`, `uri.to_iri()` |
-//! | | | | `iri!("…")` | [`iri!`]`("…")`, [`iri_ref!`]`("…")` |
+//! | | | | `iri!("…")`, `iriref!("…")` | [`iri!`]`("…")`, [`iri_ref!`]`("…")` |
 //!
 //! Where the behaviour differs:
 //!

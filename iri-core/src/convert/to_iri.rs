@@ -105,8 +105,6 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     Some((out, table))
 }
 
-/// To IRIs: a URI mapped to the IRI it stands for (RFC 3987 section
-/// 3.2), a LEIRI to the IRI it is.
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The IRI form of this value, borrowing from it when nothing changes;
     /// what that takes depends on the kind:

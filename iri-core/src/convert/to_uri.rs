@@ -158,7 +158,6 @@ fn encode_into(src: &[u8], buf: &mut [u8], mut at: usize, encoded: impl Fn(u8) -
     at
 }
 
-/// To URIs: the URI an IRI maps to (RFC 3987 section 3.1).
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The URI this IRI (or LEIRI) maps to (3987bis section 3.3, RFC 3987
     /// section 3.1): each character not allowed in URIs is replaced by the

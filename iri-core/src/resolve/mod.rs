@@ -297,8 +297,6 @@ fn resolve_owned(base: &str, b: Offsets, reference: &str, r: Offsets) -> (String
     (out, offsets)
 }
 
-/// Resolution of references against this value, the base (RFC 3986
-/// section 5.2).
 impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// Resolves `reference` against this IRI or URI, the base (RFC 3986
     /// section 5.2, strict). The base's fragment is ignored. The result is

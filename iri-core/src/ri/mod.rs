@@ -17,17 +17,18 @@ mod traits;
 // The order of the alias pages. Rustdoc lists the methods of `Iri`,
 // `IriRef`, `Uri` and `UriRef` (type aliases, whose impls its pages load by
 // script) by impl block, the blocks sorted by their rendered text: the self
-// type first (`Ri<K, &str>`, then `Ri<K, S>`, then `Ri<K, String>`, the
-// kind parameter's name included), then the header with its where clause,
-// then the block's docs (a block with docs before one without), then its
-// first method. Source order plays no part. So that those pages lead with
-// what most callers need (parse, `components`, resolution, the conversions,
-// normalization), the blocks of the `&'a str` accessors and of
-// `into_inner` name their kind parameter `T`, which sorts them after the
-// others, and the blocks of parsing, resolution and the conversions have
-// docs, which sorts them first among the blocks of their header. The
-// `S: Storage` accessors, with the same names, still come before the
-// setters.
+// type's anchor first, with the parameters' names (`Ri<IriKind, &str>`, then
+// `Ri<K, &str>`, `Ri<K, S>`, `Ri<K, String>`), then the header, generics in
+// their written order and then the where clause (`K: Base` before
+// `K: Kind`, a block with docs after one without), then the first method's
+// name. Source order plays no part. So that those pages lead with what
+// most callers need (`components`, `resolve`, `normalize`, `parse`,
+// `to_iri`, `to_uri`), the blocks of the `&'a str` accessors name their
+// kind `T` (after every `K` block; the `S: Storage` accessors, of the same
+// names, come before the setters), and the blocks of `into_inner`,
+// `relativize`, `to_builder` and the file paths declare `S` before `K`
+// (after every `impl<K, S>` block). Check a change on the pages
+// themselves: `cargo doc -p iri-kit --all-features`, in a browser.
 
 use core::marker::PhantomData;
 use core::ops::Deref;
@@ -241,8 +242,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     }
 }
 
-// `T`, not `K`: the order of the alias pages (see above).
-impl<T, S> Ri<T, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see above).
+impl<S, K> Ri<K, S> {
     /// A value from text and the table parsed from it, for code that
     /// knows the two match (this crate's, and `iri-checker`'s constructor
     /// under a policy): not public API. Any table gives some value, never
@@ -252,12 +253,12 @@ impl<T, S> Ri<T, S> {
     /// # Panics
     ///
     /// When the table describes more than [`MAX_LEN`](crate::MAX_LEN) bytes.
-    pub(crate) const fn from_parts(text: S, table: Table) -> Ri<T, S> {
+    pub(crate) const fn from_parts(text: S, table: Table) -> Ri<K, S> {
         Ri::from_offsets(text, table.offsets())
     }
 
     /// A value from text and its offsets.
-    pub(crate) const fn from_offsets(text: S, offsets: Offsets) -> Ri<T, S> {
+    pub(crate) const fn from_offsets(text: S, offsets: Offsets) -> Ri<K, S> {
         Ri {
             offsets,
             text,

@@ -9,8 +9,6 @@ use crate::ri::Ri;
 use crate::ri::kind::Kind;
 use crate::syntax::parse::parse_offsets;
 
-/// Parsing: the typed constructors, which check the kind's grammar and
-/// RFC 3987's ban on bidi formatting characters.
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Parses `text` against this kind's grammar and RFC 3987's own MUST
     /// (no bidi formatting characters, section 4.1): what is an error under

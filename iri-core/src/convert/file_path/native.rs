@@ -48,7 +48,8 @@ impl<K: Kind> Ri<K, String> {
     }
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Kind> Ri<K, S> {
     /// The path of this system that this file IRI names:
     /// [`to_file_path_in`](Ri::to_file_path_in) in the
     /// [native style](PathStyle::NATIVE).

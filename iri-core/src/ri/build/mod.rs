@@ -220,7 +220,8 @@ impl<K: Kind> Ri<K, String> {
     }
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Kind> Ri<K, S> {
     /// A [`Builder`] holding this value's components, to change some and
     /// build a new value.
     ///
