@@ -308,8 +308,8 @@ pub use iri_template as template;
 /// The findings it reports ([`Code`](crate::diagnostic::Code),
 /// [`Level`](crate::diagnostic::Level),
 /// [`Finding`](crate::diagnostic::Finding), [`Fix`](crate::diagnostic::Fix),
-/// …) are the model that parsing errors share, in [`diagnostic`]: each name
-/// has that one path.
+/// …) are the model that parsing errors share, in
+/// [`diagnostic`]: each name has that one path.
 ///
 /// ```
 /// use iri_kit::check::{CheckExt, Policy};

@@ -23,9 +23,11 @@ mod traits;
 // `K: Kind`, a block with docs after one without), then the first method's
 // name. Source order plays no part. So that those pages lead with what
 // most callers need (`components`, `resolve`, `normalize`, `parse`,
-// `to_iri`, `to_uri`), the blocks of the `&'a str` accessors name their
-// kind `T` (after every `K` block; the `S: Storage` accessors, of the same
-// names, come before the setters), and the blocks of `into_inner`,
+// `to_iri`, `to_uri`), the blocks of the `&'a str` accessors and of the
+// RDF conversions (generic over the kinds, not one block per kind, which
+// would sort `Ri<IriKind, …>` first) name their kind `T` (after every `K`
+// block; the `S: Storage` accessors, of the same names, come before the
+// setters), and the blocks of `into_inner`,
 // `relativize`, `to_builder` and the file paths declare `S` before `K`
 // (after every `impl<K, S>` block). Check a change on the pages
 // themselves: `cargo doc -p iri-kit --all-features`, in a browser.
