@@ -12,7 +12,9 @@
 //! crate compiles, `iri-check` on files, and programs at run time through
 //! the facade's `check` feature (`iri_kit::check`). The values, the grammar
 //! and the findings model are `iri-core`'s: a program that only parses does
-//! not compile the rules.
+//! not compile the rules. The examples here are written for the facade's
+//! users, with its paths: with this crate alone, read `iri_checker::` for
+//! `iri_kit::check::`, and `iri_core::` for `iri_kit::`.
 //!
 //! One policy gives one verdict everywhere: the typed constructors
 //! (`Iri::parse`, `FromStr`, `TryFrom`, serde) refuse what is an error

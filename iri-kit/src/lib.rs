@@ -244,7 +244,7 @@
 //!   `iri_format!` make: those two macros need it. Without it, the macros
 //!   still check templates while your crate compiles, but say that the
 //!   feature is needed for the value.
-//! - `check`: the checker at run time, in [`check`]: `check::check`,
+//! - `check`: the checker at run time, in `check`: `check::check`,
 //!   `check::Policy`, `check::Report`, and `check::CheckExt`, whose
 //!   `parse_with` and `check` are methods of the IRI types once it is in
 //!   scope. A static type whose declaration sets a policy

@@ -13,6 +13,11 @@
 //! lists of pairs, closures) and [`Value`] (strings, numbers, `Option`,
 //! lists, associative arrays; [`Displayed`] for other `Display` types).
 //!
+//! The examples here are written for users of the facade, `iri-kit`
+//! (feature `template`), with its paths: with this crate alone, read
+//! `iri_template::` for `iri_kit::template::`, and `iri_core::` for
+//! `iri_kit::`.
+//!
 //! ```
 //! use iri_kit::template::Template;
 //!
