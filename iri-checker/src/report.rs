@@ -12,8 +12,9 @@ use crate::diagnostic::level::Level;
 /// A report allocates only when there is a finding.
 ///
 /// ```
-/// use iri_checker::{CheckExt, Code, Level, Policy};
-/// use iri_core::Iri;
+/// use iri_kit::check::{CheckExt, Policy};
+/// use iri_kit::diagnostic::{Code, Level};
+/// use iri_kit::Iri;
 ///
 /// // Bidi formatting characters are errors by default; here, warnings.
 /// let policy = Policy::DEFAULT.with(Code::BidiFormatting, Level::Warning);

@@ -23,7 +23,7 @@
 //!   `to_file_path`.
 //!
 //! ```
-//! use iri_core::{Iri, LeiriRef, Uri};
+//! use iri_kit::{Iri, LeiriRef, Uri};
 //!
 //! let iri = Iri::parse("http://example.com/\u{10300}\u{10301}\u{10302}").unwrap();
 //! assert_eq!(iri.to_uri(), "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82");

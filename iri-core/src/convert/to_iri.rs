@@ -132,7 +132,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// labels are kept (see `to_iri_idna` with the `idna` feature).
     ///
     /// ```
-    /// use iri_core::{LeiriRef, Uri};
+    /// use iri_kit::{LeiriRef, Uri};
     ///
     /// let uri = Uri::parse("http://www.example.org/D%C3%BCrst").unwrap();
     /// assert_eq!(uri.to_iri(), "http://www.example.org/Dürst");
@@ -162,7 +162,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// whose characters are not appropriate in an IRI, is kept as it is.
     ///
     /// ```
-    /// use iri_core::Uri;
+    /// use iri_kit::Uri;
     ///
     /// let uri = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
     /// assert_eq!(uri.to_iri_idna(), "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");

@@ -172,7 +172,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     ///
     /// ```
     /// use std::borrow::Cow;
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// let iri = Iri::parse("http://www.example.org/red%09ros\u{E9}#red").unwrap();
     /// let uri = iri.to_uri();
@@ -204,7 +204,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// fallback to percent-encoding.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://r\u{E9}sum\u{E9}.example.org/r\u{E9}sum\u{E9}").unwrap();
     /// assert_eq!(iri.to_uri_idna().unwrap(), "http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9");

@@ -40,7 +40,7 @@
 //! // In a program: `use sqlx::{query, query_scalar, Connection, SqliteConnection};`
 //! use sqlx_core::{connection::Connection, query::query, query_scalar::query_scalar};
 //! use sqlx_sqlite::SqliteConnection;
-//! use iri_core::Iri;
+//! use iri_kit::Iri;
 //!
 //! # block_on(async {
 //! let mut db = SqliteConnection::connect("sqlite::memory:").await?;
@@ -71,7 +71,7 @@
 //! # #[cfg(feature = "sqlx-postgres")] {
 //! use sqlx_core::{arguments::Arguments, types::Type};
 //! use sqlx_postgres::{PgArguments, PgTypeInfo, Postgres};
-//! use iri_core::{Iri, UriRef};
+//! use iri_kit::{Iri, UriRef};
 //!
 //! assert_eq!(<Iri<String> as Type<Postgres>>::type_info(), PgTypeInfo::with_name("TEXT"));
 //! assert!(<UriRef<&str> as Type<Postgres>>::compatible(&PgTypeInfo::with_name("VARCHAR")));

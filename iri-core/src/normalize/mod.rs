@@ -9,8 +9,8 @@
 //! [`Ri::normalize`] applies every step.
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_core::normalize::Steps;
+//! use iri_kit::Iri;
+//! use iri_kit::normalize::Steps;
 //!
 //! let a = Iri::parse("HTTP://Example.ORG:80/a/./b/../%7euser?q=%c3%a9").unwrap();
 //! let b = Iri::parse("http://example.org/a/~user?q=é").unwrap();
@@ -50,8 +50,8 @@
 //!   stays, while lowercasing first would make `å`).
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_core::normalize::Steps;
+//! use iri_kit::Iri;
+//! use iri_kit::normalize::Steps;
 //!
 //! let iri = Iri::parse("a:%2E/..").unwrap();
 //! assert_eq!(iri.normalize_with(Steps::PATH_SEGMENTS), "a:");
@@ -251,7 +251,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// gives it back unchanged.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let r = IriRef::parse("HTTPS://[2001:DB8:0:0::1]:443/%7Ea/./b/..?%41").unwrap();
     /// assert_eq!(r.normalize(), "https://[2001:db8::1]/~a/?A");
@@ -265,8 +265,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The value with the chosen normalization `steps` applied.
     ///
     /// ```
-    /// use iri_core::Iri;
-    /// use iri_core::normalize::Steps;
+    /// use iri_kit::Iri;
+    /// use iri_kit::normalize::Steps;
     ///
     /// let iri = Iri::parse("http://a:80/%7e/../b").unwrap();
     /// assert_eq!(iri.normalize_with(Steps::PERCENT_ENCODING), "http://a:80/~/../b");
@@ -304,8 +304,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// the same as `==`.
     ///
     /// ```
-    /// use iri_core::{Iri, LeiriRef, IriRef, Uri};
-    /// use iri_core::normalize::Steps;
+    /// use iri_kit::{Iri, LeiriRef, IriRef, Uri};
+    /// use iri_kit::normalize::Steps;
     ///
     /// let a = Iri::parse("http://example.org/%7Euser").unwrap();
     /// let b = Iri::parse("http://example.org/~user").unwrap();

@@ -23,7 +23,7 @@ use core::ops::BitOr;
 /// step is absent at compile time, never silently skipped.
 ///
 /// ```
-/// use iri_core::normalize::Steps;
+/// use iri_kit::normalize::Steps;
 ///
 /// let steps = Steps::CASE | Steps::PERCENT_ENCODING;
 /// assert!(steps.contains(Steps::CASE));

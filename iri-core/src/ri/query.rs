@@ -8,7 +8,7 @@
 //! is decoded as a space only with [`plus_as_space`](QueryPairs::plus_as_space).
 //!
 //! ```
-//! use iri_core::Iri;
+//! use iri_kit::Iri;
 //!
 //! let iri = Iri::parse("http://a/?q=caf%C3%A9+au+lait&lang=fr&flag").unwrap();
 //! let pairs: Vec<_> = iri.query_pairs().map(|p| (p.raw_name(), p.raw_value())).collect();
@@ -32,7 +32,7 @@ use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 /// a trailing `&`) are skipped.
 ///
 /// ```
-/// use iri_core::query::QueryPairs;
+/// use iri_kit::query::QueryPairs;
 ///
 /// let pairs: Vec<_> = QueryPairs::new("a=1;b=2&c")
 ///     .split_on_semicolons()
@@ -51,7 +51,7 @@ impl<'a> QueryPairs<'a> {
     /// The pairs of `query` (without its `?`).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let names: Vec<_> = QueryPairs::new("a=1&&b=2&").map(|p| p.raw_name()).collect();
     /// assert_eq!(names, ["a", "b"]);
@@ -68,7 +68,7 @@ impl<'a> QueryPairs<'a> {
     /// Also splits pairs on `;` (the W3C's recommendation for HTML 4).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// assert_eq!(QueryPairs::new("a=1;b=2").count(), 1);
     /// assert_eq!(QueryPairs::new("a=1;b=2").split_on_semicolons().count(), 2);
@@ -84,7 +84,7 @@ impl<'a> QueryPairs<'a> {
     /// Decodes `+` as a space, as HTML form encoding writes it.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("q=a+b%2B").plus_as_space().next().unwrap();
     /// assert_eq!(pair.value().unwrap(), "a b+");
@@ -139,7 +139,7 @@ impl FusedIterator for QueryPairs<'_> {}
 /// One `name=value` pair of a query, as written, decoded on request.
 ///
 /// ```
-/// use iri_core::query::QueryPairs;
+/// use iri_kit::query::QueryPairs;
 ///
 /// let pair = QueryPairs::new("a%20b=c").next().unwrap();
 /// assert_eq!((pair.raw_name(), pair.raw_value()), ("a%20b", Some("c")));
@@ -156,7 +156,7 @@ impl<'a> QueryPair<'a> {
     /// The name, as written (percent-encoded).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// assert_eq!(QueryPairs::new("%41=1").next().unwrap().raw_name(), "%41");
     /// ```
@@ -169,7 +169,7 @@ impl<'a> QueryPair<'a> {
     /// (`flag` in `?flag&a=1`), `Some("")` for `a=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let values: Vec<_> = QueryPairs::new("flag&a=&b=x=y").map(|p| p.raw_value()).collect();
     /// assert_eq!(values, [None, Some(""), Some("x=y")]);
@@ -182,7 +182,7 @@ impl<'a> QueryPair<'a> {
     /// The name, percent-decoded, when its octets are UTF-8.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("na%C3%AFve=1").next().unwrap();
     /// assert_eq!(pair.name().unwrap(), "naïve");
@@ -197,7 +197,7 @@ impl<'a> QueryPair<'a> {
     /// there is no `=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let mut pairs = QueryPairs::new("a=x%20y&flag");
     /// assert_eq!(pairs.next().unwrap().value().unwrap(), "x y");
@@ -210,7 +210,7 @@ impl<'a> QueryPair<'a> {
     /// The name's octets, percent-decoded.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("%FF=1").next().unwrap();
     /// assert_eq!(pair.name_bytes(), &[0xFF][..]);
@@ -223,7 +223,7 @@ impl<'a> QueryPair<'a> {
     /// The value's octets, percent-decoded; empty when there is no `=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("a=%FF").next().unwrap();
     /// assert_eq!(pair.value_bytes(), &[0xFF][..]);

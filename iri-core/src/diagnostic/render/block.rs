@@ -100,7 +100,7 @@ impl<'a> Annotated<'a> {
     /// `"  | "`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let input = format!("http://a/{}<", "x".repeat(1000));
     /// let err = Iri::<&str>::parse(&input).unwrap_err();
@@ -128,7 +128,7 @@ impl ParseError {
     /// line under the problem, and the help.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let input = "a b";
     /// let err = IriRef::<&str>::parse(input).unwrap_err();
@@ -210,8 +210,8 @@ impl Fix {
     /// [`FixLine`]).
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// let text = "HTTP://example.org/";
     /// let table = parse(text, Grammar::IRI).unwrap();
