@@ -254,7 +254,10 @@ fn idempotent_and_valid_on_a_corpus() {
             );
             let twice = once.normalize_with(steps);
             assert_eq!(once, twice, "{input:?} {steps:?}");
-            assert!(value.is_equivalent(&once, steps), "{input:?} {steps:?}");
+            assert!(
+                value.is_equivalent_with(&once, steps),
+                "{input:?} {steps:?}"
+            );
         }
         // A normalized reference resolves to an equivalent target. Not with
         // `%2E`: resolution (RFC 3986 5.2.4) treats `%2E` as an ordinary
@@ -263,11 +266,11 @@ fn idempotent_and_valid_on_a_corpus() {
         if input.to_ascii_lowercase().contains("%2e") {
             continue;
         }
-        let all = value.normalize();
+        let all = value.normalize_with(Steps::ALL);
         let base = Iri::parse("http://x/y/z").unwrap();
         assert!(
             base.resolve(&value)
-                .is_equivalent(&base.resolve(&all), Steps::ALL),
+                .is_equivalent_with(&base.resolve(&all), Steps::ALL),
             "{input:?}"
         );
     }

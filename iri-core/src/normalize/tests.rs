@@ -66,17 +66,25 @@ fn steps_commute_on_small_inputs() {
                     let Ok(value) = IriRef::parse(text.as_str()) else {
                         continue;
                     };
-                    let normal = value.normalize();
+                    let normal = value.normalize_with(Steps::ALL);
                     for &steps in &subsets {
                         let partly = value.normalize_with(steps);
-                        assert_eq!(partly.normalize(), normal, "{text:?} {steps:?}");
+                        assert_eq!(
+                            partly.normalize_with(Steps::ALL),
+                            normal,
+                            "{text:?} {steps:?}"
+                        );
                     }
                     let uri = value.to_uri();
                     let uri = UriRef::parse(uri.as_str()).unwrap();
-                    let normal = uri.normalize();
+                    let normal = uri.normalize_with(Steps::ALL);
                     for &steps in &subsets {
                         let partly = uri.normalize_with(steps);
-                        assert_eq!(partly.normalize(), normal, "{uri:?} {steps:?}");
+                        assert_eq!(
+                            partly.normalize_with(Steps::ALL),
+                            normal,
+                            "{uri:?} {steps:?}"
+                        );
                     }
                 }
             }
