@@ -235,9 +235,9 @@ pub(crate) fn starts_with_combining(c: char) -> bool {
 
 #[cfg(all(test, feature = "nfc"))]
 mod tests {
-    use alloc::format;
     use alloc::string::String;
     use alloc::vec::Vec;
+    use core::fmt::Write as _;
 
     use unicode_normalization::char::{canonical_combining_class, compose, decompose_canonical};
 
@@ -267,7 +267,7 @@ mod tests {
         }
         let mut table = String::new();
         for (first, last) in &ranges {
-            table.push_str(&format!("    (0x{first:04X}, 0x{last:04X}),\n"));
+            let _ = writeln!(table, "    (0x{first:04X}, 0x{last:04X}),");
         }
         assert_eq!(RANGES, ranges.as_slice(), "the table:\n{table}");
     }
