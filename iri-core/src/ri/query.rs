@@ -36,7 +36,9 @@ use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 /// the query split on `&` (and `;` with
 /// [`split_on_semicolons`](QueryPairs::split_on_semicolons)), each piece
 /// split at its first `=` into a name and a value. Empty pieces (`a&&b`,
-/// a trailing `&`) are skipped.
+/// a trailing `&`) are skipped. For the decoded `(name, value)` strings of
+/// HTML forms, as the `url` crate's `query_pairs` gives them, see
+/// [`DecodedQueryPairs`].
 ///
 /// ```
 /// use iri_core::query::QueryPairs;
