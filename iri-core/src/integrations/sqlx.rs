@@ -15,9 +15,11 @@
 //! A static type reads its inner type and parses it with its own `parse`
 //! (`Feed::parse(iri.into_inner())`), which checks its constraints.
 //!
-//! The features build no runtime, TLS or pool: the program's own `sqlx`
-//! chooses those, and its `sqlite` feature builds the bundled SQLite, as
-//! `sqlx-sqlite` does here.
+//! The features build no runtime, TLS or pool, and `sqlx-sqlite` chooses no
+//! SQLite: the program's own `sqlx` chooses them, its `sqlite` feature
+//! compiling SQLite in and `sqlite-unbundled` linking the system's.
+//! `sqlx-sqlite-bundled` compiles SQLite in without one (for `--all-features`
+//! builds and the docs).
 //!
 //! ```
 //! # use std::future::Future;

@@ -191,9 +191,9 @@ impl<K: Kind, S: Deref<Target = str>> TryFrom<&Ri<K, S>> for http::Uri {
             return Err(HttpError::NotATarget(target));
         }
         #[cfg(feature = "idna")]
-        let uri = value.to_uri_idna().unwrap_or_else(|_| value.to_uri());
+        let uri = view.to_uri_idna().unwrap_or_else(|_| view.to_uri());
         #[cfg(not(feature = "idna"))]
-        let uri = value.to_uri();
+        let uri = view.to_uri();
         let http = http::Uri::try_from(String::from(uri.as_str())).map_err(HttpError::Refused)?;
         if means_the_same(&http.to_string(), value) {
             Ok(http)

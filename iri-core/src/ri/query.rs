@@ -1,4 +1,6 @@
-//! The `name=value` pairs of a query: [`QueryPairs`].
+//! The `name=value` pairs of a query: [`QueryPairs`], and decoded as HTML
+//! forms write them, [`DecodedQueryPairs`] (`(name, value)` strings, as the
+//! `url` crate's `query_pairs` gives them).
 //!
 //! RFC 3986 gives the query no inner structure; `name=value` pairs
 //! separated by `&` are the convention of HTML forms and most servers, and
@@ -18,10 +20,15 @@
 //! assert_eq!(first.value().unwrap(), "café+au+lait");
 //! let form = iri.query_pairs().plus_as_space().next().unwrap();
 //! assert_eq!(form.value().unwrap(), "café au lait");
+//!
+//! let decoded: Vec<_> = iri.query_pairs_decoded().collect();
+//! assert_eq!(decoded, [("q".into(), "café au lait".into()), ("lang".into(), "fr".into()), ("flag".into(), "".into())]);
 //! ```
 
 use alloc::borrow::Cow;
 use core::iter::FusedIterator;
+
+use alloc::string::String;
 
 use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 
@@ -29,7 +36,9 @@ use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 /// the query split on `&` (and `;` with
 /// [`split_on_semicolons`](QueryPairs::split_on_semicolons)), each piece
 /// split at its first `=` into a name and a value. Empty pieces (`a&&b`,
-/// a trailing `&`) are skipped.
+/// a trailing `&`) are skipped. For the decoded `(name, value)` strings of
+/// HTML forms, as the `url` crate's `query_pairs` gives them, see
+/// [`DecodedQueryPairs`].
 ///
 /// ```
 /// use iri_kit::query::QueryPairs;
@@ -231,5 +240,75 @@ impl<'a> QueryPair<'a> {
     #[must_use]
     pub fn value_bytes(&self) -> Cow<'a, [u8]> {
         decode_octets(self.value.unwrap_or_default(), self.plus_as_space)
+    }
+}
+
+/// The pairs of a query decoded as HTML form encoding
+/// (`application/x-www-form-urlencoded`) reads them, each a
+/// `(name, value)` of `Cow<str>`s, as the `url` crate's `query_pairs`
+/// gives them: from [`Ri::query_pairs_decoded`](crate::Ri::query_pairs_decoded)
+/// or [`DecodedQueryPairs::new`].
+///
+/// The query is split on `&` (empty pieces skipped) and each piece at its
+/// first `=`; `+` is a space, a piece without `=` has an empty value, and
+/// the percent-decoded octets that are not UTF-8 are replaced by U+FFFD
+/// (as `String::from_utf8_lossy` does). Each string borrows the query when
+/// nothing was decoded. For the pairs as written, or an error where the
+/// octets are not UTF-8, use [`QueryPairs`].
+///
+/// ```
+/// use iri_kit::query::DecodedQueryPairs;
+///
+/// let pairs: Vec<_> = DecodedQueryPairs::new("q=caf%C3%A9+au+lait&flag&&n=%FF1").collect();
+/// assert_eq!(
+///     pairs,
+///     [("q".into(), "café au lait".into()), ("flag".into(), "".into()), ("n".into(), "\u{FFFD}1".into())]
+/// );
+/// ```
+#[derive(Clone, Debug)]
+pub struct DecodedQueryPairs<'a> {
+    pairs: QueryPairs<'a>,
+}
+
+impl<'a> DecodedQueryPairs<'a> {
+    /// The decoded pairs of `query` (without its `?`).
+    ///
+    /// ```
+    /// use iri_kit::query::DecodedQueryPairs;
+    ///
+    /// let (name, value) = DecodedQueryPairs::new("a%20b=1+2").next().unwrap();
+    /// assert_eq!((&*name, &*value), ("a b", "1 2"));
+    /// ```
+    #[must_use]
+    pub const fn new(query: &'a str) -> DecodedQueryPairs<'a> {
+        DecodedQueryPairs {
+            pairs: QueryPairs::new(query).plus_as_space(),
+        }
+    }
+}
+
+impl<'a> Iterator for DecodedQueryPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<(Cow<'a, str>, Cow<'a, str>)> {
+        let pair = self.pairs.next()?;
+        Some((
+            decode_lossy(pair.name),
+            decode_lossy(pair.value.unwrap_or_default()),
+        ))
+    }
+}
+
+impl FusedIterator for DecodedQueryPairs<'_> {}
+
+/// `text` with `+` a space and every percent-encoding decoded, the octets
+/// that are not UTF-8 replaced by U+FFFD; borrowed when nothing was decoded.
+fn decode_lossy(text: &str) -> Cow<'_, str> {
+    match decode_octets(text, true) {
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(octets) => Cow::Owned(match String::from_utf8(octets) {
+            Ok(decoded) => decoded,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }),
     }
 }

@@ -6,7 +6,7 @@ use crate::host::Host;
 use crate::ri::Ri;
 use crate::ri::components::port_value;
 use crate::ri::kind::{Kind, SchemeValue};
-use crate::ri::query::QueryPairs;
+use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
 use crate::syntax::table::{HostKind, slice, slice_opt};
 
@@ -189,8 +189,10 @@ impl<'a, T> Ri<T, &'a str> {
         slice_opt(self.text, self.offsets.query())
     }
 
-    /// The `name=value` pairs of the query (none without a query): see
-    /// [`QueryPairs`].
+    /// The `name=value` pairs of the query (none without a query), as
+    /// written and decoded on request: see [`QueryPairs`]. For the decoded
+    /// `(name, value)` strings that the `url` crate's `query_pairs` gives,
+    /// see [`query_pairs_decoded`](Ri::query_pairs_decoded).
     ///
     /// ```
     /// use iri_kit::Iri;
@@ -208,6 +210,30 @@ impl<'a, T> Ri<T, &'a str> {
             Some(query) => QueryPairs::new(query),
             None => QueryPairs::new(""),
         }
+    }
+
+    /// The `(name, value)` pairs of the query decoded as HTML forms write
+    /// them, as the `url` crate's `query_pairs` gives them (`+` a space, an
+    /// empty value without `=`, octets that are not UTF-8 replaced by
+    /// U+FFFD): see [`DecodedQueryPairs`]. For the pairs as written, see
+    /// [`query_pairs`](Ri::query_pairs).
+    ///
+    /// ```
+    /// use std::collections::HashMap;
+    /// use iri_kit::Iri;
+    ///
+    /// let iri = Iri::parse("http://a/?q=caf%C3%A9+au+lait&page=2&flag").unwrap();
+    /// let form: HashMap<_, _> = iri.query_pairs_decoded().collect();
+    /// assert_eq!(form["q"], "café au lait");
+    /// assert_eq!(form["page"], "2");
+    /// assert_eq!(form["flag"], "");
+    /// ```
+    #[must_use]
+    pub const fn query_pairs_decoded(&self) -> DecodedQueryPairs<'a> {
+        DecodedQueryPairs::new(match self.query() {
+            Some(query) => query,
+            None => "",
+        })
     }
 
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.

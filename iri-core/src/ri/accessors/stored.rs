@@ -3,7 +3,7 @@
 
 use crate::host::Host;
 use crate::ri::kind::Kind;
-use crate::ri::query::QueryPairs;
+use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
 use crate::ri::{Ri, Storage};
 use crate::syntax::table::HostKind;
@@ -167,6 +167,20 @@ impl<K, S: Storage> Ri<K, S> {
     #[must_use]
     pub fn query_pairs(&self) -> QueryPairs<'_> {
         self.as_borrowed().query_pairs()
+    }
+
+    /// The `(name, value)` pairs of the query decoded as HTML forms write
+    /// them, as the `url` crate's `query_pairs` gives them: see
+    /// [`DecodedQueryPairs`].
+    ///
+    /// ```
+    /// use iri_kit::Iri;
+    /// let iri = Iri::parse(String::from("http://a/?x=a+b")).unwrap();
+    /// assert_eq!(iri.query_pairs_decoded().next(), Some(("x".into(), "a b".into())));
+    /// ```
+    #[must_use]
+    pub fn query_pairs_decoded(&self) -> DecodedQueryPairs<'_> {
+        self.as_borrowed().query_pairs_decoded()
     }
 
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.
