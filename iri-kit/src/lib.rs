@@ -78,17 +78,19 @@
 //! ```
 //!
 //! **Normalize and compare**: the values compare as the strings they are
-//! (RFC 3987 section 5.3.1); [`normalize`](Iri::normalize) applies the
-//! syntax-based normalization of RFC 3987 section 5.3 ([`normalize`](mod@normalize) has
-//! the steps one by one).
+//! (RFC 3987 section 5.3.1); [`normalize`](Iri::normalize) applies RFC
+//! 3986 section 6.2.2's syntax-based normalization, the same under every
+//! feature set, and [`is_equivalent`](Iri::is_equivalent) compares the
+//! normal forms ([`normalize`](mod@normalize) has the steps one by one,
+//! scheme-based ones and NFC among them, for `normalize_with`).
 //!
 //! ```
 //! use iri_kit::Iri;
 //!
-//! let a = Iri::parse("HTTP://Example.org:80/%7euser/./a").unwrap();
+//! let a = Iri::parse("HTTP://Example.org/%7euser/./a").unwrap();
 //! let b = Iri::parse("http://example.org/~user/a").unwrap();
 //! assert_ne!(a, b);
-//! assert_eq!(a.normalize(), b.normalize());
+//! assert!(a.is_equivalent(&b));
 //! assert_eq!(a.normalize(), "http://example.org/~user/a");
 //! ```
 //!
@@ -209,7 +211,7 @@
 //! | `base.join(s)?` | `base.resolve(s)?` | `r.resolve_against(&base)?` | | `base.resolve_str(s)?`, `base.resolve(&r)` |
 //! | | `base.relativize(&iri)?` | | | `base.relativize(&iri)?` |
 //! | | | `uri.normalize()` | | `iri.normalize()` |
-//! | `url == other` | `iri == other` | `a == b` | | `a.normalize() == b.normalize()` (`==` compares the strings) |
+//! | `url == other` | `iri == other` | `a == b` | | `a.is_equivalent(&b)` (`==` compares the strings) |
 //! | `Url::from_file_path(p)` | | | | `Iri::from_file_path(p)` |
 //! | | | `iri.to_uri()` | | `iri.to_uri()`, `uri.to_iri()` |
 //! | | | | `iri!("…")`, `iriref!("…")` | [`iri!`]`("…")`, [`iri_ref!`]`("…")` |
