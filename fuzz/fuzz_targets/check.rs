@@ -62,7 +62,7 @@ fuzz_target!(|data: &[u8]| {
             f.has_fix() && matches!(f.code(), Code::SchemePreferredForm | Code::SchemeOid)
         });
         assert!(
-            outside_the_ladder || before.is_equivalent(&after, Steps::ALL),
+            outside_the_ladder || before.is_equivalent_with(&after, Steps::ALL),
             "{input:?} fixed into {fixed:?}, which means something else"
         );
         // A code whose every finding had a fix is gone once they are applied.

@@ -17,8 +17,9 @@ use crate::syntax::parse::parse;
 /// about a value.
 ///
 /// ```
-/// use iri_checker::{CheckExt, Code, Policy};
-/// use iri_core::{ErrorKind, Iri};
+/// use iri_kit::check::{CheckExt, Policy};
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::{ErrorKind, Iri};
 ///
 /// let err = Iri::parse_with("ftp://example.org/", &Policy::HTTP_CLIENT).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::Rule(Code::SchemeNotAllowed));

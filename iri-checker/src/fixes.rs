@@ -78,8 +78,9 @@ pub struct Plan {
 /// Which fixes may be written: the rule that `iri-check --fix` follows.
 ///
 /// ```
-/// use iri_checker::{Comparison, FixRule, Place, Policy, Withheld, check};
-/// use iri_core::{Grammar, parse};
+/// use iri_kit::check::{FixRule, Place, Policy, Withheld, check};
+/// use iri_kit::diagnostic::Comparison;
+/// use iri_kit::{Grammar, parse};
 ///
 /// let text = "HTTP://example.org/";
 /// let table = parse(text, Grammar::IRI).unwrap();

@@ -12,7 +12,9 @@
 //! crate compiles, `iri-check` on files, and programs at run time through
 //! the facade's `check` feature (`iri_kit::check`). The values, the grammar
 //! and the findings model are `iri-core`'s: a program that only parses does
-//! not compile the rules.
+//! not compile the rules. The examples here are written for the facade's
+//! users, with its paths: with this crate alone, read `iri_checker::` for
+//! `iri_kit::check::`, and `iri_core::` for `iri_kit::`.
 //!
 //! One policy gives one verdict everywhere: the typed constructors
 //! (`Iri::parse`, `FromStr`, `TryFrom`, serde) refuse what is an error
@@ -22,8 +24,9 @@
 //! [`CheckExt::check`] reports every finding.
 //!
 //! ```
-//! use iri_checker::{CheckExt, Code, Policy};
-//! use iri_core::{ErrorKind, Iri};
+//! use iri_kit::check::{CheckExt, Policy};
+//! use iri_kit::diagnostic::Code;
+//! use iri_kit::{ErrorKind, Iri};
 //!
 //! // A MUST of RFC 3987: refused by default.
 //! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();
@@ -115,8 +118,9 @@ use code_set::CodeSet;
 /// its table (the macros, the command line).
 ///
 /// ```
-/// use iri_checker::{check, Code, Policy};
-/// use iri_core::{parse, Grammar};
+/// use iri_kit::check::{check, Policy};
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::{parse, Grammar};
 ///
 /// let text = "http://example.org/\u{200E}";
 /// let table = parse(text, Grammar::IRI).unwrap();

@@ -18,8 +18,9 @@ use iri_core::diagnostic::Annotated;
 /// A report allocates only when there is a finding.
 ///
 /// ```
-/// use iri_checker::{CheckExt, Code, Level, Policy};
-/// use iri_core::Iri;
+/// use iri_kit::check::{CheckExt, Policy};
+/// use iri_kit::diagnostic::{Code, Level};
+/// use iri_kit::Iri;
 ///
 /// // Bidi formatting characters are errors by default; here, warnings.
 /// let policy = Policy::DEFAULT.with(Code::BidiFormatting, Level::Warning);
@@ -126,8 +127,8 @@ impl Report {
     /// draws it.
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// // The empty port has a fix, but the repeated scheme has none: what
     /// // the author meant is not known, so no fix is shown.

@@ -8,9 +8,10 @@
 //! calls the deserializers without arguments.
 //!
 //! ```
-//! use iri_checker::serde::{Checked, DeserializePolicy};
-//! use iri_checker::{Level, Policy};
-//! use iri_core::Iri;
+//! use iri_kit::check::serde::{Checked, DeserializePolicy};
+//! use iri_kit::check::Policy;
+//! use iri_kit::diagnostic::Level;
+//! use iri_kit::Iri;
 //!
 //! /// What a triple store accepts: the RDF policy, and no warnings.
 //! struct Ingest;
@@ -25,7 +26,7 @@
 //! #[derive(serde::Deserialize)]
 //! struct Triple {
 //!     subject: Checked<Iri<String>, Ingest>,
-//!     #[serde(deserialize_with = "iri_checker::serde::deserialize::<Ingest, _, _, _>")]
+//!     #[serde(deserialize_with = "iri_kit::check::serde::deserialize::<Ingest, _, _, _>")]
 //!     predicate: Iri<String>,
 //! }
 //!
@@ -72,9 +73,9 @@ pub trait DeserializePolicy {
 /// serializes as the value does.
 ///
 /// ```
-/// use iri_checker::serde::{Checked, DeserializePolicy};
-/// use iri_checker::Policy;
-/// use iri_core::Uri;
+/// use iri_kit::check::serde::{Checked, DeserializePolicy};
+/// use iri_kit::check::Policy;
+/// use iri_kit::Uri;
 ///
 /// struct Client;
 ///

@@ -13,8 +13,8 @@
 //! and serde implementations check them at run time, by this same code.
 //!
 //! ```
-//! use iri_core::constraints::{Constraint, Constraints, Presence};
-//! use iri_core::{parse, Grammar};
+//! use iri_kit::constraints::{Constraint, Constraints, Presence};
+//! use iri_kit::{parse, Grammar};
 //!
 //! const API: Constraints = Constraints::NONE
 //!     .schemes(&["https"])
@@ -60,8 +60,8 @@ use crate::syntax::table::{Table, slice};
 /// Whether a component must be there, must not, or may.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Presence};
-/// use iri_core::{Grammar, parse};
+/// use iri_kit::constraints::{Constraint, Constraints, Presence};
+/// use iri_kit::{Grammar, parse};
 ///
 /// const NO_QUERY: Constraints = Constraints::NONE.query(Presence::Forbidden);
 /// let text = "http://a/?q";
@@ -81,8 +81,8 @@ pub enum Presence {
 /// Which constraint a value broke.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Presence};
-/// use iri_core::{Grammar, parse};
+/// use iri_kit::constraints::{Constraint, Constraints, Presence};
+/// use iri_kit::{Grammar, parse};
 ///
 /// let c = Constraints::NONE.absolute(Presence::Required);
 /// let err = c.check("a/b", &parse("a/b", Grammar::IRI_REFERENCE).unwrap()).unwrap_err();
@@ -118,7 +118,7 @@ impl Constraint {
     /// The constraint's name, as `iri_type!` spells it.
     ///
     /// ```
-    /// use iri_core::constraints::Constraint;
+    /// use iri_kit::constraints::Constraint;
     ///
     /// assert_eq!(Constraint::PathPrefix.name(), "path_prefix");
     /// assert_eq!(Constraint::Schemes.to_string(), "schemes");
@@ -149,8 +149,8 @@ impl fmt::Display for Constraint {
 /// What a static IRI type requires of its values; see the [module docs](self).
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Presence};
-/// use iri_core::{Grammar, parse};
+/// use iri_kit::constraints::{Constraint, Constraints, Presence};
+/// use iri_kit::{Grammar, parse};
 ///
 /// const FEED: Constraints = Constraints::NONE.schemes(&["https"]).query(Presence::Forbidden);
 /// let text = "https://example.org/feed";
@@ -183,8 +183,8 @@ impl Constraints<'static> {
     /// No constraint.
     ///
     /// ```
-    /// use iri_core::constraints::Constraints;
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::Constraints;
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let text = "../any?thing#at-all";
     /// assert!(Constraints::NONE.check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap()).is_ok());
@@ -207,8 +207,8 @@ impl<'a> Constraints<'a> {
     /// Only these schemes (compared case-insensitively); none means any.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.schemes(&["https", "wss"]).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("WSS://example.org/").is_ok());
@@ -226,8 +226,8 @@ impl<'a> Constraints<'a> {
     /// the rest.
     ///
     /// ```
-    /// use iri_core::constraints::Constraints;
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::Constraints;
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let read = String::from("https wss");
     /// let names: Vec<&str> = read.split(' ').collect();
@@ -246,8 +246,8 @@ impl<'a> Constraints<'a> {
     /// `Required`: absolute (a scheme); `Forbidden`: relative references only.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.absolute(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("../a").is_ok());
@@ -262,8 +262,8 @@ impl<'a> Constraints<'a> {
     /// The userinfo (`user@`).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.userinfo(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
@@ -278,8 +278,8 @@ impl<'a> Constraints<'a> {
     /// The host: `Required` means an authority with a non-empty host.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.host(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
@@ -294,8 +294,8 @@ impl<'a> Constraints<'a> {
     /// The port.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.port(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a:80/").is_ok());
@@ -310,8 +310,8 @@ impl<'a> Constraints<'a> {
     /// The ports allowed, `min` to `max` inclusive, when there is one.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.port_range(1024, 65535).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a:8080/").is_ok());
@@ -326,8 +326,8 @@ impl<'a> Constraints<'a> {
     /// The path must start with `prefix`.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.path_prefix("/v1/").check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/v1/x").is_ok());
@@ -344,8 +344,8 @@ impl<'a> Constraints<'a> {
     /// `…` for the rest.
     ///
     /// ```
-    /// use iri_core::constraints::Constraints;
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::Constraints;
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let prefix = String::from("/v1/");
     /// let c = Constraints::NONE.borrowed_path_prefix(&prefix);
@@ -362,8 +362,8 @@ impl<'a> Constraints<'a> {
     /// The query.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.query(Presence::Required).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/?q").is_ok());
@@ -378,8 +378,8 @@ impl<'a> Constraints<'a> {
     /// The fragment.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.fragment(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/").is_ok());
@@ -394,8 +394,8 @@ impl<'a> Constraints<'a> {
     /// ASCII characters only.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.ascii(true).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("http://a/%C3%A9").is_ok());
@@ -411,8 +411,8 @@ impl<'a> Constraints<'a> {
     /// order of the components.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let check = |text: &str| Constraints::NONE.schemes(&["https"]).fragment(Presence::Forbidden).check(text, &parse(text, Grammar::IRI_REFERENCE).unwrap());
     /// assert!(check("https://a/").is_ok());
@@ -706,7 +706,7 @@ impl Constraint {
     /// The constraint's code, of the `constraint` group.
     ///
     /// ```
-    /// use iri_core::constraints::Constraint;
+    /// use iri_kit::constraints::Constraint;
     ///
     /// assert_eq!(Constraint::PathPrefix.code().name(), "constraint-path-prefix");
     /// ```
@@ -735,8 +735,8 @@ impl Constraint {
 /// position, and the rule.
 ///
 /// ```
-/// use iri_core::constraints::{Constraint, Constraints, Presence};
-/// use iri_core::{Component, Grammar, parse};
+/// use iri_kit::constraints::{Constraint, Constraints, Presence};
+/// use iri_kit::{Component, Grammar, parse};
 ///
 /// let text = "http://u@a/";
 /// let table = parse(text, Grammar::IRI).unwrap();
@@ -760,8 +760,8 @@ impl Violation {
     /// The constraint broken.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Component, Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -776,8 +776,8 @@ impl Violation {
     /// The component it is about.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Component, Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -792,8 +792,8 @@ impl Violation {
     /// The bytes of the input it is about (empty where something is missing).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Component, Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -811,8 +811,8 @@ impl Violation {
     /// [`Level::Error`](crate::diagnostic::Level::Error).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraints, Presence};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraints, Presence};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let text = "http://a/?q";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -832,8 +832,8 @@ impl Violation {
     /// [`suggestion`](Finding::suggestion).
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Component, Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -851,8 +851,8 @@ impl Violation {
     /// [`headline`](Annotated::headline) may be changed.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraint, Constraints, Presence};
-    /// use iri_core::{Component, Grammar, parse};
+    /// use iri_kit::constraints::{Constraint, Constraints, Presence};
+    /// use iri_kit::{Component, Grammar, parse};
     ///
     /// let text = "http://u@a/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -880,8 +880,8 @@ impl core::error::Error for Violation {}
 /// its policy refuses it), or it breaks one of the type's constraints.
 ///
 /// ```
-/// use iri_core::constraints::{Constraints, Presence, TypeError};
-/// use iri_core::{Grammar, parse};
+/// use iri_kit::constraints::{Constraints, Presence, TypeError};
+/// use iri_kit::{Grammar, parse};
 ///
 /// fn parse_feed(text: &str) -> Result<(), TypeError> {
 ///     let table = parse(text, Grammar::IRI)?;
@@ -904,8 +904,8 @@ impl TypeError {
     /// constraint's, to draw with the one renderer.
     ///
     /// ```
-    /// use iri_core::constraints::{Constraints, Presence, TypeError};
-    /// use iri_core::{Grammar, parse};
+    /// use iri_kit::constraints::{Constraints, Presence, TypeError};
+    /// use iri_kit::{Grammar, parse};
     ///
     /// let text = "http://a/?q";
     /// let table = parse(text, Grammar::IRI).unwrap();

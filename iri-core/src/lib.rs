@@ -6,7 +6,9 @@
 //! with its default `macros` feature, the `iri-macros` literals: its
 //! `iri!("…")` runs this parser while your crate compiles and expands to a
 //! `const` value with the table already computed. This crate is the
-//! run-time half and the only home of the grammar.
+//! run-time half and the only home of the grammar. The examples here are
+//! written for that facade's users, with its paths: with this crate alone,
+//! read `iri_core::` for `iri_kit::`.
 //!
 //! One parser ([`parse`]) checks a string against a [`Grammar`] in a single
 //! pass and returns its component [`Table`]. The typed values — [`IriRef`],
@@ -17,7 +19,7 @@
 //! `const fn` (all but `scheme`; [`Ri::components`] gives them all at once).
 //!
 //! ```
-//! use iri_core::{Iri, IriRef, HostKind};
+//! use iri_kit::{Iri, IriRef, HostKind};
 //!
 //! let iri = Iri::parse("https://user@例え.jp:8443/パス?q=1#frag").unwrap();
 //! assert_eq!(iri.scheme(), "https");

@@ -15,8 +15,8 @@ use crate::diagnostic::finding::{Finding, FindingInternals};
 /// of the template.
 ///
 /// ```
-/// use iri_core::diagnostic::Code;
-/// use iri_template::Template;
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::template::Template;
 ///
 /// let err = Template::parse("http://example.org/{id").unwrap_err();
 /// assert_eq!(err.findings()[0].code(), Code::TemplateUnclosedExpression);
@@ -63,8 +63,8 @@ impl core::error::Error for TemplateError {}
 /// when one did.
 ///
 /// ```
-/// use iri_core::diagnostic::Code;
-/// use iri_template::Template;
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::template::Template;
 ///
 /// let template = Template::parse("https://api.example.org/users/{user}/repos").unwrap();
 /// let err = template.expand(&[("user", "..")]).unwrap_err();

@@ -13,8 +13,13 @@
 //! lists of pairs, closures) and [`Value`] (strings, numbers, `Option`,
 //! lists, associative arrays; [`Displayed`] for other `Display` types).
 //!
+//! The examples here are written for users of the facade, `iri-kit`
+//! (feature `template`), with its paths: with this crate alone, read
+//! `iri_template::` for `iri_kit::template::`, and `iri_core::` for
+//! `iri_kit::`.
+//!
 //! ```
-//! use iri_template::Template;
+//! use iri_kit::template::Template;
 //!
 //! let template = Template::parse("https://api.example.org/users/{user}/repos{?page,per_page}")
 //!     .unwrap();
@@ -97,7 +102,7 @@ use iri_core::{Iri, IriRef, Table};
 /// [`parse`](Template::parse) makes).
 ///
 /// ```
-/// use iri_template::Template;
+/// use iri_kit::template::Template;
 ///
 /// let template = Template::parse("/repos/{owner}/{repo}{/path*}").unwrap();
 /// assert_eq!(template.variables().collect::<Vec<_>>(), ["owner", "repo", "path"]);
@@ -140,8 +145,8 @@ impl Template<'static> {
     /// such as one inside an IP literal).
     ///
     /// ```
-    /// use iri_core::diagnostic::Code;
-    /// use iri_template::Template;
+    /// use iri_kit::diagnostic::Code;
+    /// use iri_kit::template::Template;
     ///
     /// assert!(Template::parse("http://example.org/café/{id}").is_ok());
     /// let err = Template::parse("http://example.org/a b/{id}").unwrap_err();
@@ -214,7 +219,7 @@ impl<'t> Template<'t> {
     /// associative array.
     ///
     /// ```
-    /// use iri_template::Template;
+    /// use iri_kit::template::Template;
     ///
     /// let template = Template::parse("/users/{id}{?fields*}").unwrap();
     /// let iri = template.expand(&|name: &str| match name {
@@ -237,7 +242,7 @@ impl<'t> Template<'t> {
     /// As [`expand`](Template::expand).
     ///
     /// ```
-    /// use iri_template::{Mode, Template};
+    /// use iri_kit::template::{Mode, Template};
     ///
     /// let template = Template::parse("/wiki/{title}").unwrap();
     /// let iri = template.expand_with(&[("title", "Bücher\u{200F}")], Mode::Iri).unwrap();
@@ -260,7 +265,7 @@ impl<'t> Template<'t> {
     /// scheme.
     ///
     /// ```
-    /// use iri_template::Template;
+    /// use iri_kit::template::Template;
     ///
     /// let template = Template::parse("https://example.org{/segments*}").unwrap();
     /// let iri = template.expand_iri(&[("segments", ["a", "b/c"])]).unwrap();
@@ -282,7 +287,7 @@ impl<'t> Template<'t> {
     /// When a prefix modifier meets a list or an associative array.
     ///
     /// ```
-    /// use iri_template::{Mode, Template};
+    /// use iri_kit::template::{Mode, Template};
     ///
     /// let template = Template::parse("{+base}{/x}").unwrap();
     /// let text = template.expand_to_string(&[("base", ".."), ("x", "..")], Mode::Uri);

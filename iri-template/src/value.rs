@@ -77,7 +77,7 @@ pub trait Text: Display {
 /// is undefined).
 ///
 /// ```
-/// use iri_template::{Shape, Value};
+/// use iri_kit::template::{Shape, Value};
 ///
 /// assert!(matches!("a".shape(), Shape::Str("a")));
 /// assert!(matches!(None::<u32>.shape(), Shape::Undefined));
@@ -164,7 +164,7 @@ impl<T: Value + ?Sized> Value for &T {
 /// ```
 /// use std::net::Ipv4Addr;
 ///
-/// use iri_template::{Displayed, Template};
+/// use iri_kit::template::{Displayed, Template};
 ///
 /// let template = Template::parse("http://example.org/hosts/{ip}").unwrap();
 /// let ip = Displayed(Ipv4Addr::new(192, 0, 2, 1));

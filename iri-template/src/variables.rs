@@ -17,7 +17,7 @@ use crate::value::{Shape, Value};
 /// ```
 /// use std::collections::BTreeMap;
 ///
-/// use iri_template::Template;
+/// use iri_kit::template::Template;
 ///
 /// let template = Template::parse("/search{?q,lang}").unwrap();
 /// let pairs = [("q", "a b"), ("lang", "fr")];

@@ -1,8 +1,14 @@
 //! Probe crates: a small crate written under a test's temporary directory,
 //! depending on this workspace's crates by path, and checked with cargo
-//! (offline, with the workspace's lock file, in a target directory of its
-//! own), for the tests of what a user's build meets (`no_std`, the facade's
+//! (with the workspace's lock file, in a target directory of its own), for
+//! the tests of what a user's build meets (`no_std`, the facade's
 //! features).
+//!
+//! A probe may need crates that nothing else in the test run downloaded
+//! (the no-std probe's `idna` and `url`, which the workspace's default build
+//! leaves out), so cargo runs online: it downloads what is missing and
+//! otherwise uses its cache. (Cargo's own `--offline`, or `net.offline` in
+//! its configuration, still applies when set.)
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -73,7 +79,7 @@ impl Probe {
     #[must_use]
     pub fn check(&self, args: &[&str]) -> (bool, String) {
         let out = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-            .args(["check", "--offline", "--quiet", "--color=never"])
+            .args(["check", "--quiet", "--color=never"])
             .args(args)
             .current_dir(&self.dir)
             .env("CARGO_TARGET_DIR", &self.target)

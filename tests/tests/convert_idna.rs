@@ -127,3 +127,31 @@ fn punycode_labels_to_unicode() {
     let back = iri.to_uri_idna().unwrap();
     assert_eq!(back, "http://xn--99zt52a.example.org/%E2%80%AE");
 }
+
+/// The IDNA forms of `text`'s URI and IRI, parsed here: each result
+/// borrows `text`, not the temporary parsed value (E0515 otherwise).
+fn idna_forms(text: &str) -> (Uri<Cow<'_, str>>, Iri<Cow<'_, str>>) {
+    let uri = Iri::parse(text).unwrap().to_uri_idna().unwrap();
+    let iri = Uri::parse(text).unwrap().to_iri_idna();
+    (uri, iri)
+}
+
+#[test]
+fn idna_conversions_of_a_temporary_borrow_the_text() {
+    let (uri, iri) = idna_forms("http://example.org/");
+    assert!(matches!(
+        uri.into_inner(),
+        Cow::Borrowed("http://example.org/")
+    ));
+    assert!(matches!(
+        iri.into_inner(),
+        Cow::Borrowed("http://example.org/")
+    ));
+    // Bound and used later (E0716 if they borrowed the value).
+    let uri = iri_kit::iri!("http://r\u{E9}sum\u{E9}.example/").to_uri_idna();
+    let iri = iri_kit::uri!("http://xn--rsum-bpad.example/").to_iri_idna();
+    assert_eq!(uri.unwrap(), "http://xn--rsum-bpad.example/");
+    assert_eq!(iri, "http://r\u{E9}sum\u{E9}.example/");
+    let owned = Uri::parse(String::from("http://xn--rsum-bpad.example/")).unwrap();
+    assert_eq!(owned.to_iri_idna(), "http://r\u{E9}sum\u{E9}.example/");
+}

@@ -221,3 +221,26 @@ fn round_trip_to_the_uri() {
         true
     });
 }
+
+/// The IRI of `text`, parsed here: the parsed value is a temporary, and the
+/// result borrows `text`, not it (E0515 if `to_iri` borrowed the value).
+fn iri_of(text: &str) -> Result<iri_core::Iri<Cow<'_, str>>, iri_core::ParseError> {
+    Ok(Uri::parse(text)?.to_iri())
+}
+
+#[test]
+fn the_iri_of_a_temporary_borrows_the_text() {
+    assert_eq!(iri_of("http://a/D%C3%BCrst").unwrap(), "http://a/Dürst");
+    assert!(matches!(
+        iri_of("http://a/b").unwrap().into_inner(),
+        Cow::Borrowed("http://a/b")
+    ));
+    // Bound and used later (E0716 if `to_iri` borrowed the value).
+    let iri = iri_kit::uri!("http://a/%C3%A9").to_iri();
+    let leiri = iri_core::LeiriRef::parse("a b").unwrap().to_iri();
+    assert_eq!(iri, "http://a/é");
+    assert_eq!(leiri, "a%20b");
+    // Other storage borrows the value, as before.
+    let owned = UriRef::parse(String::from("/%C3%A9")).unwrap();
+    assert_eq!(owned.to_iri(), "/é");
+}

@@ -203,3 +203,29 @@ fn same_uri_as_the_peer_crates() {
     // The peers accept most of the generated references.
     assert!(compared.iter().all(|&n| n > 1000), "{compared:?}");
 }
+
+/// The URI of `text`, parsed here: the parsed value is a temporary, and the
+/// result borrows `text`, not it (E0515 if `to_uri` borrowed the value).
+fn uri_of(text: &str) -> Result<iri_core::Uri<Cow<'_, str>>, iri_core::ParseError> {
+    Ok(Iri::parse(text)?.to_uri())
+}
+
+#[test]
+fn the_uri_of_a_temporary_borrows_the_text() {
+    // The macro's value is a temporary; its URI is bound and used later
+    // (E0716 if `to_uri` borrowed the value).
+    let uri = iri_kit::iri!("http://example.org/ros\u{E9}").to_uri();
+    let ascii = iri_kit::iri!("http://example.org/a").to_uri();
+    assert_eq!(uri, "http://example.org/ros%C3%A9");
+    assert!(matches!(ascii.into_inner(), Cow::Borrowed(_)));
+    let text = String::from("a:b\u{E9}");
+    let borrowed = uri_of("a:b").unwrap();
+    assert!(matches!(borrowed.into_inner(), Cow::Borrowed("a:b")));
+    assert_eq!(uri_of(&text).unwrap(), "a:b%C3%A9");
+    // LEIRIs too.
+    let leiri = LeiriRef::parse("a b").unwrap().to_uri();
+    assert_eq!(leiri, "a%20b");
+    // Other storage borrows the value, as before.
+    let owned = IriRef::parse(String::from("/\u{E9}")).unwrap();
+    assert_eq!(owned.to_uri(), "/%C3%A9");
+}

@@ -5,8 +5,8 @@
 //! the same crate builds.
 //!
 //! The probe is written under the test's temporary directory and checked
-//! with cargo (offline, with this workspace's lock file, in a target
-//! directory of its own).
+//! with cargo (with this workspace's lock file, in a target directory of
+//! its own; see `iri_tests::probe`).
 
 use std::path::Path;
 

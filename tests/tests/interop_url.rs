@@ -26,7 +26,7 @@ fn iris_convert_to_urls_that_mean_the_same_and_back() {
                 converted += 1;
                 let uri = Uri::try_from(&url).unwrap_or_else(|e| panic!("{iri} -> {url}: {e}"));
                 assert!(
-                    uri.is_equivalent(&iri, Steps::ALL)
+                    uri.is_equivalent_with(&iri, Steps::ALL)
                         || iri.host().is_some_and(|h| !h.is_ascii()),
                     "{iri} -> {uri}"
                 );
@@ -135,4 +135,49 @@ fn edge_cases_to_url() {
             other => panic!("{input}: {other:?}"),
         }
     }
+}
+
+/// Pieces of generated queries: separators, `+`, percent-encodings (of
+/// UTF-8 and of octets that are not), a `%` that starts no triplet, and
+/// characters beyond ASCII.
+const QUERY_PIECES: &[&str] = &[
+    "a",
+    "Z",
+    "=",
+    "=",
+    "&",
+    "&",
+    ";",
+    "+",
+    "%2B",
+    "%20",
+    "%41",
+    "%C3%A9",
+    "%E2%82%AC",
+    "%E2%82",
+    "%FF",
+    "%C3",
+    "%",
+    "%z",
+    "\u{E9}",
+    "\u{1F600}",
+    "?",
+    "/",
+];
+
+#[test]
+fn decoded_query_pairs_are_those_of_form_urlencoded() {
+    let mut rng = iri_tests::convert_data::Rng::new(0xF0F0);
+    for _ in 0..20_000 {
+        let query: String = (0..rng.below(12))
+            .map(|_| *rng.pick(QUERY_PIECES))
+            .collect();
+        let ours: Vec<_> = iri_core::query::DecodedQueryPairs::new(&query).collect();
+        let theirs: Vec<_> = url::form_urlencoded::parse(query.as_bytes()).collect();
+        assert_eq!(ours, theirs, "{query:?}");
+    }
+    // And through the IRI, as `Url::query_pairs` reads the URL's query.
+    let iri = Iri::parse("http://a/?q=caf%C3%A9+au+lait&flag&n=%FF").unwrap();
+    let url = Url::try_from(&iri).unwrap();
+    assert!(iri.query_pairs_decoded().eq(url.query_pairs()));
 }

@@ -7,8 +7,8 @@
 //! refused, so the probe is known to see it.
 //!
 //! The probe is written under the test's temporary directory and checked
-//! with cargo (offline, with this workspace's lock file, in a target
-//! directory of its own).
+//! with cargo (with this workspace's lock file, in a target directory of
+//! its own; see `iri_tests::probe`).
 
 use std::path::Path;
 

@@ -254,7 +254,10 @@ fn idempotent_and_valid_on_a_corpus() {
             );
             let twice = once.normalize_with(steps);
             assert_eq!(once, twice, "{input:?} {steps:?}");
-            assert!(value.is_equivalent(&once, steps), "{input:?} {steps:?}");
+            assert!(
+                value.is_equivalent_with(&once, steps),
+                "{input:?} {steps:?}"
+            );
         }
         // A normalized reference resolves to an equivalent target. Not with
         // `%2E`: resolution (RFC 3986 5.2.4) treats `%2E` as an ordinary
@@ -263,11 +266,11 @@ fn idempotent_and_valid_on_a_corpus() {
         if input.to_ascii_lowercase().contains("%2e") {
             continue;
         }
-        let all = value.normalize();
+        let all = value.normalize_with(Steps::ALL);
         let base = Iri::parse("http://x/y/z").unwrap();
         assert!(
             base.resolve(&value)
-                .is_equivalent(&base.resolve(&all), Steps::ALL),
+                .is_equivalent_with(&base.resolve(&all), Steps::ALL),
             "{input:?}"
         );
     }
@@ -287,4 +290,39 @@ fn large_inputs_in_linear_time() {
         Iri::parse(many.as_str()).unwrap().normalize().path().len(),
         1 + 4_000_000
     );
+}
+
+/// `normalize` and `is_equivalent` are RFC 3986 section 6.2.2's syntax-based
+/// steps, whatever the features: not NFC (which the tests' build has), not
+/// the scheme-based steps, not IPv6 text; other steps are named.
+#[test]
+fn the_default_normalization_is_syntax_based() {
+    let iri = Iri::parse("HTTP://Example.org:80/%7Ea/./e\u{301}?q").unwrap();
+    assert_eq!(iri.normalize(), "http://example.org:80/~a/e\u{301}?q");
+    assert_eq!(iri.normalize(), iri.normalize_with(Steps::SYNTAX));
+    let ipv6 = Iri::parse("http://[2001:DB8:0::1]/").unwrap();
+    assert_eq!(ipv6.normalize(), "http://[2001:db8:0::1]/");
+    assert_eq!(ipv6.normalize_with(Steps::IPV6), "http://[2001:db8::1]/");
+    #[cfg(feature = "nfc")]
+    assert_eq!(
+        iri.normalize_with(Steps::SYNTAX | Steps::NFC),
+        "http://example.org:80/~a/\u{E9}?q"
+    );
+    // The equivalence is `normalize` of both, compared.
+    let composed = Iri::parse("http://example.org:80/~a/\u{E9}?q").unwrap();
+    let no_port = Iri::parse("http://example.org/~a/e\u{301}?q").unwrap();
+    let same = Iri::parse("http://example.org:80/%7ea/e\u{301}?q").unwrap();
+    for other in [&composed, &no_port, &same] {
+        assert_eq!(
+            iri.is_equivalent(other),
+            iri.normalize() == other.normalize(),
+            "{other}"
+        );
+    }
+    assert!(iri.is_equivalent(&same));
+    assert!(!iri.is_equivalent(&composed));
+    assert!(!iri.is_equivalent(&no_port));
+    assert!(iri.is_equivalent_with(&no_port, Steps::SYNTAX | Steps::SCHEME_BASED));
+    #[cfg(feature = "nfc")]
+    assert!(iri.is_equivalent_with(&composed, Steps::SYNTAX | Steps::NFC));
 }

@@ -141,11 +141,11 @@ fn normalization() {
     println!("equal as strings: {}", a == b);
     println!(
         "equivalent after case only: {}",
-        a.is_equivalent(&b, Steps::CASE)
+        a.is_equivalent_with(&b, Steps::CASE)
     );
     println!(
         "equivalent after every step: {}",
-        a.is_equivalent(&b, Steps::ALL)
+        a.is_equivalent_with(&b, Steps::ALL)
     );
 }
 

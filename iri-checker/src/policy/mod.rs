@@ -76,7 +76,8 @@ impl Schemes {
 /// four forms, with escapes; arrays over several lines; comments.
 ///
 /// ```
-/// use iri_checker::{Code, Level, Policy};
+/// use iri_kit::check::Policy;
+/// use iri_kit::diagnostic::{Code, Level};
 ///
 /// let policy: Policy = r#"preset = "strict"
 /// allow = ["scheme"]
@@ -179,7 +180,8 @@ impl Policy {
     /// Sets the level of `code`.
     ///
     /// ```
-    /// use iri_checker::{Code, Level, Policy};
+    /// use iri_kit::check::Policy;
+    /// use iri_kit::diagnostic::{Code, Level};
     ///
     /// let policy = Policy::DEFAULT.with(Code::FormDefaultPort, Level::Error);
     /// assert_eq!(policy.level(Code::FormDefaultPort), Level::Error);
@@ -222,8 +224,9 @@ impl Policy {
     /// other is a `scheme-not-allowed` finding.
     ///
     /// ```
-    /// use iri_checker::{CheckExt, Code, Policy};
-    /// use iri_core::Iri;
+    /// use iri_kit::check::{CheckExt, Policy};
+    /// use iri_kit::diagnostic::Code;
+    /// use iri_kit::Iri;
     ///
     /// let policy = Policy::DEFAULT.with_schemes(["https"]);
     /// let report = Iri::parse("http://example.org/").unwrap().check(&policy);

@@ -42,8 +42,9 @@ pub enum Preset {
     /// `tests/data/rdf-vs-jena.jsonl` lists why.
     ///
     /// ```
-    /// use iri_checker::{CheckExt, Code, Level, Policy, Preset};
-    /// use iri_core::Iri;
+    /// use iri_kit::check::{CheckExt, Policy, Preset};
+    /// use iri_kit::diagnostic::{Code, Level};
+    /// use iri_kit::Iri;
     ///
     /// let rdf = Policy::preset(Preset::Rdf);
     /// assert_eq!(rdf.level(Code::SchemeUuid), Level::Error);

@@ -78,7 +78,7 @@ impl PolicyError {
     /// the wrong type, a name that is not a code's) rather than the TOML's.
     ///
     /// ```
-    /// use iri_checker::Policy;
+    /// use iri_kit::check::Policy;
     ///
     /// let err = "deny = [\"hots\"]".parse::<Policy>().unwrap_err();
     /// assert_eq!(err.key(), Some("deny"));

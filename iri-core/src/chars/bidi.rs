@@ -10,7 +10,7 @@
 /// same reason: they change how the text is displayed without being seen.
 ///
 /// ```
-/// use iri_core::is_bidi_formatting;
+/// use iri_kit::is_bidi_formatting;
 ///
 /// assert!(is_bidi_formatting('\u{200F}'));
 /// assert!(is_bidi_formatting('\u{2067}'));

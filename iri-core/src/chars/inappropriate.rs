@@ -28,7 +28,7 @@ use crate::syntax::grammar::{LEIRI_ASCII, is_iprivate, is_ucschar};
 /// grammar's business).
 ///
 /// ```
-/// use iri_core::convert::is_inappropriate_in_iri;
+/// use iri_kit::convert::is_inappropriate_in_iri;
 ///
 /// assert!(is_inappropriate_in_iri(' ', false));
 /// assert!(is_inappropriate_in_iri('\u{202E}', false));

@@ -4,6 +4,7 @@
 //! and the groups the checker's character rules look for ([`groups`]).
 
 pub(crate) mod bidi;
+pub(crate) mod combining;
 pub(crate) mod glyph;
 pub(crate) mod groups;
 pub(crate) mod inappropriate;

@@ -2,9 +2,10 @@
 //! IRIs to IRIs, and raw user input to references.
 //!
 //! The conversions are methods of the types, and all return values whose
-//! storage is a `Cow<str>`, borrowing from the input when nothing changes;
-//! the component table of the result is computed while writing it, never by
-//! parsing again.
+//! storage is a `Cow<str>`, borrowing from the input when nothing changes
+//! (on `&'a str` storage, the text for `'a`, so that a temporary value
+//! will do); the component table of the result is computed while writing
+//! it, never by parsing again.
 //!
 //! - `to_uri` (on IRI and LEIRI kinds, 3987bis section 3.3): percent-encode
 //!   every character not allowed in URIs. With the `idna` feature,
@@ -23,7 +24,7 @@
 //!   `to_file_path`.
 //!
 //! ```
-//! use iri_core::{Iri, LeiriRef, Uri};
+//! use iri_kit::{Iri, LeiriRef, Uri};
 //!
 //! let iri = Iri::parse("http://example.com/\u{10300}\u{10301}\u{10302}").unwrap();
 //! assert_eq!(iri.to_uri(), "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82");
@@ -39,6 +40,7 @@ pub mod file_path;
 pub(crate) mod leiri;
 mod preprocess;
 mod rewrite;
+mod stored;
 mod to_iri;
 mod to_uri;
 

@@ -46,8 +46,8 @@ fn is_trimmed(c: char) -> bool {
 /// Legacy Extended IRIs, parse as a LEIRI kind and convert with `to_iri`.
 ///
 /// ```
-/// use iri_core::convert::{preprocess, Spaces};
-/// use iri_core::kind::{IriKind, IriRefKind};
+/// use iri_kit::convert::{preprocess, Spaces};
+/// use iri_kit::kind::{IriKind, IriRefKind};
 ///
 /// let mut one = preprocess::<IriKind>("  http://example.org/a b \n", Spaces::PercentEncode);
 /// assert_eq!(one.next().unwrap().unwrap(), "http://example.org/a%20b");

@@ -5,7 +5,6 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 use core::convert::Infallible;
-use core::ops::Deref;
 
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::convert::leiri::leiri_to_iri;
@@ -105,8 +104,9 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     Some((out, table))
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// The IRI form of this value, borrowing from it when nothing changes;
+impl<'a, K: Kind> Ri<K, &'a str> {
+    /// The IRI form of this value, borrowing its text (for `'a`, not the
+    /// value: a temporary will do) when nothing changes;
     /// what that takes depends on the kind:
     ///
     /// - **URI kinds** (RFC 3987 section 3.2, 3987bis section 3.7):
@@ -131,8 +131,11 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Triplets written use uppercase hexadecimal digits. Punycode host
     /// labels are kept (see `to_iri_idna` with the `idna` feature).
     ///
+    /// (On other storage the result borrows the value.)
+    ///
     /// ```
-    /// use iri_core::{LeiriRef, Uri};
+    /// use std::borrow::Cow;
+    /// use iri_kit::{Iri, LeiriRef, Uri};
     ///
     /// let uri = Uri::parse("http://www.example.org/D%C3%BCrst").unwrap();
     /// assert_eq!(uri.to_iri(), "http://www.example.org/Dürst");
@@ -145,15 +148,21 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// let iri = leiri.to_iri();
     /// assert_eq!(iri, "/a%20b/%3Cx%3E?\u{E000}#%EE%80%80");
     /// assert_eq!(iri.query(), Some("\u{E000}"));
+    ///
+    /// // The text's lifetime: the parsed value is a temporary.
+    /// fn iri_of(text: &str) -> Result<Iri<Cow<'_, str>>, iri_kit::ParseError> {
+    ///     Ok(Uri::parse(text)?.to_iri())
+    /// }
+    /// assert_eq!(iri_of("a:%C3%A9").unwrap(), "a:\u{E9}");
     /// ```
     #[must_use]
-    pub fn to_iri(&self) -> Ri<K::Iri, Cow<'_, str>> {
+    pub fn to_iri(&self) -> Ri<K::Iri, Cow<'a, str>> {
         let converted = match K::GRAMMAR.charset {
-            Charset::Uri => map_to_iri(&self.text, &self.table()),
-            Charset::Leiri => leiri_to_iri(&self.text, &self.table()),
+            Charset::Uri => map_to_iri(self.text, &self.table()),
+            Charset::Leiri => leiri_to_iri(self.text, &self.table()),
             Charset::Iri => None,
         };
-        borrowed_or_owned(&self.text, self.offsets, converted)
+        borrowed_or_owned(self.text, self.offsets, converted)
     }
 
     /// Like [`to_iri`](Self::to_iri), and also converts each Punycode
@@ -161,15 +170,20 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// 3987 section 3.2 allows. A label that does not convert cleanly, or
     /// whose characters are not appropriate in an IRI, is kept as it is.
     ///
+    /// Like `to_iri`, the result borrows the text, not the value.
+    ///
     /// ```
-    /// use iri_core::Uri;
+    /// use iri_kit::Uri;
     ///
     /// let uri = Uri::parse("http://xn--99zt52a.example.org/%e2%80%ae").unwrap();
     /// assert_eq!(uri.to_iri_idna(), "http://\u{7D0D}\u{8C46}.example.org/%E2%80%AE");
+    ///
+    /// let iri = Uri::parse("http://xn--99zt52a.example/").unwrap().to_iri_idna();
+    /// assert_eq!(iri, "http://\u{7D0D}\u{8C46}.example/");
     /// ```
     #[cfg(feature = "idna")]
     #[must_use]
-    pub fn to_iri_idna(&self) -> Ri<K::Iri, Cow<'_, str>> {
+    pub fn to_iri_idna(&self) -> Ri<K::Iri, Cow<'a, str>> {
         let iri = self.to_iri();
         match punycode_to_unicode(&iri.text, &iri.table()) {
             None => iri,

@@ -5,7 +5,6 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::ops::Deref;
 
 use crate::convert::rewrite::borrowed_or_owned;
 use crate::percent::encode::triplet_padded;
@@ -158,7 +157,7 @@ fn encode_into(src: &[u8], buf: &mut [u8], mut at: usize, encoded: impl Fn(u8) -
     at
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+impl<'a, K: Kind> Ri<K, &'a str> {
     /// The URI this IRI (or LEIRI) maps to (3987bis section 3.3, RFC 3987
     /// section 3.1): each character not allowed in URIs is replaced by the
     /// `%HH` triplets of its UTF-8 octets, with uppercase hexadecimal digits.
@@ -167,12 +166,13 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// mapping is the identity on URIs and applying it twice changes nothing.
     /// The host is percent-encoded like the rest (see `to_uri_idna`, with the
     /// `idna` feature, for IDNA). When there is nothing to encode the result
-    /// borrows from `self`; otherwise its table is computed while writing,
-    /// without parsing again.
+    /// borrows the text (for `'a`, not the value: a temporary will do);
+    /// otherwise its table is computed while writing, without parsing again.
+    /// (On other storage the result borrows the value.)
     ///
     /// ```
     /// use std::borrow::Cow;
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef, Uri, iri};
     ///
     /// let iri = Iri::parse("http://www.example.org/red%09ros\u{E9}#red").unwrap();
     /// let uri = iri.to_uri();
@@ -181,13 +181,21 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     ///
     /// let ascii = IriRef::parse("/a%20b?c").unwrap();
     /// assert!(matches!(ascii.to_uri().into_inner(), Cow::Borrowed(_)));
+    ///
+    /// // The text's lifetime: the macro's value, or a parse, is a temporary.
+    /// let literal = iri!("http://example.org/ros\u{E9}").to_uri();
+    /// assert_eq!(literal, "http://example.org/ros%C3%A9");
+    /// fn uri_of(text: &str) -> Result<Uri<Cow<'_, str>>, iri_kit::ParseError> {
+    ///     Ok(Iri::parse(text)?.to_uri())
+    /// }
+    /// assert_eq!(uri_of("a:\u{E9}").unwrap(), "a:%C3%A9");
     /// ```
     #[must_use]
-    pub fn to_uri(&self) -> Ri<K::Uri, Cow<'_, str>> {
+    pub fn to_uri(&self) -> Ri<K::Uri, Cow<'a, str>> {
         borrowed_or_owned(
-            &self.text,
+            self.text,
             self.offsets,
-            map_to_uri::<K>(&self.text, &self.table()),
+            map_to_uri::<K>(self.text, &self.table()),
         )
     }
 
@@ -203,15 +211,20 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// that IDNA rejects is an error saying why and where, never a silent
     /// fallback to percent-encoding.
     ///
+    /// Like `to_uri`, the result borrows the text, not the value.
+    ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::{Iri, iri};
     ///
     /// let iri = Iri::parse("http://r\u{E9}sum\u{E9}.example.org/r\u{E9}sum\u{E9}").unwrap();
     /// assert_eq!(iri.to_uri_idna().unwrap(), "http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9");
     /// assert_eq!(iri.to_uri(), "http://r%C3%A9sum%C3%A9.example.org/r%C3%A9sum%C3%A9");
+    ///
+    /// let ascii = iri!("http://r\u{E9}sum\u{E9}.example/").to_uri_idna().unwrap();
+    /// assert_eq!(ascii, "http://xn--rsum-bpad.example/");
     /// ```
     #[cfg(feature = "idna")]
-    pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'_, str>>, crate::convert::IdnaError> {
+    pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'a, str>>, crate::convert::IdnaError> {
         use crate::convert::rewrite::rewrite;
         use crate::host::idna::host_to_ascii;
         let table = self.table();
@@ -221,7 +234,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         }
         let host_start = table.host_start;
         let mut out = String::with_capacity(self.text.len() * 2);
-        let table = rewrite(&self.text, &table, &mut out, |component, region, out| {
+        let table = rewrite(self.text, &table, &mut out, |component, region, out| {
             if component == crate::diagnostic::component::Component::Host {
                 out.push_str(&host_to_ascii(region, host_start)?);
             } else {

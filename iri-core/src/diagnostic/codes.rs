@@ -83,7 +83,7 @@ impl Group {
     /// groups are the others.
     ///
     /// ```
-    /// use iri_core::diagnostic::Group;
+    /// use iri_kit::diagnostic::Group;
     ///
     /// assert!(Group::Grammar.is_fixed());
     /// assert!(Group::Template.is_fixed());
@@ -229,7 +229,7 @@ impl Code {
     /// constraints' codes, always errors.
     ///
     /// ```
-    /// use iri_core::diagnostic::Code;
+    /// use iri_kit::diagnostic::Code;
     ///
     /// assert!(Code::FormEmptyPath.level_reason().unwrap().starts_with("no:"));
     /// assert!(Code::GrammarInvalidCharacter.level_reason().is_none());
@@ -246,7 +246,7 @@ impl Code {
     /// one speak.
     ///
     /// ```
-    /// use iri_core::diagnostic::Code;
+    /// use iri_kit::diagnostic::Code;
     ///
     /// assert!(Code::WhatwgAuthority.covers().contains(&Code::SchemeAuthorityRequired));
     /// assert!(Code::FormEmptyPath.covers().is_empty());
@@ -820,7 +820,7 @@ impl Code {
     /// The code named `name`, if any.
     ///
     /// ```
-    /// use iri_core::diagnostic::Code;
+    /// use iri_kit::diagnostic::Code;
     ///
     /// assert_eq!(Code::from_name("form-default-port"), Some(Code::FormDefaultPort));
     /// assert_eq!(Code::from_name("default-port"), None);

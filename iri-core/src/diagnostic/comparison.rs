@@ -5,7 +5,7 @@
 /// How the processors of a format compare an IRI with others.
 ///
 /// ```
-/// use iri_core::diagnostic::Comparison;
+/// use iri_kit::diagnostic::Comparison;
 ///
 /// // A link, unless its format says otherwise.
 /// assert_eq!(Comparison::default(), Comparison::Equivalence);

@@ -13,8 +13,8 @@ impl Finding {
     /// `input` is not the text checked.
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// let text = "http://Example.ORG/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -41,8 +41,8 @@ impl Finding {
     /// help, and the fix or suggestion.
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// let text = "HTTP://example.org/";
     /// let table = parse(text, Grammar::IRI).unwrap();

@@ -25,7 +25,7 @@ const _: () = assert!(core::mem::size_of::<ParseError>() <= 24);
 /// problem.
 ///
 /// ```
-/// use iri_core::{ErrorKind, Component, Iri};
+/// use iri_kit::{ErrorKind, Component, Iri};
 ///
 /// let err = Iri::<&str>::parse("http://example.org/a b").unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::InvalidCharacter);
@@ -86,7 +86,7 @@ impl ParseError {
     /// for an error of the policy.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let err = Iri::parse("http://a/%zz").unwrap_err();
     /// assert_eq!(err.code().name(), "grammar-invalid-percent-encoding");

@@ -112,8 +112,9 @@ pub fn spans_overlap(a: &Range<usize>, b: &Range<usize>) -> bool {
 /// the checked text. `Display` gives one line:
 ///
 /// ```
-/// use iri_checker::{check, Code, Policy};
-/// use iri_core::{parse, Grammar};
+/// use iri_kit::check::{check, Policy};
+/// use iri_kit::diagnostic::Code;
+/// use iri_kit::{parse, Grammar};
 ///
 /// let text = "https://example.org:443/";
 /// let table = parse(text, Grammar::IRI).unwrap();
@@ -336,7 +337,7 @@ impl Finding {
     /// drops a covered finding where it meets its covering one.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let error = Iri::parse("http://a b/c d").unwrap_err();
     /// assert!(error.finding().meets(&error.finding()));

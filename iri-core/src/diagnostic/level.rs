@@ -6,7 +6,7 @@ use core::fmt;
 /// most severe.
 ///
 /// ```
-/// use iri_core::diagnostic::Level;
+/// use iri_kit::diagnostic::Level;
 ///
 /// assert!(Level::Error > Level::Warning && Level::Advice > Level::Allow);
 /// assert_eq!(Level::Warning.to_string(), "warning");

@@ -9,8 +9,10 @@
 //! one allocates nothing; its sentences ([`Message`], [`Help`],
 //! [`Explanation`]), its caret [`Snippet`], the compiler-style block
 //! ([`Annotated`] under a [`Headline`]) and the [`FixLine`] are written
-//! when it is shown. A [`ParseError`] is a finding at the error level, with
-//! an [`ErrorKind`]; the three everyday types are at the crate root too.
+//! when it is shown. A [`ParseError`] is a finding at
+//! the error level, with an [`ErrorKind`]; those three
+//! everyday types are documented at the crate root, their one path in the
+//! docs.
 //!
 //! The checker itself — the rules beyond the grammar, the policies and their
 //! presets, the reports — is the `iri-checker` crate (in the facade,
@@ -21,8 +23,8 @@
 //! apply: no bidi formatting characters (section 4.1).
 //!
 //! ```
-//! use iri_core::diagnostic::Code;
-//! use iri_core::{ErrorKind, Iri};
+//! use iri_kit::diagnostic::Code;
+//! use iri_kit::{ErrorKind, Iri};
 //!
 //! // A MUST of RFC 3987: refused by the typed constructors.
 //! let err = Iri::parse("http://example.org/a\u{202E}b").unwrap_err();
@@ -46,8 +48,13 @@ pub(crate) mod sentences;
 
 pub use codes::{Code, Group};
 pub use comparison::Comparison;
+// At the crate root, their one documented path; here too for code that
+// names them so.
+#[doc(hidden)]
 pub use component::Component;
+#[doc(hidden)]
 pub use error::ParseError;
+#[doc(hidden)]
 pub use error_kind::ErrorKind;
 pub use finding::Finding;
 pub use fix::Fix;

@@ -42,8 +42,8 @@ pub enum IdnaErrorKind {
 ///
 /// ```
 /// # #[cfg(feature = "idna")] {
-/// use iri_core::Iri;
-/// use iri_core::convert::IdnaErrorKind;
+/// use iri_kit::Iri;
+/// use iri_kit::convert::IdnaErrorKind;
 ///
 /// let err = Iri::parse("http://a\u{2665}\u{2FF0}.org/").unwrap().to_uri_idna().unwrap_err();
 /// assert_eq!(err.kind(), IdnaErrorKind::DisallowedCharacter);

@@ -12,8 +12,8 @@
 //!
 //! ```
 //! use arbitrary::{Arbitrary, Unstructured};
-//! use iri_core::{Iri, IriRef, kind::UriKind};
-//! use iri_core::integrations::arbitrary::constrained;
+//! use iri_kit::{Iri, IriRef, kind::UriKind};
+//! use iri_kit::integrations::arbitrary::constrained;
 //!
 //! let bytes: Vec<u8> = (0..512u32).map(|i| (i * 7919 % 251) as u8).collect();
 //! let mut u = Unstructured::new(&bytes);

@@ -14,8 +14,8 @@ use crate::ri::kind::Kind;
 /// [`finding`](TypeError::finding) the one renderer draws.
 ///
 /// ```
-/// use iri_core::integrations::DecodeError;
-/// use iri_core::Iri;
+/// use iri_kit::integrations::DecodeError;
+/// use iri_kit::Iri;
 ///
 /// // What the decoders return for a column holding `/relative`:
 /// let text = "/relative";

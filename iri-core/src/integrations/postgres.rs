@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use bytes::BytesMut;
-//! use iri_core::{Iri, IriRef};
+//! use iri_kit::{Iri, IriRef};
 //! use postgres_types::{FromSql, ToSql, Type};
 //!
 //! // What `client.execute("… $1", &[&iri])` sends, and what `row.get` reads:

@@ -19,8 +19,8 @@
 //!
 //! ```
 //! use proptest::prelude::*;
-//! use iri_core::{Iri, IriRef, kind::IriKind};
-//! use iri_core::integrations::proptest::of_type;
+//! use iri_kit::{Iri, IriRef, kind::IriKind};
+//! use iri_kit::integrations::proptest::of_type;
 //!
 //! iri_kit::iri_type! {
 //!     /// An endpoint: `https`, a host, under `/v1/`.
@@ -110,8 +110,8 @@ impl Choices for Drawn<'_> {
 /// ```
 /// use proptest::strategy::{Strategy, ValueTree};
 /// use proptest::test_runner::TestRunner;
-/// use iri_core::kind::UriRefKind;
-/// use iri_core::integrations::proptest::values;
+/// use iri_kit::kind::UriRefKind;
+/// use iri_kit::integrations::proptest::values;
 ///
 /// let mut runner = TestRunner::deterministic();
 /// let value = values::<UriRefKind>().new_tree(&mut runner).unwrap().current();
@@ -138,9 +138,9 @@ fn choices() -> impl Strategy<Value = Vec<Vec<u32>>> + Clone {
 /// ```
 /// use proptest::strategy::{Strategy, ValueTree};
 /// use proptest::test_runner::TestRunner;
-/// use iri_core::constraints::{Constraints, Presence};
-/// use iri_core::kind::IriRefKind;
-/// use iri_core::integrations::proptest::constrained;
+/// use iri_kit::constraints::{Constraints, Presence};
+/// use iri_kit::kind::IriRefKind;
+/// use iri_kit::integrations::proptest::constrained;
 ///
 /// const LOCAL: Constraints = Constraints::NONE.absolute(Presence::Forbidden).query(Presence::Required);
 /// let mut runner = TestRunner::deterministic();

@@ -48,7 +48,7 @@
 //! ```
 //!
 //! ```
-//! use iri_core::{Iri, UriRef};
+//! use iri_kit::{Iri, UriRef};
 //!
 //! let schema = schemars::schema_for!(Iri<String>);
 //! assert_eq!(schema.get("type").unwrap(), "string");
@@ -117,9 +117,9 @@ const HOST: &str = "(?:\\[[^\\]/?#]*\\]|[^/?#:@\\[\\]]*)";
 /// start of the value, and use lookahead.
 ///
 /// ```
-/// use iri_core::constraints::{Constraints, Presence};
-/// use iri_core::integrations::schemars::with_constraints;
-/// use iri_core::kind::IriRefKind;
+/// use iri_kit::constraints::{Constraints, Presence};
+/// use iri_kit::integrations::schemars::with_constraints;
+/// use iri_kit::kind::IriRefKind;
 ///
 /// const API: Constraints = Constraints::NONE
 ///     .absolute(Presence::Required)

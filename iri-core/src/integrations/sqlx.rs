@@ -15,9 +15,11 @@
 //! A static type reads its inner type and parses it with its own `parse`
 //! (`Feed::parse(iri.into_inner())`), which checks its constraints.
 //!
-//! The features build no runtime, TLS or pool: the program's own `sqlx`
-//! chooses those, and its `sqlite` feature builds the bundled SQLite, as
-//! `sqlx-sqlite` does here.
+//! The features build no runtime, TLS or pool, and `sqlx-sqlite` chooses no
+//! SQLite: the program's own `sqlx` chooses them, its `sqlite` feature
+//! compiling SQLite in and `sqlite-unbundled` linking the system's.
+//! `sqlx-sqlite-bundled` compiles SQLite in without one (for `--all-features`
+//! builds and the docs).
 //!
 //! ```
 //! # use std::future::Future;
@@ -40,7 +42,7 @@
 //! // In a program: `use sqlx::{query, query_scalar, Connection, SqliteConnection};`
 //! use sqlx_core::{connection::Connection, query::query, query_scalar::query_scalar};
 //! use sqlx_sqlite::SqliteConnection;
-//! use iri_core::Iri;
+//! use iri_kit::Iri;
 //!
 //! # block_on(async {
 //! let mut db = SqliteConnection::connect("sqlite::memory:").await?;
@@ -71,7 +73,7 @@
 //! # #[cfg(feature = "sqlx-postgres")] {
 //! use sqlx_core::{arguments::Arguments, types::Type};
 //! use sqlx_postgres::{PgArguments, PgTypeInfo, Postgres};
-//! use iri_core::{Iri, UriRef};
+//! use iri_kit::{Iri, UriRef};
 //!
 //! assert_eq!(<Iri<String> as Type<Postgres>>::type_info(), PgTypeInfo::with_name("TEXT"));
 //! assert!(<UriRef<&str> as Type<Postgres>>::compatible(&PgTypeInfo::with_name("VARCHAR")));

@@ -36,8 +36,8 @@ use crate::ri::kind::Kind;
 /// and WHATWG URLs do not: ports above 65535, `IPvFuture` hosts.
 ///
 /// ```
-/// use iri_core::interop::HttpError;
-/// use iri_core::{Iri, UriRef};
+/// use iri_kit::interop::HttpError;
+/// use iri_kit::{Iri, UriRef};
 ///
 /// let connect: http::Uri = "example.org:443".parse().unwrap();
 /// let err = UriRef::<String>::try_from(&connect).unwrap_err();
@@ -74,8 +74,8 @@ pub enum HttpError {
 /// What makes a value no request target (see [`HttpError::NotATarget`]).
 ///
 /// ```
-/// use iri_core::interop::{HttpError, TargetIssue};
-/// use iri_core::Iri;
+/// use iri_kit::interop::{HttpError, TargetIssue};
+/// use iri_kit::Iri;
 ///
 /// let err = http::Uri::try_from(&Iri::parse("mailto:a@b").unwrap()).unwrap_err();
 /// assert!(matches!(err, HttpError::NotATarget(TargetIssue::NoAuthority)));
@@ -138,7 +138,7 @@ impl core::error::Error for HttpError {
 /// [`HttpError`]): `Uri`, `UriRef`, `Iri` or `IriRef`.
 ///
 /// ```
-/// use iri_core::{Uri, UriRef};
+/// use iri_kit::{Uri, UriRef};
 ///
 /// let absolute: http::Uri = "https://example.org/a?b".parse().unwrap();
 /// assert_eq!(Uri::try_from(&absolute).unwrap(), "https://example.org/a?b");
@@ -164,7 +164,7 @@ impl<K: Kind> TryFrom<&http::Uri> for Ri<K, String> {
 /// (`to_uri`), which the `http` crate refuses in hosts.
 ///
 /// ```
-/// use iri_core::{Iri, IriRef};
+/// use iri_kit::{Iri, IriRef};
 ///
 /// let iri = Iri::parse("https://example.org/été?q").unwrap();
 /// let uri = http::Uri::try_from(&iri).unwrap();
@@ -191,9 +191,9 @@ impl<K: Kind, S: Deref<Target = str>> TryFrom<&Ri<K, S>> for http::Uri {
             return Err(HttpError::NotATarget(target));
         }
         #[cfg(feature = "idna")]
-        let uri = value.to_uri_idna().unwrap_or_else(|_| value.to_uri());
+        let uri = view.to_uri_idna().unwrap_or_else(|_| view.to_uri());
         #[cfg(not(feature = "idna"))]
-        let uri = value.to_uri();
+        let uri = view.to_uri();
         let http = http::Uri::try_from(String::from(uri.as_str())).map_err(HttpError::Refused)?;
         if means_the_same(&http.to_string(), value) {
             Ok(http)

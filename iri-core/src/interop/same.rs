@@ -18,12 +18,12 @@ pub(super) fn means_the_same<K: Kind, S: Deref<Target = str>>(
     let Ok(other) = UriRef::parse(text) else {
         return false;
     };
-    if other.is_equivalent(value, Steps::ALL) {
+    if other.is_equivalent_with(value, Steps::ALL) {
         return true;
     }
     #[cfg(feature = "idna")]
-    if let Ok(ascii) = value.to_iri().to_uri_idna() {
-        return other.is_equivalent(&ascii, Steps::ALL);
+    if let Ok(ascii) = value.as_borrowed().to_iri().to_uri_idna() {
+        return other.is_equivalent_with(&ascii, Steps::ALL);
     }
     false
 }

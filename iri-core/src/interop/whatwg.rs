@@ -37,8 +37,8 @@ use crate::ri::{Iri, Ri, Uri};
 /// `file://localhost/` (the host dropped).
 ///
 /// ```
-/// use iri_core::interop::UrlError;
-/// use iri_core::{Iri, Uri};
+/// use iri_kit::interop::UrlError;
+/// use iri_kit::{Iri, Uri};
 ///
 /// let url = url::Url::parse("http://example.org/a|b").unwrap();
 /// let err = Uri::try_from(&url).unwrap_err();
@@ -106,7 +106,7 @@ fn to_url<K: Kind, S: Deref<Target = str>>(value: &Ri<K, S>) -> Result<url::Url,
 /// [`UrlError`]).
 ///
 /// ```
-/// use iri_core::Uri;
+/// use iri_kit::Uri;
 ///
 /// let url = url::Url::parse("HTTP://Example.ORG:80/a/../b c").unwrap();
 /// assert_eq!(Uri::try_from(&url).unwrap(), "http://example.org/b%20c");
@@ -124,7 +124,7 @@ impl TryFrom<&url::Url> for Uri<String> {
 /// that with `to_iri_idna` (or `to_iri`, which keeps Punycode labels).
 ///
 /// ```
-/// use iri_core::{Iri, Uri};
+/// use iri_kit::{Iri, Uri};
 ///
 /// let url = url::Url::parse("https://例え.jp/été").unwrap();
 /// assert_eq!(Iri::try_from(&url).unwrap(), "https://xn--r8jz45g.jp/%C3%A9t%C3%A9");
@@ -142,7 +142,7 @@ impl TryFrom<&url::Url> for Iri<String> {
 /// [`UrlError`]).
 ///
 /// ```
-/// use iri_core::Uri;
+/// use iri_kit::Uri;
 ///
 /// let uri = Uri::parse("HTTP://example.org:80").unwrap();
 /// assert_eq!(url::Url::try_from(&uri).unwrap().as_str(), "http://example.org/");
@@ -162,7 +162,7 @@ impl<S: Deref<Target = str>> TryFrom<&Uri<S>> for url::Url {
 /// IDNA.
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
 /// let iri = Iri::parse("https://例え.jp/été?q=ü").unwrap();
 /// let url = url::Url::try_from(&iri).unwrap();

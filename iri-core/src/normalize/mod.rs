@@ -4,20 +4,25 @@
 //! comparison (RFC 3987 section 5.3.1), the comparison that RDF term equality
 //! and XML namespaces require: `http://a/%7e` and `http://a/~` are different
 //! values. The other rungs of the comparison ladder are explicit:
-//! [`Ri::normalize_with`] applies a chosen set of [`Steps`] and
-//! [`Ri::is_equivalent`] compares two values after applying them to both;
-//! [`Ri::normalize`] applies every step.
+//! [`Ri::normalize`] applies the syntax-based steps of RFC 3986 section
+//! 6.2.2 ([`Steps::SYNTAX`]: case, percent-encoding, dot segments), the
+//! same under every feature set, and [`Ri::is_equivalent`] compares two
+//! values normalized so; [`Ri::normalize_with`] and
+//! [`Ri::is_equivalent_with`] do the same with a chosen set of [`Steps`]
+//! (scheme-based normalization, IPv6 text, and NFC, which needs the `nfc`
+//! feature, only when named).
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_core::normalize::Steps;
+//! use iri_kit::Iri;
+//! use iri_kit::normalize::Steps;
 //!
 //! let a = Iri::parse("HTTP://Example.ORG:80/a/./b/../%7euser?q=%c3%a9").unwrap();
 //! let b = Iri::parse("http://example.org/a/~user?q=é").unwrap();
 //! assert_ne!(a, b); // string comparison
-//! assert!(a.is_equivalent(&b, Steps::ALL));
-//! assert!(!a.is_equivalent(&b, Steps::CASE));
-//! assert_eq!(a.normalize(), "http://example.org/a/~user?q=é");
+//! assert_eq!(a.normalize(), "http://example.org:80/a/~user?q=é");
+//! assert!(!a.is_equivalent(&b)); // the default port is scheme-based
+//! assert!(a.is_equivalent_with(&b, Steps::SYNTAX | Steps::SCHEME_BASED));
+//! assert!(!a.is_equivalent_with(&b, Steps::CASE));
 //! assert_eq!(
 //!     a.normalize_with(Steps::CASE),
 //!     "http://example.org:80/a/./b/../%7Euser?q=%C3%A9"
@@ -50,8 +55,8 @@
 //!   stays, while lowercasing first would make `å`).
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_core::normalize::Steps;
+//! use iri_kit::Iri;
+//! use iri_kit::normalize::Steps;
 //!
 //! let iri = Iri::parse("a:%2E/..").unwrap();
 //! assert_eq!(iri.normalize_with(Steps::PATH_SEGMENTS), "a:");
@@ -245,28 +250,33 @@ pub(crate) fn normalize_into(
 }
 
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
-    /// The value with every normalization step applied ([`Steps::ALL`]).
+    /// The value normalized by the syntax-based steps of RFC 3986 section
+    /// 6.2.2 ([`Steps::SYNTAX`]: case, percent-encoding, dot segments),
+    /// the same under every feature set; for other steps (scheme-based,
+    /// IPv6 text, NFC) see [`normalize_with`](Ri::normalize_with).
     ///
     /// The result is a valid value of the same kind, and normalizing it again
     /// gives it back unchanged.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
+    /// use iri_kit::normalize::Steps;
     ///
-    /// let r = IriRef::parse("HTTPS://[2001:DB8:0:0::1]:443/%7Ea/./b/..?%41").unwrap();
-    /// assert_eq!(r.normalize(), "https://[2001:db8::1]/~a/?A");
+    /// let r = IriRef::parse("HTTPS://Example.ORG:443/%7Ea/./b/..?%41").unwrap();
+    /// assert_eq!(r.normalize(), "https://example.org:443/~a/?A");
     /// assert_eq!(r.normalize().normalize(), r.normalize());
+    /// assert_eq!(r.normalize_with(Steps::ALL), "https://example.org/~a/?A");
     /// ```
     #[must_use]
     pub fn normalize(&self) -> Ri<K, String> {
-        self.normalize_with(Steps::ALL)
+        self.normalize_with(Steps::SYNTAX)
     }
 
     /// The value with the chosen normalization `steps` applied.
     ///
     /// ```
-    /// use iri_core::Iri;
-    /// use iri_core::normalize::Steps;
+    /// use iri_kit::Iri;
+    /// use iri_kit::normalize::Steps;
     ///
     /// let iri = Iri::parse("http://a:80/%7e/../b").unwrap();
     /// assert_eq!(iri.normalize_with(Steps::PERCENT_ENCODING), "http://a:80/~/../b");
@@ -291,6 +301,30 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
         Ri::from_parts(out, table)
     }
 
+    /// Whether `self` and `other` are equivalent under syntax-based
+    /// normalization (RFC 3986 section 6.2.2, [`Steps::SYNTAX`]), the same
+    /// under every feature set: for values of one kind, whether their
+    /// [`normalize`](Ri::normalize)d forms are equal. Values of different
+    /// kinds are compared as IRIs, as
+    /// [`is_equivalent_with`](Ri::is_equivalent_with) says.
+    ///
+    /// ```
+    /// use iri_kit::{Iri, Uri};
+    ///
+    /// let a = Iri::parse("HTTP://example.org/%7Euser/./x").unwrap();
+    /// let b = Iri::parse("http://example.org/~user/x").unwrap();
+    /// assert!(a.is_equivalent(&b));
+    /// assert_eq!(a.is_equivalent(&b), a.normalize() == b.normalize());
+    /// assert!(!a.is_equivalent(&Iri::parse("http://example.org:80/~user/x").unwrap()));
+    ///
+    /// let uri = Uri::parse("http://example.org/%C3%A9").unwrap();
+    /// assert!(uri.is_equivalent(&Iri::parse("http://example.org/é").unwrap()));
+    /// ```
+    #[must_use]
+    pub fn is_equivalent<K2: Kind, T: Deref<Target = str>>(&self, other: &Ri<K2, T>) -> bool {
+        self.is_equivalent_with(other, Steps::SYNTAX)
+    }
+
     /// Whether `self` and `other` are equal once both are normalized with
     /// `steps` (the rung of the comparison ladder to compare at), as IRIs.
     ///
@@ -304,21 +338,22 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// the same as `==`.
     ///
     /// ```
-    /// use iri_core::{Iri, LeiriRef, IriRef, Uri};
-    /// use iri_core::normalize::Steps;
+    /// use iri_kit::{Iri, LeiriRef, IriRef, Uri};
+    /// use iri_kit::normalize::Steps;
     ///
     /// let a = Iri::parse("http://example.org/%7Euser").unwrap();
     /// let b = Iri::parse("http://example.org/~user").unwrap();
-    /// assert!(!a.is_equivalent(&b, Steps::NONE));
-    /// assert!(a.is_equivalent(&b, Steps::PERCENT_ENCODING));
+    /// assert!(!a.is_equivalent_with(&b, Steps::NONE));
+    /// assert!(a.is_equivalent_with(&b, Steps::PERCENT_ENCODING));
     ///
-    /// let uri = Uri::parse("http://example.org/%C3%A9").unwrap();
-    /// assert!(uri.is_equivalent(&Iri::parse("http://example.org/é").unwrap(), Steps::ALL));
+    /// let uri = Uri::parse("http://example.org:80/%C3%A9").unwrap();
+    /// let iri = Iri::parse("http://example.org/é").unwrap();
+    /// assert!(uri.is_equivalent_with(&iri, Steps::ALL));
     /// let leiri = LeiriRef::parse("a b").unwrap();
-    /// assert!(leiri.is_equivalent(&IriRef::parse("a%20b").unwrap(), Steps::NONE));
+    /// assert!(leiri.is_equivalent_with(&IriRef::parse("a%20b").unwrap(), Steps::NONE));
     /// ```
     #[must_use]
-    pub fn is_equivalent<K2: Kind, T: Deref<Target = str>>(
+    pub fn is_equivalent_with<K2: Kind, T: Deref<Target = str>>(
         &self,
         other: &Ri<K2, T>,
         steps: Steps,

@@ -2,6 +2,7 @@
 
 use alloc::string::String;
 
+use crate::chars::combining::starts_with_combining;
 use crate::normalize::decoding::Decoding;
 use crate::percent::decode::{encoded_char_at, triplet_at};
 use crate::syntax::grammar::UNRESERVED;
@@ -63,11 +64,12 @@ fn decoded_at(bytes: &[u8], at: usize, value: u8, decoding: Decoding) -> Option<
 /// Lowercases the ASCII letters of the host written in `out` from `start`
 /// on (its percent-encodings excepted), after the other steps.
 ///
-/// With the `nfc` feature, a letter that NFC may compose with what follows
-/// it (`A` and U+030A make `Å`) keeps its case, wherever it stands: the
-/// composed letter is not ASCII, and lowercasing first would make `å`, so
-/// the result would depend on the order of the steps. What follows is read
-/// as percent-encoding normalization would leave it in an IRI.
+/// A letter that NFC may compose with what follows it (`A` and U+030A make
+/// `Å`) keeps its case, wherever it stands, with or without the `nfc`
+/// feature: the composed letter is not ASCII, and lowercasing first would
+/// make `å`, so the result would depend on the order of the steps. What
+/// follows is read as percent-encoding normalization would leave it in an
+/// IRI.
 pub(crate) fn lowercase_host(out: &mut String, start: usize, decoding: Decoding) {
     if !out.as_bytes()[start..].iter().any(u8::is_ascii_uppercase) {
         return;
@@ -94,8 +96,10 @@ pub(crate) fn lowercase_host(out: &mut String, start: usize, decoding: Decoding)
 
 /// Whether NFC may compose the ASCII letter at `at` of `host` with the
 /// character after it, read as percent-encoding normalization leaves it in
-/// an IRI (also for a URI, which is compared as the IRI it is).
-#[cfg(feature = "nfc")]
+/// an IRI (also for a URI, which is compared as the IRI it is): whether that
+/// character's canonical decomposition starts with a combining character.
+/// The same with and without the `nfc` feature, from a table of its own
+/// (`chars::combining`), so that case normalization is too.
 #[must_use]
 pub fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
     let bytes = host.as_bytes();
@@ -111,12 +115,5 @@ pub fn may_compose(host: &str, at: usize, decoding: Decoding) -> bool {
         Some(_) => host[at + 1..].chars().next(),
         None => None,
     };
-    next.is_some_and(|c| crate::normalize::nfc::may_compose_with(char::from(bytes[at]), c))
-}
-
-/// Without NFC, nothing composes.
-#[cfg(not(feature = "nfc"))]
-#[must_use]
-pub fn may_compose(_: &str, _: usize, _: Decoding) -> bool {
-    false
+    next.is_some_and(starts_with_combining)
 }

@@ -21,7 +21,7 @@ pub const DEFAULT_PORTS: &[(&str, u16)] = &crate::schemes::table::DEFAULT_PORTS;
 /// The default port of `scheme`, if [`DEFAULT_PORTS`] lists it.
 ///
 /// ```
-/// use iri_core::normalize::default_port;
+/// use iri_kit::normalize::default_port;
 ///
 /// assert_eq!(default_port("HTTPS"), Some(443));
 /// assert_eq!(default_port("urn"), None);

@@ -18,12 +18,17 @@ use core::ops::BitOr;
 /// The steps can be combined in any way and applied in any order: see
 /// [the module docs](crate::normalize#one-relation-whatever-the-order).
 ///
-/// Without the `nfc` feature `Steps::NFC` does not exist, and
-/// [`SYNTAX`](Steps::SYNTAX) and [`ALL`](Steps::ALL) do not include it: the
-/// step is absent at compile time, never silently skipped.
+/// Without the `nfc` feature `Steps::NFC` does not exist: the step is
+/// absent at compile time, never silently skipped. [`SYNTAX`](Steps::SYNTAX),
+/// the steps of [`normalize`](crate::Ri::normalize) and
+/// [`is_equivalent`](crate::Ri::is_equivalent), never includes it, so that
+/// their answers do not change when a crate elsewhere in the build turns the
+/// feature on; name it to apply it (`Steps::SYNTAX | Steps::NFC`).
+/// [`ALL`](Steps::ALL) is every step the build has, NFC among them with the
+/// feature.
 ///
 /// ```
-/// use iri_core::normalize::Steps;
+/// use iri_kit::normalize::Steps;
 ///
 /// let steps = Steps::CASE | Steps::PERCENT_ENCODING;
 /// assert!(steps.contains(Steps::CASE));
@@ -50,19 +55,23 @@ impl Steps {
     /// IPv6 literals in the canonical text of RFC 5952.
     pub const IPV6: Steps = Steps(1 << 5);
 
-    /// Syntax-based normalization (RFC 3986 6.2.2, RFC 3987 5.3.2): case,
-    /// percent-encoding, path segments and, with the `nfc` feature, NFC.
-    pub const SYNTAX: Steps = {
-        let base = Steps::CASE
-            .union(Steps::PERCENT_ENCODING)
-            .union(Steps::PATH_SEGMENTS);
-        #[cfg(feature = "nfc")]
-        let base = base.union(Steps::NFC);
-        base
-    };
+    /// Syntax-based normalization (RFC 3986 section 6.2.2): case,
+    /// percent-encoding and path segments, the same under every feature
+    /// set. RFC 3987 section 5.3.2 adds character normalization, which
+    /// needs the `nfc` feature and is named on its own
+    /// (`Steps::SYNTAX | Steps::NFC`).
+    pub const SYNTAX: Steps = Steps::CASE
+        .union(Steps::PERCENT_ENCODING)
+        .union(Steps::PATH_SEGMENTS);
 
-    /// Every step available.
-    pub const ALL: Steps = Steps::SYNTAX.union(Steps::SCHEME_BASED).union(Steps::IPV6);
+    /// Every step the build has: [`SYNTAX`](Steps::SYNTAX), scheme-based
+    /// normalization, IPv6 text and, with the `nfc` feature, NFC.
+    pub const ALL: Steps = {
+        let all = Steps::SYNTAX.union(Steps::SCHEME_BASED).union(Steps::IPV6);
+        #[cfg(feature = "nfc")]
+        let all = all.union(Steps::NFC);
+        all
+    };
 
     /// The steps in `self` or in `other`.
     #[must_use]

@@ -15,7 +15,7 @@ use crate::percent::hex::hex_octet;
 /// holds no `%`.
 ///
 /// ```
-/// use iri_core::percent::decode;
+/// use iri_kit::percent::decode;
 ///
 /// assert_eq!(decode("D%FCrst"), &b"D\xFCrst"[..]);
 /// assert_eq!(decode("100%"), &b"100%"[..]);
@@ -32,7 +32,7 @@ pub fn decode(text: &str) -> Cow<'_, [u8]> {
 /// [`decode`]; for a lossy string, `String::from_utf8_lossy(&decode(text))`.
 ///
 /// ```
-/// use iri_core::percent::decode_utf8;
+/// use iri_kit::percent::decode_utf8;
 ///
 /// assert_eq!(decode_utf8("D%C3%BCrst").unwrap(), "Dürst");
 /// let err = decode_utf8("D%FCrst").unwrap_err();
@@ -182,7 +182,7 @@ fn source_of_octet(text: &str, index: usize) -> usize {
 /// query pairs.
 ///
 /// ```
-/// use iri_core::percent::decode_utf8;
+/// use iri_kit::percent::decode_utf8;
 ///
 /// let err = decode_utf8("ok%C3%28").unwrap_err();
 /// assert_eq!(err.at(), 2);

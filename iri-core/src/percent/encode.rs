@@ -112,7 +112,7 @@ fn encode_with(text: &str, set: EncodeSet, ascii_only: bool) -> Cow<'_, str> {
 /// `text` back, for every `text` and every set.
 ///
 /// ```
-/// use iri_core::percent::{encode, EncodeSet};
+/// use iri_kit::percent::{encode, EncodeSet};
 ///
 /// assert_eq!(encode("100% sûr", EncodeSet::PathSegment), "100%25%20sûr");
 /// assert_eq!(encode("a\u{200F}b", EncodeSet::Fragment), "a%E2%80%8Fb"); // RLM
@@ -128,7 +128,7 @@ pub fn encode(text: &str, set: EncodeSet) -> Cow<'_, str> {
 /// [`encode`], and every non-ASCII character is encoded too.
 ///
 /// ```
-/// use iri_core::percent::{encode_ascii, EncodeSet};
+/// use iri_kit::percent::{encode_ascii, EncodeSet};
 ///
 /// assert_eq!(encode_ascii("/été 2024", EncodeSet::Path), "/%C3%A9t%C3%A9%202024");
 /// ```
@@ -141,7 +141,7 @@ pub fn encode_ascii(text: &str, set: EncodeSet) -> Cow<'_, str> {
 /// for `é`.
 ///
 /// ```
-/// use iri_core::PercentEncoded;
+/// use iri_kit::PercentEncoded;
 ///
 /// assert_eq!(PercentEncoded(' ').to_string(), "%20");
 /// assert_eq!(PercentEncoded('é').to_string(), "%C3%A9");

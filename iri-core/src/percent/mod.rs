@@ -18,7 +18,7 @@
 //! is always accepted by [`Iri::parse`](crate::Ri::parse).
 //!
 //! ```
-//! use iri_core::percent::{decode_utf8, encode, encode_ascii, EncodeSet};
+//! use iri_kit::percent::{decode_utf8, encode, encode_ascii, EncodeSet};
 //!
 //! assert_eq!(encode("a b/c", EncodeSet::Path), "a%20b/c");
 //! assert_eq!(encode("a b/c", EncodeSet::PathSegment), "a%20b%2Fc");
@@ -63,7 +63,7 @@ const PAIR_DELIMITERS: AsciiSet = AsciiSet::from_chars("&;=+");
 /// IRI](crate::convert::is_inappropriate_in_iri) are encoded.
 ///
 /// ```
-/// use iri_core::percent::{encode, EncodeSet};
+/// use iri_kit::percent::{encode, EncodeSet};
 ///
 /// assert_eq!(encode("user:pa ss", EncodeSet::Userinfo), "user:pa%20ss");
 /// assert_eq!(encode("a:b@c", EncodeSet::Host), "a%3Ab%40c");

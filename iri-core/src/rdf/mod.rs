@@ -59,8 +59,8 @@ mod sophia;
 ///
 /// ```
 /// # #[cfg(feature = "oxrdf")] {
-/// use iri_core::Iri;
-/// use iri_core::rdf::RdfIriReason;
+/// use iri_kit::Iri;
+/// use iri_kit::rdf::RdfIriReason;
 ///
 /// let iri = Iri::parse("http://example.org/?lang=\u{E0001}").unwrap();
 /// let err = iri.try_as_named_node_ref().unwrap_err();
@@ -104,8 +104,8 @@ impl Target {
 ///
 /// ```
 /// # #[cfg(feature = "sophia")] {
-/// use iri_core::Iri;
-/// use iri_core::rdf::RdfIriReason;
+/// use iri_kit::Iri;
+/// use iri_kit::rdf::RdfIriReason;
 ///
 /// // RFC 3987 allows it; sophia_iri 0.10's check does not.
 /// let iri = Iri::parse("http://[2001:db8::1]/").unwrap();

@@ -8,46 +8,53 @@ use oxrdf::{IriParseError, NamedNode, NamedNodeRef};
 
 use super::{RdfIriError, Target, tag_in_query};
 use crate::ri::Ri;
-use crate::ri::kind::{IriKind, UriKind};
+use crate::ri::kind::{Base, IriKind, UriKind};
 
-macro_rules! oxrdf_conversions {
-    ($($kind:ident: $macro:literal, $example:literal;)*) => {$(
-        impl<'a> Ri<$kind, &'a str> {
-            #[doc = concat!("The value as an oxrdf `NamedNodeRef` borrowing the same text, a `const fn` that parses nothing (feature `oxrdf`).")]
-            ///
-            /// # Panics
-            ///
-            /// When the query holds a tag character (U+E0000 to U+E0FFF),
-            /// which RFC 3987bis allows and oxrdf refuses ([`RdfIriError`],
-            /// the [module](crate::rdf) docs): in a `const` item, a compile
-            /// error at the constant. Use
-            /// [`try_as_named_node_ref`](Self::try_as_named_node_ref) for the error.
-            ///
-            /// ```
-            /// use oxrdf::NamedNodeRef;
-            ///
-            #[doc = concat!("const KNOWS: NamedNodeRef<'static> = iri_kit::", $macro, "!(", $example, ").as_named_node_ref();")]
-            #[doc = concat!("assert_eq!(KNOWS.as_str(), ", $example, ");")]
-            /// ```
-            #[must_use]
-            pub const fn as_named_node_ref(&self) -> NamedNodeRef<'a> {
-                match self.try_as_named_node_ref() {
-                    Ok(node) => node,
-                    Err(err) => panic!("{}", err.message()),
-                }
-            }
-
-            /// The value as an oxrdf `NamedNodeRef` borrowing the same
-            /// text, or why oxrdf cannot hold it (a `const fn`; feature
-            /// `oxrdf`).
-            pub const fn try_as_named_node_ref(&self) -> Result<NamedNodeRef<'a>, RdfIriError> {
-                match tag_in_query(self, Target::Oxrdf) {
-                    Ok(()) => Ok(NamedNodeRef::new_unchecked(self.text)),
-                    Err(err) => Err(err),
-                }
-            }
+// `T`, not a kind: the order of the alias pages (see `ri/mod.rs`).
+impl<'a, T: Base> Ri<T, &'a str> {
+    /// The value as an oxrdf `NamedNodeRef` borrowing the same text, a
+    /// `const fn` that parses nothing (feature `oxrdf`).
+    ///
+    /// # Panics
+    ///
+    /// When the query holds a tag character (U+E0000 to U+E0FFF),
+    /// which RFC 3987bis allows and oxrdf refuses ([`RdfIriError`],
+    /// the [module](crate::rdf) docs): in a `const` item, a compile
+    /// error at the constant. Use
+    /// [`try_as_named_node_ref`](Self::try_as_named_node_ref) for the error.
+    ///
+    /// ```
+    /// use oxrdf::NamedNodeRef;
+    ///
+    /// const KNOWS: NamedNodeRef<'static> =
+    ///     iri_kit::iri!("http://xmlns.com/foaf/0.1/knows").as_named_node_ref();
+    /// assert_eq!(KNOWS.as_str(), "http://xmlns.com/foaf/0.1/knows");
+    /// const NAME: NamedNodeRef<'static> =
+    ///     iri_kit::uri!("http://xmlns.com/foaf/0.1/name").as_named_node_ref();
+    /// assert_eq!(NAME.as_str(), "http://xmlns.com/foaf/0.1/name");
+    /// ```
+    #[must_use]
+    pub const fn as_named_node_ref(&self) -> NamedNodeRef<'a> {
+        match self.try_as_named_node_ref() {
+            Ok(node) => node,
+            Err(err) => panic!("{}", err.message()),
         }
+    }
 
+    /// The value as an oxrdf `NamedNodeRef` borrowing the same
+    /// text, or why oxrdf cannot hold it (a `const fn`; feature
+    /// `oxrdf`).
+    pub const fn try_as_named_node_ref(&self) -> Result<NamedNodeRef<'a>, RdfIriError> {
+        match tag_in_query(self, Target::Oxrdf) {
+            Ok(()) => Ok(NamedNodeRef::new_unchecked(self.text)),
+            Err(err) => Err(err),
+        }
+    }
+}
+
+/// The conversions by oxrdf's own parser, from each absolute kind.
+macro_rules! oxrdf_conversions {
+    ($($kind:ident),*) => {$(
         /// The text parsed by oxrdf (`NamedNodeRef::new`, oxiri's parser):
         /// the target's own guarantee.
         impl<'a> TryFrom<Ri<$kind, &'a str>> for NamedNodeRef<'a> {
@@ -70,7 +77,4 @@ macro_rules! oxrdf_conversions {
     )*};
 }
 
-oxrdf_conversions! {
-    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/knows\"";
-    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/knows\"";
-}
+oxrdf_conversions!(IriKind, UriKind);

@@ -9,7 +9,7 @@ use sophia_iri::{InvalidIri, Iri as SophiaIri, IriRef as SophiaIriRef};
 
 use super::{RdfIriError, Target, sophia_ip_literal, tag_in_query};
 use crate::ri::Ri;
-use crate::ri::kind::{IriKind, IriRefKind, UriKind, UriRefKind};
+use crate::ri::kind::{Base, IriKind, IriRefKind, ResolvableAgainst, UriKind, UriRefKind};
 
 /// What `sophia_iri` refuses of a value this crate holds.
 const fn refused<K>(value: &Ri<K, &str>) -> Result<(), RdfIriError> {
@@ -19,15 +19,18 @@ const fn refused<K>(value: &Ri<K, &str>) -> Result<(), RdfIriError> {
     }
 }
 
-/// The conversions of the kinds listed into one of Sophia's types:
-/// `$target` (`Iri` or `IriRef`, imported as `$sophia`), by `$method` and
-/// `$try_method`; `$example` is a literal of `$macro!` for the docs.
+/// The conversions into one of Sophia's types, `$target` (`Iri` or
+/// `IriRef`, imported as `$sophia`): by `$method` and `$try_method` from
+/// the kinds of `$bound` (`$example` a literal of `$macro!`, for the docs),
+/// by `sophia_iri`'s own check from each of the `$kind`s.
 macro_rules! sophia_conversions {
     (
         $target:literal, $sophia:ident, $method:ident, $try_method:ident:
-        $($kind:ident: $macro:literal, $example:literal;)*
-    ) => {$(
-        impl Ri<$kind, &'static str> {
+        $bound:path, $macro:literal, $example:literal;
+        $($kind:ident),*
+    ) => {
+        // `T`, not a kind: the order of the alias pages (see `ri/mod.rs`).
+        impl<T: $bound> Ri<T, &'static str> {
             #[doc = concat!("The value as a Sophia `", $target, "<&'static str>` holding the same text, a `const fn` that parses nothing (feature `sophia`).")]
             ///
             /// # Panics
@@ -62,27 +65,29 @@ macro_rules! sophia_conversions {
             }
         }
 
-        #[doc = concat!("The text, moved, checked by `sophia_iri` (`", $target, "::new`): the target's own guarantee.")]
-        impl<S: Borrow<str> + Deref<Target = str>> TryFrom<Ri<$kind, S>> for $sophia<S> {
-            type Error = InvalidIri;
+        $(
+            #[doc = concat!("The text, moved, checked by `sophia_iri` (`", $target, "::new`): the target's own guarantee.")]
+            impl<S: Borrow<str> + Deref<Target = str>> TryFrom<Ri<$kind, S>> for $sophia<S> {
+                type Error = InvalidIri;
 
-            fn try_from(value: Ri<$kind, S>) -> Result<Self, Self::Error> {
-                $sophia::new(value.into_inner())
+                fn try_from(value: Ri<$kind, S>) -> Result<Self, Self::Error> {
+                    $sophia::new(value.into_inner())
+                }
             }
-        }
-    )*};
+        )*
+    };
 }
 
+// `Iri` from the absolute kinds (`Base`: `Iri` and `Uri`).
 sophia_conversions! {
     "Iri", SophiaIri, as_sophia_iri, try_as_sophia_iri:
-    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    Base, "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
+    IriKind, UriKind
 }
 
+// `IriRef` from every kind but the LEIRIs: the kinds an IRI base resolves.
 sophia_conversions! {
     "IriRef", SophiaIriRef, as_sophia_iri_ref, try_as_sophia_iri_ref:
-    IriKind: "iri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    UriKind: "uri", "\"http://xmlns.com/foaf/0.1/Person\"";
-    IriRefKind: "iri_ref", "\"../0.1/Person\"";
-    UriRefKind: "uri_ref", "\"../0.1/Person\"";
+    ResolvableAgainst<IriKind>, "iri_ref", "\"../0.1/Person\"";
+    IriKind, UriKind, IriRefKind, UriRefKind
 }

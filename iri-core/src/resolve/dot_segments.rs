@@ -260,7 +260,7 @@ pub(crate) fn push_after_clean_dir(out: &mut String, floor: usize, path: &str, d
 /// `%2E` is not decoded here (normalization decodes it first).
 ///
 /// ```
-/// use iri_core::remove_dot_segments;
+/// use iri_kit::remove_dot_segments;
 ///
 /// assert_eq!(remove_dot_segments("/a/b/c/./../../g"), "/a/g");
 /// assert_eq!(remove_dot_segments("mid/content=5/../6"), "mid/6");

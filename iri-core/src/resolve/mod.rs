@@ -24,7 +24,7 @@
 //! relativization, so all three agree.
 //!
 //! ```
-//! use iri_core::{Iri, IriRef};
+//! use iri_kit::{Iri, IriRef};
 //!
 //! let base = Iri::parse("foo:/a").unwrap();
 //! let r = IriRef::parse("/..//g").unwrap();
@@ -311,7 +311,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// lengths of the base and the reference.
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
     /// let resolved = base.resolve(&IriRef::parse("../g?y#s").unwrap());
@@ -333,7 +333,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// resolves it against this base: see [`resolve`](Self::resolve).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let base = Iri::parse("http://example.org/dir/page").unwrap();
     /// assert_eq!(base.resolve_str("other#top").unwrap(), "http://example.org/dir/other#top");
@@ -351,7 +351,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// Reusing one buffer avoids an allocation per resolution.
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// let base = Iri::parse("http://a/b/c/d;p?q").unwrap();
     /// let mut buf = String::from("<");

@@ -196,7 +196,8 @@ fn relative_path(base: Parsed<'_>, path: &str) -> String {
     out
 }
 
-impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Base> Ri<K, S> {
     /// The shortest relative reference that resolves against this IRI (the
     /// base) to `target` exactly, or why there is none.
     ///
@@ -208,7 +209,7 @@ impl<K: Base, S: Deref<Target = str>> Ri<K, S> {
     /// lengths of the base and the target.
     ///
     /// ```
-    /// use iri_core::{Iri, RelativizeError};
+    /// use iri_kit::{Iri, RelativizeError};
     ///
     /// let base = Iri::parse("http://example.org/a/b/c").unwrap();
     /// let target = Iri::parse("http://example.org/a/d?x#top").unwrap();

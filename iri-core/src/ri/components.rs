@@ -90,7 +90,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// literals, `const HOST: Option<&str> = iri!("…").components().host;`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// fn host_of(iri: Iri<&str>) -> Option<&str> {
     ///     iri.components().host // outlives `iri`

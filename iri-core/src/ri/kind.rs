@@ -27,7 +27,7 @@
 //!   `UriRef`, `Uri`; `Iri` → `Uri`; `UriRef` → `Uri`, `Iri`.
 //!
 //! ```
-//! use iri_core::{Iri, IriRef, Uri, UriRef};
+//! use iri_kit::{Iri, IriRef, Uri, UriRef};
 //!
 //! let uri = Uri::parse("http://example.org/a").unwrap();
 //! let iri: Iri<&str> = uri.into(); // free

@@ -14,6 +14,24 @@ pub(crate) mod segments;
 mod serde;
 mod traits;
 
+// The order of the alias pages. Rustdoc lists the methods of `Iri`,
+// `IriRef`, `Uri` and `UriRef` (type aliases, whose impls its pages load by
+// script) by impl block, the blocks sorted by their rendered text: the self
+// type's anchor first, with the parameters' names (`Ri<IriKind, &str>`, then
+// `Ri<K, &str>`, `Ri<K, S>`, `Ri<K, String>`), then the header, generics in
+// their written order and then the where clause (`K: Base` before
+// `K: Kind`, a block with docs after one without), then the first method's
+// name. Source order plays no part. So that those pages lead with what
+// most callers need (`components`, `resolve`, `normalize`, `parse`,
+// `to_iri`, `to_uri`), the blocks of the `&'a str` accessors and of the
+// RDF conversions (generic over the kinds, not one block per kind, which
+// would sort `Ri<IriKind, …>` first) name their kind `T` (after every `K`
+// block; the `S: Storage` accessors, of the same names, come before the
+// setters), and the blocks of `into_inner`,
+// `relativize`, `to_builder` and the file paths declare `S` before `K`
+// (after every `impl<K, S>` block). Check a change on the pages
+// themselves: `cargo doc -p iri-kit --all-features`, in a browser.
+
 use core::marker::PhantomData;
 use core::ops::Deref;
 
@@ -36,7 +54,7 @@ use crate::syntax::table::{Offsets, Table};
 /// reads them through [`as_borrowed`](Ri::as_borrowed).
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
 /// fn host_of(text: &str) -> Option<&str> {
 ///     Iri::parse(text).ok()?.host() // borrows `text`, not the temporary value
@@ -91,7 +109,7 @@ pub struct Ri<K, S> {
 /// An IRI reference (`IRI-reference`): an absolute IRI or a relative reference.
 ///
 /// ```
-/// use iri_core::IriRef;
+/// use iri_kit::IriRef;
 ///
 /// let r = IriRef::parse("../photos/été.jpg?size=2#top").unwrap();
 /// assert_eq!(r.scheme(), None);
@@ -103,7 +121,7 @@ pub type IriRef<S> = Ri<kind::IriRefKind, S>;
 /// An absolute IRI (`IRI`): a scheme, then the rest, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Iri;
+/// use iri_kit::Iri;
 ///
 /// let iri = Iri::parse("https://example.org/résumé#p2").unwrap();
 /// assert_eq!(iri.scheme(), "https");
@@ -116,7 +134,7 @@ pub type Iri<S> = Ri<kind::IriKind, S>;
 /// A URI reference (`URI-reference`): an IRI reference of ASCII characters only.
 ///
 /// ```
-/// use iri_core::UriRef;
+/// use iri_kit::UriRef;
 ///
 /// assert!(UriRef::parse("/a%20b?c").is_ok());
 /// assert!(UriRef::parse("/é").is_err());
@@ -126,7 +144,7 @@ pub type UriRef<S> = Ri<kind::UriRefKind, S>;
 /// A URI (`URI`): an absolute IRI of ASCII characters only, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Uri;
+/// use iri_kit::Uri;
 ///
 /// let uri = Uri::parse("http://[2001:db8::1]:8080/").unwrap();
 /// assert_eq!(uri.port_number(), Some(8080));
@@ -138,7 +156,7 @@ pub type Uri<S> = Ri<kind::UriKind, S>;
 /// `leiri-ucschar`. Convert it with `to_iri` or `to_uri`.
 ///
 /// ```
-/// use iri_core::LeiriRef;
+/// use iri_kit::LeiriRef;
 ///
 /// let r = LeiriRef::parse("a b/{x}").unwrap();
 /// assert_eq!(r.to_iri(), "a%20b/%7Bx%7D");
@@ -148,7 +166,7 @@ pub type LeiriRef<S> = Ri<kind::LeiriRefKind, S>;
 /// A Legacy Extended IRI (3987bis section 6): an absolute LEIRI, with an optional fragment.
 ///
 /// ```
-/// use iri_core::Leiri;
+/// use iri_kit::Leiri;
 ///
 /// let leiri = Leiri::parse("http://example.org/a b").unwrap();
 /// assert_eq!(leiri.path(), "/a b");
@@ -168,7 +186,7 @@ pub type Leiri<S> = Ri<kind::LeiriKind, S>;
 ///
 /// ```
 /// use std::ops::Deref;
-/// use iri_core::{Iri, Storage};
+/// use iri_kit::{Iri, Storage};
 ///
 /// struct Interned(&'static str);
 /// impl Deref for Interned {
@@ -195,7 +213,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// borrow of its text, for code that wants one type whatever the storage.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let owned = Iri::parse(String::from("http://a/b")).unwrap();
     /// let view: Iri<&str> = owned.as_borrowed();
@@ -215,7 +233,7 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     /// The component table, as [`parse`](crate::parse()) gives it.
     ///
     /// ```
-    /// use iri_core::{parse, Grammar, Iri};
+    /// use iri_kit::{parse, Grammar, Iri};
     ///
     /// let text = "http://[::1]:80/a?q#f";
     /// assert_eq!(Iri::parse(text).unwrap().table(), parse(text, Grammar::IRI).unwrap());
@@ -226,7 +244,8 @@ impl<K, S: Deref<Target = str>> Ri<K, S> {
     }
 }
 
-impl<K, S> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see above).
+impl<S, K> Ri<K, S> {
     /// A value from text and the table parsed from it, for code that
     /// knows the two match (this crate's, and `iri-checker`'s constructor
     /// under a policy): not public API. Any table gives some value, never
@@ -252,7 +271,7 @@ impl<K, S> Ri<K, S> {
     /// The storage, giving up the component table.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let text: String = Iri::parse(String::from("a:b")).unwrap().into_inner();
     /// assert_eq!(text, "a:b");

@@ -17,7 +17,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// [`parse`](crate::parse()) for the plain grammar.
     ///
     /// ```
-    /// use iri_core::{Iri, ErrorKind};
+    /// use iri_kit::{Iri, ErrorKind};
     ///
     /// let owned: Iri<String> = Iri::parse(String::from("urn:isbn:0451450523")).unwrap();
     /// assert_eq!(owned.path(), "isbn:0451450523");
@@ -34,7 +34,7 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// error when it is refused.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let (err, text) = Iri::try_parse(String::from("a b")).unwrap_err();
     /// assert_eq!(text, "a b");

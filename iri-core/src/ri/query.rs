@@ -1,4 +1,6 @@
-//! The `name=value` pairs of a query: [`QueryPairs`].
+//! The `name=value` pairs of a query: [`QueryPairs`], and decoded as HTML
+//! forms write them, [`DecodedQueryPairs`] (`(name, value)` strings, as the
+//! `url` crate's `query_pairs` gives them).
 //!
 //! RFC 3986 gives the query no inner structure; `name=value` pairs
 //! separated by `&` are the convention of HTML forms and most servers, and
@@ -8,7 +10,7 @@
 //! is decoded as a space only with [`plus_as_space`](QueryPairs::plus_as_space).
 //!
 //! ```
-//! use iri_core::Iri;
+//! use iri_kit::Iri;
 //!
 //! let iri = Iri::parse("http://a/?q=caf%C3%A9+au+lait&lang=fr&flag").unwrap();
 //! let pairs: Vec<_> = iri.query_pairs().map(|p| (p.raw_name(), p.raw_value())).collect();
@@ -18,10 +20,15 @@
 //! assert_eq!(first.value().unwrap(), "café+au+lait");
 //! let form = iri.query_pairs().plus_as_space().next().unwrap();
 //! assert_eq!(form.value().unwrap(), "café au lait");
+//!
+//! let decoded: Vec<_> = iri.query_pairs_decoded().collect();
+//! assert_eq!(decoded, [("q".into(), "café au lait".into()), ("lang".into(), "fr".into()), ("flag".into(), "".into())]);
 //! ```
 
 use alloc::borrow::Cow;
 use core::iter::FusedIterator;
+
+use alloc::string::String;
 
 use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 
@@ -29,10 +36,12 @@ use crate::percent::decode::{NotUtf8, decode_octets, decode_utf8_with};
 /// the query split on `&` (and `;` with
 /// [`split_on_semicolons`](QueryPairs::split_on_semicolons)), each piece
 /// split at its first `=` into a name and a value. Empty pieces (`a&&b`,
-/// a trailing `&`) are skipped.
+/// a trailing `&`) are skipped. For the decoded `(name, value)` strings of
+/// HTML forms, as the `url` crate's `query_pairs` gives them, see
+/// [`DecodedQueryPairs`].
 ///
 /// ```
-/// use iri_core::query::QueryPairs;
+/// use iri_kit::query::QueryPairs;
 ///
 /// let pairs: Vec<_> = QueryPairs::new("a=1;b=2&c")
 ///     .split_on_semicolons()
@@ -51,7 +60,7 @@ impl<'a> QueryPairs<'a> {
     /// The pairs of `query` (without its `?`).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let names: Vec<_> = QueryPairs::new("a=1&&b=2&").map(|p| p.raw_name()).collect();
     /// assert_eq!(names, ["a", "b"]);
@@ -68,7 +77,7 @@ impl<'a> QueryPairs<'a> {
     /// Also splits pairs on `;` (the W3C's recommendation for HTML 4).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// assert_eq!(QueryPairs::new("a=1;b=2").count(), 1);
     /// assert_eq!(QueryPairs::new("a=1;b=2").split_on_semicolons().count(), 2);
@@ -84,7 +93,7 @@ impl<'a> QueryPairs<'a> {
     /// Decodes `+` as a space, as HTML form encoding writes it.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("q=a+b%2B").plus_as_space().next().unwrap();
     /// assert_eq!(pair.value().unwrap(), "a b+");
@@ -139,7 +148,7 @@ impl FusedIterator for QueryPairs<'_> {}
 /// One `name=value` pair of a query, as written, decoded on request.
 ///
 /// ```
-/// use iri_core::query::QueryPairs;
+/// use iri_kit::query::QueryPairs;
 ///
 /// let pair = QueryPairs::new("a%20b=c").next().unwrap();
 /// assert_eq!((pair.raw_name(), pair.raw_value()), ("a%20b", Some("c")));
@@ -156,7 +165,7 @@ impl<'a> QueryPair<'a> {
     /// The name, as written (percent-encoded).
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// assert_eq!(QueryPairs::new("%41=1").next().unwrap().raw_name(), "%41");
     /// ```
@@ -169,7 +178,7 @@ impl<'a> QueryPair<'a> {
     /// (`flag` in `?flag&a=1`), `Some("")` for `a=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let values: Vec<_> = QueryPairs::new("flag&a=&b=x=y").map(|p| p.raw_value()).collect();
     /// assert_eq!(values, [None, Some(""), Some("x=y")]);
@@ -182,7 +191,7 @@ impl<'a> QueryPair<'a> {
     /// The name, percent-decoded, when its octets are UTF-8.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("na%C3%AFve=1").next().unwrap();
     /// assert_eq!(pair.name().unwrap(), "naïve");
@@ -197,7 +206,7 @@ impl<'a> QueryPair<'a> {
     /// there is no `=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let mut pairs = QueryPairs::new("a=x%20y&flag");
     /// assert_eq!(pairs.next().unwrap().value().unwrap(), "x y");
@@ -210,7 +219,7 @@ impl<'a> QueryPair<'a> {
     /// The name's octets, percent-decoded.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("%FF=1").next().unwrap();
     /// assert_eq!(pair.name_bytes(), &[0xFF][..]);
@@ -223,7 +232,7 @@ impl<'a> QueryPair<'a> {
     /// The value's octets, percent-decoded; empty when there is no `=`.
     ///
     /// ```
-    /// use iri_core::query::QueryPairs;
+    /// use iri_kit::query::QueryPairs;
     ///
     /// let pair = QueryPairs::new("a=%FF").next().unwrap();
     /// assert_eq!(pair.value_bytes(), &[0xFF][..]);
@@ -231,5 +240,75 @@ impl<'a> QueryPair<'a> {
     #[must_use]
     pub fn value_bytes(&self) -> Cow<'a, [u8]> {
         decode_octets(self.value.unwrap_or_default(), self.plus_as_space)
+    }
+}
+
+/// The pairs of a query decoded as HTML form encoding
+/// (`application/x-www-form-urlencoded`) reads them, each a
+/// `(name, value)` of `Cow<str>`s, as the `url` crate's `query_pairs`
+/// gives them: from [`Ri::query_pairs_decoded`](crate::Ri::query_pairs_decoded)
+/// or [`DecodedQueryPairs::new`].
+///
+/// The query is split on `&` (empty pieces skipped) and each piece at its
+/// first `=`; `+` is a space, a piece without `=` has an empty value, and
+/// the percent-decoded octets that are not UTF-8 are replaced by U+FFFD
+/// (as `String::from_utf8_lossy` does). Each string borrows the query when
+/// nothing was decoded. For the pairs as written, or an error where the
+/// octets are not UTF-8, use [`QueryPairs`].
+///
+/// ```
+/// use iri_kit::query::DecodedQueryPairs;
+///
+/// let pairs: Vec<_> = DecodedQueryPairs::new("q=caf%C3%A9+au+lait&flag&&n=%FF1").collect();
+/// assert_eq!(
+///     pairs,
+///     [("q".into(), "café au lait".into()), ("flag".into(), "".into()), ("n".into(), "\u{FFFD}1".into())]
+/// );
+/// ```
+#[derive(Clone, Debug)]
+pub struct DecodedQueryPairs<'a> {
+    pairs: QueryPairs<'a>,
+}
+
+impl<'a> DecodedQueryPairs<'a> {
+    /// The decoded pairs of `query` (without its `?`).
+    ///
+    /// ```
+    /// use iri_kit::query::DecodedQueryPairs;
+    ///
+    /// let (name, value) = DecodedQueryPairs::new("a%20b=1+2").next().unwrap();
+    /// assert_eq!((&*name, &*value), ("a b", "1 2"));
+    /// ```
+    #[must_use]
+    pub const fn new(query: &'a str) -> DecodedQueryPairs<'a> {
+        DecodedQueryPairs {
+            pairs: QueryPairs::new(query).plus_as_space(),
+        }
+    }
+}
+
+impl<'a> Iterator for DecodedQueryPairs<'a> {
+    type Item = (Cow<'a, str>, Cow<'a, str>);
+
+    fn next(&mut self) -> Option<(Cow<'a, str>, Cow<'a, str>)> {
+        let pair = self.pairs.next()?;
+        Some((
+            decode_lossy(pair.name),
+            decode_lossy(pair.value.unwrap_or_default()),
+        ))
+    }
+}
+
+impl FusedIterator for DecodedQueryPairs<'_> {}
+
+/// `text` with `+` a space and every percent-encoding decoded, the octets
+/// that are not UTF-8 replaced by U+FFFD; borrowed when nothing was decoded.
+fn decode_lossy(text: &str) -> Cow<'_, str> {
+    match decode_octets(text, true) {
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(octets) => Cow::Owned(match String::from_utf8(octets) {
+            Ok(decoded) => decoded,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }),
     }
 }

@@ -23,7 +23,7 @@ impl<K, S: Copy> Copy for Ri<K, S> {}
 /// Writes the string; width, fill and alignment apply as they do for `str`.
 ///
 /// ```
-/// use iri_core::IriRef;
+/// use iri_kit::IriRef;
 ///
 /// let r = IriRef::parse("../a").unwrap();
 /// assert_eq!(format!("[{r:>6}]"), "[  ../a]");

@@ -7,7 +7,7 @@
 //! computed from them at compile time.
 //!
 //! ```
-//! use iri_core::grammar::{is_ucschar, IPCHAR, SUB_DELIMS, UNRESERVED};
+//! use iri_kit::grammar::{is_ucschar, IPCHAR, SUB_DELIMS, UNRESERVED};
 //!
 //! assert!(UNRESERVED.contains(b'~'));
 //! assert!(SUB_DELIMS.contains(b'$'));
@@ -26,7 +26,7 @@ impl AsciiSet {
     /// The set of the bytes of `chars` (which must be ASCII).
     ///
     /// ```
-    /// use iri_core::grammar::AsciiSet;
+    /// use iri_kit::grammar::AsciiSet;
     /// const MARKS: AsciiSet = AsciiSet::from_chars("-_");
     /// assert!(MARKS.contains(b'_') && !MARKS.contains(b'a'));
     /// ```

@@ -28,7 +28,7 @@ pub enum HostKind {
 /// has none).
 ///
 /// ```
-/// use iri_core::{parse, Grammar};
+/// use iri_kit::{parse, Grammar};
 ///
 /// let text = "http://user@example.org:8080/a/b?q#f";
 /// let table = parse(text, Grammar::IRI).unwrap();

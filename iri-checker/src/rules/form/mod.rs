@@ -1,7 +1,7 @@
 //! Preferred forms (RFC 3986 section 6.2, RFC 3987 section 5.3), and the
 //! forms best avoided: one module per topic.
 //!
-//! Most rules say what normalization (`normalize`, [`Steps::ALL`]) would
+//! Most rules say what normalization (`normalize_with`, [`Steps::ALL`]) would
 //! change, and their fixes write what it writes, so that a value's
 //! normal form has no such finding. Fixes never overlap, neither each
 //! other nor those of the other groups ([`Checker::may_fix`]): a fix that

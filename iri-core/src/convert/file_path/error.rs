@@ -8,8 +8,8 @@ use core::fmt;
 /// one the system may hold, but the two do not meet.
 ///
 /// ```
-/// use iri_core::Iri;
-/// use iri_core::convert::file_path::{FilePathError, PathStyle};
+/// use iri_kit::Iri;
+/// use iri_kit::convert::file_path::{FilePathError, PathStyle};
 ///
 /// let err = Iri::from_file_path_in(PathStyle::Posix, "docs/a.txt").unwrap_err();
 /// assert_eq!(err, FilePathError::RelativePath);

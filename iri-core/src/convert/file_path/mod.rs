@@ -42,8 +42,8 @@
 //!   file IRI reads as the local machine).
 //!
 //! ```
-//! use iri_core::Iri;
-//! use iri_core::convert::file_path::PathStyle;
+//! use iri_kit::Iri;
+//! use iri_kit::convert::file_path::PathStyle;
 //!
 //! for (style, path) in [
 //!     (PathStyle::Posix, "/home/me/été/notes #1.txt"),

@@ -18,7 +18,7 @@ impl<K: Kind> Ri<K, String> {
     ///
     /// ```
     /// use std::path::Path;
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// # #[cfg(unix)] {
     /// let iri = Iri::from_file_path(Path::new("/home/me/notes #1.txt")).unwrap();
@@ -38,7 +38,7 @@ impl<K: Kind> Ri<K, String> {
     /// in the [native style](PathStyle::NATIVE).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let dir = Iri::from_directory_path(std::env::temp_dir()).unwrap();
     /// assert!(dir.path().ends_with('/'));
@@ -48,13 +48,14 @@ impl<K: Kind> Ri<K, String> {
     }
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Kind> Ri<K, S> {
     /// The path of this system that this file IRI names:
     /// [`to_file_path_in`](Ri::to_file_path_in) in the
     /// [native style](PathStyle::NATIVE).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let dir = std::env::temp_dir();
     /// let iri = Iri::from_directory_path(&dir).unwrap();

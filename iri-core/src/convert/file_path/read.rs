@@ -16,7 +16,8 @@ use crate::ri::Ri;
 use crate::ri::kind::Kind;
 use crate::schemes::file::starts_with_drive_segment;
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Kind> Ri<K, S> {
     /// The path this file IRI names, written in `style` (RFC 8089): the
     /// path's segments percent-decoded (as UTF-8) into names, after `/`
     /// (POSIX), after the drive (`C:\`, Windows) or after the UNC server and
@@ -31,8 +32,8 @@ impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// Windows style).
     ///
     /// ```
-    /// use iri_core::{Iri, Leiri};
-    /// use iri_core::convert::file_path::{FilePathError, PathStyle};
+    /// use iri_kit::{Iri, Leiri};
+    /// use iri_kit::convert::file_path::{FilePathError, PathStyle};
     ///
     /// let iri = Iri::parse("file://localhost/tmp/a%20b.txt#L10").unwrap();
     /// assert_eq!(iri.to_file_path_in(PathStyle::Posix).unwrap(), "/tmp/a b.txt");

@@ -6,8 +6,8 @@
 /// [`NATIVE`](PathStyle::NATIVE).
 ///
 /// ```
-/// use iri_core::Iri;
-/// use iri_core::convert::file_path::PathStyle;
+/// use iri_kit::Iri;
+/// use iri_kit::convert::file_path::PathStyle;
 ///
 /// let posix = Iri::from_file_path_in(PathStyle::Posix, "/srv/a b.txt").unwrap();
 /// assert_eq!(posix, "file:///srv/a%20b.txt");
@@ -39,7 +39,7 @@ impl PathStyle {
     /// The separator this style writes between names: `/` or `\`.
     ///
     /// ```
-    /// use iri_core::convert::file_path::PathStyle;
+    /// use iri_kit::convert::file_path::PathStyle;
     ///
     /// assert_eq!(PathStyle::Windows.separator(), '\\');
     /// ```

@@ -33,8 +33,8 @@ impl<K: Kind> Ri<K, String> {
     /// refused; see [`FilePathError`].
     ///
     /// ```
-    /// use iri_core::{Iri, Uri};
-    /// use iri_core::convert::file_path::PathStyle;
+    /// use iri_kit::{Iri, Uri};
+    /// use iri_kit::convert::file_path::PathStyle;
     ///
     /// let iri = Iri::from_file_path_in(PathStyle::Posix, "/tmp/a b/100%.txt").unwrap();
     /// assert_eq!(iri, "file:///tmp/a%20b/100%25.txt");
@@ -53,8 +53,8 @@ impl<K: Kind> Ri<K, String> {
     /// `/` (so that references resolve inside the directory).
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
-    /// use iri_core::convert::file_path::PathStyle;
+    /// use iri_kit::{Iri, IriRef};
+    /// use iri_kit::convert::file_path::PathStyle;
     ///
     /// let dir = Iri::from_directory_path_in(PathStyle::Windows, r"C:\work").unwrap();
     /// assert_eq!(dir, "file:///C:/work/");

@@ -33,7 +33,7 @@ macro_rules! grammar_details {
             /// [`Rule`](ErrorKind::Rule).
             ///
             /// ```
-            /// use iri_core::ErrorKind;
+            /// use iri_kit::ErrorKind;
             ///
             /// assert_eq!(ErrorKind::InvalidCharacter.code().name(), "grammar-invalid-character");
             /// ```

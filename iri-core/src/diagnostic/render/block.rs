@@ -97,12 +97,12 @@ impl<'a> Annotated<'a> {
 
     /// The same drawing without the finding's fix, for a tool that will
     /// not write it (the checker's fix rule withheld it: see
-    /// `iri_checker::FixRule`). A suggestion, which no tool writes unasked,
+    /// `iri_kit::check::FixRule`). A suggestion, which no tool writes unasked,
     /// stays.
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// let text = "HTTP://example.org/";
     /// let table = parse(text, Grammar::IRI).unwrap();
@@ -124,7 +124,7 @@ impl<'a> Annotated<'a> {
     /// `"  | "`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let input = format!("http://a/{}<", "x".repeat(1000));
     /// let err = Iri::<&str>::parse(&input).unwrap_err();
@@ -152,7 +152,7 @@ impl ParseError {
     /// line under the problem, and the help.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let input = "a b";
     /// let err = IriRef::<&str>::parse(input).unwrap_err();
@@ -234,8 +234,8 @@ impl Fix {
     /// [`FixLine`]).
     ///
     /// ```
-    /// use iri_checker::{check, Policy};
-    /// use iri_core::{parse, Grammar};
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::{parse, Grammar};
     ///
     /// let text = "HTTP://example.org/";
     /// let table = parse(text, Grammar::IRI).unwrap();

@@ -31,7 +31,7 @@ impl<'a> FixLine<'a> {
     /// way (as a diff of two lines) shows this line beside it then.
     ///
     /// ```
-    /// use iri_core::diagnostic::Fix;
+    /// use iri_kit::diagnostic::Fix;
     ///
     /// let input = "http://a/x\u{200B}y";
     /// let fix = Fix::new(10..13, "");

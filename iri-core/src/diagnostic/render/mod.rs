@@ -41,7 +41,7 @@ impl Finding {
     /// component; the position is the caller's to add.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let err = Iri::parse("http://a/b c").unwrap_err();
     /// assert_eq!(err.finding().message().to_string(), "invalid character ' ' (U+0020) in path");
@@ -124,7 +124,7 @@ impl Finding {
     /// the code's.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let err = Iri::parse("http://a/100%").unwrap_err();
     /// let help = err.finding().help().unwrap();
@@ -148,7 +148,7 @@ impl ParseError {
     /// How to fix the input, when a fix is known.
     ///
     /// ```
-    /// use iri_core::{Iri, Uri};
+    /// use iri_kit::{Iri, Uri};
     ///
     /// let help = |text| Iri::parse(text).unwrap_err().help().map(|h| h.to_string());
     /// assert_eq!(help("http://a/b c").as_deref(), Some("percent-encode it as `%20`"));
@@ -181,7 +181,7 @@ impl Help {
     /// non-ASCII characters (the macros: `` `iri_ref!` `` and `` `iri!` ``).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let help = Iri::<&str>::parse("/a").unwrap_err().help().unwrap();
     /// assert_eq!(
@@ -200,7 +200,7 @@ impl Help {
     /// The same help without an alternative to fixing the input.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let help = Iri::<&str>::parse("/a").unwrap_err().help().unwrap();
     /// assert_eq!(

@@ -6,11 +6,12 @@ use crate::host::Host;
 use crate::ri::Ri;
 use crate::ri::components::port_value;
 use crate::ri::kind::{Kind, SchemeValue};
-use crate::ri::query::QueryPairs;
+use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
 use crate::syntax::table::{HostKind, slice, slice_opt};
 
-impl<'a, K: Kind> Ri<K, &'a str> {
+// `T`, not `K`: the order of the alias pages (see `ri/mod.rs`).
+impl<'a, T: Kind> Ri<T, &'a str> {
     /// The scheme, without its `:`: a `&'a str` for the absolute kinds
     /// (`Iri`, `Uri`, `Leiri`), which always have one, and an
     /// `Option<&'a str>` for the reference kinds (see [`Kind::Scheme`]).
@@ -19,23 +20,24 @@ impl<'a, K: Kind> Ri<K, &'a str> {
     /// ask for on stable Rust; `components().scheme` is one.
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// assert_eq!(Iri::parse("urn:isbn:1").unwrap().scheme(), "urn");
     /// assert_eq!(IriRef::parse("http://a/").unwrap().scheme(), Some("http"));
     /// assert_eq!(IriRef::parse("//a/").unwrap().scheme(), None);
     /// ```
     #[must_use]
-    pub fn scheme(&self) -> K::Scheme<'a> {
+    pub fn scheme(&self) -> T::Scheme<'a> {
         SchemeValue::from_text(self.text, self.offsets.scheme_end())
     }
 }
 
-impl<'a, K> Ri<K, &'a str> {
+// `T`, not `K`: the order of the alias pages (see `ri/mod.rs`).
+impl<'a, T> Ri<T, &'a str> {
     /// The whole string, borrowed for as long as the text (a `const fn`).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://example.org/").unwrap().as_str(), "http://example.org/");
     ///
     /// // The text's lifetime, not the value's: a temporary value will do.
@@ -52,7 +54,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The authority, without the leading `//`, if there is one.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     /// let r = IriRef::parse("//user@host:80/p").unwrap();
     /// assert_eq!(r.authority(), Some("user@host:80"));
     /// assert_eq!(IriRef::parse("/p").unwrap().authority(), None);
@@ -65,7 +67,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The userinfo, without the `@`, if there is one.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("ftp://anon:x@host/").unwrap().userinfo(), Some("anon:x"));
     /// ```
     #[must_use]
@@ -76,7 +78,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The host, as written (IP literals with their brackets), if there is an authority.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://[::1]:8080/").unwrap().host(), Some("[::1]"));
     /// assert_eq!(Iri::parse("file:///etc").unwrap().host(), Some(""));
     /// assert_eq!(Iri::parse("mailto:a@b").unwrap().host(), None);
@@ -89,7 +91,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// Which production the host matched, if there is an authority.
     ///
     /// ```
-    /// use iri_core::{Iri, HostKind};
+    /// use iri_kit::{Iri, HostKind};
     /// assert_eq!(Iri::parse("http://10.0.0.1/").unwrap().host_kind(), Some(HostKind::Ipv4));
     /// // Leading zeros make it a registered name, not an IPv4 address.
     /// assert_eq!(Iri::parse("http://10.0.0.01/").unwrap().host_kind(), Some(HostKind::RegName));
@@ -108,7 +110,7 @@ impl<'a, K> Ri<K, &'a str> {
     ///
     /// ```
     /// use core::net::Ipv6Addr;
-    /// use iri_core::{Host, Iri};
+    /// use iri_kit::{Host, Iri};
     /// let iri = Iri::parse("http://[::1]/").unwrap();
     /// assert_eq!(iri.host_value(), Some(Host::Ipv6(Ipv6Addr::LOCALHOST)));
     /// ```
@@ -123,7 +125,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The port, without the `:`, if there is one; `Some("")` for `http://a:/`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a:8080/").unwrap().port(), Some("8080"));
     /// assert_eq!(Iri::parse("http://a:/").unwrap().port(), Some(""));
     /// assert_eq!(Iri::parse("http://a/").unwrap().port(), None);
@@ -137,7 +139,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// (leading zeros allowed: `:0080` is 80).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a:0080/").unwrap().port_number(), Some(80));
     /// assert_eq!(Iri::parse("http://a:65536/").unwrap().port_number(), None);
     /// assert_eq!(Iri::parse("http://a:/").unwrap().port_number(), None);
@@ -153,7 +155,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The path (always present, possibly empty).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a/b/c?q").unwrap().path(), "/b/c");
     /// assert_eq!(Iri::parse("http://a?q").unwrap().path(), "");
     /// ```
@@ -166,7 +168,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// An empty path has no segments; `/` has one empty segment.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse("http://a/b//c/").unwrap();
     /// assert_eq!(iri.path_segments().collect::<Vec<_>>(), ["b", "", "c", ""]);
     /// ```
@@ -178,7 +180,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The query, without the `?`, if there is one; `Some("")` for `http://a?`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a?").unwrap().query(), Some(""));
     /// assert_eq!(Iri::parse("http://a").unwrap().query(), None);
     /// ```
@@ -187,11 +189,13 @@ impl<'a, K> Ri<K, &'a str> {
         slice_opt(self.text, self.offsets.query())
     }
 
-    /// The `name=value` pairs of the query (none without a query): see
-    /// [`QueryPairs`].
+    /// The `name=value` pairs of the query (none without a query), as
+    /// written and decoded on request: see [`QueryPairs`]. For the decoded
+    /// `(name, value)` strings that the `url` crate's `query_pairs` gives,
+    /// see [`query_pairs_decoded`](Ri::query_pairs_decoded).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://a/?x=1&y=%E2%82%AC").unwrap();
     /// let pairs: Vec<(String, String)> = iri
@@ -208,10 +212,34 @@ impl<'a, K> Ri<K, &'a str> {
         }
     }
 
+    /// The `(name, value)` pairs of the query decoded as HTML forms write
+    /// them, as the `url` crate's `query_pairs` gives them (`+` a space, an
+    /// empty value without `=`, octets that are not UTF-8 replaced by
+    /// U+FFFD): see [`DecodedQueryPairs`]. For the pairs as written, see
+    /// [`query_pairs`](Ri::query_pairs).
+    ///
+    /// ```
+    /// use std::collections::HashMap;
+    /// use iri_kit::Iri;
+    ///
+    /// let iri = Iri::parse("http://a/?q=caf%C3%A9+au+lait&page=2&flag").unwrap();
+    /// let form: HashMap<_, _> = iri.query_pairs_decoded().collect();
+    /// assert_eq!(form["q"], "café au lait");
+    /// assert_eq!(form["page"], "2");
+    /// assert_eq!(form["flag"], "");
+    /// ```
+    #[must_use]
+    pub const fn query_pairs_decoded(&self) -> DecodedQueryPairs<'a> {
+        DecodedQueryPairs::new(match self.query() {
+            Some(query) => query,
+            None => "",
+        })
+    }
+
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a#top").unwrap().fragment(), Some("top"));
     /// ```
     #[must_use]
@@ -222,7 +250,7 @@ impl<'a, K> Ri<K, &'a str> {
     /// The string without its fragment and `#`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse("http://a/b#c").unwrap().without_fragment(), "http://a/b");
     /// ```
     #[must_use]

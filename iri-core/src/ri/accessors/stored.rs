@@ -3,7 +3,7 @@
 
 use crate::host::Host;
 use crate::ri::kind::Kind;
-use crate::ri::query::QueryPairs;
+use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
 use crate::ri::{Ri, Storage};
 use crate::syntax::table::HostKind;
@@ -13,7 +13,7 @@ impl<K: Kind, S: Storage> Ri<K, S> {
     /// `Option<&str>` for the reference kinds (see [`Kind::Scheme`]).
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// assert_eq!(Iri::parse(String::from("urn:isbn:1")).unwrap().scheme(), "urn");
     /// assert_eq!(IriRef::parse(String::from("//a/")).unwrap().scheme(), None);
@@ -28,7 +28,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The whole string.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("http://example.org/")).unwrap();
     /// assert_eq!(iri.as_str(), "http://example.org/");
     /// ```
@@ -40,7 +40,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The authority, without the leading `//`, if there is one.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     /// let r = IriRef::parse(String::from("//user@host:80/p")).unwrap();
     /// assert_eq!(r.authority(), Some("user@host:80"));
     /// ```
@@ -52,7 +52,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The userinfo, without the `@`, if there is one.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("ftp://anon:x@host/")).unwrap();
     /// assert_eq!(iri.userinfo(), Some("anon:x"));
     /// ```
@@ -64,7 +64,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The host, as written (IP literals with their brackets), if there is an authority.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("http://[::1]:8080/")).unwrap();
     /// assert_eq!(iri.host(), Some("[::1]"));
     /// ```
@@ -76,7 +76,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// Which production the host matched, if there is an authority.
     ///
     /// ```
-    /// use iri_core::{Iri, HostKind};
+    /// use iri_kit::{Iri, HostKind};
     /// let iri = Iri::parse(String::from("http://10.0.0.1/")).unwrap();
     /// assert_eq!(iri.host_kind(), Some(HostKind::Ipv4));
     /// ```
@@ -90,7 +90,7 @@ impl<K, S: Storage> Ri<K, S> {
     ///
     /// ```
     /// use core::net::Ipv4Addr;
-    /// use iri_core::{Host, Iri};
+    /// use iri_kit::{Host, Iri};
     /// let iri = Iri::parse(String::from("http://127.0.0.1/")).unwrap();
     /// assert_eq!(iri.host_value(), Some(Host::Ipv4(Ipv4Addr::LOCALHOST)));
     /// ```
@@ -102,7 +102,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The port, without the `:`, if there is one; `Some("")` for `http://a:/`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse(String::from("http://a:8080/")).unwrap().port(), Some("8080"));
     /// ```
     #[must_use]
@@ -114,7 +114,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// (leading zeros allowed: `:0080` is 80).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse(String::from("http://a:0080/")).unwrap().port_number(), Some(80));
     /// ```
     #[must_use]
@@ -125,7 +125,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The path (always present, possibly empty).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse(String::from("http://a/b/c?q")).unwrap().path(), "/b/c");
     /// ```
     #[must_use]
@@ -136,7 +136,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The segments of the path: the parts between `/`, after a leading `/`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("http://a/b//c/")).unwrap();
     /// assert_eq!(iri.path_segments().collect::<Vec<_>>(), ["b", "", "c", ""]);
     /// ```
@@ -148,7 +148,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The query, without the `?`, if there is one; `Some("")` for `http://a?`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse(String::from("http://a?")).unwrap().query(), Some(""));
     /// ```
     #[must_use]
@@ -160,7 +160,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// [`QueryPairs`].
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("http://a/?x=1")).unwrap();
     /// assert_eq!(iri.query_pairs().next().unwrap().raw_value(), Some("1"));
     /// ```
@@ -169,10 +169,24 @@ impl<K, S: Storage> Ri<K, S> {
         self.as_borrowed().query_pairs()
     }
 
+    /// The `(name, value)` pairs of the query decoded as HTML forms write
+    /// them, as the `url` crate's `query_pairs` gives them: see
+    /// [`DecodedQueryPairs`].
+    ///
+    /// ```
+    /// use iri_kit::Iri;
+    /// let iri = Iri::parse(String::from("http://a/?x=a+b")).unwrap();
+    /// assert_eq!(iri.query_pairs_decoded().next(), Some(("x".into(), "a b".into())));
+    /// ```
+    #[must_use]
+    pub fn query_pairs_decoded(&self) -> DecodedQueryPairs<'_> {
+        self.as_borrowed().query_pairs_decoded()
+    }
+
     /// The fragment, without the `#`, if there is one; `Some("")` for `http://a#`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// assert_eq!(Iri::parse(String::from("http://a#top")).unwrap().fragment(), Some("top"));
     /// ```
     #[must_use]
@@ -183,7 +197,7 @@ impl<K, S: Storage> Ri<K, S> {
     /// The string without its fragment and `#`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     /// let iri = Iri::parse(String::from("http://a/b#c")).unwrap();
     /// assert_eq!(iri.without_fragment(), "http://a/b");
     /// ```

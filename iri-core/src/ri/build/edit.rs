@@ -39,7 +39,7 @@ impl<K: Kind> Ri<K, String> {
     ///
     /// ```
     /// use std::net::Ipv6Addr;
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("http://example.org/a")).unwrap();
     /// iri.edit(|b| {
@@ -97,7 +97,7 @@ impl<K: Kind> Ri<K, String> {
     /// Sets or removes the scheme (see [`Builder::scheme`]).
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri, IriRef};
+    /// use iri_kit::{ErrorKind, Iri, IriRef};
     ///
     /// let mut r = IriRef::parse(String::from("//example.org/")).unwrap();
     /// r.set_scheme(Some("https")).unwrap();
@@ -118,7 +118,7 @@ impl<K: Kind> Ri<K, String> {
     /// [`Builder::userinfo`]).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("ftp://host/")).unwrap();
     /// iri.set_userinfo(Some("anne")).unwrap();
@@ -137,7 +137,7 @@ impl<K: Kind> Ri<K, String> {
     /// [`Builder::host`]), or removes the authority.
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri};
+    /// use iri_kit::{ErrorKind, Iri};
     ///
     /// let mut iri = Iri::parse(String::from("http://a/b")).unwrap();
     /// iri.set_host(Some("例え.jp")).unwrap();
@@ -158,7 +158,7 @@ impl<K: Kind> Ri<K, String> {
     /// without one, the authority gets an empty host.
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri};
+    /// use iri_kit::{ErrorKind, Iri};
     ///
     /// let mut iri = Iri::parse(String::from("http://a/b")).unwrap();
     /// iri.set_port(Some(8080)).unwrap();
@@ -190,7 +190,7 @@ impl<K: Kind> Ri<K, String> {
     /// Sets the path, percent-encoding it (see [`Builder::path`]), in place.
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri};
+    /// use iri_kit::{ErrorKind, Iri};
     ///
     /// let mut iri = Iri::parse(String::from("http://a/b?q")).unwrap();
     /// iri.set_path("/c d").unwrap();
@@ -217,7 +217,7 @@ impl<K: Kind> Ri<K, String> {
     /// its leading `/`).
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri, IriRef};
+    /// use iri_kit::{ErrorKind, Iri, IriRef};
     ///
     /// let mut iri = Iri::parse(String::from("https://example.org?q")).unwrap();
     /// iri.push_segment("a b").unwrap();
@@ -255,7 +255,7 @@ impl<K: Kind> Ri<K, String> {
     /// whether there was one to remove.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("http://a/b/c?q")).unwrap();
     /// assert!(iri.pop_segment());
@@ -279,7 +279,7 @@ impl<K: Kind> Ri<K, String> {
     /// [`Builder::query`]), in place.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("http://a/?old#f")).unwrap();
     /// iri.set_query(Some("new value"));
@@ -297,7 +297,7 @@ impl<K: Kind> Ri<K, String> {
     /// (see [`Builder::append_pair`]).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("http://a/?x=1#f")).unwrap();
     /// iri.append_pair("y", "2&3");
@@ -315,7 +315,7 @@ impl<K: Kind> Ri<K, String> {
     /// [`Builder::fragment`]), in place.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let mut iri = Iri::parse(String::from("http://a/#old")).unwrap();
     /// iri.set_fragment(Some("new part"));

@@ -28,7 +28,7 @@ enum Source {
 /// not go together.
 ///
 /// ```
-/// use iri_core::{ErrorKind, IriRef};
+/// use iri_kit::{ErrorKind, IriRef};
 ///
 /// let err = IriRef::builder().path_encoded("a b").build().unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::InvalidCharacter);
@@ -97,7 +97,7 @@ impl BuildError {
     /// The component in which the problem was found.
     ///
     /// ```
-    /// use iri_core::{Component, Iri};
+    /// use iri_kit::{Component, Iri};
     ///
     /// let err = Iri::builder().scheme("http").host_encoded("a b").build().unwrap_err();
     /// assert_eq!(err.component(), Component::Host);
@@ -116,7 +116,7 @@ impl BuildError {
     /// The offending character, when there is one.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let err = IriRef::builder().fragment_encoded("a<b").build().unwrap_err();
     /// assert_eq!(err.char(), Some('<'));
@@ -137,7 +137,7 @@ impl BuildError {
     /// components do not go together) rather than one component's text.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let given = Iri::builder().scheme("1").build().unwrap_err();
     /// assert!(!given.is_whole());
@@ -155,7 +155,7 @@ impl BuildError {
     /// reports, when that fails.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let err = IriRef::builder().path_encoded("a\u{202E}").build().unwrap_err();
     /// assert_eq!(Some(err.parse_error()), IriRef::parse(err.text()).err());
@@ -176,7 +176,7 @@ impl BuildError {
     /// and the help (see [`ParseError::annotate`]).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let err = Iri::builder().scheme("http").host("a").path_encoded("b").build().unwrap_err();
     /// let drawn = err.annotate().to_string();

@@ -10,7 +10,7 @@
 //! component table in one pass, without parsing it again.
 //!
 //! ```
-//! use iri_core::Iri;
+//! use iri_kit::Iri;
 //!
 //! let iri = Iri::builder()
 //!     .scheme("https")
@@ -81,7 +81,7 @@ struct Authority {
 ///   constructors refuse (bidi formatting characters).
 ///
 /// ```
-/// use iri_core::{ErrorKind, Uri};
+/// use iri_kit::{ErrorKind, Uri};
 ///
 /// let uri = Uri::builder().scheme("http").host("example.org").path("/été").build().unwrap();
 /// assert_eq!(uri, "http://example.org/%C3%A9t%C3%A9");
@@ -105,8 +105,8 @@ impl<K: Kind> Builder<K> {
     /// no fragment.
     ///
     /// ```
-    /// use iri_core::build::Builder;
-    /// use iri_core::kind::IriRefKind;
+    /// use iri_kit::build::Builder;
+    /// use iri_kit::kind::IriRefKind;
     ///
     /// assert_eq!(Builder::<IriRefKind>::new().build().unwrap(), "");
     /// ```
@@ -128,7 +128,7 @@ impl<K: Kind> Builder<K> {
     /// [`Builder`]).
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri, IriRef};
+    /// use iri_kit::{ErrorKind, Iri, IriRef};
     ///
     /// let iri = Iri::builder().scheme("urn").path("isbn:0451450523").build().unwrap();
     /// assert_eq!(iri.path(), "isbn:0451450523");
@@ -209,7 +209,7 @@ impl<K: Kind> Ri<K, String> {
     /// `UriRef::builder()`, …
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("mailto").path("a@example.org").build().unwrap();
     /// assert_eq!(iri, "mailto:a@example.org");
@@ -220,12 +220,13 @@ impl<K: Kind> Ri<K, String> {
     }
 }
 
-impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
+// `S, K`, not `K, S`: the order of the alias pages (see `ri/mod.rs`).
+impl<S: Deref<Target = str>, K: Kind> Ri<K, S> {
     /// A [`Builder`] holding this value's components, to change some and
     /// build a new value.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://example.org/a?q#f").unwrap();
     /// let moved = iri.to_builder().scheme("https").port(8443).clear_fragment().build().unwrap();

@@ -59,7 +59,7 @@ impl<K: Kind> Builder<K> {
     /// letter; nothing to encode), without its `:`.
     ///
     /// ```
-    /// use iri_core::{ErrorKind, IriRef};
+    /// use iri_kit::{ErrorKind, IriRef};
     ///
     /// assert_eq!(IriRef::builder().scheme("tag").path("x").build().unwrap(), "tag:x");
     /// let err = IriRef::builder().scheme("1a").build().unwrap_err();
@@ -78,7 +78,7 @@ impl<K: Kind> Builder<K> {
     /// Removes the scheme.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let r = IriRef::parse("http://a/b").unwrap().to_builder().clear_scheme().build().unwrap();
     /// assert_eq!(r, "//a/b");
@@ -93,7 +93,7 @@ impl<K: Kind> Builder<K> {
     /// host, the authority gets an empty one.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("ftp").userinfo("anne:x@y").host("h").build().unwrap();
     /// assert_eq!(iri, "ftp://anne:x%40y@h");
@@ -106,7 +106,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the userinfo from percent-encoded text, which it checks.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("ftp").userinfo_encoded("a%20b").host("h").build().unwrap();
     /// assert_eq!(iri.userinfo(), Some("a%20b"));
@@ -122,7 +122,7 @@ impl<K: Kind> Builder<K> {
     /// Removes the userinfo.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://u@a/").unwrap();
     /// assert_eq!(iri.to_builder().clear_userinfo().build().unwrap(), "http://a/");
@@ -139,7 +139,7 @@ impl<K: Kind> Builder<K> {
     /// as the grammar reads it; for IP addresses see [`ip`](Builder::ip).
     ///
     /// ```
-    /// use iri_core::{HostKind, Iri, Uri};
+    /// use iri_kit::{HostKind, Iri, Uri};
     ///
     /// let iri = Iri::builder().scheme("http").host("例え.jp").build().unwrap();
     /// assert_eq!(iri, "http://例え.jp");
@@ -166,7 +166,7 @@ impl<K: Kind> Builder<K> {
     /// in brackets (`[2001:db8::1]`, `[v1.x]`).
     ///
     /// ```
-    /// use iri_core::{ErrorKind, HostKind, Iri};
+    /// use iri_kit::{ErrorKind, HostKind, Iri};
     ///
     /// let iri = Iri::builder().scheme("http").host_encoded("[::1]").build().unwrap();
     /// assert_eq!(iri.host_kind(), Some(HostKind::Ipv6));
@@ -192,7 +192,7 @@ impl<K: Kind> Builder<K> {
     ///
     /// ```
     /// use std::net::{Ipv4Addr, Ipv6Addr};
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let v6 = Iri::builder().scheme("http").ip(Ipv6Addr::LOCALHOST).port(8080).build().unwrap();
     /// assert_eq!(v6, "http://[::1]:8080");
@@ -223,7 +223,7 @@ impl<K: Kind> Builder<K> {
     /// sub-delims and `:`), which it checks.
     ///
     /// ```
-    /// use iri_core::{Host, Iri};
+    /// use iri_kit::{Host, Iri};
     ///
     /// let iri = Iri::builder().scheme("http").ip_future("v7.x:y").build().unwrap();
     /// assert_eq!(iri.host_value(), Some(Host::IpvFuture("v7.x:y")));
@@ -249,7 +249,7 @@ impl<K: Kind> Builder<K> {
     /// included): the host is the one part an authority always has.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("file://u@host:1/etc").unwrap();
     /// assert_eq!(iri.to_builder().clear_host().build().unwrap(), "file:/etc");
@@ -262,7 +262,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the port. Without a host, the authority gets an empty one.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").port(8080).build().unwrap();
     /// assert_eq!(iri.port_number(), Some(8080));
@@ -278,7 +278,7 @@ impl<K: Kind> Builder<K> {
     /// or more than a `u16` holds, as the grammar allows; checked.
     ///
     /// ```
-    /// use iri_core::{ErrorKind, Iri};
+    /// use iri_kit::{ErrorKind, Iri};
     ///
     /// let iri = Iri::builder().scheme("http").host("a").port_text("").build().unwrap();
     /// assert_eq!(iri, "http://a:");
@@ -298,7 +298,7 @@ impl<K: Kind> Builder<K> {
     /// Removes the port.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://a:80/").unwrap();
     /// assert_eq!(iri.to_builder().clear_port().build().unwrap(), "http://a/");
@@ -315,7 +315,7 @@ impl<K: Kind> Builder<K> {
     /// with `/`; see [`build`](Builder::build) for the other rules.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").path("/my file?.txt").build().unwrap();
     /// assert_eq!(iri.path(), "/my%20file%3F.txt");
@@ -329,7 +329,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the path from percent-encoded text, which it checks.
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// assert_eq!(IriRef::builder().path_encoded("a%2Fb/c").build().unwrap(), "a%2Fb/c");
     /// assert!(IriRef::builder().path_encoded("a#b").build().is_err());
@@ -350,7 +350,7 @@ impl<K: Kind> Builder<K> {
     /// leading `/` when there is an authority.
     ///
     /// ```
-    /// use iri_core::{Iri, IriRef};
+    /// use iri_kit::{Iri, IriRef};
     ///
     /// let iri = Iri::parse("https://example.org/").unwrap();
     /// let built = iri.to_builder().push_segment("a b").push_segment("c/d").build().unwrap();
@@ -378,7 +378,7 @@ impl<K: Kind> Builder<K> {
     /// `/`); otherwise like [`push_segment`](Builder::push_segment).
     ///
     /// ```
-    /// use iri_core::IriRef;
+    /// use iri_kit::IriRef;
     ///
     /// let r = IriRef::builder().path("/a").push_segment_encoded("b%2Fc").build().unwrap();
     /// assert_eq!(r, "/a/b%2Fc");
@@ -401,7 +401,7 @@ impl<K: Kind> Builder<K> {
     /// Does nothing on an empty path or on `/`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://a/b/c").unwrap();
     /// assert_eq!(iri.to_builder().pop_segment().build().unwrap(), "http://a/b");
@@ -419,7 +419,7 @@ impl<K: Kind> Builder<K> {
     /// characters, use [`append_pair`](Builder::append_pair)).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").query("q=a b#c").build().unwrap();
     /// assert_eq!(iri.query(), Some("q=a%20b%23c"));
@@ -432,7 +432,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the query from percent-encoded text, which it checks.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").query_encoded("a=%26").build().unwrap();
     /// assert_eq!(iri.query(), Some("a=%26"));
@@ -451,7 +451,7 @@ impl<K: Kind> Builder<K> {
     /// or without form decoding.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder()
     ///     .scheme("http")
@@ -472,7 +472,7 @@ impl<K: Kind> Builder<K> {
     /// it checks: the name holds no `&` or `=`, the value no `&`.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").append_pair_encoded("a", "%26=").build().unwrap();
     /// assert_eq!(iri.query(), Some("a=%26="));
@@ -500,7 +500,7 @@ impl<K: Kind> Builder<K> {
     /// Removes the query.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://a/?q#f").unwrap();
     /// assert_eq!(iri.to_builder().clear_query().build().unwrap(), "http://a/#f");
@@ -513,7 +513,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the fragment, percent-encoding it ([`EncodeSet::Fragment`]).
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::builder().scheme("http").host("a").fragment("section 2").build().unwrap();
     /// assert_eq!(iri, "http://a#section%202");
@@ -526,7 +526,7 @@ impl<K: Kind> Builder<K> {
     /// Sets the fragment from percent-encoded text, which it checks.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// assert!(Iri::builder().scheme("a").fragment_encoded("x#y").build().is_err());
     /// ```
@@ -540,7 +540,7 @@ impl<K: Kind> Builder<K> {
     /// Removes the fragment.
     ///
     /// ```
-    /// use iri_core::Iri;
+    /// use iri_kit::Iri;
     ///
     /// let iri = Iri::parse("http://a/#f").unwrap();
     /// assert_eq!(iri.to_builder().clear_fragment().build().unwrap(), "http://a/");

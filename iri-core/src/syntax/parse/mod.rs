@@ -94,7 +94,7 @@ pub enum Form {
 /// associated constants:
 ///
 /// ```
-/// use iri_core::{parse, Grammar};
+/// use iri_kit::{parse, Grammar};
 ///
 /// assert!(parse("http://例え.jp/", Grammar::IRI).is_ok());
 /// assert!(parse("http://例え.jp/", Grammar::URI).is_err());
@@ -148,7 +148,7 @@ impl Grammar {
 /// like, so that the rules with nothing to find cost it nothing.
 ///
 /// ```
-/// use iri_core::{parse, Grammar, ErrorKind};
+/// use iri_kit::{parse, Grammar, ErrorKind};
 ///
 /// let table = parse("http://a?", Grammar::IRI).unwrap();
 /// assert_eq!(table.query(), Some(9..9)); // present, empty
