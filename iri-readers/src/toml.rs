@@ -132,7 +132,9 @@ fn string(
     selection: &Selection,
     doc: &mut Document,
 ) {
-    let mut value = String::new();
+    // A decoded string is never longer than its written form: no room to
+    // grow into.
+    let mut value = String::with_capacity(raw.len());
     let _ = raw.decode_scalar(&mut value, &mut ());
     let how = strings::reading(&value, path, selection);
     if how == Reading::Skip {
