@@ -124,11 +124,16 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
             from = span.end + 1;
         }
     }
+    // Both in order, and the `<…>` links apart: a bare link is left out
+    // when it starts inside one, found by walking the two together (not
+    // each bare link against every `<…>` link).
+    let angled = taken.len();
+    let mut next = 0;
     for span in bare_links(text) {
-        if !taken
-            .iter()
-            .any(|t| t.start <= span.start && span.start < t.end.max(t.start + 1))
-        {
+        while next < angled && taken[next].end.max(taken[next].start + 1) <= span.start {
+            next += 1;
+        }
+        if !(next < angled && taken[next].start <= span.start) {
             taken.push(span);
         }
     }
