@@ -312,8 +312,8 @@ fn peak_allocation_is_bounded_by_the_text_and_what_is_found() {
         size_of::<iri_readers::OffsetMap>()
     );
     println!(
-        "{:<10} {:<18} {:>8} {:>8} {:>9} {:>7} {:>7} {:>6}",
-        "format", "shape", "size", "records", "peak", "peak/sz", "peak x2", "time x2"
+        "{:<10} {:<18} {:>8} {:>8} {:>9} {:>7} {:>7} {:>7} {:>7}",
+        "format", "shape", "size", "records", "peak", "peak/sz", "peak x2", "time x2", "ms"
     );
     for (format, shape, make) in cases() {
         let small = make(SIZE);
@@ -326,26 +326,30 @@ fn peak_allocation_is_bounded_by_the_text_and_what_is_found() {
             peak2 as f64 / peak.max(1) as f64,
         );
         println!(
-            "{:<10} {shape:<18} {:>8} {records:>8} {peak:>9} {per_byte:>7.2} {growth:>7.2} {:>6.2}",
+            "{:<10} {shape:<18} {:>8} {records:>8} {peak:>9} {per_byte:>7.2} {growth:>7.2} {:>7.2} {:>7.1}",
             format!("{format:?}"),
             small.len(),
             time2 / time.max(1e-9),
+            time2 * 1e3,
         );
         let name = format!("{format:?}");
         let over = OVER.iter().any(|(f, s, _)| *f == name && *s == shape);
         let within = |peak: usize, size: usize, records: usize| {
             peak <= PER_BYTE * size + PER_RECORD * records
         };
-        let ok = within(peak, small.len(), records)
-            && within(peak2, large.len(), records2)
-            && growth < 2.6;
-        if ok == over {
+        let ok = within(peak, small.len(), records) && within(peak2, large.len(), records2);
+        // Twice the text, about twice the peak, whether or not the case is
+        // within the bound (a listed case is never let grow faster).
+        let linear = growth < 2.6;
+        if ok == over || !linear {
             failures.push(format!(
                 "{name} {shape}: peak {peak} for {} bytes and {records} records, \
                  {peak2} for {} and {records2}{}",
                 small.len(),
                 large.len(),
-                if over {
+                if !linear {
+                    " (more than twice)"
+                } else if over {
                     " (listed as over, no longer)"
                 } else {
                     ""
