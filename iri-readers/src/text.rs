@@ -25,48 +25,53 @@ use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
 /// ```
 #[must_use]
 pub fn bare_links(text: &str) -> Vec<Range<usize>> {
+    links(text).collect()
+}
+
+/// The bare links of `text`, as [`bare_links`] finds them, one at a time
+/// (the readers hold none of them but the one they make a record of).
+pub(crate) fn links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
-    let mut out = Vec::new();
     let mut at = 0;
-    while at < bytes.len() {
-        let Some(colon) = memchr_colon(&bytes[at..]).map(|i| at + i) else {
-            break;
-        };
-        // The scheme: the letters, digits, `+-.` before the colon.
-        let start = bytes[..colon]
-            .iter()
-            .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
-            .map_or(0, |i| i + 1);
-        let start = bytes[start..colon]
-            .iter()
-            .position(u8::is_ascii_alphabetic)
-            .map_or(colon, |i| start + i);
-        at = colon + 1;
-        if start == colon
-            || !starts_like_link(&text[start..])
-            || scheme_len(&text[start..]).is_none()
-        {
-            continue;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            let colon = memchr_colon(&bytes[at..]).map(|i| at + i)?;
+            // The scheme: the letters, digits, `+-.` before the colon.
+            let start = bytes[..colon]
+                .iter()
+                .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+                .map_or(0, |i| i + 1);
+            let start = bytes[start..colon]
+                .iter()
+                .position(u8::is_ascii_alphabetic)
+                .map_or(colon, |i| start + i);
+            at = colon + 1;
+            if start == colon
+                || !starts_like_link(&text[start..])
+                || scheme_len(&text[start..]).is_none()
+            {
+                continue;
+            }
+            let mut stop = bytes[colon..]
+                .iter()
+                .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
+                .map_or(bytes.len(), |i| colon + i);
+            // A template or a regular expression is no link, and `](` ends a
+            // link written in Markdown's way inside other text.
+            let pattern = is_template_or_pattern(&text[start..stop]);
+            if let Some(i) = text[colon..stop].find("](") {
+                stop = colon + i;
+            }
+            let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
+            let body = &text[colon + 1..end];
+            let has_body = !body.trim_start_matches('/').is_empty();
+            at = end.max(colon + 1);
+            if has_body && !pattern {
+                return Some(start..end);
+            }
         }
-        let mut stop = bytes[colon..]
-            .iter()
-            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`'))
-            .map_or(bytes.len(), |i| colon + i);
-        // A template or a regular expression is no link, and `](` ends a
-        // link written in Markdown's way inside other text.
-        let pattern = is_template_or_pattern(&text[start..stop]);
-        if let Some(i) = text[colon..stop].find("](") {
-            stop = colon + i;
-        }
-        let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
-        let body = &text[colon + 1..end];
-        let has_body = !body.trim_start_matches('/').is_empty();
-        if has_body && !pattern {
-            out.push(start..end);
-        }
-        at = end.max(colon + 1);
-    }
-    out
+        None
+    })
 }
 
 fn memchr_colon(bytes: &[u8]) -> Option<usize> {
@@ -103,47 +108,57 @@ fn count(bytes: &[u8], b: u8) -> usize {
 /// `<scheme:…>` (spaces inside are a mistake in the link, up to the `>`
 /// on the same line).
 pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
-    let mut taken: Vec<Range<usize>> = Vec::new();
-    let bytes = text.as_bytes();
-    let mut from = 0;
-    while let Some(open) = bytes[from..]
-        .iter()
-        .position(|&b| b == b'<')
-        .map(|i| from + i)
-    {
-        from = open + 1;
-        let body = &text[open + 1..];
-        let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
-        let Some(close) = body[..line].find('>') else {
-            continue;
-        };
-        let inner = &body[..close];
-        if scheme_len(inner).is_some() && starts_like_link(inner) {
-            let span = open + 1..open + 1 + close;
-            taken.push(span.clone());
-            from = span.end + 1;
-        }
-    }
     // Both in order, and the `<…>` links apart: a bare link is left out
-    // when it starts inside one, found by walking the two together (not
-    // each bare link against every `<…>` link).
-    let angled = taken.len();
-    let mut next = 0;
-    for span in bare_links(text) {
-        while next < angled && taken[next].end.max(taken[next].start + 1) <= span.start {
-            next += 1;
-        }
-        if !(next < angled && taken[next].start <= span.start) {
-            taken.push(span);
-        }
-    }
-    taken.sort_by_key(|r| r.start);
-    for span in taken {
+    // when it starts inside one; the two are walked together, one link
+    // of each at a time.
+    let mut angled = angle_links(text).peekable();
+    let mut bare = links(text).peekable();
+    loop {
+        let span = match (angled.peek(), bare.peek()) {
+            (None, None) => break,
+            (Some(a), Some(b)) if a.start <= b.start && b.start < a.end.max(a.start + 1) => {
+                bare.next();
+                continue;
+            }
+            (Some(a), Some(b)) if a.start > b.start => bare.next(),
+            (Some(_), _) => angled.next(),
+            (None, Some(_)) => bare.next(),
+        };
+        let Some(span) = span else { break };
         let mut found = Found::verbatim(text, span, Grammar::IRI);
         found.span = found.span.start + offset..found.span.end + offset;
         found.escaping = Escaping::Verbatim;
         doc.found.push(found);
     }
+}
+
+/// The `<scheme:…>` links of prose, in order (spaces inside are a mistake
+/// in the link, up to the `>` on the same line): the spans inside the
+/// brackets.
+fn angle_links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(open) = bytes[from..]
+            .iter()
+            .position(|&b| b == b'<')
+            .map(|i| from + i)
+        {
+            from = open + 1;
+            let body = &text[open + 1..];
+            let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
+            let Some(close) = body[..line].find('>') else {
+                continue;
+            };
+            let inner = &body[..close];
+            if scheme_len(inner).is_some() && starts_like_link(inner) {
+                let span = open + 1..open + 1 + close;
+                from = span.end + 1;
+                return Some(span);
+            }
+        }
+        None
+    })
 }
 
 #[cfg(test)]
