@@ -81,15 +81,32 @@ fn memchr_colon(bytes: &[u8]) -> Option<usize> {
 /// The length of a run without its trailing punctuation and the closing
 /// brackets that close nothing in it, keeping at least `min` bytes.
 fn trim_end(bytes: &[u8], min: usize) -> usize {
+    // How many of each bracket the run holds, counted once: what is
+    // trimmed is punctuation or a closing bracket, whose count goes down
+    // with it (counting again for each byte trimmed was quadratic in a run
+    // of `]`).
+    let pairs = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
+    let mut opened = [0usize; 3];
+    let mut closed = [0usize; 3];
+    for &b in bytes {
+        for (i, &(open, close)) in pairs.iter().enumerate() {
+            opened[i] += usize::from(b == open);
+            closed[i] += usize::from(b == close);
+        }
+    }
     let mut end = bytes.len();
     while end > min {
         let last = bytes[end - 1];
-        let trim = match last {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' => true,
-            b')' => count(&bytes[..end], b'(') < count(&bytes[..end], b')'),
-            b']' => count(&bytes[..end], b'[') < count(&bytes[..end], b']'),
-            b'}' => count(&bytes[..end], b'{') < count(&bytes[..end], b'}'),
-            _ => false,
+        let trim = match pairs.iter().position(|&(_, close)| close == last) {
+            Some(i) if opened[i] < closed[i] => {
+                closed[i] -= 1;
+                true
+            }
+            Some(_) => false,
+            None => matches!(
+                last,
+                b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~'
+            ),
         };
         if !trim {
             break;
@@ -97,11 +114,6 @@ fn trim_end(bytes: &[u8], min: usize) -> usize {
         end -= 1;
     }
     end
-}
-
-#[allow(clippy::naive_bytecount, reason = "runs are short")]
-fn count(bytes: &[u8], b: u8) -> usize {
-    bytes.iter().filter(|&&x| x == b).count()
 }
 
 /// The links of prose at `offset` of the source: bare links and
