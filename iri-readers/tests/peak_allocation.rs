@@ -75,6 +75,13 @@ fn prose_cases() -> Vec<(Format, &'static str, Make)> {
             packed("http://a/", "a", "", n)
         }),
         (Format::Text, "colons", |n| packed("", "a:", "", n)),
+        (Format::Text, "closing brackets", |n| {
+            packed("http://a/", "]", "", n)
+        }),
+        (Format::Markdown, "brackets", |n| {
+            let half = n / 2;
+            format!("{}http://a/{}", "[".repeat(half), "]".repeat(half))
+        }),
         (Format::Markdown, "dense links", |n| {
             packed("", "[](a)", "", n)
         }),
@@ -230,6 +237,7 @@ fn structured_cases() -> Vec<(Format, &'static str, Make)> {
 const OVER: &[(&str, &str, &str)] = &[
     ("Text", "dense links", RECORDS),
     ("Text", "dense <links>", RECORDS),
+    ("Markdown", "brackets", PULLDOWN),
     ("Markdown", "dense links", PULLDOWN),
     ("Markdown", "dense autolinks", PULLDOWN),
     ("Markdown", "dense e-mail", PULLDOWN),
