@@ -212,7 +212,7 @@ fn structured_cases() -> Vec<(Format, &'static str, Make)> {
             packed("a = \"http://a/", "\\u0041", "\"\n", n)
         }),
         (Format::Toml, "deep nesting", |n| {
-            nested(("a = [", "]\n"), ("[", "\"a://b\"", "]", ","), 100, n)
+            nested(("a = [", "]\n"), ("[", "\"a://b\"", "]", ","), 78, n)
         }),
         (Format::Yaml, "dense IRIs", |n| {
             packed("", "- a://b\n", "", n)
