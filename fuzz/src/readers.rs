@@ -41,7 +41,6 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
             .then(String::new)
     };
     match escaping {
-        Escaping::Verbatim => None,
         Escaping::Json => {
             if written.len() == 12 {
                 let (high, low) = (hex(written.get(2..6)?)?, hex(written.get(8..12)?)?);
@@ -67,8 +66,12 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
         | Escaping::MarkdownText
         | Escaping::MarkdownAutolink
         | Escaping::ReadOnly => {
-            // An email autolink `<a@b.c>` is the link `mailto:a@b.c`.
-            if written.is_empty() && escaping == Escaping::MarkdownAutolink {
+            // An email autolink `<a@b.c>` is the link `mailto:a@b.c`
+            // (read-only inside another link's text, written the same).
+            if written.is_empty()
+                && at_start
+                && matches!(escaping, Escaping::MarkdownAutolink | Escaping::ReadOnly)
+            {
                 return Some("mailto:".to_owned());
             }
             if written.len() == 2 && written.starts_with('\\') {
@@ -228,7 +231,7 @@ pub fn assert_rewrite(
     fixed.push_str(&replacement);
     fixed.push_str(&text[range.end..]);
     let again = read_str(format, &fixed);
-    let delta = replacement.len() as isize - range.len() as isize;
+    let delta = replacement.len().cast_signed() - range.len().cast_signed();
     let moved = |at: usize| at.checked_add_signed(delta).unwrap();
     assert_eq!(
         again.found.len(),

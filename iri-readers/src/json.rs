@@ -23,7 +23,9 @@ const MAX_DEPTH: usize = 512;
 /// A JSON value, with the spans of its strings.
 #[derive(Debug)]
 enum Node {
-    Str(Str),
+    /// Boxed: most nodes are not strings, and a node is as large as its
+    /// largest kind.
+    Str(Box<Str>),
     Array(Vec<Node>),
     Object(Vec<(Str, Node)>),
     /// `true` (HAL's `"templated": true`).
@@ -71,7 +73,7 @@ impl Tokenizer<'_> {
             return Self::fail(here, format!("nesting deeper than {MAX_DEPTH}"));
         }
         match self.peek() {
-            Some(b'"') => self.string().map(Node::Str),
+            Some(b'"') => self.string().map(|s| Node::Str(Box::new(s))),
             Some(b'[') => {
                 self.at += 1;
                 let mut items = Vec::new();
@@ -93,6 +95,9 @@ impl Tokenizer<'_> {
                         Some(b',') => self.at += 1,
                         Some(b']') => {
                             self.at += 1;
+                            // Held until the document is read: no room
+                            // to grow.
+                            items.shrink_to_fit();
                             return Ok(Node::Array(items));
                         }
                         _ => {
@@ -118,6 +123,7 @@ impl Tokenizer<'_> {
                             members.push(member);
                             if closed {
                                 self.at += 1;
+                                members.shrink_to_fit();
                                 return Ok(Node::Object(members));
                             }
                         }
@@ -240,7 +246,9 @@ impl Tokenizer<'_> {
     fn string(&mut self) -> Result<Str, Failure> {
         let start = self.at + 1;
         let bytes = self.text.as_bytes();
-        let mut decoding = Decoding::new(&self.text[start..]);
+        // The decoding is given the string's own bytes, not the rest of
+        // the document: it reserves what it is given.
+        let mut decoding = Decoding::new(&self.text[start..string_end(bytes, start)]);
         let mut i = start;
         loop {
             let Some(&b) = bytes.get(i) else {
@@ -322,6 +330,24 @@ impl Tokenizer<'_> {
         };
         Ok((simple, 2))
     }
+}
+
+/// The offset of the quote that closes the string whose bytes start at
+/// `start` (no escape holds a quote but `\"`, which is skipped), or the
+/// end of the text.
+fn string_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while let Some(at) = memchr::memchr2(b'"', b'\\', &bytes[i..]) {
+        i += at;
+        if bytes[i] == b'"' {
+            return i;
+        }
+        i += 2;
+        if i >= bytes.len() {
+            break;
+        }
+    }
+    bytes.len()
 }
 
 /// Appends the IRIs of `text`, one or more JSON documents, to `doc`; each

@@ -21,7 +21,7 @@ use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::intradoc::is_intra_doc_link;
 use crate::markup::{self, Dialect};
 use crate::offsets::OffsetMap;
-use crate::text::bare_links;
+use crate::text::links;
 
 /// A link being read: its destination, its bytes, and where its text
 /// ends so far.
@@ -174,7 +174,7 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
         return;
     }
     let (decoded, map) = decode_markdown(written);
-    for link in bare_links(&decoded) {
+    for link in links(&decoded) {
         let (span, offsets) = map.part(link.clone(), range.start);
         doc.found.push(Found {
             value: decoded[link].to_owned(),

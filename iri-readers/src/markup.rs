@@ -17,7 +17,7 @@ use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::select::is_template;
-use crate::text::bare_links;
+use crate::text::links;
 
 /// XML or HTML.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,7 +159,7 @@ fn read_from(
                     Event::CData(c) => {
                         if let Some(at) = offset_in(text, &c) {
                             let content = &text[at..at + c.len()];
-                            for link in bare_links(content) {
+                            for link in links(content) {
                                 let mut found = Found::verbatim(content, link, Grammar::IRI);
                                 found.span = found.span.start + at..found.span.end + at;
                                 doc.found.push(found);
@@ -299,7 +299,7 @@ impl Reader<'_> {
         if !value.contains(':') {
             return;
         }
-        for link in bare_links(&value) {
+        for link in links(&value) {
             let (span, offsets) = map.part(link.clone(), start);
             doc.found.push(Found {
                 value: value[link].to_owned(),

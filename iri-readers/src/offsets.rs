@@ -22,8 +22,16 @@ use std::ops::Range;
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OffsetMap {
+    /// The pieces, `None` for a value written as it is (the common case,
+    /// which then costs a pointer's size and no allocation).
+    pieces: Option<Box<Pieces>>,
+}
+
+/// The pieces of a map that has any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Pieces {
     /// Decoded and written ranges, in order, not overlapping.
-    pieces: Vec<(Range<usize>, Range<usize>)>,
+    list: Vec<(Range<usize>, Range<usize>)>,
     /// Whether the first piece's start and the last piece's end fall
     /// inside a piece of the text the value was cut from (a value that
     /// starts or ends inside an entity's expansion): never the edge of an
@@ -32,16 +40,35 @@ pub struct OffsetMap {
 }
 
 impl OffsetMap {
+    /// The pieces, in order.
+    fn list(&self) -> &[(Range<usize>, Range<usize>)] {
+        self.pieces.as_ref().map_or(&[], |p| &p.list)
+    }
+
+    /// Whether the value starts and ends inside a piece of the text it was
+    /// cut from.
+    fn cut(&self) -> (bool, bool) {
+        self.pieces.as_ref().map_or((false, false), |p| p.cut)
+    }
+
     /// Records that `decoded` bytes of the value were written as `written`
     /// bytes of the source (both relative to the starts of the value and
     /// of its written text). Pieces are pushed in order.
     pub fn push(&mut self, decoded: Range<usize>, written: Range<usize>) {
         debug_assert!(
-            self.pieces
+            self.list()
                 .last()
                 .is_none_or(|(d, w)| d.end <= decoded.start && w.end <= written.start)
         );
-        self.pieces.push((decoded, written));
+        self.pieces
+            .get_or_insert_with(|| {
+                Box::new(Pieces {
+                    list: Vec::new(),
+                    cut: (false, false),
+                })
+            })
+            .list
+            .push((decoded, written));
     }
 
     /// The map of a value of `decoded` bytes written somewhere in
@@ -50,22 +77,24 @@ impl OffsetMap {
     #[must_use]
     pub fn opaque(decoded: usize, written: usize) -> OffsetMap {
         OffsetMap {
-            pieces: vec![(0..decoded, 0..written)],
-            cut: (true, true),
+            pieces: Some(Box::new(Pieces {
+                list: vec![(0..decoded, 0..written)],
+                cut: (true, true),
+            })),
         }
     }
 
     /// Whether the value is written as it is.
     #[must_use]
     pub fn is_identity(&self) -> bool {
-        self.pieces.is_empty()
+        self.list().is_empty()
     }
 
     /// The pieces, in order: each stretch of decoded bytes whose written
     /// bytes differ (relative to the starts of the value and of its
     /// written text); between them, the two hold the same bytes.
     pub fn pieces(&self) -> impl Iterator<Item = (Range<usize>, Range<usize>)> + '_ {
-        self.pieces.iter().cloned()
+        self.list().iter().cloned()
     }
 
     /// Whether the value starts or ends inside a piece of the text it was
@@ -74,13 +103,15 @@ impl OffsetMap {
     /// edited.
     #[must_use]
     pub fn has_cut_edges(&self) -> bool {
-        self.cut.0 || self.cut.1
+        let cut = self.cut();
+        cut.0 || cut.1
     }
 
     /// The piece around decoded offset `at`, or the last one before it.
     fn locate(&self, at: usize) -> Option<&(Range<usize>, Range<usize>)> {
-        let after = self.pieces.partition_point(|(d, _)| d.start <= at);
-        after.checked_sub(1).map(|i| &self.pieces[i])
+        let list = self.list();
+        let after = list.partition_point(|(d, _)| d.start <= at);
+        after.checked_sub(1).map(|i| &list[i])
     }
 
     /// The written offset of the start of decoded byte `at`.
@@ -96,8 +127,9 @@ impl OffsetMap {
     /// The written offset of the end of the decoded bytes before `at`.
     #[must_use]
     pub fn end(&self, at: usize) -> usize {
-        let after = self.pieces.partition_point(|(d, _)| d.start < at);
-        match after.checked_sub(1).map(|i| &self.pieces[i]) {
+        let list = self.list();
+        let after = list.partition_point(|(d, _)| d.start < at);
+        match after.checked_sub(1).map(|i| &list[i]) {
             Some((d, w)) if at <= d.end => w.end,
             Some((d, w)) => w.end + (at - d.end),
             None => at,
@@ -109,10 +141,14 @@ impl OffsetMap {
     /// so that the written bytes can be replaced by a new value.
     #[must_use]
     pub fn source_span(&self, span: Range<usize>) -> Option<Range<usize>> {
+        let (pieces, cut) = (self.list(), self.cut());
         let inside = |at: usize| {
-            let first = self.cut.0 && self.pieces.first().is_some_and(|(d, _)| d.start == at);
-            let last = self.cut.1 && self.pieces.last().is_some_and(|(d, _)| d.end == at);
-            first || last || self.pieces.iter().any(|(d, _)| d.start < at && at < d.end)
+            let first = cut.0 && pieces.first().is_some_and(|(d, _)| d.start == at);
+            let last = cut.1 && pieces.last().is_some_and(|(d, _)| d.end == at);
+            // Only the last piece starting before `at` can hold it inside.
+            let before = pieces.partition_point(|(d, _)| d.start < at);
+            let within = before.checked_sub(1).is_some_and(|i| at < pieces[i].0.end);
+            first || last || within
         };
         (!inside(span.start) && !inside(span.end)).then(|| self.covering(span))
     }
@@ -124,9 +160,21 @@ impl OffsetMap {
     #[must_use]
     pub fn slice(&self, span: Range<usize>) -> (OffsetMap, usize) {
         let written = self.start(span.start);
-        let mut out = OffsetMap::default();
-        let count = self.pieces.len();
-        for (i, (d, w)) in self.pieces.iter().enumerate() {
+        let mut out = Pieces {
+            list: Vec::new(),
+            cut: (false, false),
+        };
+        let (list, cut) = (self.list(), self.cut());
+        let count = list.len();
+        // The pieces that may meet the span: from the last one ending at
+        // or before its start (time in the pieces met, not all of them).
+        let first = list
+            .partition_point(|(d, _)| d.end < span.start)
+            .saturating_sub(1);
+        for (i, (d, w)) in list.iter().enumerate().skip(first) {
+            if d.start > span.end {
+                break;
+            }
             // Pieces wholly before or after the span; an empty piece (bytes
             // that decode to nothing) at an edge is outside it.
             let outside = if d.is_empty() {
@@ -139,14 +187,15 @@ impl OffsetMap {
             }
             let from = d.start.max(span.start) - span.start;
             let to = d.end.min(span.end) - span.start;
-            if out.pieces.is_empty() {
-                out.cut.0 = d.start < span.start || (self.cut.0 && i == 0 && d.start == span.start);
+            if out.list.is_empty() {
+                out.cut.0 = d.start < span.start || (cut.0 && i == 0 && d.start == span.start);
             }
-            out.cut.1 = d.end > span.end || (self.cut.1 && i + 1 == count && d.end == span.end);
-            out.pieces
+            out.cut.1 = d.end > span.end || (cut.1 && i + 1 == count && d.end == span.end);
+            out.list
                 .push((from..to, w.start - written..w.end - written));
         }
-        (out, written)
+        let pieces = (!out.list.is_empty()).then(|| Box::new(out));
+        (OffsetMap { pieces }, written)
     }
 
     /// Part `part` of the value, written from `start` in the source: the

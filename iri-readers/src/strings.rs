@@ -11,7 +11,7 @@ use crate::select::{
     Selection, Step, is_blank_node_identifier, is_iri_key, is_scp_like, is_template_position,
     looks_like_link, pointer,
 };
-use crate::text::bare_links;
+use crate::text::links;
 
 /// A string value as its format's parser reads it, and how it is written.
 pub(crate) struct StringValue<'a> {
@@ -98,7 +98,7 @@ pub(crate) fn push_as(s: &StringValue<'_>, how: Reading, path: &[Step], doc: &mu
             doc.found.push(found(s.value, span, offsets, grammar, role));
         }
         Reading::Links => {
-            for link in bare_links(s.value) {
+            for link in links(s.value) {
                 let (span, offsets) = s.map.part(link.clone(), s.start);
                 doc.found.push(found(
                     &s.value[link],

@@ -26,49 +26,54 @@ use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
 /// ```
 #[must_use]
 pub fn bare_links(text: &str) -> Vec<Range<usize>> {
+    links(text).collect()
+}
+
+/// The bare links of `text`, as [`bare_links`] finds them, one at a time
+/// (the readers hold none of them but the one they make a record of).
+pub(crate) fn links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     let bytes = text.as_bytes();
-    let mut out = Vec::new();
     let mut at = 0;
-    while at < bytes.len() {
-        let Some(colon) = memchr_colon(&bytes[at..]).map(|i| at + i) else {
-            break;
-        };
-        // The scheme: the letters, digits, `+-.` before the colon.
-        let start = bytes[..colon]
-            .iter()
-            .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
-            .map_or(0, |i| i + 1);
-        let start = bytes[start..colon]
-            .iter()
-            .position(u8::is_ascii_alphabetic)
-            .map_or(colon, |i| start + i);
-        at = colon + 1;
-        if start == colon
-            || !starts_like_link(&text[start..])
-            || scheme_len(&text[start..]).is_none()
-        {
-            continue;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            let colon = memchr_colon(&bytes[at..]).map(|i| at + i)?;
+            // The scheme: the letters, digits, `+-.` before the colon.
+            let start = bytes[..colon]
+                .iter()
+                .rposition(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+                .map_or(0, |i| i + 1);
+            let start = bytes[start..colon]
+                .iter()
+                .position(u8::is_ascii_alphabetic)
+                .map_or(colon, |i| start + i);
+            at = colon + 1;
+            if start == colon
+                || !starts_like_link(&text[start..])
+                || scheme_len(&text[start..]).is_none()
+            {
+                continue;
+            }
+            // In `<…>` the author delimited the link: an escape there is in it.
+            let angled = start > 0 && bytes[start - 1] == b'<';
+            let mut stop = (colon..bytes.len())
+                .find(|&i| ends_link(bytes, i, angled))
+                .unwrap_or(bytes.len());
+            // A template or a regular expression is no link, and `](` ends a
+            // link written in Markdown's way inside other text.
+            let pattern = is_template_or_pattern(&text[start..stop]);
+            if let Some(i) = text[colon..stop].find("](") {
+                stop = colon + i;
+            }
+            let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
+            let body = &text[colon + 1..end];
+            let has_body = !body.trim_start_matches('/').is_empty();
+            at = end.max(colon + 1);
+            if has_body && !pattern {
+                return Some(start..end);
+            }
         }
-        // In `<…>` the author delimited the link: an escape there is in it.
-        let angled = start > 0 && bytes[start - 1] == b'<';
-        let mut stop = (colon..bytes.len())
-            .find(|&i| ends_link(bytes, i, angled))
-            .unwrap_or(bytes.len());
-        // A template or a regular expression is no link, and `](` ends a
-        // link written in Markdown's way inside other text.
-        let pattern = is_template_or_pattern(&text[start..stop]);
-        if let Some(i) = text[colon..stop].find("](") {
-            stop = colon + i;
-        }
-        let end = trim_end(&bytes[start..stop], colon + 1 - start) + start;
-        let body = &text[colon + 1..end];
-        let has_body = !body.trim_start_matches('/').is_empty();
-        if has_body && !pattern {
-            out.push(start..end);
-        }
-        at = end.max(colon + 1);
-    }
-    out
+        None
+    })
 }
 
 /// Whether a bare link ends at byte `at`: whitespace, `<`, `>`, `"`, a
@@ -94,26 +99,35 @@ fn memchr_colon(bytes: &[u8]) -> Option<usize> {
 /// it, keeping at least `min` bytes. Each byte read a bounded number of
 /// times.
 fn trim_end(bytes: &[u8], min: usize) -> usize {
+    // How many of each bracket the run holds, counted once: what is
+    // trimmed is punctuation or a closing bracket, whose count goes down
+    // with it (counting again for each byte trimmed was quadratic in a run
+    // of `]`).
+    let pairs = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
+    let mut opened = [0usize; 3];
+    let mut closed = [0usize; 3];
+    for &b in bytes {
+        for (i, &(open, close)) in pairs.iter().enumerate() {
+            opened[i] += usize::from(b == open);
+            closed[i] += usize::from(b == close);
+        }
+    }
     let mut end = bytes.len();
-    // Opening and closing brackets of each kind in `bytes[..end]`.
-    let kinds = [(b'(', b')'), (b'[', b']'), (b'{', b'}')];
-    let mut counts = kinds.map(|(open, close)| (count(bytes, open), count(bytes, close)));
     while end > min {
         let last = bytes[end - 1];
-        let trim = match last {
-            b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' | b'\\' => true,
-            b')' | b']' | b'}' => kinds
-                .iter()
-                .zip(&counts)
-                .any(|((_, close), (opens, closes))| *close == last && opens < closes),
-            _ => false,
+        let trim = match pairs.iter().position(|&(_, close)| close == last) {
+            Some(i) if opened[i] < closed[i] => {
+                closed[i] -= 1;
+                true
+            }
+            Some(_) => false,
+            None => matches!(
+                last,
+                b'.' | b',' | b';' | b':' | b'!' | b'?' | b'\'' | b'*' | b'_' | b'~' | b'\\'
+            ),
         };
         if !trim {
             break;
-        }
-        for ((open, close), (opens, closes)) in kinds.iter().zip(&mut counts) {
-            *opens -= usize::from(last == *open);
-            *closes -= usize::from(last == *close);
         }
         end -= 1;
     }
@@ -149,46 +163,27 @@ pub(crate) fn end_guessed(text: &str, end: usize) -> bool {
     }
 }
 
-#[allow(clippy::naive_bytecount, reason = "runs are short")]
-fn count(bytes: &[u8], b: u8) -> usize {
-    bytes.iter().filter(|&&x| x == b).count()
-}
-
 /// The links of prose at `offset` of the source: bare links and
 /// `<scheme:…>` (spaces inside are a mistake in the link, up to the `>`
 /// on the same line).
 pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
-    let mut taken: Vec<Range<usize>> = Vec::new();
-    let bytes = text.as_bytes();
-    let mut from = 0;
-    while let Some(open) = bytes[from..]
-        .iter()
-        .position(|&b| b == b'<')
-        .map(|i| from + i)
-    {
-        from = open + 1;
-        let body = &text[open + 1..];
-        let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
-        let Some(close) = body[..line].find('>') else {
-            continue;
+    // Both in order, and the `<…>` links apart: a bare link is left out
+    // when it starts inside one; the two are walked together, one link
+    // of each at a time.
+    let mut angled = angle_links(text).peekable();
+    let mut bare = links(text).peekable();
+    loop {
+        let span = match (angled.peek(), bare.peek()) {
+            (None, None) => break,
+            (Some(a), Some(b)) if a.start <= b.start && b.start < a.end.max(a.start + 1) => {
+                bare.next();
+                continue;
+            }
+            (Some(a), Some(b)) if a.start > b.start => bare.next(),
+            (Some(_), _) => angled.next(),
+            (None, Some(_)) => bare.next(),
         };
-        let inner = &body[..close];
-        if scheme_len(inner).is_some() && starts_like_link(inner) {
-            let span = open + 1..open + 1 + close;
-            taken.push(span.clone());
-            from = span.end + 1;
-        }
-    }
-    for span in bare_links(text) {
-        if !taken
-            .iter()
-            .any(|t| t.start <= span.start && span.start < t.end.max(t.start + 1))
-        {
-            taken.push(span);
-        }
-    }
-    taken.sort_by_key(|r| r.start);
-    for span in taken {
+        let Some(span) = span else { break };
         let guessed = end_guessed(text, span.end);
         let mut found = Found::verbatim(text, span, Grammar::IRI);
         found.end_guessed = guessed;
@@ -196,6 +191,35 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
         found.escaping = Escaping::Verbatim;
         doc.found.push(found);
     }
+}
+
+/// The `<scheme:…>` links of prose, in order (spaces inside are a mistake
+/// in the link, up to the `>` on the same line): the spans inside the
+/// brackets.
+fn angle_links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(open) = bytes[from..]
+            .iter()
+            .position(|&b| b == b'<')
+            .map(|i| from + i)
+        {
+            from = open + 1;
+            let body = &text[open + 1..];
+            let line = body.find(['\n', '\r', '<']).unwrap_or(body.len());
+            let Some(close) = body[..line].find('>') else {
+                continue;
+            };
+            let inner = &body[..close];
+            if scheme_len(inner).is_some() && starts_like_link(inner) {
+                let span = open + 1..open + 1 + close;
+                from = span.end + 1;
+                return Some(span);
+            }
+        }
+        None
+    })
 }
 
 #[cfg(test)]

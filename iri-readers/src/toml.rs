@@ -5,7 +5,7 @@
 //! is made here, and checked against the parser's decoding.
 
 use toml_parser::decoder::Encoding;
-use toml_parser::parser::{Event, EventKind};
+use toml_parser::parser::{Event, EventKind, RecursionGuard};
 use toml_parser::{Raw, Source};
 
 use crate::Document;
@@ -16,13 +16,23 @@ use crate::select::{Selection, Step};
 use crate::strings::{self, Reading, StringValue};
 use crate::unescape::{Escape, hex_char, unescape_into};
 
+/// The deepest nesting of arrays and inline tables read: the `toml`
+/// crate's (and so Cargo's) limit.
+const MAX_DEPTH: u32 = 80;
+
 /// Appends the IRIs of `text` to `doc`.
 pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
     let source = Source::new(text);
     let tokens = source.lex().into_vec();
-    let mut events: Vec<Event> = Vec::new();
+    // No more events than tokens: room for them at once, not doubled.
+    let mut events: Vec<Event> = Vec::with_capacity(tokens.len());
     let mut errors: Vec<toml_parser::ParseError> = Vec::new();
-    toml_parser::parser::parse_document(&tokens, &mut |e: Event| events.push(e), &mut errors);
+    let mut receiver = |e: Event| events.push(e);
+    // Arrays and inline tables nested deeper than the `toml` crate reads
+    // are refused as it refuses them (the parser recurses: a document of
+    // `[[[…` ran out of stack).
+    let mut guard = RecursionGuard::new(&mut receiver, MAX_DEPTH);
+    toml_parser::parser::parse_document(&tokens, &mut guard, &mut errors);
     if let Some(err) = errors.first() {
         let span = err
             .unexpected()
@@ -132,7 +142,9 @@ fn string(
     selection: &Selection,
     doc: &mut Document,
 ) {
-    let mut value = String::new();
+    // A decoded string is never longer than its written form: no room to
+    // grow into.
+    let mut value = String::with_capacity(raw.len());
     let _ = raw.decode_scalar(&mut value, &mut ());
     let how = strings::reading(&value, path, selection);
     if how == Reading::Skip {
@@ -225,6 +237,24 @@ fn escape(raw: &str, i: usize) -> Escape {
 #[cfg(test)]
 mod tests {
     use crate::{Format, read_str};
+
+    #[test]
+    fn nesting_deeper_than_the_toml_crate_reads_is_a_problem_not_a_crash() {
+        for (open, close) in [("[", "]"), ("{a = ", "}")] {
+            let deep = format!("a = {}1{}\n", open.repeat(100_000), close.repeat(100_000));
+            let doc = read_str(Format::Toml, &deep);
+            assert_eq!(doc.problems.len(), 1, "{open}");
+            assert!(
+                doc.problems[0].message.contains("recurse"),
+                "{:?}",
+                doc.problems
+            );
+        }
+        let ok = format!("a = {}\"http://a/\"{}\n", "[".repeat(80), "]".repeat(80));
+        let doc = read_str(Format::Toml, &ok);
+        assert!(doc.problems.is_empty(), "{:?}", doc.problems);
+        assert_eq!(doc.found.len(), 1);
+    }
 
     #[test]
     fn values_with_their_paths_and_escapes() {

@@ -114,18 +114,17 @@ fn string(text: &str, at: usize, quote: u8, doc: &mut Document) -> usize {
 fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
     let bytes = text.as_bytes();
     let start = at + 1;
-    let end = line_end(bytes, start);
-    let Some(close) = bytes[start..end]
-        .iter()
-        .position(|&b| b == b'>')
-        .map(|i| start + i)
-    else {
+    // The first `>` or line break: to the `>` only (looking for the line's
+    // end first went to the end of a long line for every IRI on it).
+    let stop =
+        memchr::memchr3(b'>', b'\n', b'\r', &bytes[start..]).map_or(bytes.len(), |i| start + i);
+    let Some(close) = (bytes.get(stop) == Some(&b'>')).then_some(stop) else {
         doc.problems.push(Problem::new(
             ProblemKind::Syntax,
-            at..end,
+            at..stop,
             "`<` not closed by `>` on its line",
         ));
-        return end;
+        return stop;
     };
     let raw = &text[start..close];
     let mut decoding = Decoding::new(raw);

@@ -5,7 +5,16 @@
 //! reads as the new value; a link inside what the tokenizer hands over as
 //! a reference that names nothing is where its own bytes are.
 
-use iri_readers::{Format, read_str};
+use iri_readers::{Escaping, Format, read_str};
+
+/// The fuzz target's own invariants, run here on what it found.
+#[path = "../../fuzz/src/readers.rs"]
+#[allow(
+    dead_code,
+    unreachable_pub,
+    reason = "the target's own file, of which these tests use a part"
+)]
+mod harness;
 
 /// Applies the edit of `span` of the first IRI of `text` to `replacement`,
 /// and reads the result again: the new value, and the fixed text.
@@ -91,6 +100,47 @@ fn a_link_inside_what_reads_as_no_reference_is_where_it_is_written() {
                 found.value,
                 "{format:?}: {doc:?}"
             );
+        }
+    }
+}
+
+#[test]
+fn an_email_autolink_inside_a_link_is_read_only_and_still_mapped() {
+    // `[<K@c>]()`: the autolink inside the link's text is the link
+    // `mailto:K@c`, whose `mailto:` is written nowhere (the empty piece
+    // at its start). Read-only there, it is still written as an autolink:
+    // the fuzz target refused the empty piece once the escaping was
+    // read-only.
+    let text = "[<K@c>]()";
+    let doc = read_str(Format::Markdown, text);
+    let found = doc
+        .found
+        .iter()
+        .find(|f| f.value == "mailto:K@c")
+        .expect("the autolink");
+    assert_eq!(found.span, 2..5);
+    assert_eq!(found.escaping, Escaping::ReadOnly);
+    assert_eq!(found.edit(7..8, "L"), None);
+    for found in &doc.found {
+        harness::assert_written(text, found);
+    }
+}
+
+#[test]
+fn every_regression_meets_the_fuzz_targets_invariants() {
+    for (format, text) in [
+        (Format::Markdown, "[a](http://x/&DC;y)\n"),
+        (Format::Html, "<p>see http://x/&DC;y here</p>\n"),
+        (Format::Html, "<a href=\"http://x/&DC;y\">a</a>\n"),
+        (Format::Markdown, "[a](http://x/a&b=1/%2f)\n"),
+        (Format::Markdown, "[a](http://x/\\a)\n"),
+        (Format::Xml, "<r>&Q.http://a/b;</r>"),
+        (Format::Html, "<r>&Q.http://a/b;</r>"),
+        (Format::Markdown, "[<K@c>]()"),
+        (Format::Markdown, "[x <a@b.c> y](http://d/)"),
+    ] {
+        for found in &read_str(format, text).found {
+            harness::assert_written(text, found);
         }
     }
 }

@@ -4,6 +4,7 @@
 //! ([`scalar`]) and checked against the parser's value: a scalar whose
 //! decoding differs is pointed at whole and never edited.
 
+mod chars;
 mod scalar;
 
 use std::ops::Range;
@@ -16,6 +17,7 @@ use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::select::{Selection, Step};
 use crate::strings::{self, Reading, StringValue};
+use chars::CharOffsets;
 use scalar::Quote;
 
 /// An open collection: a mapping (expecting a key or a value) or a
@@ -27,13 +29,9 @@ enum Frame {
 
 /// Appends the IRIs of `text` to `doc`.
 pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
-    // Marker indices count characters: byte offsets of each character.
-    let bytes_at: Vec<usize> = text
-        .char_indices()
-        .map(|(i, _)| i)
-        .chain(std::iter::once(text.len()))
-        .collect();
-    let byte = |chars: usize| bytes_at.get(chars).copied().unwrap_or(text.len());
+    // Marker indices count characters.
+    let offsets = CharOffsets::new(text);
+    let byte = |chars: usize| offsets.byte(chars);
     let mut frames: Vec<Frame> = Vec::new();
     let mut path: Vec<Step> = Vec::new();
     for event in Parser::new_from_str(text) {
