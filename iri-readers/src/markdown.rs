@@ -21,7 +21,7 @@ use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::intradoc::is_intra_doc_link;
 use crate::markup::{self, Dialect};
 use crate::offsets::OffsetMap;
-use crate::text::links;
+use crate::text::{end_guessed, links};
 
 /// A link being read: its destination, its bytes, and where its text
 /// ends so far.
@@ -176,6 +176,7 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
     let (decoded, map) = decode_markdown(written);
     for link in links(&decoded) {
         let (span, offsets) = map.part(link.clone(), range.start);
+        let end_guessed = end_guessed(&decoded, link.end);
         doc.found.push(Found {
             value: decoded[link].to_owned(),
             span,
@@ -186,7 +187,7 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
             leniency: Leniency::Strict,
             role: Role::Iri,
             comparison: Comparison::Equivalence,
-            end_guessed: false,
+            end_guessed,
         });
     }
 }

@@ -17,7 +17,7 @@ use crate::found::{Comparison, Escaping, Found, Leniency, Role};
 use crate::offsets::OffsetMap;
 use crate::problem::{Problem, ProblemKind};
 use crate::select::is_template;
-use crate::text::links;
+use crate::text::{end_guessed, links};
 
 /// XML or HTML.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +44,16 @@ const HTML_URL_ATTRIBUTES: [&str; 11] = [
     "codebase",
     "xmlns",
 ];
+
+/// The attributes that make an element an RDFa one wherever they are
+/// (RDFa Core 1.1, section 5).
+const RDFA_ATTRIBUTES: [&str; 8] = [
+    "property", "typeof", "about", "resource", "vocab", "prefix", "datatype", "inlist",
+];
+
+/// The terms of RDFa 1.1's initial context, which `rel` and `rev` name
+/// without a vocabulary.
+const RDFA_INITIAL_TERMS: [&str; 3] = ["describedby", "license", "role"];
 
 /// HTML elements whose content is text, not markup (raw text and
 /// escapable raw text, and `noscript` as browsers with scripts read it).
@@ -78,6 +88,11 @@ struct Reader<'a> {
     /// the default): an RDF/XML document, whose root need not be
     /// `rdf:RDF` (RDF/XML 1.1, section 2.7).
     rdf_document: bool,
+    /// Whether an element with `vocab` was read: from there on every
+    /// term in `rel` or `rev` names an RDF property (RDFa Core 1.1,
+    /// section 7.4.3). An ancestor comes first, so this holds for every
+    /// element in its scope (and, conservatively, for those after it).
+    rdfa_vocabulary: bool,
     /// Text read since the last markup: where it starts, decoded, its map.
     chunk: Option<(usize, String, OffsetMap)>,
 }
@@ -95,6 +110,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         },
         rdf_prefixes: rdf_prefixes(text),
         rdf_document: dialect == Dialect::Xml && binds_rdf(text),
+        rdfa_vocabulary: false,
         chunk: None,
     };
     // HTML's raw text ends at the first `</name`, whatever it holds (a
@@ -160,7 +176,9 @@ fn read_from(
                         if let Some(at) = offset_in(text, &c) {
                             let content = &text[at..at + c.len()];
                             for link in links(content) {
+                                let guessed = end_guessed(content, link.end);
                                 let mut found = Found::verbatim(content, link, Grammar::IRI);
+                                found.end_guessed = guessed;
                                 found.span = found.span.start + at..found.span.end + at;
                                 doc.found.push(found);
                             }
@@ -253,6 +271,19 @@ fn rdf_prefixes(text: &str) -> Vec<String> {
     out
 }
 
+/// The well-formed attributes of element `e`, as `dialect` reads them.
+fn attributes<'e>(
+    dialect: Dialect,
+    e: &'e BytesStart<'_>,
+) -> impl Iterator<Item = quick_xml::events::attributes::Attribute<'e>> {
+    let mut attributes = match dialect {
+        Dialect::Html => e.html_attributes(),
+        Dialect::Xml => e.attributes(),
+    };
+    attributes.with_checks(false);
+    attributes.filter_map(Result::ok)
+}
+
 impl Reader<'_> {
     /// Text or a reference in text: added to the current chunk.
     fn text_piece(&mut self, raw: &str, reference: Option<&str>) {
@@ -301,6 +332,7 @@ impl Reader<'_> {
         }
         for link in links(&value) {
             let (span, offsets) = map.part(link.clone(), start);
+            let end_guessed = end_guessed(&value, link.end);
             doc.found.push(Found {
                 value: value[link].to_owned(),
                 span,
@@ -311,7 +343,7 @@ impl Reader<'_> {
                 leniency: Leniency::Strict,
                 role: Role::Iri,
                 comparison: Comparison::Equivalence,
-                end_guessed: false,
+                end_guessed,
             });
         }
     }
@@ -322,11 +354,14 @@ impl Reader<'_> {
     /// (`rdf:about`, `rdf:resource`, `rdf:datatype`) character by
     /// character; a link by equivalence (but every IRI of a document that
     /// binds the RDF namespace is compared by characters, `xml:base`
-    /// included, as it makes the terms: see [`read`]).
-    fn holds_iri(&self, name: &str) -> Option<Comparison> {
+    /// included, as it makes the terms: see [`read`]); on an RDFa element
+    /// (`rdfa`, see [`Reader::is_rdfa`]) `href` and `src`, which make its
+    /// subject or object, by characters too.
+    fn holds_iri(&self, name: &str, rdfa: bool) -> Option<Comparison> {
         let lower = name.to_ascii_lowercase();
         let namespace = lower == "xmlns" || lower.starts_with("xmlns:");
-        if namespace {
+        let rdfa_link = rdfa && matches!(lower.as_str(), "href" | "src");
+        if namespace || rdfa_link {
             return Some(Comparison::Characters);
         }
         let link = match self.dialect {
@@ -344,18 +379,40 @@ impl Reader<'_> {
         link.then_some(Comparison::Equivalence)
     }
 
+    /// Whether element `e` is an RDFa one, whose `href` and `src` are RDF
+    /// terms: it has an attribute that only RDFa gives a meaning
+    /// ([`RDFA_ATTRIBUTES`]), or a `rel` or `rev` that names an RDF
+    /// property — a CURIE or an IRI (a token with a colon), a term of
+    /// RDFa's initial context, or any term once a vocabulary is set.
+    /// HTML's own link types (`rel="stylesheet"`) are not, in a document
+    /// without a vocabulary. Notes a `vocab` for the elements after it.
+    fn is_rdfa(&mut self, e: &BytesStart<'_>) -> bool {
+        let mut rdfa = false;
+        for attribute in attributes(self.dialect, e) {
+            let name = attribute.key.0.to_ascii_lowercase();
+            if name == "vocab" {
+                self.rdfa_vocabulary = true;
+            }
+            if RDFA_ATTRIBUTES.contains(&name.as_str()) {
+                rdfa = true;
+            } else if name == "rel" || name == "rev" {
+                let value = attribute.value.to_ascii_lowercase();
+                rdfa |= value.split_ascii_whitespace().any(|token| {
+                    self.rdfa_vocabulary
+                        || token.contains(':')
+                        || RDFA_INITIAL_TERMS.contains(&token)
+                });
+            }
+        }
+        rdfa
+    }
+
     /// The attributes of an element that hold IRIs.
-    fn element(&self, e: &BytesStart<'_>, doc: &mut Document) {
-        let mut attributes = match self.dialect {
-            Dialect::Html => e.html_attributes(),
-            Dialect::Xml => e.attributes(),
-        };
-        for attribute in attributes.with_checks(false) {
-            let Ok(attribute) = attribute else {
-                continue;
-            };
+    fn element(&mut self, e: &BytesStart<'_>, doc: &mut Document) {
+        let rdfa = self.is_rdfa(e);
+        for attribute in attributes(self.dialect, e) {
             let name = attribute.key.0;
-            let Some(comparison) = self.holds_iri(name) else {
+            let Some(comparison) = self.holds_iri(name, rdfa) else {
                 continue;
             };
             let Some(at) = offset_in(self.text, &attribute.value) else {

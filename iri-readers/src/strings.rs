@@ -11,7 +11,7 @@ use crate::select::{
     Selection, Step, is_blank_node_identifier, is_iri_key, is_scp_like, is_template_position,
     looks_like_link, pointer,
 };
-use crate::text::links;
+use crate::text::{end_guessed, links};
 
 /// A string value as its format's parser reads it, and how it is written.
 pub(crate) struct StringValue<'a> {
@@ -80,7 +80,7 @@ pub(crate) fn push(s: &StringValue<'_>, path: &[Step], selection: &Selection, do
 
 /// Appends the IRIs of string `s` at `path`, read as `how`.
 pub(crate) fn push_as(s: &StringValue<'_>, how: Reading, path: &[Step], doc: &mut Document) {
-    let found = |value: &str, span, offsets, grammar, role| Found {
+    let found = |value: &str, span, offsets, grammar, role, end_guessed| Found {
         value: value.to_owned(),
         span,
         offsets,
@@ -90,22 +90,25 @@ pub(crate) fn push_as(s: &StringValue<'_>, how: Reading, path: &[Step], doc: &mu
         leniency: Leniency::Strict,
         role,
         comparison: Comparison::Equivalence,
-        end_guessed: false,
+        end_guessed,
     };
     match how {
         Reading::Whole(grammar, role) => {
             let (span, offsets) = s.map.part(0..s.value.len(), s.start);
-            doc.found.push(found(s.value, span, offsets, grammar, role));
+            doc.found
+                .push(found(s.value, span, offsets, grammar, role, false));
         }
         Reading::Links => {
             for link in links(s.value) {
                 let (span, offsets) = s.map.part(link.clone(), s.start);
+                let guessed = end_guessed(s.value, link.end);
                 doc.found.push(found(
                     &s.value[link],
                     span,
                     offsets,
                     Grammar::IRI,
                     Role::Iri,
+                    guessed,
                 ));
             }
         }

@@ -173,3 +173,42 @@ fn templates_in_markdown_destinations_are_not_iris() {
         ]
     );
 }
+
+#[test]
+fn the_iris_of_an_rdfa_element_are_rdf_terms_compared_by_characters() {
+    use Comparison::{Characters, Equivalence};
+    // w3c/json-ld-api: `--fix` wrote `http://www.milowski.com/#alex`, a
+    // different RDF term.
+    let html = "<link rel=\"stylesheet\" href=\"http://s.org/a.css\">\
+                <a href=\"http://www.milowski.com#alex\" property=\"schema:author\">Alex</a>\
+                <a href=\"http://plain.org\">plain</a>\
+                <a rel=\"dc:creator\" href=\"http://c.org\">c</a>\
+                <a rel=\"license\" href=\"http://l.org\">l</a>\
+                <a rel=\"nofollow\" href=\"http://n.org\">n</a>\
+                <img typeof=\"foaf:Image\" src=\"http://i.org/x.png\">\
+                <div vocab=\"http://schema.org/\"><link rel=\"stylesheet\" href=\"http://v.org\"></div>";
+    assert_eq!(
+        comparisons(Format::Html, html),
+        [
+            ("http://s.org/a.css".to_owned(), Equivalence),
+            ("http://www.milowski.com#alex".to_owned(), Characters),
+            ("http://plain.org".to_owned(), Equivalence),
+            ("http://c.org".to_owned(), Characters),
+            ("http://l.org".to_owned(), Characters),
+            ("http://n.org".to_owned(), Equivalence),
+            ("http://i.org/x.png".to_owned(), Characters),
+            ("http://v.org".to_owned(), Characters),
+        ]
+    );
+    // XHTML+RDFa read as XML: the same rule.
+    let xhtml = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><a href=\"http://a.org\" \
+                 property=\"p\">a</a><a href=\"http://b.org\">b</a></html>";
+    assert_eq!(
+        comparisons(Format::Xml, xhtml),
+        [
+            ("http://www.w3.org/1999/xhtml".to_owned(), Characters),
+            ("http://a.org".to_owned(), Characters),
+            ("http://b.org".to_owned(), Equivalence),
+        ]
+    );
+}
