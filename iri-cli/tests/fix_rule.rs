@@ -262,3 +262,32 @@ fn peak_memory_does_not_grow_with_the_number_of_files() {
         "peak RSS {large} KiB for 5,000 files, {small} KiB for 500"
     );
 }
+
+#[test]
+fn rdfa_terms_and_cut_links_of_every_reader_are_left_as_written() {
+    // An RDFa element's `href` is an RDF term (w3c/json-ld-api: the fix
+    // wrote `http://www.milowski.com/#alex`); a bare link cut at a space
+    // in Markdown, HTML or a JSON string has a guessed end.
+    let html = "<p>see http://exa mple.org/ now</p>\n\
+                <a href=\"http://www.milowski.com#alex\" property=\"schema:author\">Alex</a>\n";
+    let markdown = "See http://exa mple.org/ now.\n";
+    let json = "{\"note\": \"see http://exa mple.org/ now\"}\n";
+    let files = [("a.html", html), ("a.md", markdown), ("a.json", json)];
+    for (after, run) in fixed_by_each_run("rdfa", &files).iter().zip(RUNS) {
+        for ((name, before), after) in files.iter().zip(after) {
+            assert_eq!(after, before, "{name} {run:?}");
+        }
+    }
+    // The same link without RDFa is fixed (the empty path is advice).
+    let dir = scratch("rdfa-plain");
+    fs::write(
+        dir.join("a.html"),
+        "<a href=\"http://www.milowski.com#alex\">Alex</a>\n",
+    )
+    .unwrap();
+    run_in(&dir, &["--fix", "--show-advice", "a.html"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("a.html")).unwrap(),
+        "<a href=\"http://www.milowski.com/#alex\">Alex</a>\n"
+    );
+}
