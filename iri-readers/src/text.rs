@@ -77,16 +77,24 @@ pub(crate) fn links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
 }
 
 /// Whether a bare link ends at byte `at`: whitespace, `<`, `>`, `"`, a
-/// backquote, or, unless the link is in `<…>`, a string escape written
-/// out (`\n`, `\r`, `\t`, `\"`, `\'`: text escaped twice, as in
-/// `"see http://a.org/\\n"` in JSON, whose escape stands for what ends a
-/// link; no IRI holds a backslash).
+/// backquote, or, unless the link is in `<…>`, an escape written out in
+/// the prose: a string escape (`\n`, `\r`, `\t`: text escaped twice, as
+/// in `"see http://a.org/\\n"` in JSON, whose escape stands for what ends
+/// a link) or a backslash before ASCII punctuation (`\"`, `\'`, and
+/// Markdown's `\_`, `\*`, as in schema.org's descriptions, which are
+/// Markdown kept in RDF literals: `…/wiki/Horsepower#Engine\_power`). No
+/// IRI holds a backslash, and such a link's end is a guess
+/// ([`end_guessed`]), so none of its fixes is written.
 fn ends_link(bytes: &[u8], at: usize, angled: bool) -> bool {
     let b = bytes[at];
-    let escape = b == b'\\'
-        && !angled
-        && matches!(bytes.get(at + 1), Some(b'n' | b'r' | b't' | b'"' | b'\''));
+    let escape = b == b'\\' && !angled && bytes.get(at + 1).is_some_and(|&next| escapes(next));
     b.is_ascii_whitespace() || matches!(b, b'<' | b'>' | b'"' | b'`') || escape
+}
+
+/// Whether a backslash before `next` in prose is an escape written out:
+/// a string escape of a line break or tab, or of ASCII punctuation.
+fn escapes(next: u8) -> bool {
+    matches!(next, b'n' | b'r' | b't') || next.is_ascii_punctuation()
 }
 
 fn memchr_colon(bytes: &[u8]) -> Option<usize> {
@@ -159,6 +167,11 @@ pub(crate) fn end_guessed(text: &str, end: usize) -> bool {
             dotted || word.contains(['/', '?', '#', '=', '&', '%'])
         }
         Some('"' | '<' | '>' | '`') => chars.next().is_some_and(char::is_alphanumeric),
+        // A punctuation escape (`\_`) stands for a character of the same
+        // run; a line break or tab escaped ends it.
+        Some('\\') => chars
+            .next()
+            .is_some_and(|c| c.is_ascii_punctuation() && !matches!(c, '"' | '\'')),
         _ => false,
     }
 }
@@ -229,6 +242,29 @@ mod tests {
 
     fn links(text: &str) -> Vec<&str> {
         bare_links(text).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn a_markdown_escape_in_prose_ends_a_link_whose_end_is_then_a_guess() {
+        // schema.org's descriptions are Markdown kept in RDF literals.
+        let text = r"see [http://en.wikipedia.org/wiki/Horsepower#Engine\_power\_codes](x)";
+        assert_eq!(
+            links(text),
+            ["http://en.wikipedia.org/wiki/Horsepower#Engine"]
+        );
+        let end = bare_links(text)[0].end;
+        assert!(end_guessed(text, end));
+        let text = r"should be https://en.wikipedia.org/w/index.php?title=2019-20\_coronavirus";
+        assert_eq!(
+            links(text),
+            ["https://en.wikipedia.org/w/index.php?title=2019-20"]
+        );
+        // A backslash before a letter is no escape of prose: still in the
+        // link, and an error there.
+        assert_eq!(links(r"http://a.org/b\c d"), [r"http://a.org/b\c"]);
+        // An escaped line break ends the link where the author ended it.
+        let text = r"http://a.org/b\nmore";
+        assert!(!end_guessed(text, bare_links(text)[0].end));
     }
 
     #[test]
