@@ -93,6 +93,11 @@ struct Reader<'a> {
     /// section 7.4.3). An ancestor comes first, so this holds for every
     /// element in its scope (and, conservatively, for those after it).
     rdfa_vocabulary: bool,
+    /// Whether an RDFa element was read: the document's text may then be
+    /// the content of RDF literals (an element with `property` and no
+    /// `content`, RDFa Core 1.1, section 7.5, step 11), data compared by
+    /// characters like the terms.
+    rdfa_document: bool,
     /// Text read since the last markup: where it starts, decoded, its map.
     chunk: Option<(usize, String, OffsetMap)>,
 }
@@ -111,6 +116,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         rdf_prefixes: rdf_prefixes(text),
         rdf_document: dialect == Dialect::Xml && binds_rdf(text),
         rdfa_vocabulary: false,
+        rdfa_document: false,
         chunk: None,
     };
     // HTML's raw text ends at the first `</name`, whatever it holds (a
@@ -130,6 +136,15 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         // compared by characters (RDF 1.1 Concepts, section 3.2).
         for found in &mut doc.found {
             found.comparison = Comparison::Characters;
+        }
+    } else if state.rdfa_document {
+        // RDFa: a link in text may be in a literal's content, and which
+        // element holds it is not tracked (HTML's nesting has implied
+        // ends): every link in text is left as written by `--fix`.
+        for found in &mut doc.found {
+            if found.escaping == Escaping::MarkupText {
+                found.comparison = Comparison::Characters;
+            }
         }
     }
 }
@@ -404,6 +419,7 @@ impl Reader<'_> {
                 });
             }
         }
+        self.rdfa_document |= rdfa;
         rdfa
     }
 

@@ -164,7 +164,10 @@ pub(crate) fn end_guessed(text: &str, end: usize) -> bool {
             let dotted = word.as_bytes().windows(3).any(|w| {
                 w[0].is_ascii_alphanumeric() && w[1] == b'.' && w[2].is_ascii_alphanumeric()
             });
-            dotted || word.contains(['/', '?', '#', '=', '&', '%'])
+            // A lone `&` or `/` is a word of prose ("this & that").
+            let more = word.contains(['/', '?', '#', '=', '&', '%'])
+                && word.bytes().any(|b| b.is_ascii_alphanumeric());
+            dotted || more
         }
         Some('"' | '<' | '>' | '`') => chars.next().is_some_and(char::is_alphanumeric),
         // A punctuation escape (`\_`) stands for a character of the same
@@ -242,6 +245,19 @@ mod tests {
 
     fn links(text: &str) -> Vec<&str> {
         bare_links(text).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn a_word_of_prose_after_a_link_leaves_its_end_certain() {
+        for text in [
+            "http://a.org/b & more",
+            "http://a.org/b / c",
+            "http://a.org/b and c.d",
+        ] {
+            assert!(!end_guessed(text, bare_links(text)[0].end), "{text}");
+        }
+        let text = "http://a.org/b a&b";
+        assert!(end_guessed(text, bare_links(text)[0].end));
     }
 
     #[test]

@@ -212,3 +212,29 @@ fn the_iris_of_an_rdfa_element_are_rdf_terms_compared_by_characters() {
         ]
     );
 }
+
+#[test]
+fn links_in_the_text_of_an_rdfa_document_may_be_literals_and_keep_every_character() {
+    use Comparison::{Characters, Equivalence};
+    // w3c/rdf-tests: the content of `<pre property="mf:result">` is the
+    // expected result of a test about percent-encoding; `--fix` decoded
+    // its `%C3%A9`.
+    let rdfa = "<p>see http://a.org/%7e</p>\
+                <pre property=\"mf:result\">http://example.org/#Andr%C3%A9</pre>";
+    assert_eq!(
+        comparisons(Format::Html, rdfa),
+        [
+            ("http://a.org/%7e".to_owned(), Characters),
+            ("http://example.org/#Andr%C3%A9".to_owned(), Characters),
+        ]
+    );
+    // Without RDFa, prose in HTML keeps its equivalences.
+    let plain = "<p>see http://a.org/%7e</p><a href=\"http://b.org\">b</a>";
+    assert_eq!(
+        comparisons(Format::Html, plain),
+        [
+            ("http://a.org/%7e".to_owned(), Equivalence),
+            ("http://b.org".to_owned(), Equivalence),
+        ]
+    );
+}
