@@ -184,7 +184,9 @@ pub use syntax::grammar;
 pub mod __private;
 
 pub use chars::bidi::is_bidi_formatting;
-pub use diagnostic::{Component, ErrorKind, ParseError};
+pub use diagnostic::component::Component;
+pub use diagnostic::error::ParseError;
+pub use diagnostic::error_kind::ErrorKind;
 pub use host::Host;
 pub use percent::encode::PercentEncoded;
 pub use resolve::relativize::RelativizeError;

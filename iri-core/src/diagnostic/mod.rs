@@ -4,13 +4,13 @@
 //! A grammar error, a finding of the checker and a broken constraint of a
 //! static type are all a [`Finding`]: a [`Code`] of one code table (its
 //! [`Group`], default [`Level`], summary, rule, source and help), a
-//! [`Component`], a byte span, the character at fault, the values its
+//! [`Component`](crate::Component), a byte span, the character at fault, the values its
 //! sentence needs and, where the text can be rewritten, a [`Fix`]. Making
 //! one allocates nothing; its sentences ([`Message`], [`Help`],
 //! [`Explanation`]), its caret [`Snippet`], the compiler-style block
 //! ([`Annotated`] under a [`Headline`]) and the [`FixLine`] are written
-//! when it is shown. A [`ParseError`] is a finding at
-//! the error level, with an [`ErrorKind`]; those three
+//! when it is shown. A [`ParseError`](crate::ParseError) is a finding at
+//! the error level, with an [`ErrorKind`](crate::ErrorKind); those three
 //! everyday types are documented at the crate root, their one path in the
 //! docs.
 //!
@@ -48,14 +48,8 @@ pub(crate) mod sentences;
 
 pub use codes::{Code, Group};
 pub use comparison::Comparison;
-// At the crate root, their one documented path; here too for code that
-// names them so.
-#[doc(hidden)]
-pub use component::Component;
-#[doc(hidden)]
-pub use error::ParseError;
-#[doc(hidden)]
-pub use error_kind::ErrorKind;
+// `Component`, `ParseError` and `ErrorKind` have one path: the crate
+// root's (`crate::ParseError`).
 pub use finding::Finding;
 pub use fix::Fix;
 pub use level::Level;
