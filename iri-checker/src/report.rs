@@ -36,8 +36,9 @@ use iri_core::diagnostic::Annotated;
 pub struct Report {
     findings: Vec<Finding>,
     /// What [`FixRule`] needs to decide which fixes a drawing shows, kept
-    /// only when a finding has a fix.
-    fixing: Option<Box<Fixing>>,
+    /// only when a finding has a fix; in place, not boxed, so that making a
+    /// report allocates only its findings (`tests/check_allocation.rs`).
+    fixing: Option<Fixing>,
 }
 
 /// How the text of a report was checked, for [`FixRule`], which checks the
@@ -68,12 +69,10 @@ impl Hash for Report {
 impl Report {
     pub(crate) fn new(mut findings: Vec<Finding>, grammar: Grammar, policy: &Policy) -> Report {
         findings.sort_by_key(|f| (f.span().start, f.span().end, f.code()));
-        let fixing = findings.iter().any(Finding::has_fix).then(|| {
-            Box::new(Fixing {
-                grammar,
-                policy: policy.clone(),
-                all: None,
-            })
+        let fixing = findings.iter().any(Finding::has_fix).then(|| Fixing {
+            grammar,
+            policy: policy.clone(),
+            all: None,
         });
         Report { findings, fixing }
     }

@@ -117,12 +117,17 @@ impl Candidate<'_> {
     /// The position of byte `at` of the context (which may span lines).
     pub(crate) fn position(&self, at: usize) -> Position {
         let at = at.min(self.context.len());
+        // The context starts on the line where the written text starts
+        // (`self.at`): only the written text can hold line breaks before
+        // `at`, so only it is read (reading the line from its start for
+        // each finding was quadratic in a minified file's one line).
+        let from = self.at.min(at);
         let before = self.context.as_bytes().get(..at).unwrap_or_default();
-        let lines = iri_readers::count_line_breaks(before);
+        let lines = iri_readers::count_line_breaks(&before[from..]);
         if lines > 0 {
             // The start of the line of `at`: after the last line break
             // before it (one rule of line breaks, `iri_readers::line_break`).
-            let mut start = 0;
+            let mut start = from;
             while let Some(found) = iri_readers::line_break(before, start) {
                 start = found.end;
             }
