@@ -1,6 +1,5 @@
 //! All the findings of one check: [`Report`].
 
-use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
