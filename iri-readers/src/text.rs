@@ -60,7 +60,8 @@ pub(crate) fn links(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
                 .unwrap_or(bytes.len());
             // A template or a regular expression is no link, and `](` ends a
             // link written in Markdown's way inside other text.
-            let pattern = is_template_or_pattern(&text[start..stop]);
+            let pattern =
+                is_template_or_pattern(&text[start..stop]) || placeholder_cut(bytes, start, stop);
             if let Some(i) = text[colon..stop].find("](") {
                 stop = colon + i;
             }
@@ -95,6 +96,29 @@ fn ends_link(bytes: &[u8], at: usize, angled: bool) -> bool {
 /// a string escape of a line break or tab, or of ASCII punctuation.
 fn escapes(next: u8) -> bool {
     matches!(next, b'n' | b'r' | b't') || next.is_ascii_punctuation()
+}
+
+/// How far past a link's end a placeholder's closing brace is looked for.
+const PLACEHOLDER_REACH: usize = 120;
+
+/// Whether the run `bytes[start..stop]` opens a placeholder that the
+/// link's end cut: a `{` it does not close, closed by a `}` shortly after
+/// on the same line (`http://{your host}:8080/`, ``http://{`ip`}/``, whose
+/// braces hold a space or code). What it names is the author's to fill
+/// in, as with a template.
+fn placeholder_cut(bytes: &[u8], start: usize, stop: usize) -> bool {
+    let run = &bytes[start..stop];
+    let open = memchr::memchr_iter(b'{', run).count();
+    let close = memchr::memchr_iter(b'}', run).count();
+    if open <= close {
+        return false;
+    }
+    let after = &bytes[stop..bytes.len().min(stop + PLACEHOLDER_REACH)];
+    let line = after
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .map_or(after, |end| &after[..end]);
+    line.contains(&b'}')
 }
 
 fn memchr_colon(bytes: &[u8]) -> Option<usize> {
@@ -245,6 +269,22 @@ mod tests {
 
     fn links(text: &str) -> Vec<&str> {
         bare_links(text).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn a_placeholder_the_end_of_a_link_cut_is_no_link() {
+        assert_eq!(
+            links("  http://{`public ip of the instance`}:8080/"),
+            Vec::<&str>::new()
+        );
+        assert_eq!(
+            links("open http://{your host}:8080/x now"),
+            Vec::<&str>::new()
+        );
+        // A brace left open, with nothing to close it, is the link's own
+        // mistake: still a link, an error there.
+        assert_eq!(links("see http://a.org/{ and more"), ["http://a.org/{"]);
+        assert_eq!(links("http://a.org/{x}"), Vec::<&str>::new());
     }
 
     #[test]
