@@ -113,6 +113,11 @@ fn placeholder_cut(bytes: &[u8], start: usize, stop: usize) -> bool {
     if open <= close {
         return false;
     }
+    // A run that ends at the `{` it opens was cut by markup (Markdown's
+    // `http://{` before a code span that names what goes there).
+    if stop == bytes.len() && run.last() == Some(&b'{') {
+        return true;
+    }
     let after = &bytes[stop..bytes.len().min(stop + PLACEHOLDER_REACH)];
     let line = after
         .iter()
@@ -285,6 +290,9 @@ mod tests {
         // mistake: still a link, an error there.
         assert_eq!(links("see http://a.org/{ and more"), ["http://a.org/{"]);
         assert_eq!(links("http://a.org/{x}"), Vec::<&str>::new());
+        // The text of Markdown's `http://{`code`}:8080/` before its code
+        // span.
+        assert_eq!(links("  http://{"), Vec::<&str>::new());
     }
 
     #[test]

@@ -238,3 +238,10 @@ fn links_in_the_text_of_an_rdfa_document_may_be_literals_and_keep_every_characte
         ]
     );
 }
+
+#[test]
+fn a_placeholder_written_with_a_code_span_in_markdown_is_no_link() {
+    // schemaorg/schemaorg's software/SOFTWARE_README.md.
+    let md = "Then open:\n\n  http://{`public ip of Google/AWS instance`}:8080/\n";
+    assert_eq!(comparisons(Format::Markdown, md), []);
+}
