@@ -4,6 +4,38 @@
 # crates that they measure, the generated user crates of 1,000 literals, and
 # `timed`, which times a command.
 
+# strip_dev_dependencies MANIFEST
+#
+# Writes MANIFEST without its dev-dependency tables and without the feature
+# entries that name a dev-dependency which is not also a dependency
+# (`"iri-kit/serde"` in a feature, for doctests), as `cargo package` drops
+# them from a published manifest.
+strip_dev_dependencies() {
+    python3 - "$1" <<'PY'
+import re, sys, tomllib
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+manifest = tomllib.loads(text)
+kept = set(manifest.get("dependencies", {})) | set(manifest.get("build-dependencies", {}))
+for target in manifest.get("target", {}).values():
+    kept |= set(target.get("dependencies", {})) | set(target.get("build-dependencies", {}))
+dev = set(manifest.get("dev-dependencies", {}))
+for target in manifest.get("target", {}).values():
+    dev |= set(target.get("dev-dependencies", {}))
+dropped = dev - kept
+out, skip = [], False
+for line in text.splitlines(keepends=True):
+    if line.startswith("["):
+        skip = re.match(r"^\[(target\..*\.)?dev-dependencies(\..*)?\]$", line.rstrip("\n")) is not None
+    if skip:
+        continue
+    for name in dropped:
+        line = re.sub(r',?\s*"%s\??/[^"]*"' % re.escape(name), "", line)
+    out.append(line)
+sys.stdout.write("".join(out))
+PY
+}
+
 # copy_repo CHECKOUT DEST
 #
 # Copies into DEST the crates that iri-kit depends on (its path dependencies
@@ -49,8 +81,7 @@ for name in sorted(seen):
     for dir in "${dirs[@]}"; do
         mkdir -p "$dest/$(dirname "$dir")"
         cp -a "$checkout/$dir" "$dest/$dir"
-        awk '/^\[/ { skip = ($0 ~ /^\[(target\..*\.)?dev-dependencies(\..*)?\]$/) } !skip' \
-            "$checkout/$dir/Cargo.toml" >"$dest/$dir/Cargo.toml"
+        strip_dev_dependencies "$checkout/$dir/Cargo.toml" >"$dest/$dir/Cargo.toml"
     done
     local members
     members="$(printf '"%s", ' "${dirs[@]}")"
