@@ -249,6 +249,9 @@ pub(crate) fn normalize_into(
     w.finish()
 }
 
+/// Normalization and equivalence. (This block has docs so that rustdoc lists
+/// it after the one of `parse`, which has the same header: see the order of
+/// the alias pages in `ri/mod.rs`.)
 impl<K: Kind, S: Deref<Target = str>> Ri<K, S> {
     /// The value normalized by the syntax-based steps of RFC 3986 section
     /// 6.2.2 ([`Steps::SYNTAX`]: case, percent-encoding, dot segments),

@@ -29,7 +29,8 @@ mod traits;
 // block; the `S: Storage` accessors, of the same names, come before the
 // setters), and the blocks of `into_inner`,
 // `relativize`, `to_builder` and the file paths declare `S` before `K`
-// (after every `impl<K, S>` block). Check a change on the pages
+// (after every `impl<K, S>` block), and the block of `normalize` has docs,
+// so that it comes after the block of `parse`, whose header is the same. Check a change on the pages
 // themselves: `cargo doc -p iri-kit --all-features`, in a browser.
 
 use core::marker::PhantomData;
