@@ -527,7 +527,7 @@ fn every_form_of_the_manifest_table_is_read_and_a_malformed_one_is_a_usage_error
             let (dir, out) = check(&manifest);
             let read = if let Some(key) = form.strip_prefix("malformed: ") {
                 let expected = format!(
-                    "invalid `{}` in `{}`, line ",
+                    "invalid policy in `{}` of {}:",
                     key.replace("$OWNER", owner),
                     dir.join("Cargo.toml").display()
                 );
