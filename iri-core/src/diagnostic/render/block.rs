@@ -152,6 +152,7 @@ impl<'a> Annotated<'a> {
     /// assert!(!finding.annotate(text).with_fix(None).to_string().contains("= fix:"));
     /// ```
     #[must_use]
+    #[inline]
     pub fn with_fix(self, fix: Option<Fix>) -> Annotated<'a> {
         Annotated { fix, ..self }
     }
@@ -178,6 +179,7 @@ impl<'a> Annotated<'a> {
     /// );
     /// ```
     #[must_use]
+    #[inline]
     pub fn at(self, place: Place<'a>) -> Annotated<'a> {
         Annotated {
             place: Some(place),
@@ -199,6 +201,7 @@ impl<'a> Annotated<'a> {
     /// assert!(drawn.contains("\n  | <http://a/b c> a <T> .\n  |            ^ byte 10\n"));
     /// ```
     #[must_use]
+    #[inline]
     pub fn showing(self, text: &'a str, span: Range<usize>) -> Annotated<'a> {
         Annotated {
             shown: Some((text, span)),
@@ -217,6 +220,7 @@ impl<'a> Annotated<'a> {
     /// assert!(drawn.ends_with("= help: percent-encode it as `%20`\n  = note: the base of the crate"));
     /// ```
     #[must_use]
+    #[inline]
     pub fn note(self, note: &'a str) -> Annotated<'a> {
         Annotated {
             note: Some(note),
@@ -227,6 +231,7 @@ impl<'a> Annotated<'a> {
     /// The same drawing in the colours of `palette` (see
     /// [`Palette`](super::Palette)).
     #[must_use]
+    #[inline]
     pub fn palette(self, palette: Palette<'a>) -> Annotated<'a> {
         Annotated { palette, ..self }
     }
@@ -330,36 +335,38 @@ impl fmt::Display for Annotated<'_> {
             };
             (word, fix.line(self.input))
         });
-        let all: [Option<Line<'_>>; 4] = [
-            explanation
-                .as_ref()
-                .map(|e| ("note", e as &dyn fmt::Display)),
-            help.as_ref().map(|h| ("help", h as &dyn fmt::Display)),
-            fix.as_ref()
-                .map(|(word, line)| (*word, line as &dyn fmt::Display)),
-            self.note.as_ref().map(|n| ("note", n as &dyn fmt::Display)),
-        ];
         let mut lines: [Line<'_>; 4] = [("", &""); 4];
         let mut count = 0;
-        for line in all.into_iter().flatten() {
-            lines[count] = line;
+        if let Some(explanation) = &explanation {
+            lines[count] = ("note", explanation);
+            count += 1;
+        }
+        if let Some(help) = &help {
+            lines[count] = ("help", help);
+            count += 1;
+        }
+        if let Some((word, line)) = &fix {
+            lines[count] = (word, line);
+            count += 1;
+        }
+        if let Some(note) = &self.note {
+            lines[count] = ("note", note);
             count += 1;
         }
         let (text, span) = match &self.shown {
             Some((text, span)) => (*text, span.clone()),
             None => (self.input, finding.span()),
         };
-        let mut drawing = Drawing::new(&message)
-            .showing(text, span)
-            .palette(self.palette)
-            .byte(self.place.is_none().then_some(finding.span().start))
-            .lines(&lines[..count]);
-        if self.headline == Headline::Tagged {
-            drawing = drawing.tagged(finding.level(), finding.code().name());
-        }
-        if let Some(place) = self.place {
-            drawing = drawing.at(place);
-        }
+        let tagged = self.headline == Headline::Tagged;
+        let drawing = Drawing {
+            tag: tagged.then(|| (finding.level(), finding.code().name())),
+            message: &message,
+            place: self.place,
+            text: Some((text, span.start, span.end)),
+            byte: self.place.is_none().then_some(finding.span().start),
+            lines: &lines[..count],
+            palette: self.palette,
+        };
         drawing.fmt(f)
     }
 }

@@ -46,6 +46,7 @@ pub struct Place<'a> {
 impl<'a> Place<'a> {
     /// Line `line`, column `column` of `file`.
     #[must_use]
+    #[inline]
     pub const fn new(file: &'a str, line: u64, column: u64) -> Place<'a> {
         Place { file, line, column }
     }
@@ -89,6 +90,7 @@ impl<'a> Palette<'a> {
     /// bars, the line numbers, the `=` of the lines after the input), and
     /// the sequence that ends each.
     #[must_use]
+    #[inline]
     pub const fn new(
         level: &'a str,
         emphasis: &'a str,
@@ -103,39 +105,14 @@ impl<'a> Palette<'a> {
         }
     }
 
-    /// `text` in the colour `colour` of this palette.
-    pub(super) const fn paint<T>(&self, colour: &'a str, text: T) -> Painted<'a, T> {
-        Painted {
-            colour,
-            reset: self.reset,
-            text,
-        }
+    /// The level's colour and the end of a colour.
+    pub(super) const fn level(&self) -> (&'a str, &'a str) {
+        (self.level, self.reset)
     }
 
-    /// The level's colour.
-    pub(super) const fn level(&self) -> &'a str {
-        self.level
-    }
-
-    /// The gutter's colour.
-    pub(super) const fn gutter(&self) -> &'a str {
-        self.gutter
-    }
-}
-
-/// A text between a colour and its end.
-pub(super) struct Painted<'a, T> {
-    colour: &'a str,
-    reset: &'a str,
-    text: T,
-}
-
-impl<T: fmt::Display> fmt::Display for Painted<'_, T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.colour.is_empty() {
-            return self.text.fmt(f);
-        }
-        write!(f, "{}{}{}", self.colour, self.text, self.reset)
+    /// The gutter's colour and the end of a colour.
+    pub(super) const fn gutter(&self) -> (&'a str, &'a str) {
+        (self.gutter, self.reset)
     }
 }
 
@@ -167,13 +144,15 @@ pub(super) type Line<'a> = (&'a str, &'a dyn fmt::Display);
 /// ```
 #[derive(Clone, Copy)]
 pub struct Drawing<'a> {
-    tag: Option<(Level, &'a str)>,
-    message: &'a dyn fmt::Display,
-    place: Option<Place<'a>>,
-    text: Option<(&'a str, usize, usize)>,
-    byte: Option<usize>,
-    lines: &'a [Line<'a>],
-    palette: Palette<'a>,
+    pub(super) tag: Option<(Level, &'a str)>,
+    pub(super) message: &'a dyn fmt::Display,
+    pub(super) place: Option<Place<'a>>,
+    /// The text shown, and the start and end of the span in it.
+    pub(super) text: Option<(&'a str, usize, usize)>,
+    /// The byte after the carets, where the span starts in the input.
+    pub(super) byte: Option<usize>,
+    pub(super) lines: &'a [Line<'a>],
+    pub(super) palette: Palette<'a>,
 }
 
 impl fmt::Debug for Drawing<'_> {
@@ -188,6 +167,7 @@ impl fmt::Debug for Drawing<'_> {
 impl<'a> Drawing<'a> {
     /// A drawing whose headline is `message` alone, with nothing under it.
     #[must_use]
+    #[inline]
     pub const fn new(message: &'a dyn fmt::Display) -> Drawing<'a> {
         Drawing {
             tag: None,
@@ -203,6 +183,7 @@ impl<'a> Drawing<'a> {
     /// The same drawing whose headline says the level and the code first:
     /// `{level}[{code}]: {message}`.
     #[must_use]
+    #[inline]
     pub const fn tagged(self, level: Level, code: &'a str) -> Drawing<'a> {
         Drawing {
             tag: Some((level, code)),
@@ -212,6 +193,7 @@ impl<'a> Drawing<'a> {
 
     /// The same drawing at `place` of a file.
     #[must_use]
+    #[inline]
     pub const fn at(self, place: Place<'a>) -> Drawing<'a> {
         Drawing {
             place: Some(place),
@@ -222,6 +204,7 @@ impl<'a> Drawing<'a> {
     /// The same drawing showing `text` with carets under `span` of it
     /// (byte offsets, on character boundaries).
     #[must_use]
+    #[inline]
     pub const fn showing(self, text: &'a str, span: Range<usize>) -> Drawing<'a> {
         Drawing {
             text: Some((text, span.start, span.end)),
@@ -231,19 +214,9 @@ impl<'a> Drawing<'a> {
 
     /// The same drawing in the colours of `palette`.
     #[must_use]
+    #[inline]
     pub const fn palette(self, palette: Palette<'a>) -> Drawing<'a> {
         Drawing { palette, ..self }
-    }
-
-    /// The same drawing with `byte` after the carets, as a drawing without
-    /// a place says where the span starts.
-    pub(super) const fn byte(self, byte: Option<usize>) -> Drawing<'a> {
-        Drawing { byte, ..self }
-    }
-
-    /// The same drawing with `lines` after the input.
-    pub(super) const fn lines(self, lines: &'a [Line<'a>]) -> Drawing<'a> {
-        Drawing { lines, ..self }
     }
 }
 
@@ -257,20 +230,27 @@ const fn digits(mut n: u64) -> usize {
     count
 }
 
+/// Writes a line of the gutter alone: `width` blanks, then `mark` in the
+/// gutter's colour.
+fn gutter_line(
+    f: &mut fmt::Formatter<'_>,
+    width: usize,
+    p: &Palette<'_>,
+    mark: &str,
+) -> fmt::Result {
+    write!(f, "\n{:width$} {}{mark}{}", "", p.gutter, p.reset)
+}
+
 impl fmt::Display for Drawing<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The colours are empty strings without a palette.
         let p = &self.palette;
         if let Some((level, code)) = self.tag {
-            let tag = format_args!("{level}[{code}]");
-            write!(f, "{}", p.paint(p.level, tag))?;
-            write!(
-                f,
-                "{}",
-                p.paint(p.emphasis, format_args!(": {}", self.message))
-            )?;
+            write!(f, "{}{level}[{code}]{}{}: ", p.level, p.reset, p.emphasis)?;
         } else {
-            write!(f, "{}", p.paint(p.emphasis, self.message))?;
+            f.write_str(p.emphasis)?;
         }
+        write!(f, "{}{}", self.message, p.reset)?;
         // The gutter is as wide as the line numbers drawn: none without a
         // place, as if one digit, and none at all for a place alone.
         let (number, width) = match (self.place, self.text.is_some()) {
@@ -278,14 +258,14 @@ impl fmt::Display for Drawing<'_> {
             (Some(_), false) => (None, 0),
             (None, _) => (None, 1),
         };
-        let bar = p.paint(p.gutter, "|");
-        if let Some(place) = self.place {
-            let arrow = p.paint(p.gutter, "-->");
-            write!(f, "\n{:width$}{arrow} {place}", "")?;
+        if let Some(place) = &self.place {
+            // The arrow is one column wider than the bar.
+            write!(f, "\n{:width$}{}-->{} {place}", "", p.gutter, p.reset)?;
         }
         if let Some((text, start, end)) = self.text {
-            if self.place.is_some() {
-                write!(f, "\n{:width$} {bar}", "")?;
+            let placed = self.place.is_some();
+            if placed {
+                gutter_line(f, width, p, "|")?;
             }
             f.write_str("\n")?;
             let gutter = Gutter {
@@ -297,13 +277,13 @@ impl fmt::Display for Drawing<'_> {
             if let Some(byte) = self.byte {
                 write!(f, " byte {byte}")?;
             }
-            if self.place.is_some() && !self.lines.is_empty() {
-                write!(f, "\n{:width$} {bar}", "")?;
+            if placed && !self.lines.is_empty() {
+                gutter_line(f, width, p, "|")?;
             }
         }
-        let equals = p.paint(p.gutter, "=");
         for (word, text) in self.lines {
-            write!(f, "\n{:width$} {equals} {word}: {text}", "")?;
+            gutter_line(f, width, p, "=")?;
+            write!(f, " {word}: {text}")?;
         }
         Ok(())
     }

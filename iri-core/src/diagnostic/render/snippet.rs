@@ -120,12 +120,12 @@ impl Gutter<'_> {
 
     /// Writes the gutter of a line: its number, or blanks.
     fn write(&self, f: &mut fmt::Formatter<'_>, number: Option<u64>) -> fmt::Result {
-        let (p, width) = (&self.palette, self.width);
+        let (colour, reset) = self.palette.gutter();
+        let width = self.width;
         match number {
-            Some(n) => write!(f, "{} ", p.paint(p.gutter(), format_args!("{n:>width$}")))?,
-            None => write!(f, "{:width$} ", "")?,
+            Some(n) => write!(f, "{colour}{n:>width$} |{reset} "),
+            None => write!(f, "{:width$} {colour}|{reset} ", ""),
         }
-        write!(f, "{} ", p.paint(p.gutter(), "|"))
     }
 }
 
@@ -177,24 +177,12 @@ impl Snippet<'_> {
         for _ in 0..indent {
             f.write_char(' ')?;
         }
-        let p = &gutter.palette;
-        write!(
-            f,
-            "{}",
-            p.paint(p.level(), Carets(end.saturating_sub(carets.start)))
-        )
-    }
-}
-
-/// So many carets.
-struct Carets(usize);
-
-impl fmt::Display for Carets {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for _ in 0..self.0 {
+        let (colour, reset) = gutter.palette.level();
+        f.write_str(colour)?;
+        for _ in carets.start..end {
             f.write_char('^')?;
         }
-        Ok(())
+        f.write_str(reset)
     }
 }
 
