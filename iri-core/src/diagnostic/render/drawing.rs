@@ -288,3 +288,32 @@ impl fmt::Display for Drawing<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::{Drawing, Level, Place};
+
+    #[test]
+    fn a_place_alone_is_the_arrow_without_a_gutter() {
+        let message = "binary file (it holds NUL bytes), not checked";
+        let drawing = Drawing::new(&message)
+            .tagged(Level::Warning, "input-binary")
+            .at(Place::new("bin.txt", 1, 1));
+        assert_eq!(
+            drawing.to_string(),
+            "warning[input-binary]: binary file (it holds NUL bytes), not checked\n--> bin.txt:1:1"
+        );
+    }
+
+    #[test]
+    fn the_gutter_is_as_wide_as_the_line_number() {
+        let message = "m";
+        let drawn = Drawing::new(&message)
+            .at(Place::new("f", 100, 2))
+            .showing("ab", 1..2)
+            .to_string();
+        assert_eq!(drawn, "m\n   --> f:100:2\n    |\n100 | ab\n    |  ^");
+    }
+}
