@@ -6,59 +6,42 @@
 use std::borrow::Cow;
 
 use iri_checker::Level;
+use iri_readers::{Format, ProblemCode, ProblemKind};
 
-/// A problem with a file as text, before any IRI is found in it.
+/// A problem with a file as text, before any IRI is found in it: the
+/// command's own, or a reader's (whose codes `iri-readers` defines beside
+/// its kinds of problem: [`ProblemKind::code`](iri_readers::ProblemKind::code)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum InputCode {
     /// Bytes that are not UTF-8.
     InvalidUtf8,
     /// A line (or JSON string) longer than `--max-line-length`.
     TooLong,
-    /// A document that is not JSON, in JSON mode.
-    InvalidJson,
     /// A file with NUL bytes, named on the command line.
     Binary,
-    /// A document that its format's parser refuses (not JSON: that is
-    /// `InvalidJson`).
-    InvalidSyntax,
-    /// An escape or character reference that the format refuses.
-    InvalidEscape,
-    /// A reference to an entity that the document does not declare.
-    UndeclaredEntity,
-    /// Bytes that are not text in the encoding the document declares.
-    InvalidEncoding,
-    /// A document larger than `--max-file-size`, of a format read whole.
-    TooLarge,
+    /// A problem that a reader found, or that the command finds reading a
+    /// document as a reader would (not in its encoding, too large).
+    Read(ProblemCode),
 }
 
 impl InputCode {
-    /// Every input code.
+    /// Every input code, in the order `--list-codes` and SARIF's rules
+    /// give them.
     pub(crate) const ALL: [InputCode; 9] = [
         InputCode::InvalidUtf8,
         InputCode::TooLong,
-        InputCode::InvalidJson,
+        InputCode::Read(ProblemCode::InvalidJson),
         InputCode::Binary,
-        InputCode::InvalidSyntax,
-        InputCode::InvalidEscape,
-        InputCode::UndeclaredEntity,
-        InputCode::InvalidEncoding,
-        InputCode::TooLarge,
+        InputCode::Read(ProblemCode::InvalidSyntax),
+        InputCode::Read(ProblemCode::InvalidEscape),
+        InputCode::Read(ProblemCode::UndeclaredEntity),
+        InputCode::Read(ProblemCode::InvalidEncoding),
+        InputCode::Read(ProblemCode::TooLarge),
     ];
 
     /// The code of a reader's problem with a document of `format`.
-    pub(crate) fn of_problem(
-        kind: iri_readers::ProblemKind,
-        format: iri_readers::Format,
-    ) -> InputCode {
-        use iri_readers::ProblemKind;
-        match kind {
-            ProblemKind::Syntax if format.is_json() => InputCode::InvalidJson,
-            ProblemKind::Escape => InputCode::InvalidEscape,
-            ProblemKind::Entity => InputCode::UndeclaredEntity,
-            ProblemKind::Encoding => InputCode::InvalidEncoding,
-            ProblemKind::TooLarge => InputCode::TooLarge,
-            _ => InputCode::InvalidSyntax,
-        }
+    pub(crate) const fn of_problem(kind: ProblemKind, format: Format) -> InputCode {
+        InputCode::Read(kind.code(format))
     }
 
     /// The code's name in output.
@@ -66,13 +49,8 @@ impl InputCode {
         match self {
             InputCode::InvalidUtf8 => "input-invalid-utf8",
             InputCode::TooLong => "input-too-long",
-            InputCode::InvalidJson => "input-invalid-json",
             InputCode::Binary => "input-binary",
-            InputCode::InvalidSyntax => "input-invalid-syntax",
-            InputCode::InvalidEscape => "input-invalid-escape",
-            InputCode::UndeclaredEntity => "input-undeclared-entity",
-            InputCode::InvalidEncoding => "input-invalid-encoding",
-            InputCode::TooLarge => "input-too-large",
+            InputCode::Read(code) => code.name(),
         }
     }
 
@@ -81,7 +59,7 @@ impl InputCode {
     pub(crate) const fn level(self) -> Level {
         match self {
             InputCode::Binary => Level::Warning,
-            _ => Level::Error,
+            InputCode::InvalidUtf8 | InputCode::TooLong | InputCode::Read(_) => Level::Error,
         }
     }
 
@@ -90,13 +68,8 @@ impl InputCode {
         match self {
             InputCode::InvalidUtf8 => "invalid UTF-8",
             InputCode::TooLong => "line or string longer than the limit",
-            InputCode::InvalidJson => "invalid JSON",
             InputCode::Binary => "binary file",
-            InputCode::InvalidSyntax => "document its format's parser refuses",
-            InputCode::InvalidEscape => "invalid escape or character reference",
-            InputCode::UndeclaredEntity => "undeclared entity",
-            InputCode::InvalidEncoding => "bytes not in the declared encoding",
-            InputCode::TooLarge => "document larger than the limit",
+            InputCode::Read(code) => code.summary(),
         }
     }
 }
@@ -133,6 +106,13 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), count);
+    }
+
+    #[test]
+    fn every_code_of_the_readers_is_listed() {
+        for code in ProblemCode::ALL {
+            assert!(InputCode::ALL.contains(&InputCode::Read(code)), "{code:?}");
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use iri_checker::__tooling::{self, ManifestError, Settings};
+use iri_checker::__tooling::{self, Settings};
 use iri_checker::{Level, Policy};
 
 use crate::args::Args;
@@ -84,7 +84,7 @@ impl Policies {
         }
         let mut policy = __tooling::nearest_crate_policy(&dir)
             .policy
-            .map_err(|err| message(&err))?;
+            .map_err(|err| err.to_string())?;
         self.flags.apply(&mut policy);
         let policy = Arc::new(policy);
         self.by_dir.insert(dir, Arc::clone(&policy));
@@ -95,22 +95,6 @@ impl Policies {
 /// The error for a bad `flag`, from the message of `Settings`.
 fn invalid(flag: &str) -> impl Fn(String) -> String + '_ {
     move |message| format!("invalid `{flag}`: {message}")
-}
-
-/// The error for a malformed table, naming the file, the key (or the
-/// table, for a manifest that is not TOML), the line and the column.
-fn message(err: &ManifestError) -> String {
-    let place = match err.error.key() {
-        Some(key) => key.to_owned(),
-        None => format!("[{}]", err.table),
-    };
-    format!(
-        "invalid `{place}` in `{}`, line {}, column {}: {}",
-        err.path.display(),
-        err.error.line(),
-        err.error.column(),
-        err.error.message()
-    )
 }
 
 #[cfg(test)]

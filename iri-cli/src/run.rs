@@ -15,6 +15,7 @@ use crate::fix::{self, FileEdit};
 use crate::inputs::{self, Source};
 use crate::inspect::Inspector;
 use crate::policy::Policies;
+use crate::render::human::Colours;
 use crate::render::summary::{self, Tally};
 use crate::render::{Output, sarif};
 use crate::segments::{Body, Reader};
@@ -129,8 +130,7 @@ impl<'a> Setup<'a> {
             }
         };
         let output = match args.format {
-            FormatArg::Human if color => Output::Human(annotate_snippets::Renderer::styled()),
-            FormatArg::Human => Output::Human(annotate_snippets::Renderer::plain()),
+            FormatArg::Human => Output::Human(color.then(Colours::rustc)),
             FormatArg::Json => Output::Json,
             FormatArg::Sarif => Output::Sarif,
         };

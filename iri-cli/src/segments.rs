@@ -237,7 +237,11 @@ fn whole(
         let message = format!(
             "document of {read} bytes, larger than `--max-file-size` ({max_file} bytes), not checked"
         );
-        return Ok(Some(Body::Problem(position, InputCode::TooLarge, message)));
+        return Ok(Some(Body::Problem(
+            position,
+            InputCode::Read(iri_readers::ProblemCode::TooLarge),
+            message,
+        )));
     }
     Ok(Some(Body::Document(data)))
 }

@@ -271,7 +271,7 @@ impl Run<'_, '_> {
             let code = if decoded.encoding == "UTF-8" {
                 InputCode::InvalidUtf8
             } else {
-                InputCode::InvalidEncoding
+                InputCode::Read(iri_readers::ProblemCode::InvalidEncoding)
             };
             problems.push((code, problem));
         }

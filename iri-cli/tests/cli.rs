@@ -170,17 +170,14 @@ advice[form-scheme-case]: uppercase letters in the scheme
   | ^^^^
   |
   = note: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
-help: write the scheme in lowercase
-  |
-2 - HTTP://example.org/
-2 + http://example.org/
-  |
+  = help: write the scheme in lowercase
+  = fix: replace `HTTP` with `http`
 
 error[bidi-formatting]: bidi formatting character U+202E (RLO)
  --> links.urls:5:20
   |
-5 | http://example.org/\u{FFFD}b
-  |                    ^
+5 | http://example.org/<U+202E>b
+  |                    ^^^^^^^^
   |
   = note: IRIs must not contain bidi formatting characters, the isolates added to Unicode since included (bidi-formatting, RFC 3987 section 4.1)
   = help: remove it; to display an IRI right-to-left, put the formatting characters around it where it is shown, not inside it
@@ -424,12 +421,13 @@ fn json_mode_checks_strings_that_look_like_iris_or_those_at_pointers() {
             .stderr
             .contains("invalid JSON pointer")
     );
-    // Drawn with the line as written, at the file's column.
+    // Drawn with the line as written (cut to 100 columns around the
+    // span), at the file's column.
     let out = run(&["--policy", "grammar", "doc.json"]);
     assert_text(
         &out.stdout,
         Text::Contains(
-            " --> doc.json:1:77\n  |\n1 | {\"home\": \"HTTP://example.org/\", \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"}, {\"url\": \"../rel\", \"n\": 3}], \"note\": \"key: value\"}\n",
+            " --> doc.json:1:77\n  |\n1 | … \"items\": [{\"url\": \"http://example.org/\\u00e9 x\"}, {\"url\": \"../rel\", \"n\": 3}], \"note\": \"key: value\"}\n",
         ),
     );
 }
@@ -475,7 +473,7 @@ fn policies_come_from_flags_presets_and_the_nearest_manifest() {
     assert_eq!(out.status, 2);
     assert!(
         out.stderr
-            .contains("line 2, column 9: unknown code or group `hots`; did you mean `host`?"),
+            .contains("Cargo.toml:2:9: unknown code or group `hots`; did you mean `host`?"),
         "{}",
         out.stderr
     );
@@ -527,7 +525,7 @@ fn every_form_of_the_manifest_table_is_read_and_a_malformed_one_is_a_usage_error
             let (dir, out) = check(&manifest);
             let read = if let Some(key) = form.strip_prefix("malformed: ") {
                 let expected = format!(
-                    "invalid `{}` in `{}`, line ",
+                    "invalid policy in `{}` of {}:",
                     key.replace("$OWNER", owner),
                     dir.join("Cargo.toml").display()
                 );
@@ -756,12 +754,12 @@ fn bad_input_is_reported_and_the_rest_still_checked() {
         "invalid UTF-8 at byte 44; the line is not checked"
     );
     assert_eq!(out.status, 1);
-    // Drawn with the bytes replaced.
+    // Drawn with the bytes replaced, and U+FFFD spelled out.
     let out = run_in(&dir, &["--policy", "grammar", "latin1.urls"]);
     assert_text(
         &out.stdout,
         Text::StartsWith(
-            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.urls:2:23\n  |\n2 | http://example.org/caf\u{FFFD}\n  |                       ^\n",
+            "error[input-invalid-utf8]: invalid UTF-8 at byte 44; the line is not checked\n --> latin1.urls:2:23\n  |\n2 | http://example.org/caf<U+FFFD>\n  |                       ^^^^^^^^\n",
         ),
     );
     // A file that cannot be read: an error naming it, exit status 2.

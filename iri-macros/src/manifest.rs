@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime};
 
-use iri_checker::__tooling::{self, ManifestError};
+use iri_checker::__tooling;
 use iri_checker::Policy;
 
 /// The crate's policy, and the manifests the expansion must name.
@@ -123,7 +123,7 @@ fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
     // a newer stamp, and is read again next time.
     let read_at = SystemTime::now();
     let read = __tooling::crate_policy(dir);
-    let policy = read.policy.map_err(|err| message(&err))?;
+    let policy = read.policy.map_err(|err| err.to_string())?;
     let files: Vec<(PathBuf, Option<Stamp>)> = read
         .files
         .into_iter()
@@ -146,29 +146,13 @@ fn policy_of_dir(dir: &Path) -> Result<CratePolicy, String> {
     Ok(CratePolicy { policy, track })
 }
 
-/// The error for a malformed table, naming the file, the key (or the
-/// table, for a manifest that is not TOML), the line and the column.
-fn message(err: &ManifestError) -> String {
-    let place = match err.error.key() {
-        Some(key) => key.to_owned(),
-        None => format!("[{}]", err.table),
-    };
-    format!(
-        "invalid policy in `{place}` of {}:{}:{}: {}",
-        err.path.display(),
-        err.error.line(),
-        err.error.column(),
-        err.error.message()
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use iri_checker::__tooling::manifest_declares_workspace;
 
     /// The table `table` of the manifest `text` (at `path`) applied to
-    /// `policy`, its error in the macros' words.
+    /// `policy`, its error in the tools' one wording.
     fn apply(
         policy: &mut Policy,
         path: &Path,
@@ -177,7 +161,7 @@ mod tests {
     ) -> Result<(), String> {
         __tooling::apply_table(policy, path, text, table)
             .map(drop)
-            .map_err(|err| message(&err))
+            .map_err(|err| err.to_string())
     }
 
     #[test]

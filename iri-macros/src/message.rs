@@ -46,10 +46,8 @@ pub(crate) fn finding(flavor: Option<Flavor>, annotated: Annotated<'_>) -> Strin
 /// A warning's note: the finding of `code`, `annotated`, and how to
 /// silence it.
 pub(crate) fn warning(flavor: Option<Flavor>, annotated: Annotated<'_>, code: Code) -> String {
-    format!(
-        "{}\n  = note: `allow({code})` in the call or in `[package.metadata.iri]` silences it",
-        self::finding(flavor, annotated),
-    )
+    let note = format!("`allow({code})` in the call or in `[package.metadata.iri]` silences it");
+    drawn(annotated.note(&note), flavor)
 }
 
 /// The message for a base (`base = "…"`) or a vocabulary's namespace
@@ -65,10 +63,8 @@ pub(crate) fn absolute_error(what: &str, flavor: Flavor, value: &str, err: &Pars
 /// The message for a typed literal that breaks a constraint of its type,
 /// `type_name`.
 pub(crate) fn violation(type_name: &str, value: &str, violation: &Violation) -> String {
-    format!(
-        "{}\n  = note: `{type_name}` declares this constraint in its `iri_type!`",
-        drawn(violation.annotate(value), None)
-    )
+    let note = format!("`{type_name}` declares this constraint in its `iri_type!`");
+    drawn(violation.annotate(value).note(&note), None)
 }
 
 /// How the call should look, for messages: `iri!("https://example.org/")`.

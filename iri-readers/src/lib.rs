@@ -94,7 +94,7 @@ pub use found::{Comparison, Escaping, Found, Leniency, Role};
 pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
-pub use problem::{Problem, ProblemKind};
+pub use problem::{Problem, ProblemCode, ProblemKind};
 pub use select::{
     IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
 };

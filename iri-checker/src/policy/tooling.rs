@@ -53,6 +53,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -91,7 +92,23 @@ pub fn manifest_declares_workspace(manifest: &str) -> bool {
 
 /// A malformed policy table: the manifest, the table, and where in the
 /// manifest what is wrong (its line and column count from the manifest's
-/// first line). Each tool words it its own way.
+/// first line). Its `Display` is the one wording of the tools: the key (or
+/// the table, for a manifest that is not TOML), the file, line and column,
+/// and what is wrong.
+///
+/// ```
+/// use iri_checker::__tooling::apply_table;
+/// use iri_checker::Policy;
+/// use std::path::Path;
+///
+/// let manifest = "[package.metadata.iri]\nallow = [\"hots\"]\n";
+/// let err = apply_table(&mut Policy::DEFAULT, Path::new("demo/Cargo.toml"), manifest, "package.metadata.iri")
+///     .unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid policy in `package.metadata.iri.allow` of demo/Cargo.toml:2:10: unknown code or group `hots`; did you mean `host`?",
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ManifestError {
     /// The manifest's path, as found.
@@ -101,6 +118,27 @@ pub struct ManifestError {
     /// The line, the column and the message.
     pub error: PolicyError,
 }
+
+impl fmt::Display for ManifestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let error = &self.error;
+        f.write_str("invalid policy in `")?;
+        match error.key() {
+            Some(key) => f.write_str(key)?,
+            None => write!(f, "[{}]", self.table)?,
+        }
+        write!(
+            f,
+            "` of {}:{}:{}: {}",
+            self.path.display(),
+            error.line(),
+            error.column(),
+            error.message()
+        )
+    }
+}
+
+impl std::error::Error for ManifestError {}
 
 /// Applies the table `table` (a dotted name such as [`PACKAGE_TABLE`]) of
 /// the TOML `manifest`, read from `path`, on top of `policy`, when the

@@ -1,142 +1,120 @@
-//! rustc-style diagnostics, drawn by `annotate-snippets` (the renderer of
-//! rustc itself): `error[code]: message`, `--> file:line:column`, the line
-//! with carets, `= help:`, and a fix as a `-`/`+` suggestion.
+//! rustc-style diagnostics, drawn by `iri-core`'s one renderer (the
+//! drawing of the macros' errors and of `annotate`, at a place in a file):
+//! `error[code]: message`, `--> file:line:column`, the line with carets,
+//! the rule as a note, `= help:`, and the fix.
 
-use std::borrow::Cow;
 use std::ops::Range;
 
-use annotate_snippets::{AnnotationKind, Group, Level, Origin, Patch, Renderer, Snippet};
-use iri_checker::Level as FindingLevel;
+use anstyle::{AnsiColor, Style};
+use iri_checker::Level;
+use iri_core::diagnostic::{Drawing, Palette, Place};
 
 use super::Located;
+use crate::inspect::Diagnostic;
 
-/// Contexts longer than this are cut around the span before drawing.
-const WHOLE_CONTEXT: usize = 512;
+/// The colours of the human output on a terminal: rustc's.
+#[derive(Debug)]
+pub(crate) struct Colours {
+    error: String,
+    warning: String,
+    advice: String,
+    bold: String,
+    gutter: String,
+    reset: String,
+}
 
-/// How much of a cut context is kept on each side of the span.
-const AROUND: usize = 160;
+impl Colours {
+    /// rustc's colours: the level bright and bold (red, yellow, and blue
+    /// for advice), the message bold, the gutter bright blue and bold.
+    pub(crate) fn rustc() -> Colours {
+        let bold = |colour: AnsiColor| colour.on_default().bold().render().to_string();
+        Colours {
+            error: bold(AnsiColor::BrightRed),
+            warning: bold(AnsiColor::BrightYellow),
+            advice: bold(AnsiColor::BrightCyan),
+            bold: Style::new().bold().render().to_string(),
+            gutter: bold(AnsiColor::BrightBlue),
+            reset: anstyle::Reset.render().to_string(),
+        }
+    }
 
-/// Drawn where a context was cut.
-const CUT: &str = "…";
-
-/// The annotate-snippets level of a finding level.
-fn level(level: FindingLevel) -> Level<'static> {
-    match level {
-        FindingLevel::Error => Level::ERROR,
-        FindingLevel::Warning => Level::WARNING,
-        _ => Level::INFO.with_name(Some("advice")),
+    /// The palette of a diagnostic of `level`.
+    fn palette(&self, level: Level) -> Palette<'_> {
+        let colour = match level {
+            Level::Error => &self.error,
+            Level::Warning => &self.warning,
+            Level::Advice | Level::Allow => &self.advice,
+        };
+        Palette::new(colour, &self.bold, &self.gutter, &self.reset)
     }
 }
 
-/// A finding, drawn: `iri-core`'s message as the title, the line with the
-/// span underlined, the rule as a note, the help, and the fix as a patch
-/// (with the code points of texts that look alike).
-pub(crate) fn render(renderer: &Renderer, located: &Located<'_>) -> String {
+/// A diagnostic, drawn at its place: for a finding, `iri-core`'s drawing
+/// of it with the command's alternatives (`--kind`), its fix only where
+/// the file's edit is written, and the resolved IRI as a note under
+/// `--base`; for a problem with the input, its own message.
+pub(crate) fn render(colours: Option<&Colours>, located: &Located<'_>) -> String {
     let d = located.diagnostic;
-    let title = level(d.level())
-        .primary_title(d.message().to_string())
-        .id(d.code());
-    let Some(context) = located.context else {
-        let origin = Origin::path(located.file)
-            .line(located.start.line as usize)
-            .char_column(located.start.column as usize);
-        return renderer.render(&[title.element(origin)]);
+    let palette = colours.map_or(Palette::NONE, |c| c.palette(d.level()));
+    let place = Place::new(located.file, located.start.line, located.start.column);
+    let shown = located
+        .context
+        .map(|context| line_of(context, located.context_span.clone()));
+    match d {
+        Diagnostic::Iri {
+            finding,
+            alternatives: (reference, unicode),
+            ..
+        } => {
+            let fix = match (d.fix(), located.edit, located.candidate) {
+                (Some(fix), Some(_), Some(_)) => Some(fix.clone()),
+                _ => None,
+            };
+            let note = located.resolved.map(|resolved| {
+                format!("found in `{resolved}`, the reference resolved against the base")
+            });
+            let input = located.candidate.map_or("", |candidate| candidate.text);
+            let mut drawn = finding
+                .annotate(input)
+                .with_alternatives(reference, unicode)
+                .with_fix(fix)
+                .at(place)
+                .palette(palette);
+            if let Some((text, span)) = shown {
+                drawn = drawn.showing(text, span);
+            }
+            if let Some(note) = &note {
+                drawn = drawn.note(note);
+            }
+            drawn.to_string()
+        }
+        Diagnostic::Input { code, message } => {
+            let mut drawing = Drawing::new(message)
+                .tagged(code.level(), code.name())
+                .at(place)
+                .palette(palette);
+            if let Some((text, span)) = shown {
+                drawing = drawing.showing(text, span);
+            }
+            drawing.to_string()
+        }
+    }
+}
+
+/// The line of `context` where `span` starts, and the span in it (cut at
+/// the line's end): a context of several lines (an IRI that a line break
+/// splits) is shown by its first.
+fn line_of(context: &str, span: Range<usize>) -> (&str, Range<usize>) {
+    let at = span.start;
+    let (Some(before), Some(after)) = (context.get(..at), context.get(at..)) else {
+        return (context, span);
     };
-    let (source, span, shift) = window(context, located.context_span.clone());
-    let mut cause = Group::with_title(title).element(
-        Snippet::source(source.as_ref())
-            .line_start(located.start.line as usize)
-            .path(located.file)
-            .annotation(AnnotationKind::Primary.span(span.clone())),
-    );
-    if let Some(resolved) = located.resolved {
-        cause = cause.element(Level::NOTE.message(format!(
-            "found in `{resolved}`, the reference resolved against the base"
-        )));
-    }
-    if let Some(explanation) = d.explanation() {
-        cause = cause.element(Level::NOTE.message(explanation.to_string()));
-    }
-    let help = d.help().map(|help| help.to_string());
-    let mut groups = vec![];
-    if let (Some(fix), Some(_), Some(candidate)) = (d.fix(), located.edit, located.candidate) {
-        // The fix, drawn on the IRI as written.
-        let written = candidate.context_span(0..candidate.text.len());
-        let text = &candidate.context[written.clone()];
-        let fix_span = candidate.context_span(fix.span());
-        let patch = Patch::new(
-            fix_span.start - written.start..fix_span.end - written.start,
-            fix.replacement(),
-        );
-        let title = help.unwrap_or_else(|| "apply the fix".to_owned());
-        groups.push(cause);
-        let mut suggestion = Group::with_title(Level::HELP.secondary_title(title)).element(
-            Snippet::source(text)
-                .line_start(located.start.line as usize)
-                .patch(patch),
-        );
-        // A patch of texts that look alike shows two lines that look the
-        // same: the fix's line says which code points change.
-        let line = fix.line(candidate.text);
-        if line.looks_alike() {
-            suggestion = suggestion.element(Level::NOTE.message(line.to_string()));
-        }
-        groups.push(suggestion);
-    } else {
-        if let Some(help) = help {
-            cause = cause.element(Level::HELP.message(help));
-        }
-        groups.push(cause);
-    }
-    let drawn = renderer.render(&groups);
-    // annotate-snippets counts columns from the start of what it was given:
-    // put the file's column in the location line when they differ.
-    let drawn_column = source[..span.start].chars().count() + 1;
-    let column = located.start.column as usize;
-    if shift || drawn_column != column {
-        let line = located.start.line;
-        let wrong = format!("{}:{line}:{drawn_column}", located.file);
-        let right = format!("{}:{line}:{column}", located.file);
-        return drawn.replacen(&wrong, &right, 1);
-    }
-    drawn
-}
-
-/// The context to draw, cut around `span` when long, with the span in it
-/// and whether the drawn columns differ from the context's.
-fn window(context: &str, span: Range<usize>) -> (Cow<'_, str>, Range<usize>, bool) {
-    if context.len() <= WHOLE_CONTEXT {
-        return (Cow::Borrowed(context), span, false);
-    }
-    let start = floor(context, span.start.saturating_sub(AROUND));
-    let end = ceil(context, (span.end + AROUND).min(context.len()));
-    let mut text = String::new();
-    if start > 0 {
-        text.push_str(CUT);
-    }
-    let shift = text.len();
-    text.push_str(&context[start..end]);
-    if end < context.len() {
-        text.push_str(CUT);
-    }
-    let span = span.start - start + shift..span.end - start + shift;
-    (Cow::Owned(text), span, true)
-}
-
-/// The character boundary at or before `at`.
-fn floor(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-/// The character boundary at or after `at`.
-fn ceil(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at += 1;
-    }
-    at
+    let start = before.rfind('\n').map_or(0, |n| n + 1);
+    let end = after.find('\n').map_or(context.len(), |n| at + n);
+    let line = &context[start..end];
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let end = span.end.clamp(at, start + line.len());
+    (line, at - start..end - start)
 }
 
 #[cfg(test)]
@@ -194,11 +172,11 @@ mod tests {
             edit: Some(&edit),
             diagnostic: &diagnostic,
         };
-        render(&Renderer::plain(), &located)
+        render(None, &located)
     }
 
     #[test]
-    fn a_fix_is_a_patch_under_the_help() {
+    fn a_fix_is_drawn_under_the_help() {
         let text = "HTTP://a/";
         let drawn = drawn(text, Fix::new(0..4, "http"));
         assert_eq!(
@@ -210,33 +188,28 @@ mod tests {
   | ^^^^
   |
   = note: schemes are case-insensitive and lowercase is the canonical form (form-scheme-case, RFC 3986 sections 3.1 and 6.2.2.1)
-help: write the scheme in lowercase
-  |
-1 - HTTP://a/
-1 + http://a/
-  |"
+  = help: write the scheme in lowercase
+  = fix: replace `HTTP` with `http`"
         );
     }
 
     #[test]
-    fn a_patch_of_look_alikes_shows_their_code_points() {
+    fn a_fix_of_look_alikes_shows_their_code_points() {
         let text = "HTTP://a/e\u{301}";
         let drawn = drawn(text, Fix::new(9..12, "\u{E9}"));
         assert!(
-            drawn.ends_with("= note: replace `e\u{301}` (U+0065 U+0301) with `\u{E9}` (U+00E9)"),
+            drawn.ends_with("= fix: replace `e\u{301}` (U+0065 U+0301) with `\u{E9}` (U+00E9)"),
             "{drawn}"
         );
     }
 
     #[test]
-    fn long_contexts_are_cut_around_the_span() {
-        let context = format!("{}é{}", "a".repeat(1000), "b".repeat(1000));
-        let (text, span, shifted) = window(&context, 1000..1002);
-        assert!(shifted);
-        assert_eq!(&text[span.clone()], "é");
-        assert!(text.starts_with(CUT) && text.ends_with(CUT));
-        assert!(text.len() < 2 * AROUND + 10);
-        let (text, span, shifted) = window("short", 1..2);
-        assert_eq!((text.as_ref(), span, shifted), ("short", 1..2, false));
+    fn a_context_of_several_lines_is_shown_by_the_span_s_line() {
+        let context = "<a\r\nhttp://a/b c\r\nd>";
+        let (line, span) = line_of(context, 14..15);
+        assert_eq!((line, span), ("http://a/b c", 10..11));
+        let (line, span) = line_of(context, 14..22);
+        assert_eq!((line, span), ("http://a/b c", 10..12));
+        assert_eq!(line_of("short", 1..2), ("short", 1..2));
     }
 }

@@ -37,7 +37,8 @@ pub(crate) struct Located<'a> {
 /// The output format, ready to write.
 #[derive(Debug)]
 pub(crate) enum Output {
-    Human(annotate_snippets::Renderer),
+    /// Human text, with rustc's colours or none.
+    Human(Option<human::Colours>),
     Json,
     Sarif,
 }
@@ -46,7 +47,7 @@ impl Output {
     /// One finding, as the format writes it (without a trailing line feed).
     pub(crate) fn render(&self, located: &Located<'_>) -> String {
         match self {
-            Output::Human(renderer) => human::render(renderer, located),
+            Output::Human(colours) => human::render(colours.as_ref(), located),
             Output::Json => json::render(located),
             Output::Sarif => sarif::result(located),
         }

@@ -53,4 +53,6 @@ pub use comparison::Comparison;
 pub use finding::Finding;
 pub use fix::Fix;
 pub use level::Level;
-pub use render::{Annotated, Explanation, FixLine, Headline, Help, Message, Snippet};
+pub use render::{
+    Annotated, Drawing, Explanation, FixLine, Headline, Help, Message, Palette, Place, Snippet,
+};

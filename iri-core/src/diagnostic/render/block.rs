@@ -11,6 +11,9 @@
 
 use core::fmt;
 
+use core::ops::Range;
+
+use super::drawing::{Drawing, Line, Palette, Place};
 use super::fix_line::FixLine;
 use super::snippet::Snippet;
 use super::{Alternatives, Help, TYPES};
@@ -44,6 +47,11 @@ pub enum Headline {
 /// line stays aligned and nothing is hidden. A line wider than 100 columns
 /// is cut around the problem, with `…` where text was left out; the caret
 /// line gives the byte offset.
+///
+/// A tool that reads files draws a finding [`at`](Annotated::at) its place
+/// in a file, [`showing`](Annotated::showing) the file's line: the layout is
+/// that of [`Drawing`](super::Drawing), which the tool draws its other
+/// diagnostics with.
 #[derive(Clone, Debug)]
 pub struct Annotated<'a> {
     finding: Finding,
@@ -51,6 +59,10 @@ pub struct Annotated<'a> {
     headline: Headline,
     alternatives: Option<Alternatives>,
     fix: Option<Fix>,
+    place: Option<Place<'a>>,
+    shown: Option<(&'a str, Range<usize>)>,
+    note: Option<&'a str>,
+    palette: Palette<'a>,
 }
 
 impl<'a> Annotated<'a> {
@@ -62,6 +74,10 @@ impl<'a> Annotated<'a> {
             headline: Headline::Tagged,
             alternatives: Some(TYPES),
             fix,
+            place: None,
+            shown: None,
+            note: None,
+            palette: Palette::NONE,
         }
     }
 
@@ -117,6 +133,107 @@ impl<'a> Annotated<'a> {
             return self;
         }
         Annotated { fix: None, ..self }
+    }
+
+    /// The same drawing with `fix` as its fix (or none): for a tool that
+    /// writes its own choice of the edits, and shows only those it writes.
+    ///
+    /// ```
+    /// use iri_kit::check::{check, Policy};
+    /// use iri_kit::diagnostic::Fix;
+    /// use iri_kit::{parse, Grammar};
+    ///
+    /// let text = "HTTP://example.org/";
+    /// let table = parse(text, Grammar::IRI).unwrap();
+    /// let report = check(text, &table, Grammar::IRI, &Policy::STRICT);
+    /// let finding = report.findings()[0];
+    /// let drawn = finding.annotate(text).with_fix(Some(Fix::new(0..4, "http"))).to_string();
+    /// assert!(drawn.ends_with("= fix: replace `HTTP` with `http`"));
+    /// assert!(!finding.annotate(text).with_fix(None).to_string().contains("= fix:"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn with_fix(self, fix: Option<Fix>) -> Annotated<'a> {
+        Annotated { fix, ..self }
+    }
+
+    /// The same drawing at `place` of a file: its second line says the
+    /// place, the input's line carries its number, and the carets no byte
+    /// (the place says where).
+    ///
+    /// ```
+    /// use iri_kit::Iri;
+    /// use iri_kit::diagnostic::Place;
+    ///
+    /// let input = "http://a/b c";
+    /// let err = Iri::<&str>::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.annotate(input).at(Place::new("links.urls", 12, 11)).to_string(),
+    ///     "invalid character ' ' (U+0020) in path
+    ///   --> links.urls:12:11
+    ///    |
+    /// 12 | http://a/b c
+    ///    |           ^
+    ///    |
+    ///    = help: percent-encode it as `%20`",
+    /// );
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn at(self, place: Place<'a>) -> Annotated<'a> {
+        Annotated {
+            place: Some(place),
+            ..self
+        }
+    }
+
+    /// The same drawing showing `text` with carets under `span` of it, in
+    /// place of the input under the finding's span: the line of a file that
+    /// holds the input, say. The fix is still the input's.
+    ///
+    /// ```
+    /// use iri_kit::Iri;
+    ///
+    /// let input = "http://a/b c";
+    /// let line = "<http://a/b c> a <T> .";
+    /// let err = Iri::<&str>::parse(input).unwrap_err();
+    /// let drawn = err.annotate(input).showing(line, 11..12).to_string();
+    /// assert!(drawn.contains("\n  | <http://a/b c> a <T> .\n  |            ^ byte 10\n"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn showing(self, text: &'a str, span: Range<usize>) -> Annotated<'a> {
+        Annotated {
+            shown: Some((text, span)),
+            ..self
+        }
+    }
+
+    /// The same drawing with a note of the caller's, drawn last.
+    ///
+    /// ```
+    /// use iri_kit::Iri;
+    ///
+    /// let input = "http://a/b c";
+    /// let err = Iri::<&str>::parse(input).unwrap_err();
+    /// let drawn = err.annotate(input).note("the base of the crate").to_string();
+    /// assert!(drawn.ends_with("= help: percent-encode it as `%20`\n  = note: the base of the crate"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn note(self, note: &'a str) -> Annotated<'a> {
+        Annotated {
+            note: Some(note),
+            ..self
+        }
+    }
+
+    /// The same drawing in the colours of `palette` (see
+    /// [`Palette`](super::Palette)).
+    #[must_use]
+    #[inline]
+    pub fn palette(self, palette: Palette<'a>) -> Annotated<'a> {
+        Annotated { palette, ..self }
     }
 
     /// The input with invisible characters spelled out, and a caret line
@@ -208,22 +325,49 @@ pub(crate) fn write_headline(
 impl fmt::Display for Annotated<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let finding = &self.finding;
-        write_headline(f, finding, self.headline, false)?;
-        write!(f, "\n{} byte {}", self.snippet(), finding.span().start)?;
-        if let Some(explanation) = finding.explanation() {
-            write!(f, "\n  = note: {explanation}")?;
-        }
-        if let Some(help) = self.help() {
-            write!(f, "\n  = help: {help}")?;
-        }
-        if let Some(fix) = &self.fix {
+        let message = finding.message();
+        let explanation = finding.explanation();
+        let help = self.help();
+        let fix = self.fix.as_ref().map(|fix| {
             let word = match finding.edit().map(Edit::kind) {
                 Some(EditKind::Suggestion) => "suggestion",
                 _ => "fix",
             };
-            write!(f, "\n  = {word}: {}", fix.line(self.input))?;
+            (word, fix.line(self.input))
+        });
+        let mut lines: [Line<'_>; 4] = [("", &""); 4];
+        let mut count = 0;
+        if let Some(explanation) = &explanation {
+            lines[count] = ("note", explanation);
+            count += 1;
         }
-        Ok(())
+        if let Some(help) = &help {
+            lines[count] = ("help", help);
+            count += 1;
+        }
+        if let Some((word, line)) = &fix {
+            lines[count] = (word, line);
+            count += 1;
+        }
+        if let Some(note) = &self.note {
+            lines[count] = ("note", note);
+            count += 1;
+        }
+        let (text, span) = match &self.shown {
+            Some((text, span)) => (*text, span.clone()),
+            None => (self.input, finding.span()),
+        };
+        let tagged = self.headline == Headline::Tagged;
+        let drawing = Drawing {
+            tag: tagged.then(|| (finding.level(), finding.code().name())),
+            message: &message,
+            place: self.place,
+            text: Some((text, span.start, span.end)),
+            byte: self.place.is_none().then_some(finding.span().start),
+            lines: &lines[..count],
+            palette: self.palette,
+        };
+        drawing.fmt(f)
     }
 }
 

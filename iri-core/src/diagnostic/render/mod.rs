@@ -10,6 +10,7 @@
 //! without detail says its code's summary.
 
 mod block;
+mod drawing;
 mod fix_line;
 mod snippet;
 
@@ -17,6 +18,7 @@ use core::fmt;
 
 pub(crate) use block::write_headline;
 pub use block::{Annotated, Headline};
+pub use drawing::{Drawing, Palette, Place};
 pub use fix_line::FixLine;
 pub use snippet::Snippet;
 

@@ -3,6 +3,7 @@
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
+use super::drawing::Palette;
 use crate::chars::glyph::{columns, draw};
 
 /// An input and a caret line under a span of it: two lines, each starting
@@ -100,13 +101,42 @@ impl Layout {
     }
 }
 
-impl fmt::Display for Snippet<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The gutter before the lines of a snippet: the line number of the
+/// input's line (none without a place), how wide the numbers are, and the
+/// colours.
+pub(super) struct Gutter<'a> {
+    pub(super) number: Option<u64>,
+    pub(super) width: usize,
+    pub(super) palette: Palette<'a>,
+}
+
+impl Gutter<'_> {
+    /// The gutter of a drawing without a place: `"  | "`.
+    const PLAIN: Gutter<'static> = Gutter {
+        number: None,
+        width: 1,
+        palette: Palette::NONE,
+    };
+
+    /// Writes the gutter of a line: its number, or blanks.
+    fn write(&self, f: &mut fmt::Formatter<'_>, number: Option<u64>) -> fmt::Result {
+        let (colour, reset) = self.palette.gutter();
+        let width = self.width;
+        match number {
+            Some(n) => write!(f, "{colour}{n:>width$} |{reset} "),
+            None => write!(f, "{:width$} {colour}|{reset} ", ""),
+        }
+    }
+}
+
+impl Snippet<'_> {
+    /// Writes the two lines after `gutter`.
+    pub(super) fn write(&self, f: &mut fmt::Formatter<'_>, gutter: &Gutter<'_>) -> fmt::Result {
         let input = self.input;
         let layout = Layout::of(input, &self.span);
         let window = layout.window();
         let cut_before = window.start > 0;
-        f.write_str("  | ")?;
+        gutter.write(f, gutter.number)?;
         if cut_before {
             f.write_char(CUT)?;
         }
@@ -134,7 +164,8 @@ impl fmt::Display for Snippet<'_> {
             drawn.get_or_insert(from..from).end = column;
         }
         let drawn = drawn.unwrap_or(window.start..window.start);
-        f.write_str("\n  | ")?;
+        f.write_char('\n')?;
+        gutter.write(f, None)?;
         let carets = layout.carets();
         // A span cut at the end of the drawn text is underlined up to the cut.
         let end = if carets.end > drawn.end && drawn.end < layout.width {
@@ -146,9 +177,17 @@ impl fmt::Display for Snippet<'_> {
         for _ in 0..indent {
             f.write_char(' ')?;
         }
+        let (colour, reset) = gutter.palette.level();
+        f.write_str(colour)?;
         for _ in carets.start..end {
             f.write_char('^')?;
         }
-        Ok(())
+        f.write_str(reset)
+    }
+}
+
+impl fmt::Display for Snippet<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, &Gutter::PLAIN)
     }
 }
