@@ -97,6 +97,9 @@ struct Run<'w, 'a> {
     /// The policy for values whose renderers percent-encode what the
     /// grammar refuses (LEIRI characters at most advice), made when needed.
     lenient: Option<Policy>,
+    /// The policy for values parsed by the URL Standard (Rust's
+    /// `url::Url`), made when needed.
+    url_standard: Option<Policy>,
     out: Outcome,
     /// The index of the IRI being checked in its unit's document.
     found: usize,
@@ -115,6 +118,7 @@ impl Worker<'_> {
             input,
             policy: &self.policies[segment.input],
             lenient: None,
+            url_standard: None,
             out: Outcome::default(),
             found: 0,
             pending: Vec::new(),
@@ -333,13 +337,13 @@ impl Run<'_, '_> {
         let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
         let (read, options, format) = (self.worker.read, self.worker.options, self.input.format);
         // The lenient policy, made now if a fixed value needs it.
-        let lenient = pending
-            .iter()
-            .any(|p| p.check.leniency == Leniency::RendererEncodes);
-        if lenient {
-            let _ = self.policy_for(Leniency::RendererEncodes);
+        for leniency in [Leniency::RendererEncodes, Leniency::UrlStandard] {
+            if pending.iter().any(|p| p.check.leniency == leniency) {
+                let _ = self.policy_for(leniency);
+            }
         }
         let (policy, lenient) = (self.policy, self.lenient.as_ref());
+        let url_standard = self.url_standard.as_ref();
         // Each fixed value read back is checked again: it parses, the
         // findings fixed are gone and none is new.
         let confirm = |fix: &IriFix, value: &str| {
@@ -350,8 +354,9 @@ impl Run<'_, '_> {
             else {
                 return false;
             };
-            let policy = match (check.leniency, lenient) {
-                (Leniency::RendererEncodes, Some(lenient)) => lenient,
+            let policy = match (check.leniency, lenient, url_standard) {
+                (Leniency::RendererEncodes, Some(lenient), _) => lenient,
+                (Leniency::UrlStandard, _, Some(url)) => url,
                 _ => policy,
             };
             iri_checker::fixes_confirm(value, check.grammar, policy, &check.findings, &check.codes)
@@ -470,6 +475,15 @@ impl Run<'_, '_> {
                 self.policy
                     .clone()
                     .with(Code::LeiriCharacter, level.min(Level::Advice))
+            }),
+            // `url::Url` fails where the URL Standard refuses the
+            // authority, and percent-encodes what RFC 3987 refuses.
+            Leniency::UrlStandard => self.url_standard.get_or_insert_with(|| {
+                let level = self.policy.level(Code::LeiriCharacter);
+                self.policy
+                    .clone()
+                    .with(Code::LeiriCharacter, level.min(Level::Warning))
+                    .with(Code::WhatwgRefused, Level::Error)
             }),
             _ => self.policy,
         }

@@ -69,6 +69,12 @@ pub enum Leniency {
     /// spaces are allowed): the value is checked as a LEIRI reference,
     /// and such characters are worth advice at most.
     RendererEncodes,
+    /// The value is parsed by the URL Standard (Rust's `url::Url`, which
+    /// percent-encodes what RFC 3987 refuses and fails only on what that
+    /// parser refuses): checked as a LEIRI, with what the URL Standard
+    /// refuses (`whatwg-refused`: a space in the host) an error, and the
+    /// characters it encodes (a space in the path) a warning at most.
+    UrlStandard,
 }
 
 /// `pointer value role` of each found value, for the readers' tests.
@@ -161,6 +167,20 @@ pub enum Escaping {
     YamlPlain,
     /// A YAML literal or folded block scalar: as it is, on one line.
     YamlBlock,
+    /// Inside a Rust string literal: `"…"` with its escapes, raw `r#"…"#`
+    /// with `raw` `#` (no escapes), a byte string (`b`: ASCII, other
+    /// bytes as `\x` escapes) or a C string (`c`: no NUL); in a format
+    /// string (`format`), braces doubled.
+    Rust {
+        /// `b"…"`.
+        bytes: bool,
+        /// `c"…"`.
+        c: bool,
+        /// The `#` of a raw literal; `None` when it is not raw.
+        raw: Option<u8>,
+        /// A format string's (`format!`, `println!`, …).
+        format: bool,
+    },
     /// Nowhere: a new value would change how the rest of the document
     /// reads (a Markdown link inside another link's text, which may be the
     /// label that picks the outer link's reference).
@@ -184,10 +204,24 @@ impl Escaping {
         if self == Escaping::ReadOnly {
             return None;
         }
+        if let Escaping::Rust {
+            bytes,
+            c,
+            raw,
+            format,
+        } = self
+        {
+            let form = crate::rust::Form {
+                bytes,
+                c,
+                hashes: raw,
+            };
+            return crate::rust::escape_text(text, form, format);
+        }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
-                Escaping::ReadOnly => return None,
+                Escaping::ReadOnly | Escaping::Rust { .. } => return None,
                 Escaping::Verbatim | Escaping::YamlBlock => {
                     if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;

@@ -78,6 +78,7 @@ mod markup;
 mod offsets;
 mod position;
 mod problem;
+mod rust;
 mod select;
 mod strings;
 mod text;
@@ -95,6 +96,7 @@ pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemKind};
+pub use rust::{RUST_CALLS, RustCall, RustSite};
 pub use select::{
     IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
 };
@@ -161,6 +163,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
         Format::JsonLd => json::read(text, &options.selection, true, &mut doc),
         Format::Toml => toml::read(text, &options.selection, &mut doc),
         Format::Yaml => yaml::read(text, &options.selection, &mut doc),
+        Format::Rust => rust::read(text, &mut doc),
     }
     // Most readers find in order: a sort, which takes room for half of
     // what it sorts, only when they did not.
