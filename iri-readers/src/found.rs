@@ -167,19 +167,29 @@ pub enum Escaping {
     YamlPlain,
     /// A YAML literal or folded block scalar: as it is, on one line.
     YamlBlock,
-    /// Inside a Rust string literal: `"…"` with its escapes, raw `r#"…"#`
-    /// with `raw` `#` (no escapes), a byte string (`b`: ASCII, other
-    /// bytes as `\x` escapes) or a C string (`c`: no NUL); in a format
-    /// string (`format`), braces doubled.
-    Rust {
-        /// `b"…"`.
-        bytes: bool,
-        /// `c"…"`.
-        c: bool,
-        /// The `#` of a raw literal; `None` when it is not raw.
-        raw: Option<u8>,
-        /// A format string's (`format!`, `println!`, …).
+    /// Inside a Rust string literal `"…"`, with its escapes; in a format
+    /// string (`format!`, `println!`, …), braces doubled.
+    RustString {
+        /// A format string's.
         format: bool,
+    },
+    /// Inside a Rust byte string `b"…"`: ASCII, other bytes as `\x`
+    /// escapes.
+    RustByteString,
+    /// Inside a Rust C string `c"…"`: no NUL.
+    RustCString,
+    /// Inside a raw Rust string `r#"…"#` (or `cr#"…"#`) with this many
+    /// `#`: no escapes, so no `"` and no control character.
+    RustRaw {
+        /// The `#`.
+        hashes: u8,
+        /// A format string's.
+        format: bool,
+    },
+    /// Inside a raw Rust byte string `br#"…"#`: ASCII, no `"`.
+    RustRawBytes {
+        /// The `#`.
+        hashes: u8,
     },
     /// Nowhere: a new value would change how the rest of the document
     /// reads (a Markdown link inside another link's text, which may be the
@@ -204,24 +214,18 @@ impl Escaping {
         if self == Escaping::ReadOnly {
             return None;
         }
-        if let Escaping::Rust {
-            bytes,
-            c,
-            raw,
-            format,
-        } = self
-        {
-            let form = crate::rust::Form {
-                bytes,
-                c,
-                hashes: raw,
-            };
+        if let Some((form, format)) = crate::rust::form_of(self) {
             return crate::rust::escape_text(text, form, format);
         }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
-                Escaping::ReadOnly | Escaping::Rust { .. } => return None,
+                Escaping::ReadOnly
+                | Escaping::RustString { .. }
+                | Escaping::RustByteString
+                | Escaping::RustCString
+                | Escaping::RustRaw { .. }
+                | Escaping::RustRawBytes { .. } => return None,
                 Escaping::Verbatim | Escaping::YamlBlock => {
                     if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;

@@ -148,7 +148,7 @@ fn format_strings_are_templates() {
     let f = one(text);
     assert_eq!(f.value, "https://example.org/aé");
     assert_eq!(at(text, f.span.start), "1:22");
-    assert!(matches!(f.escaping, Escaping::Rust { format: true, .. }));
+    assert_eq!(f.escaping, Escaping::RustString { format: true });
     // An argument after the format string is a value.
     assert_eq!(
         found("println!(\"{}\", \"http://a.org/ b\");"),

@@ -272,7 +272,7 @@ mod tests {
 
     #[test]
     fn each_site_has_one_entry() {
-        for (i, a) in RUST_RUST_CALLS.iter().enumerate() {
+        for (i, a) in RUST_CALLS.iter().enumerate() {
             for b in &RUST_CALLS[i + 1..] {
                 assert!(a.site != b.site || a.arg != b.arg, "{:?}", a.site);
             }

@@ -8,6 +8,7 @@ use std::ops::Range;
 
 use ra_ap_rustc_lexer::LiteralKind;
 
+use crate::found::Escaping;
 use crate::offsets::{Decoding, OffsetMap};
 use crate::unescape::hex_char;
 
@@ -47,6 +48,56 @@ impl Form {
         (start <= end && token.is_char_boundary(start) && token.is_char_boundary(end))
             .then_some(start..end)
     }
+}
+
+impl Form {
+    /// How a new value is written in a literal of this form.
+    pub(crate) const fn escaping(self, format: bool) -> Escaping {
+        match (self.hashes, self.bytes, self.c) {
+            (Some(hashes), true, _) => Escaping::RustRawBytes { hashes },
+            (Some(hashes), false, _) => Escaping::RustRaw { hashes, format },
+            (None, true, _) => Escaping::RustByteString,
+            (None, false, true) => Escaping::RustCString,
+            (None, false, false) => Escaping::RustString { format },
+        }
+    }
+}
+
+/// The form of a Rust literal that `escaping` writes in, and whether it is
+/// a format string's.
+pub(crate) const fn form_of(escaping: Escaping) -> Option<(Form, bool)> {
+    let plain = Form {
+        bytes: false,
+        c: false,
+        hashes: None,
+    };
+    Some(match escaping {
+        Escaping::RustString { format } => (plain, format),
+        Escaping::RustByteString => (
+            Form {
+                bytes: true,
+                ..plain
+            },
+            false,
+        ),
+        Escaping::RustCString => (Form { c: true, ..plain }, false),
+        Escaping::RustRaw { hashes, format } => (
+            Form {
+                hashes: Some(hashes),
+                ..plain
+            },
+            format,
+        ),
+        Escaping::RustRawBytes { hashes } => (
+            Form {
+                bytes: true,
+                hashes: Some(hashes),
+                ..plain
+            },
+            false,
+        ),
+        _ => return None,
+    })
 }
 
 /// A literal decoded: the value, its map to the written text inside the

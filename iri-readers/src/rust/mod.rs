@@ -19,12 +19,11 @@ use iri_core::Grammar;
 use ra_ap_rustc_lexer::{FrontmatterAllowed, TokenKind, tokenize};
 
 use crate::Document;
-use crate::found::{Comparison, Escaping, Found, Leniency, Role};
+use crate::found::{Comparison, Found, Leniency, Role};
 use crate::select::{looks_like_link, starts_like_link};
 use crate::text::{end_guessed, links};
 
-pub(crate) use literal::Form;
-pub(crate) use literal::escape_text;
+pub(crate) use literal::{Form, escape_text, form_of};
 
 pub use calls::{RUST_CALLS, RustCall, RustSite};
 
@@ -507,12 +506,7 @@ impl<'t> Reader<'t, '_> {
             span,
             offsets,
             grammar,
-            escaping: Escaping::Rust {
-                bytes: form.bytes,
-                c: form.c,
-                raw: form.hashes,
-                format,
-            },
+            escaping: form.escaping(format),
             pointer: None,
             leniency,
             role: Role::Iri,
