@@ -246,3 +246,31 @@ fn fixes_keep_every_token_but_the_literal() {
     let f = one("println!(\"see http://a.org/x now\");");
     assert_eq!(f.edit(13..14, "{y}").map(|e| e.1).as_deref(), Some("{{y}}"));
 }
+
+#[test]
+fn rustdoc_items_are_no_links() {
+    let text = "/// [a](`crate::x::Y`), [b](ArrayVec::<A>::splice), [c](`mod@test`),\n\
+                /// [d](EStr#impl-EStr<E>-1), [e](`::borsh`), [f](`Vec`).\n\
+                /// [g]: crate::x::Y#method.new\n\
+                /// [h]: (https://crates.io/crates/rkyv)\nfn f() {}\n";
+    // (A definition cannot interrupt a paragraph: `[h]: (…)` is prose here.)
+    assert_eq!(found(text), ["https://crates.io/crates/rkyv @ 4:11"]);
+}
+
+#[test]
+fn the_literals_of_tests_are_test_data_but_their_calls_are_checked() {
+    let text = "#[cfg(test)]\nmod tests {\n    const BAD: &[&str] = &[\"http://a b/\"];\n\
+                #[test]\n    fn t() {\n        let u = Url::parse(\"http://c d/\").unwrap();\n    }\n}\n\
+                #[cfg(not(test))]\nconst LIVE: &str = \"http://e f/\";\n";
+    assert_eq!(found(text), ["http://c d/ @ 6:29", "http://e f/ @ 10:21"]);
+    assert!(found("#![cfg(test)]\nconst A: &str = \"http://a b/\";").is_empty());
+    assert!(found("#[test]\nfn t() { let a = \"http://a b/\"; }").is_empty());
+}
+
+#[test]
+fn code_in_the_backquotes_of_a_comment_is_no_prose() {
+    assert_eq!(
+        found("// `http://{` is a template; see http://a.org/x\nfn f() {}"),
+        ["http://a.org/x @ 1:34"]
+    );
+}

@@ -113,6 +113,9 @@ impl Block {
         let mut found = Document::default();
         crate::markdown::read(&markdown, true, &mut found);
         for mut f in found.found {
+            if is_rust_item(&f) {
+                continue;
+            }
             let line_of = |at: usize| starts.partition_point(|s| s.0 <= at).saturating_sub(1);
             let (first, last) = (
                 line_of(f.span.start),
@@ -131,6 +134,37 @@ impl Block {
     }
 }
 
+/// Whether a Markdown destination found in a doc comment is a Rust item
+/// as rustdoc reads it, beyond what the Markdown reader leaves out: in
+/// backquotes (rustdoc drops them), with a turbofish (`Vec::<T>::new`), or
+/// an item with a fragment (`EStr#impl-EStr<E>-1`, `Self#method.f`).
+fn is_rust_item(found: &crate::Found) -> bool {
+    if !matches!(
+        found.escaping,
+        Escaping::Markdown { .. } | Escaping::ReadOnly
+    ) {
+        return false;
+    }
+    let dest = found.value.as_str();
+    let dest = dest
+        .strip_prefix('`')
+        .and_then(|d| d.strip_suffix('`'))
+        .unwrap_or(dest);
+    let dest = dest.replace("::<", "<");
+    let (path, fragment) = dest.split_once('#').unwrap_or((&dest, ""));
+    if crate::is_intra_doc_link(&dest) || (fragment.is_empty() && crate::is_intra_doc_link(path)) {
+        return true;
+    }
+    let word = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || c == '_')
+    };
+    // An item and a fragment: `Type#anchor`, `crate::m::Type#anchor`.
+    !fragment.is_empty() && !path.is_empty() && (word(path) || crate::is_intra_doc_link(path))
+        || (found.value.starts_with('`') && found.value.ends_with('`') && word(&dest))
+}
+
 /// The value of `#[doc = "…"]`, written `inside` its quotes from `start`,
 /// read as Markdown: its IRIs pointed at where they are written, never
 /// edited (they would need the literal's escapes and Markdown's).
@@ -144,6 +178,9 @@ pub(super) fn attribute(inside: &str, start: usize, form: Form, doc: &mut Docume
     let mut found = Document::default();
     crate::markdown::read(&d.value, true, &mut found);
     for mut f in found.found {
+        if is_rust_item(&f) {
+            continue;
+        }
         let (span, offsets) = d.map.part(f.span.clone(), start);
         f.offsets = if f.offsets.is_identity() {
             offsets

@@ -49,6 +49,8 @@ struct Open {
     callee: Callee,
     /// The argument being read, from 0 (top-level commas before).
     arg: usize,
+    /// Whether it is the body of a test (`#[test]`, `#[cfg(test)]`).
+    test: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +67,7 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
         text,
         toks: Vec::new(),
         silenced: Vec::new(),
+        test: false,
         doc,
     };
     reader.lex();
@@ -77,6 +80,8 @@ struct Reader<'t, 'd> {
     toks: Vec<Tok>,
     /// The byte spans of the lines silenced.
     silenced: Vec<Range<usize>>,
+    /// Whether the literal being read is in a test.
+    test: bool,
     doc: &'d mut Document,
 }
 
@@ -135,7 +140,24 @@ impl<'t> Reader<'t, '_> {
             });
             return;
         }
-        if memchr::memchr(b':', body.as_bytes()).is_some() {
+        if memchr::memchr(b':', body.as_bytes()).is_none() {
+            return;
+        }
+        if body.contains('`') {
+            // Code in backquotes is no prose: blanked, each byte a space.
+            let mut prose = String::with_capacity(body.len());
+            for (k, part) in body.split('`').enumerate() {
+                if k > 0 {
+                    prose.push(' ');
+                }
+                if k % 2 == 0 {
+                    prose.push_str(part);
+                } else {
+                    prose.extend(std::iter::repeat_n(' ', part.len()));
+                }
+            }
+            crate::text::read_text(&prose, span.start, self.doc);
+        } else {
             crate::text::read_text(body, span.start, self.doc);
         }
     }
@@ -208,12 +230,34 @@ impl<'t> Reader<'t, '_> {
 
     fn walk(&mut self) {
         let mut stack: Vec<Open> = Vec::new();
-        // How many of the open delimiters are compile-time macros'.
+        // How many of the open delimiters are compile-time macros', and
+        // test bodies.
         let mut compile_time = 0usize;
+        let mut tests = 0usize;
+        // A test attribute read, whose item's body is not open yet; a
+        // whole file of tests (`#![cfg(test)]`).
+        let mut test_item = false;
+        let mut test_file = false;
         let mut i = 0;
         while i < self.toks.len() {
             let tok = self.toks[i];
             match tok.kind {
+                TokenKind::Pound => {
+                    let inner = self.kind(i + 1) == Some(TokenKind::Bang);
+                    let open = i + 1 + usize::from(inner);
+                    if self.kind(open) == Some(TokenKind::OpenBracket)
+                        && self.is_test_attribute(open)
+                    {
+                        if inner {
+                            test_file = true;
+                        } else {
+                            test_item = true;
+                        }
+                    }
+                }
+                TokenKind::Semi if stack.last().is_none_or(|o| o.kind == TokenKind::OpenBrace) => {
+                    test_item = false;
+                }
                 TokenKind::OpenParen | TokenKind::OpenBracket | TokenKind::OpenBrace => {
                     let (callee, name) = self.callee(i);
                     if callee == Callee::Macro
@@ -221,15 +265,25 @@ impl<'t> Reader<'t, '_> {
                     {
                         compile_time += 1;
                     }
+                    let test = test_item && tok.kind == TokenKind::OpenBrace;
+                    if test {
+                        test_item = false;
+                        tests += 1;
+                    }
                     stack.push(Open {
                         kind: tok.kind,
                         name,
                         callee,
                         arg: 0,
+                        test,
                     });
                 }
                 TokenKind::CloseParen | TokenKind::CloseBracket | TokenKind::CloseBrace => {
-                    if let Some(open) = stack.pop()
+                    let open = stack.pop();
+                    if open.is_some_and(|o| o.test) {
+                        tests -= 1;
+                    }
+                    if let Some(open) = open
                         && open.callee == Callee::Macro
                         && open
                             .name
@@ -246,7 +300,8 @@ impl<'t> Reader<'t, '_> {
                 TokenKind::Literal { kind, suffix_start } if compile_time == 0 => {
                     if let Some(form) = literal::Form::of(kind) {
                         let end = tok.start + suffix_start as usize;
-                        self.literal(i, tok.start..end, form, stack.last().copied());
+                        let test = tests > 0 || test_file;
+                        self.literal(i, tok.start..end, form, stack.last().copied(), test);
                     }
                 }
                 _ => {}
@@ -256,7 +311,15 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// The string literal of token `i`, written at `written`, inside `open`.
-    fn literal(&mut self, i: usize, written: Range<usize>, form: Form, open: Option<Open>) {
+    fn literal(
+        &mut self,
+        i: usize,
+        written: Range<usize>,
+        form: Form,
+        open: Option<Open>,
+        test: bool,
+    ) {
+        self.test = test;
         let text = self.text;
         let token = &text[written.clone()];
         let Some(inside) = form.inside(token) else {
@@ -346,6 +409,20 @@ impl<'t> Reader<'t, '_> {
         }
     }
 
+    /// Whether the attribute opened at token `open` marks a test: `test`
+    /// in it (`#[test]`, `#[tokio::test]`, `#[cfg(test)]`), and no `not`.
+    fn is_test_attribute(&self, open: usize) -> bool {
+        let close = self.close_of(open);
+        let mut test = false;
+        for j in open + 1..close {
+            if self.is_ident(j, "not") {
+                return false;
+            }
+            test |= self.is_ident(j, "test");
+        }
+        test
+    }
+
     /// `T` of `.parse::<T>()` right after token `i`.
     fn parse_target(&self, i: usize) -> Option<&'t str> {
         if !(self.kind(i + 1) == Some(TokenKind::Dot)
@@ -430,9 +507,9 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// Any other literal: one candidate when its whole value looks like a
-    /// link.
+    /// link (not in a test, where such literals are test data).
     fn plain(&mut self, inside: &str, start: usize, form: Form) {
-        if memchr::memchr(b':', inside.as_bytes()).is_none() {
+        if self.test || memchr::memchr(b':', inside.as_bytes()).is_none() {
             return;
         }
         let Some(d) = literal::decode(inside, form, false) else {
@@ -456,7 +533,7 @@ impl<'t> Reader<'t, '_> {
     /// A format string: the links of its literal parts, none that meets a
     /// placeholder.
     fn template(&mut self, inside: &str, start: usize, form: Form) {
-        if memchr::memchr(b':', inside.as_bytes()).is_none() {
+        if self.test || memchr::memchr(b':', inside.as_bytes()).is_none() {
             return;
         }
         let Some(d) = literal::decode(inside, form, true) else {
