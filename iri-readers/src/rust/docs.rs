@@ -77,6 +77,11 @@ impl Block {
         true
     }
 
+    /// Whether the block holds no line.
+    pub(super) fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
     /// Reads the block as Markdown into `doc`, and empties it.
     pub(super) fn flush(&mut self, text: &str, doc: &mut Document) {
         if self.lines.is_empty() {
@@ -84,10 +89,7 @@ impl Block {
         }
         let lines = std::mem::take(&mut self.lines);
         self.kind = None;
-        if !lines.iter().any(|l| {
-            let t = &text[l.clone()];
-            t.contains(':') || t.contains("](")
-        }) {
+        if !lines.iter().any(|l| may_link(&text[l.clone()])) {
             return;
         }
         // Unindented by the smallest indentation of the lines with text.
@@ -132,6 +134,32 @@ impl Block {
             doc.found.push(f);
         }
     }
+}
+
+/// Whether a line of Markdown may hold a link the Markdown reader finds:
+/// `://`, `mailto:`, `urn:`, a destination `](`, a definition `]:`, an
+/// autolink `<scheme:`, or an HTML attribute: the blocks without one are
+/// not parsed (most doc comments hold none).
+fn may_link(line: &str) -> bool {
+    let bytes = line.as_bytes();
+    memchr::memchr3_iter(b':', b']', b'<', bytes).any(|i| match bytes[i] {
+        b':' => {
+            bytes[i + 1..].starts_with(b"//")
+                || bytes[..i].ends_with(b"mailto")
+                || bytes[..i].ends_with(b"urn")
+        }
+        b']' => matches!(bytes.get(i + 1), Some(b'(' | b':')),
+        _ => {
+            let rest = &bytes[i + 1..];
+            let scheme = rest
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+                .count();
+            (scheme > 0 && rest.get(scheme) == Some(&b':'))
+                || rest.starts_with(b"a ")
+                || rest.starts_with(b"img ")
+        }
+    })
 }
 
 /// Whether a Markdown destination found in a doc comment is a Rust item
