@@ -274,3 +274,11 @@ fn code_in_the_backquotes_of_a_comment_is_no_prose() {
         ["http://a.org/x @ 1:34"]
     );
 }
+
+#[test]
+fn a_regular_expression_quoted_in_a_comment_is_no_link() {
+    assert_eq!(
+        found("// td-client: \"^(http://|https://)\" and http://a.org/b|c\nfn f() {}"),
+        ["http://a.org/b|c @ 1:41"]
+    );
+}

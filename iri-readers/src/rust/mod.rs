@@ -157,6 +157,27 @@ impl<'t> Reader<'t, '_> {
         if memchr::memchr(b':', body.as_bytes()).is_none() {
             return;
         }
+        let from = self.doc.found.len();
+        self.prose(body, span.start);
+        // A regular expression's alternation of schemes quoted in a
+        // comment (`"^(http://|https://)"`) is no link.
+        let mut k = from;
+        while k < self.doc.found.len() {
+            let value = &self.doc.found[k].value;
+            let alternation = value
+                .match_indices('|')
+                .any(|(at, _)| starts_like_link(&value[at + 1..]));
+            if alternation {
+                self.doc.found.remove(k);
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    /// The links of comment `body`, written from `start`: prose, code in
+    /// backquotes left out.
+    fn prose(&mut self, body: &str, start: usize) {
         if body.contains('`') {
             // Code in backquotes is no prose: blanked, each byte a space.
             let mut prose = String::with_capacity(body.len());
@@ -170,9 +191,9 @@ impl<'t> Reader<'t, '_> {
                     prose.extend(std::iter::repeat_n(' ', part.len()));
                 }
             }
-            crate::text::read_text(&prose, span.start, self.doc);
+            crate::text::read_text(&prose, start, self.doc);
         } else {
-            crate::text::read_text(body, span.start, self.doc);
+            crate::text::read_text(body, start, self.doc);
         }
     }
 
@@ -335,8 +356,8 @@ impl<'t> Reader<'t, '_> {
         test: bool,
     ) {
         self.test = test;
-        let text = self.text;
-        let token = &text[written.clone()];
+        let source = self.text;
+        let token = &source[written.clone()];
         let Some(inside) = form.inside(token) else {
             return;
         };
@@ -366,14 +387,12 @@ impl<'t> Reader<'t, '_> {
             return;
         }
         // `"…".parse::<T>()`.
-        if let Some(target) = self.parse_target(i) {
-            if let Some(call) = calls::parse_target(target) {
-                let close = self.parse_close(i);
-                if !close.is_some_and(|c| self.expects_failure(c)) {
-                    self.known(call, inside, start, form);
-                }
-                return;
+        if let Some(call) = self.parse_target(i).and_then(calls::parse_target) {
+            let close = self.parse_close(i);
+            if !close.is_some_and(|c| self.expects_failure(c)) {
+                self.known(call, inside, start, form);
             }
+            return;
         }
         let Some(open) = open else {
             self.plain(inside, start, form);
@@ -411,13 +430,16 @@ impl<'t> Reader<'t, '_> {
                     .iter()
                     .find(|(m, _)| *m == name)
                     .map(|(_, arg)| *arg);
-                match format {
-                    Some(arg) if arg == open.arg && direct => self.template(inside, start, form),
-                    Some(_) => self.plain(inside, start, form),
-                    // Another macro may format its literals (`info!`,
-                    // `anyhow!`): one with a brace is read as a template.
-                    None if inside.contains('{') => self.template(inside, start, form),
-                    None => self.plain(inside, start, form),
+                // Another macro may format its literals (`info!`,
+                // `anyhow!`): one with a brace is read as a template.
+                let template = match format {
+                    Some(arg) => arg == open.arg && direct,
+                    None => inside.contains('{'),
+                };
+                if template {
+                    self.template(inside, start, form);
+                } else {
+                    self.plain(inside, start, form);
                 }
             }
             _ => self.plain(inside, start, form),
