@@ -16,7 +16,7 @@ mod literal;
 use std::ops::Range;
 
 use iri_core::Grammar;
-use ra_ap_rustc_lexer::{FrontmatterAllowed, TokenKind, tokenize};
+use ra_ap_rustc_lexer::{Cursor, FrontmatterAllowed, TokenKind};
 
 use crate::Document;
 use crate::found::{Comparison, Found, Leniency, Role};
@@ -77,7 +77,9 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
     }
     let mut reader = Reader {
         text,
-        toks: Vec::new(),
+        // About a token for each 8 bytes of source, whitespace and
+        // comments aside: room at once rather than doubling copies.
+        toks: Vec::with_capacity(text.len() / 8),
         silenced: Vec::new(),
         test: false,
         doc,
@@ -103,7 +105,14 @@ impl<'t> Reader<'t, '_> {
         let text = self.text;
         let mut at = ra_ap_rustc_lexer::strip_shebang(text).unwrap_or(0);
         let mut docs = docs::Block::default();
-        for token in tokenize(&text[at..], FrontmatterAllowed::No) {
+        // The cursor itself: `tokenize` compares each kind with `Eof`
+        // through a call.
+        let mut cursor = Cursor::new(&text[at..], FrontmatterAllowed::No);
+        loop {
+            let token = cursor.advance_token();
+            if matches!(token.kind, TokenKind::Eof) {
+                break;
+            }
             let span = at..at + token.len as usize;
             at = span.end;
             match token.kind {
