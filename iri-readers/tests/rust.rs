@@ -282,3 +282,85 @@ fn a_regular_expression_quoted_in_a_comment_is_no_link() {
         ["http://a.org/b|c @ 1:41"]
     );
 }
+
+mod any_source {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Pieces of Rust source, good and broken, that the reader meets.
+    fn piece() -> impl Strategy<Value = &'static str> {
+        prop::sample::select(vec![
+            "\"",
+            "r#\"",
+            "\"#",
+            "b\"",
+            "c\"",
+            "br\"",
+            "\\",
+            "\\u{e9}",
+            "\\x41",
+            "\\\n ",
+            "{",
+            "}",
+            "{{",
+            "(",
+            ")",
+            "[",
+            "]",
+            ",",
+            ".",
+            "::",
+            "!",
+            "#",
+            "=",
+            ";",
+            "é",
+            "\u{202E}",
+            " ",
+            "\n",
+            "\r\n",
+            "///",
+            "//!",
+            "//",
+            "/*",
+            "/**",
+            "*/",
+            "*",
+            "`",
+            "http://",
+            "a b",
+            ":",
+            "<",
+            ">",
+            "Url::parse(",
+            "NamedNode::new(",
+            "format!(",
+            "iri!(",
+            "doc",
+            "test",
+            "#[cfg(test)]",
+            ".is_err()",
+            ".parse::<Url>()",
+            "iri-check: ignore",
+            "](",
+            "]:",
+        ])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn any_source_is_read_without_a_panic_and_spans_hold_their_values(
+            pieces in prop::collection::vec(piece(), 0..40)
+        ) {
+            let text: String = pieces.concat();
+            let doc = read_str(Format::Rust, &text);
+            for f in &doc.found {
+                prop_assert!(text.get(f.span.clone()).is_some(), "{f:?} in {text:?}");
+                let all = f.source_span(0..f.value.len());
+                prop_assert!(text.get(all).is_some(), "{f:?} in {text:?}");
+            }
+        }
+    }
+}

@@ -51,7 +51,14 @@ impl Block {
         } else {
             // `/**` … `*/`: each line, a leading `*` dropped where every
             // line after the first has one.
-            let body = span.start + 3..span.end.saturating_sub(2).max(span.start + 3);
+            // Without its `*/` when it has one (an unterminated comment
+            // runs to the end).
+            let end = if text[span.clone()].ends_with("*/") {
+                span.end - 2
+            } else {
+                span.end
+            };
+            let body = span.start + 3..end.max(span.start + 3);
             let mut from = body.start;
             let mut lines = Vec::new();
             for piece in text[body.clone()].split('\n') {

@@ -375,7 +375,7 @@ impl<'t> Reader<'t, '_> {
         // Directly an argument: after the delimiter or a comma, before a
         // comma or the close.
         let direct = matches!(
-            self.kind(i - 1),
+            i.checked_sub(1).and_then(|b| self.kind(b)),
             Some(
                 TokenKind::OpenParen
                     | TokenKind::OpenBracket
