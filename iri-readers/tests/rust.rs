@@ -278,7 +278,10 @@ fn code_in_the_backquotes_of_a_comment_is_no_prose() {
 #[test]
 fn a_regular_expression_quoted_in_a_comment_is_no_link() {
     assert_eq!(
-        found("// td-client: \"^(http://|https://)\" and http://a.org/b|c\nfn f() {}"),
+        found(
+            "// td-client: \"^(http://|https://)\" and http://a.org/b|c\n\
+             //     let dst: Uri = format!(\"http://{}/\", addr).parse()?;\nfn f() {}"
+        ),
         ["http://a.org/b|c @ 1:41"]
     );
 }

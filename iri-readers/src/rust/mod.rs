@@ -169,14 +169,15 @@ impl<'t> Reader<'t, '_> {
         let from = self.doc.found.len();
         self.prose(body, span.start);
         // A regular expression's alternation of schemes quoted in a
-        // comment (`"^(http://|https://)"`) is no link.
+        // comment (`"^(http://|https://)"`) is no link, nor a format
+        // string of code commented out (`format!("http://{}/", a)`).
         let mut k = from;
         while k < self.doc.found.len() {
             let value = &self.doc.found[k].value;
             let alternation = value
                 .match_indices('|')
                 .any(|(at, _)| starts_like_link(&value[at + 1..]));
-            if alternation {
+            if alternation || value.contains('{') {
                 self.doc.found.remove(k);
             } else {
                 k += 1;
