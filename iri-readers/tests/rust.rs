@@ -251,10 +251,11 @@ fn fixes_keep_every_token_but_the_literal() {
 fn rustdoc_items_are_no_links() {
     let text = "/// [a](`crate::x::Y`), [b](ArrayVec::<A>::splice), [c](`mod@test`),\n\
                 /// [d](EStr#impl-EStr<E>-1), [e](`::borsh`), [f](`Vec`).\n\
+                /// [i](#impl-TryFrom<PathBuf>-for-Utf8PathBuf), [j](./struct.M.html#impl-B-for-M<K>)\n\
                 /// [g]: crate::x::Y#method.new\n\
                 /// [h]: (https://crates.io/crates/rkyv)\nfn f() {}\n";
     // (A definition cannot interrupt a paragraph: `[h]: (…)` is prose here.)
-    assert_eq!(found(text), ["https://crates.io/crates/rkyv @ 4:11"]);
+    assert_eq!(found(text), ["https://crates.io/crates/rkyv @ 5:11"]);
 }
 
 #[test]

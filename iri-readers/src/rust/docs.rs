@@ -187,6 +187,20 @@ fn is_rust_item(found: &crate::Found) -> bool {
         .unwrap_or(dest);
     let dest = dest.replace("::<", "<");
     let (path, fragment) = dest.split_once('#').unwrap_or((&dest, ""));
+    // An anchor that rustdoc makes (`#impl-From<T>-for-X`, `#method.new`),
+    // whose brackets its renderer percent-encodes.
+    let anchors = [
+        "impl-",
+        "method.",
+        "tymethod.",
+        "associatedtype.",
+        "associatedconstant.",
+        "variant.",
+        "structfield.",
+    ];
+    if anchors.iter().any(|a| fragment.starts_with(a)) {
+        return true;
+    }
     if crate::is_intra_doc_link(&dest) || (fragment.is_empty() && crate::is_intra_doc_link(path)) {
         return true;
     }
