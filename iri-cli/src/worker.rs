@@ -83,6 +83,8 @@ pub(crate) struct Worker<'a> {
     pub(crate) max_line: usize,
     /// How the readers read (which values of JSON, TOML and YAML).
     pub(crate) options: &'a Options,
+    /// The same, for the Rust files of tests (`tests/`, `benches/`).
+    pub(crate) test_options: &'a Options,
     /// The reader of every format.
     pub(crate) read: ReadFn,
     /// Which fixes may be written (`--fix-terms`).
@@ -135,6 +137,17 @@ impl Worker<'_> {
             Body::End | Body::Skipped | Body::Failed(_) => {}
         }
         run.out
+    }
+}
+
+/// How `input` is read: a Rust file of tests as one.
+fn options_of<'a>(worker: &Worker<'a>, input: &Input) -> &'a Options {
+    let tests = input.format == Format::Rust
+        && iri_readers::is_rust_test_path(std::path::Path::new(&input.display));
+    if tests {
+        worker.test_options
+    } else {
+        worker.options
     }
 }
 
@@ -203,7 +216,11 @@ impl Run<'_, '_> {
                     place: Place::default(),
                 });
                 if !self.pending.is_empty() {
-                    let doc = (self.worker.read)(Format::Lines, text, self.worker.options);
+                    let doc = (self.worker.read)(
+                        Format::Lines,
+                        text,
+                        options_of(self.worker, self.input),
+                    );
                     self.verify(text, &doc);
                 }
             }
@@ -219,7 +236,7 @@ impl Run<'_, '_> {
         let mut reported = false;
         for chunk in raw.utf8_chunks() {
             let text = chunk.valid();
-            *doc = (self.worker.read)(format, text, self.worker.options);
+            *doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
             // The IRIs come in the order of their position: their columns
             // are counted in one pass over the chunk.
             let columns = Columns::default();
@@ -263,7 +280,7 @@ impl Run<'_, '_> {
         let format = self.input.format;
         let decoded = iri_readers::decode(format, data);
         let text = decoded.text.as_str();
-        let doc = (self.worker.read)(format, text, self.worker.options);
+        let doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
         let lines = LineIndex::new(text);
         let shift = decoded.bom as u64;
         self.base = shift;
@@ -335,7 +352,11 @@ impl Run<'_, '_> {
         }
         let pending = std::mem::take(&mut self.pending);
         let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
-        let (read, options, format) = (self.worker.read, self.worker.options, self.input.format);
+        let (read, options, format) = (
+            self.worker.read,
+            options_of(self.worker, self.input),
+            self.input.format,
+        );
         // The lenient policy, made now if a fixed value needs it.
         for leniency in [Leniency::RendererEncodes, Leniency::UrlStandard] {
             if pending.iter().any(|p| p.check.leniency == leniency) {

@@ -116,3 +116,15 @@ fn fixes_are_written_in_the_literal_s_own_form() {
         "{changed:?}"
     );
 }
+
+#[test]
+fn the_files_of_tests_hold_test_data() {
+    let dir = scratch("tests");
+    fs::create_dir_all(dir.join("tests")).unwrap();
+    fs::create_dir_all(dir.join("src")).unwrap();
+    let table = "const BAD: &[&str] = &[\"http://a b/\"];\n";
+    fs::write(dir.join("tests/table.rs"), table).unwrap();
+    fs::write(dir.join("src/table.rs"), table).unwrap();
+    let (_, found) = check(&dir, &["."]);
+    assert_eq!(found, ["error grammar-invalid-character 1:33"]);
+}

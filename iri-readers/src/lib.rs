@@ -118,6 +118,27 @@ pub struct Options {
     /// IRIs) are left out; `true` unless set, for Markdown that rustdoc
     /// does not read.
     pub intra_doc_links: bool,
+    /// Whether Rust source is a file of tests (under `tests/` or
+    /// `benches/`: [`is_rust_test_path`]), whose link-like literals and
+    /// format strings are test data, as in a `#[cfg(test)]` module;
+    /// `false` unless set.
+    pub rust_tests: bool,
+}
+
+/// Whether the Rust source at `path` is a file of tests: a component of
+/// its path is `tests` or `benches`, where Cargo finds integration tests
+/// and benchmarks.
+///
+/// ```
+/// use std::path::Path;
+///
+/// assert!(iri_readers::is_rust_test_path(Path::new("crate/tests/cli.rs")));
+/// assert!(!iri_readers::is_rust_test_path(Path::new("crate/src/tests.rs")));
+/// ```
+#[must_use]
+pub fn is_rust_test_path(path: &Path) -> bool {
+    path.components()
+        .any(|c| c.as_os_str() == "tests" || c.as_os_str() == "benches")
 }
 
 impl Default for Options {
@@ -126,6 +147,7 @@ impl Default for Options {
             selection: Selection::default(),
             max_size: DEFAULT_MAX_SIZE,
             intra_doc_links: true,
+            rust_tests: false,
         }
     }
 }
@@ -163,7 +185,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
         Format::JsonLd => json::read(text, &options.selection, true, &mut doc),
         Format::Toml => toml::read(text, &options.selection, &mut doc),
         Format::Yaml => yaml::read(text, &options.selection, &mut doc),
-        Format::Rust => rust::read(text, &mut doc),
+        Format::Rust => rust::read(text, options.rust_tests, &mut doc),
     }
     // Most readers find in order: a sort, which takes room for half of
     // what it sorts, only when they did not.

@@ -68,8 +68,9 @@ enum Callee {
     Macro,
 }
 
-/// Appends the IRIs of `text`, Rust source, to `doc`.
-pub(crate) fn read(text: &str, doc: &mut Document) {
+/// Appends the IRIs of `text`, Rust source, to `doc`; `tests`: it is a
+/// file of tests, whose link-like literals are test data.
+pub(crate) fn read(text: &str, tests: bool, doc: &mut Document) {
     // Offsets are kept in 32 bits: a larger source is not read (rustc
     // refuses a source of 4 GiB too).
     if u32::try_from(text.len()).is_err() {
@@ -85,7 +86,7 @@ pub(crate) fn read(text: &str, doc: &mut Document) {
         doc,
     };
     reader.lex();
-    reader.walk();
+    reader.walk(tests);
     reader.silence();
 }
 
@@ -273,7 +274,8 @@ impl<'t> Reader<'t, '_> {
         &self.text[start..end]
     }
 
-    fn walk(&mut self) {
+    /// Reads the tokens; `tests`: the file is one of tests.
+    fn walk(&mut self, tests_file: bool) {
         let mut stack: Vec<Open> = Vec::new();
         // How many of the open delimiters are compile-time macros', and
         // test bodies.
@@ -282,7 +284,7 @@ impl<'t> Reader<'t, '_> {
         // A test attribute read, whose item's body is not open yet; a
         // whole file of tests (`#![cfg(test)]`).
         let mut test_item = false;
-        let mut test_file = false;
+        let mut test_file = tests_file;
         let mut i = 0;
         while i < self.toks.len() {
             let tok = self.toks[i];
