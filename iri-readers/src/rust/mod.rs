@@ -275,7 +275,7 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// Reads the tokens; `tests`: the file is one of tests.
-    fn walk(&mut self, tests_file: bool) {
+    fn walk(&mut self, of_tests: bool) {
         let mut stack: Vec<Open> = Vec::new();
         // How many of the open delimiters are compile-time macros', and
         // test bodies.
@@ -284,7 +284,7 @@ impl<'t> Reader<'t, '_> {
         // A test attribute read, whose item's body is not open yet; a
         // whole file of tests (`#![cfg(test)]`).
         let mut test_item = false;
-        let mut test_file = tests_file;
+        let mut test_file = of_tests;
         let mut i = 0;
         while i < self.toks.len() {
             let tok = self.toks[i];
