@@ -6,7 +6,8 @@
 //! and comments skipped), the attributes of XML and HTML with their
 //! character and entity references, `CommonMark`'s link destinations,
 //! autolinks and reference definitions (code left alone), the strings of
-//! JSON, TOML and YAML that are meant as IRIs, and bare links in prose.
+//! JSON, TOML and YAML that are meant as IRIs, the literals of Rust
+//! source passed to the calls that parse IRIs, and bare links in prose.
 //! Each IRI comes as a [`Found`]: the value the format's parser sees, the
 //! bytes of the source that hold it as written (and how the two map, so
 //! that a fix can be written back with the format's escapes), and the
