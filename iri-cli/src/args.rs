@@ -265,6 +265,9 @@ pub(crate) enum ModeArg {
     Toml,
     /// YAML: scalars meant as IRIs.
     Yaml,
+    /// Rust: the literals passed to calls that take an IRI, literals that
+    /// look like a link, format strings' links, doc comments as Markdown.
+    Rust,
 }
 
 /// The grammar to check against (`--kind`).

@@ -62,6 +62,7 @@ const fn format_of(mode: ModeArg) -> Option<Format> {
         ModeArg::JsonLd => Format::JsonLd,
         ModeArg::Toml => Format::Toml,
         ModeArg::Yaml => Format::Yaml,
+        ModeArg::Rust => Format::Rust,
     })
 }
 
@@ -223,9 +224,11 @@ mod tests {
         assert_eq!(mode("a.txt", ModeArg::Lines, true), Some(Format::Lines));
         assert_eq!(mode("a.urls", ModeArg::Auto, false), Some(Format::Lines));
         assert_eq!(mode("a.ttl", ModeArg::Auto, false), Some(Format::Turtle));
-        assert_eq!(mode("a.rs", ModeArg::Auto, false), None);
-        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Format::Text));
-        assert_eq!(mode("a.rs", ModeArg::Extract, false), Some(Format::Text));
+        assert_eq!(mode("a.rs", ModeArg::Auto, false), Some(Format::Rust));
+        assert_eq!(mode("a.rs", ModeArg::Auto, true), Some(Format::Rust));
+        assert_eq!(mode("a.py", ModeArg::Auto, false), None);
+        assert_eq!(mode("a.py", ModeArg::Auto, true), Some(Format::Text));
+        assert_eq!(mode("a.py", ModeArg::Extract, false), Some(Format::Text));
         assert_eq!(mode("a.html", ModeArg::Extract, false), Some(Format::Html));
         assert_eq!(mode("a.html", ModeArg::Lines, false), Some(Format::Lines));
         assert_eq!(mode("a.md", ModeArg::Toml, false), Some(Format::Toml));

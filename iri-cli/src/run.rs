@@ -95,6 +95,7 @@ impl<'a> Setup<'a> {
             selection: iri_readers::Selection::new(&pointers, &keys)?,
             max_size: args.max_file_size,
             intra_doc_links: !args.no_intra_doc_links,
+            rust_tests: false,
         };
         let mut rule = iri_checker::FixRule::DEFAULT;
         for name in &args.fix_terms {
@@ -180,6 +181,10 @@ impl<'a> Setup<'a> {
             show_advice: args.show_advice,
             max_line: args.max_line_length,
             options: &self.options,
+            test_options: &iri_readers::Options {
+                rust_tests: true,
+                ..self.options.clone()
+            },
             read: self.read,
             rule: self.rule,
         };

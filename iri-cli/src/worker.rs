@@ -83,6 +83,8 @@ pub(crate) struct Worker<'a> {
     pub(crate) max_line: usize,
     /// How the readers read (which values of JSON, TOML and YAML).
     pub(crate) options: &'a Options,
+    /// The same, for the Rust files of tests (`tests/`, `benches/`).
+    pub(crate) test_options: &'a Options,
     /// The reader of every format.
     pub(crate) read: ReadFn,
     /// Which fixes may be written (`--fix-terms`).
@@ -97,6 +99,9 @@ struct Run<'w, 'a> {
     /// The policy for values whose renderers percent-encode what the
     /// grammar refuses (LEIRI characters at most advice), made when needed.
     lenient: Option<Policy>,
+    /// The policy for values parsed by the URL Standard (Rust's
+    /// `url::Url`), made when needed.
+    url_standard: Option<Policy>,
     out: Outcome,
     /// The index of the IRI being checked in its unit's document.
     found: usize,
@@ -115,6 +120,7 @@ impl Worker<'_> {
             input,
             policy: &self.policies[segment.input],
             lenient: None,
+            url_standard: None,
             out: Outcome::default(),
             found: 0,
             pending: Vec::new(),
@@ -131,6 +137,17 @@ impl Worker<'_> {
             Body::End | Body::Skipped | Body::Failed(_) => {}
         }
         run.out
+    }
+}
+
+/// How `input` is read: a Rust file of tests as one.
+fn options_of<'a>(worker: &Worker<'a>, input: &Input) -> &'a Options {
+    let tests = input.format == Format::Rust
+        && iri_readers::is_rust_test_path(std::path::Path::new(&input.display));
+    if tests {
+        worker.test_options
+    } else {
+        worker.options
     }
 }
 
@@ -199,7 +216,11 @@ impl Run<'_, '_> {
                     place: Place::default(),
                 });
                 if !self.pending.is_empty() {
-                    let doc = (self.worker.read)(Format::Lines, text, self.worker.options);
+                    let doc = (self.worker.read)(
+                        Format::Lines,
+                        text,
+                        options_of(self.worker, self.input),
+                    );
                     self.verify(text, &doc);
                 }
             }
@@ -215,7 +236,7 @@ impl Run<'_, '_> {
         let mut reported = false;
         for chunk in raw.utf8_chunks() {
             let text = chunk.valid();
-            *doc = (self.worker.read)(format, text, self.worker.options);
+            *doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
             // The IRIs come in the order of their position: their columns
             // are counted in one pass over the chunk.
             let columns = Columns::default();
@@ -259,7 +280,7 @@ impl Run<'_, '_> {
         let format = self.input.format;
         let decoded = iri_readers::decode(format, data);
         let text = decoded.text.as_str();
-        let doc = (self.worker.read)(format, text, self.worker.options);
+        let doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
         let lines = LineIndex::new(text);
         let shift = decoded.bom as u64;
         self.base = shift;
@@ -331,15 +352,19 @@ impl Run<'_, '_> {
         }
         let pending = std::mem::take(&mut self.pending);
         let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
-        let (read, options, format) = (self.worker.read, self.worker.options, self.input.format);
+        let (read, options, format) = (
+            self.worker.read,
+            options_of(self.worker, self.input),
+            self.input.format,
+        );
         // The lenient policy, made now if a fixed value needs it.
-        let lenient = pending
-            .iter()
-            .any(|p| p.check.leniency == Leniency::RendererEncodes);
-        if lenient {
-            let _ = self.policy_for(Leniency::RendererEncodes);
+        for leniency in [Leniency::RendererEncodes, Leniency::UrlStandard] {
+            if pending.iter().any(|p| p.check.leniency == leniency) {
+                let _ = self.policy_for(leniency);
+            }
         }
         let (policy, lenient) = (self.policy, self.lenient.as_ref());
+        let url_standard = self.url_standard.as_ref();
         // Each fixed value read back is checked again: it parses, the
         // findings fixed are gone and none is new.
         let confirm = |fix: &IriFix, value: &str| {
@@ -350,8 +375,9 @@ impl Run<'_, '_> {
             else {
                 return false;
             };
-            let policy = match (check.leniency, lenient) {
-                (Leniency::RendererEncodes, Some(lenient)) => lenient,
+            let policy = match (check.leniency, lenient, url_standard) {
+                (Leniency::RendererEncodes, Some(lenient), _) => lenient,
+                (Leniency::UrlStandard, _, Some(url)) => url,
                 _ => policy,
             };
             iri_checker::fixes_confirm(value, check.grammar, policy, &check.findings, &check.codes)
@@ -470,6 +496,15 @@ impl Run<'_, '_> {
                 self.policy
                     .clone()
                     .with(Code::LeiriCharacter, level.min(Level::Advice))
+            }),
+            // `url::Url` fails where the URL Standard refuses the
+            // authority, and percent-encodes what RFC 3987 refuses.
+            Leniency::UrlStandard => self.url_standard.get_or_insert_with(|| {
+                let level = self.policy.level(Code::LeiriCharacter);
+                self.policy
+                    .clone()
+                    .with(Code::LeiriCharacter, level.min(Level::Warning))
+                    .with(Code::WhatwgRefused, Level::Error)
             }),
             _ => self.policy,
         }

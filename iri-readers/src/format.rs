@@ -47,11 +47,17 @@ pub enum Format {
     Toml,
     /// YAML: scalars meant as IRIs.
     Yaml,
+    /// Rust source: the literals passed to calls that take an IRI
+    /// (`Url::parse`, `NamedNodeRef::new_unchecked`, …), checked whole;
+    /// other literals that look like a link; the links of format strings
+    /// (placeholders left out); doc comments as Markdown, other comments
+    /// as prose.
+    Rust,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 13] = [
+    pub const ALL: [Format; 14] = [
         Format::Lines,
         Format::Text,
         Format::Markdown,
@@ -65,6 +71,7 @@ impl Format {
         Format::JsonLd,
         Format::Toml,
         Format::Yaml,
+        Format::Rust,
     ];
 
     /// The format of a file with extension `ext` (any case), if known.
@@ -75,7 +82,8 @@ impl Format {
     /// assert_eq!(Format::from_extension("TTL"), Some(Format::Turtle));
     /// assert_eq!(Format::from_extension("jsonld"), Some(Format::JsonLd));
     /// assert_eq!(Format::from_extension("json"), Some(Format::Json));
-    /// assert_eq!(Format::from_extension("rs"), None);
+    /// assert_eq!(Format::from_extension("rs"), Some(Format::Rust));
+    /// assert_eq!(Format::from_extension("py"), None);
     /// // Prose, like any text (licences, data tables, notes): one IRI per
     /// // line only when asked for.
     /// assert_eq!(Format::from_extension("txt"), Some(Format::Text));
@@ -99,6 +107,7 @@ impl Format {
             "jsonld" => Format::JsonLd,
             "toml" => Format::Toml,
             "yaml" | "yml" => Format::Yaml,
+            "rs" => Format::Rust,
             _ => return None,
         })
     }
@@ -151,6 +160,7 @@ impl Format {
             Format::JsonLd => "json-ld",
             Format::Toml => "toml",
             Format::Yaml => "yaml",
+            Format::Rust => "rust",
         }
     }
 }

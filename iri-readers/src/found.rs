@@ -69,6 +69,12 @@ pub enum Leniency {
     /// spaces are allowed): the value is checked as a LEIRI reference,
     /// and such characters are worth advice at most.
     RendererEncodes,
+    /// The value is parsed by the URL Standard (Rust's `url::Url`, which
+    /// percent-encodes what RFC 3987 refuses and fails only on what that
+    /// parser refuses): checked as a LEIRI, with what the URL Standard
+    /// refuses (`whatwg-refused`: a space in the host) an error, and the
+    /// characters it encodes (a space in the path) a warning at most.
+    UrlStandard,
 }
 
 /// `pointer value role` of each found value, for the readers' tests.
@@ -161,6 +167,30 @@ pub enum Escaping {
     YamlPlain,
     /// A YAML literal or folded block scalar: as it is, on one line.
     YamlBlock,
+    /// Inside a Rust string literal `"…"`, with its escapes; in a format
+    /// string (`format!`, `println!`, …), braces doubled.
+    RustString {
+        /// A format string's.
+        format: bool,
+    },
+    /// Inside a Rust byte string `b"…"`: ASCII, other bytes as `\x`
+    /// escapes.
+    RustByteString,
+    /// Inside a Rust C string `c"…"`: no NUL.
+    RustCString,
+    /// Inside a raw Rust string `r#"…"#` (or `cr#"…"#`) with this many
+    /// `#`: no escapes, so no `"` and no control character.
+    RustRaw {
+        /// The `#`.
+        hashes: u8,
+        /// A format string's.
+        format: bool,
+    },
+    /// Inside a raw Rust byte string `br#"…"#`: ASCII, no `"`.
+    RustRawBytes {
+        /// The `#`.
+        hashes: u8,
+    },
     /// Nowhere: a new value would change how the rest of the document
     /// reads (a Markdown link inside another link's text, which may be the
     /// label that picks the outer link's reference).
@@ -184,10 +214,18 @@ impl Escaping {
         if self == Escaping::ReadOnly {
             return None;
         }
+        if let Some((form, format)) = crate::rust::form_of(self) {
+            return crate::rust::escape_text(text, form, format);
+        }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
             match self {
-                Escaping::ReadOnly => return None,
+                Escaping::ReadOnly
+                | Escaping::RustString { .. }
+                | Escaping::RustByteString
+                | Escaping::RustCString
+                | Escaping::RustRaw { .. }
+                | Escaping::RustRawBytes { .. } => return None,
                 Escaping::Verbatim | Escaping::YamlBlock => {
                     if c == '\n' || c == '\r' || (self == Escaping::YamlBlock && c.is_control()) {
                         return None;

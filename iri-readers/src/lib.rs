@@ -6,7 +6,8 @@
 //! and comments skipped), the attributes of XML and HTML with their
 //! character and entity references, `CommonMark`'s link destinations,
 //! autolinks and reference definitions (code left alone), the strings of
-//! JSON, TOML and YAML that are meant as IRIs, and bare links in prose.
+//! JSON, TOML and YAML that are meant as IRIs, the literals of Rust
+//! source passed to the calls that parse IRIs, and bare links in prose.
 //! Each IRI comes as a [`Found`]: the value the format's parser sees, the
 //! bytes of the source that hold it as written (and how the two map, so
 //! that a fix can be written back with the format's escapes), and the
@@ -78,6 +79,7 @@ mod markup;
 mod offsets;
 mod position;
 mod problem;
+mod rust;
 mod select;
 mod strings;
 mod text;
@@ -95,6 +97,7 @@ pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemCode, ProblemKind};
+pub use rust::{RUST_CALLS, RustCall, RustSite};
 pub use select::{
     IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
 };
@@ -116,6 +119,27 @@ pub struct Options {
     /// IRIs) are left out; `true` unless set, for Markdown that rustdoc
     /// does not read.
     pub intra_doc_links: bool,
+    /// Whether Rust source is a file of tests (under `tests/` or
+    /// `benches/`: [`is_rust_test_path`]), whose link-like literals and
+    /// format strings are test data, as in a `#[cfg(test)]` module;
+    /// `false` unless set.
+    pub rust_tests: bool,
+}
+
+/// Whether the Rust source at `path` is a file of tests: a component of
+/// its path is `tests` or `benches`, where Cargo finds integration tests
+/// and benchmarks.
+///
+/// ```
+/// use std::path::Path;
+///
+/// assert!(iri_readers::is_rust_test_path(Path::new("crate/tests/cli.rs")));
+/// assert!(!iri_readers::is_rust_test_path(Path::new("crate/src/tests.rs")));
+/// ```
+#[must_use]
+pub fn is_rust_test_path(path: &Path) -> bool {
+    path.components()
+        .any(|c| c.as_os_str() == "tests" || c.as_os_str() == "benches")
 }
 
 impl Default for Options {
@@ -124,6 +148,7 @@ impl Default for Options {
             selection: Selection::default(),
             max_size: DEFAULT_MAX_SIZE,
             intra_doc_links: true,
+            rust_tests: false,
         }
     }
 }
@@ -161,6 +186,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
         Format::JsonLd => json::read(text, &options.selection, true, &mut doc),
         Format::Toml => toml::read(text, &options.selection, &mut doc),
         Format::Yaml => yaml::read(text, &options.selection, &mut doc),
+        Format::Rust => rust::read(text, options.rust_tests, &mut doc),
     }
     // Most readers find in order: a sort, which takes room for half of
     // what it sorts, only when they did not.

@@ -1,0 +1,130 @@
+//! End-to-end tests of Rust source: the built `iri-check` on `.rs` files,
+//! each finding at its line and column as written, the levels of the
+//! callee's parser, and `--fix` in the literal's own form.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A fresh directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("rust-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `level code line:column` of each finding of `iri-check ARGS` in `dir`,
+/// and the exit status.
+fn check(dir: &Path, args: &[&str]) -> (i32, Vec<String>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_iri-check"))
+        .args(["--no-manifest", "--format", "json"])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let found = stdout
+        .lines()
+        .map(|l| {
+            let r: serde_json::Value = serde_json::from_str(l).unwrap();
+            format!(
+                "{} {} {}:{}",
+                r["level"].as_str().unwrap(),
+                r["code"].as_str().unwrap(),
+                r["line"],
+                r["column"]
+            )
+        })
+        .collect();
+    (out.status.code().unwrap(), found)
+}
+
+#[test]
+fn the_callee_s_parser_decides_the_levels() {
+    let dir = scratch("levels");
+    fs::write(
+        dir.join("main.rs"),
+        "fn main() {\n\
+         \x20   let a = Url::parse(\"http://exa mple.org\").unwrap();\n\
+         \x20   let b = Url::parse(\"http://example.org/a b\").unwrap();\n\
+         \x20   let c = oxrdf::NamedNodeRef::new_unchecked(\"http://example.org/a b\");\n\
+         \x20   let d = format!(\"https://{}/x\", host);\n\
+         \x20   let e = \"http://example.org/caf\\u{e9}\\x41\\\" b\";\n\
+         }\n",
+    )
+    .unwrap();
+    let (status, found) = check(&dir, &["."]);
+    assert_eq!(status, 1);
+    assert_eq!(
+        found,
+        [
+            // `url` fails on a space in the host…
+            "error whatwg-refused 2:32",
+            "warning leiri-character 2:35",
+            "warning host-dns-character 2:35",
+            // …and percent-encodes one in the path: a warning.
+            "warning leiri-character 3:45",
+            // An RDF term is an absolute IRI.
+            "error grammar-invalid-character 4:69",
+            // The first character the grammar refuses, where it is written.
+            "error grammar-invalid-character 6:46",
+        ]
+    );
+}
+
+/// The tokens of `text` (their kinds and texts) as rustc's lexer reads them.
+fn tokens(text: &str) -> Vec<(String, String)> {
+    let mut at = 0;
+    ra_ap_rustc_lexer::tokenize(text, ra_ap_rustc_lexer::FrontmatterAllowed::No)
+        .map(|t| {
+            let s = &text[at..at + t.len as usize];
+            at += t.len as usize;
+            let kind = format!("{:?}", t.kind);
+            (kind.split(',').next().unwrap().to_owned(), s.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn fixes_are_written_in_the_literal_s_own_form() {
+    let dir = scratch("fix");
+    let text = "fn main() {\n\
+                \x20   let a = Url::parse(r#\"HTTP://a.org/\"#).unwrap();\n\
+                \x20   let b = Url::parse(\"HTTP://caf\\u{e9}.org/\\\"x\").unwrap();\n\
+                }\n";
+    fs::write(dir.join("main.rs"), text).unwrap();
+    let (_, found) = check(&dir, &["--fix", "--show-advice", "main.rs"]);
+    assert_eq!(found, Vec::<String>::new());
+    let fixed = fs::read_to_string(dir.join("main.rs")).unwrap();
+    assert_eq!(
+        fixed,
+        // The scheme's case, and the `"` that `url` would encode: the
+        // escape `\u{e9}` stays as written.
+        text.replace("r#\"HTTP:", "r#\"http:")
+            .replace("(\"HTTP:", "(\"http:")
+            .replace("/\\\"x", "/%22x")
+    );
+    let (before, after) = (tokens(text), tokens(&fixed));
+    assert_eq!(before.len(), after.len());
+    let changed: Vec<_> = before.iter().zip(&after).filter(|(b, a)| b != a).collect();
+    assert_eq!(changed.len(), 2, "{changed:?}");
+    assert!(
+        changed
+            .iter()
+            .all(|(b, a)| b.0 == a.0 && b.0.starts_with("Literal")),
+        "{changed:?}"
+    );
+}
+
+#[test]
+fn the_files_of_tests_hold_test_data() {
+    let dir = scratch("tests");
+    fs::create_dir_all(dir.join("tests")).unwrap();
+    fs::create_dir_all(dir.join("src")).unwrap();
+    let table = "const BAD: &[&str] = &[\"http://a b/\"];\n";
+    fs::write(dir.join("tests/table.rs"), table).unwrap();
+    fs::write(dir.join("src/table.rs"), table).unwrap();
+    let (_, found) = check(&dir, &["."]);
+    assert_eq!(found, ["error grammar-invalid-character 1:33"]);
+}
