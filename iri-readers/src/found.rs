@@ -281,8 +281,10 @@ impl Escaping {
                 }
                 Escaping::Markdown { angle } => match c {
                     c if c.is_control() => return None,
-                    // `\&`: never the start of an entity reference.
-                    '<' | '>' | '\\' | '&' => {
+                    // `\&`: never the start of an entity reference; `` \` ``:
+                    // never part of a code span, which binds more tightly
+                    // than a link and could take the rest of the line.
+                    '<' | '>' | '\\' | '&' | '`' => {
                         out.push('\\');
                         out.push(c);
                     }

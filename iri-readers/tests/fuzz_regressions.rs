@@ -144,3 +144,30 @@ fn every_regression_meets_the_fuzz_targets_invariants() {
         }
     }
 }
+
+#[test]
+fn a_backquote_in_a_markdown_destination_is_written_escaped() {
+    // A backquote written bare in a destination, rewritten bare beside an
+    // escaped one, made a code span of them that took links apart (the
+    // fuzz target, after 2.4 million runs): a destination's backquotes are
+    // written escaped.
+    let text = "][\u{0}\u{0}\u{0}\u{0}\u{FFFD}I]:[Q\u{FFFD}\n\"/@B\u{FFFD}*\u{FFFD}b\u{0}\u{FFFD})<\u{FFFD}\u{0}\u{0}\u{0}\u{2}[\u{2}[``\u{2} ](<e:{][1\u{FFFD}[](aq\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}`\\`\u{FFFD})aq\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}`\\`\u{FFFD})<\u{FFFD}\u{0}\u{0}\u{0}[1\u{FFFD}[](aq\u{FFFD}\u{FFFD}\u{FFFD}*`\\`\u{FFFD})<\u{FFFD}\u{0}\u{0}\u{0}[<\u{FFFD}\u{0}\u{0}\u{0}[\u{3}3333333";
+    let doc = read_str(Format::Markdown, text);
+    let mut rewritten = 0;
+    for (i, found) in doc.found.iter().enumerate() {
+        let Some(at) = found.value.find('q') else {
+            continue;
+        };
+        let mut new = found.value.clone();
+        new.replace_range(at..=at, "r");
+        harness::assert_rewrite(Format::Markdown, text, &doc, i, &new, 0..found.value.len());
+        rewritten += 1;
+    }
+    assert!(rewritten > 0, "{doc:?}");
+    let text = "[a](http://x/`y)\n";
+    let found = &read_str(Format::Markdown, text).found[0];
+    let (range, written) = found
+        .edit(0..found.value.len(), "http://x/`z")
+        .expect("an edit");
+    assert_eq!((range, written.as_str()), (4..15, "http://x/\\`z"));
+}
