@@ -349,8 +349,7 @@ impl Checker<'_> {
         );
         if self.wants(finding.code()) {
             finding.set_level(self.policy.level(finding.code()));
-            self.findings
-                .push(finding.spoken_by(&crate::sentences::VOICE));
+            self.findings.push(finding);
         }
     }
 

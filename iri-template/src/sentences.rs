@@ -30,6 +30,7 @@ pub(crate) static VOICE: Voice = Voice {
         _ => write_code_help(f, finding),
     },
     edit: no_edit,
+    source: |_| None,
 };
 
 /// Template findings have no edit.

@@ -36,9 +36,7 @@ pub mod diagnostic {
     }
     /// The values of each group's sentences.
     pub mod detail {
-        pub use crate::diagnostic::detail::{
-            Detail, bidi, constraint, form, grammar, host, leiri, scheme, template, unicode, whatwg,
-        };
+        pub use crate::diagnostic::detail::{Detail, constraint, grammar, rule, template};
     }
     /// Parse errors and components.
     pub mod error {

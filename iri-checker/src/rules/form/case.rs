@@ -7,11 +7,11 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
+use crate::rules::form::detail::FormDetail;
 use crate::syntax::grammar::UPPERCASE;
 use crate::syntax::table::HostKind;
 

@@ -8,10 +8,10 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::host::ip::parse_ipv6;
+use crate::rules::form::detail::FormDetail;
 use crate::syntax::table::HostKind;
 
 /// `form-ipv6`: an IPv6 literal not in the canonical text of RFC 5952

@@ -6,11 +6,11 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::path::{dots, push_without_dot_segments_read};
 use crate::resolve::writer::guard_path;
+use crate::rules::form::detail::FormDetail;
 use crate::schemes::table::empty_path_is_root;
 use crate::syntax::facts::Fact;
 use crate::syntax::parse::{Grammar, parse};

@@ -28,7 +28,6 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
@@ -36,6 +35,7 @@ use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::percent::decode::{encoded_char_at, triplet_at};
+use crate::rules::form::detail::{DecodeFix, FormDetail};
 #[cfg(feature = "nfc")]
 use crate::rules::unicode::is_plain;
 use crate::syntax::facts::Fact;

@@ -4,9 +4,9 @@
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::form::detail::FormDetail;
 use crate::schemes::table::{default_port, is_default_port};
 
 /// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).

@@ -2,9 +2,9 @@
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::form::detail::FormDetail;
 
 /// `form-password`: a `:` in the userinfo, the deprecated `user:password`
 /// form (RFC 3986 section 3.2.1: applications should not render "any data

@@ -10,10 +10,10 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::detail::host::{HostDetail, Measure};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::percent::decode::triplet_at;
+use crate::rules::host::detail::{HostDetail, Measure};
 
 /// Whether a DNS host name holds the ASCII byte `b`: letters, digits, `-`,
 /// `.`, and `_`, which resolvers take although RFC 1123 leaves it out.

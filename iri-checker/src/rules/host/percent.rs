@@ -7,7 +7,6 @@ use core::ops::Range;
 use crate::Checker;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{EditKind, Finding, FindingInternals};
 #[cfg(feature = "idna")]
@@ -17,6 +16,7 @@ use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::percent::decode::{decodes_to_utf8, encoded_char_at, triplet_at};
+use crate::rules::host::detail::HostDetail;
 use crate::syntax::parse::{Charset, Grammar, parse};
 use crate::syntax::table::HostKind;
 

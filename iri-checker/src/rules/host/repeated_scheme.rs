@@ -12,9 +12,9 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::detail::host::HostDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::host::detail::HostDetail;
 use crate::schemes::table;
 
 /// The longest scheme name of the table, at least: longer names are no

@@ -6,10 +6,10 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::percent::hex::hex_octet;
+use crate::rules::scheme::detail::SchemeDetail;
 use crate::syntax::split::split;
 
 /// Checks a `data:` IRI.

@@ -5,9 +5,9 @@
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 
 /// Checks a `did:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

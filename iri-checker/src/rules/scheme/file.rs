@@ -6,9 +6,9 @@ use alloc::string::String;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 use crate::schemes::file::starts_with_drive;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.

@@ -4,9 +4,9 @@
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 
 /// Checks the `;type=` parameter of an `ftp:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -6,9 +6,9 @@
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 
 /// The most digits in an article number (RFC 5538 section 2.2).
 const MAX_ARTICLE_DIGITS: usize = 16;

@@ -6,9 +6,9 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 use crate::syntax::split::split;
 
 /// What is wrong with one arc of an OID.

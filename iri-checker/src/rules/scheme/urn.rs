@@ -8,9 +8,9 @@ use core::ops::Range;
 use crate::Checker;
 use crate::code_set::CodeSet;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::{SchemeDetail, UrnComponent};
 use crate::rules::scheme::{oid, uuid};
 
 /// The codes of what the assigned name may break: the URN syntax, the

@@ -7,9 +7,9 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::scheme::detail::SchemeDetail;
 
 /// The length of a UUID's text.
 const LEN: usize = 36;

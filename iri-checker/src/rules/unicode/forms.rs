@@ -17,7 +17,6 @@ use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
 use crate::Checker;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::normalize::decoding::Decoding;
@@ -25,6 +24,7 @@ use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::may_compose;
 use crate::parts::{Part, parts};
 use crate::rules::unicode::Wants;
+use crate::rules::unicode::detail::UnicodeDetail;
 use crate::syntax::grammar::UNRESERVED;
 use crate::syntax::parse::{Charset, Grammar, parse};
 

@@ -11,11 +11,11 @@ use unicode_security::skeleton;
 
 use crate::Checker;
 use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
 use crate::parts::Part;
 use crate::rules::unicode::Wants;
+use crate::rules::unicode::detail::UnicodeDetail;
 
 /// Runs the script rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {

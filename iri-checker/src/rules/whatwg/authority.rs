@@ -8,9 +8,9 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::whatwg::WhatwgDetail;
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::whatwg::detail::WhatwgDetail;
 use crate::syntax::parse::Charset;
 
 /// `whatwg-authority` and the empty host of `whatwg-refused`, for a

@@ -6,9 +6,9 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
 use crate::diagnostic::error::Component;
 use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::rules::whatwg::detail::{FileForm, Refusal, WhatwgDetail};
 
 use super::host;
 use crate::schemes::file::starts_with_drive_segment;

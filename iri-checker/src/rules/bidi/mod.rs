@@ -1,11 +1,44 @@
 //! Bidirectional text: the formatting characters RFC 3987 section 4.1
 //! forbids, and the structure section 4.2 asks of each component.
 
+pub(crate) mod detail;
+pub(crate) mod sentences;
+
+use alloc::string::String;
+
 use crate::Checker;
 use crate::chars::bidi::may_hold_bidi_formatting;
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
 use crate::must::next_bidi_formatting;
+use crate::rules::bidi::detail::BidiDetail;
+use crate::rules::voice::{GroupDetail, voice};
 use crate::syntax::parse::Charset;
+
+/// The voice of the group's findings: their sentences (`sentences`); the
+/// group has no edits.
+pub(crate) static VOICE: Voice = voice::<BidiDetail>();
+
+impl GroupDetail for BidiDetail {
+    fn voice() -> &'static Voice {
+        &VOICE
+    }
+
+    fn code(self) -> Code {
+        BidiDetail::code(self)
+    }
+
+    /// No rule of the group rewrites the text.
+    fn replacement(self, _: &Finding, _: &str) -> Option<String> {
+        match self {
+            BidiDetail::Formatting | BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => None,
+        }
+    }
+
+    fn source(self) -> Option<&'static str> {
+        None
+    }
+}
 
 /// Whether the facts leave the group something to find: a bidi
 /// formatting character, or characters beyond ASCII.
@@ -37,7 +70,12 @@ fn formatting(c: &mut Checker<'_>) {
         next_bidi_formatting(c.text, crate::syntax::table::offsets(c.table), from)
     {
         from = finding.span().end;
-        c.report(finding);
+        // `iri-core`'s search gives the code, the place and the character;
+        // the group's finding holds its detail.
+        c.report(
+            Finding::new(BidiDetail::Formatting, finding.component(), finding.span())
+                .with_char_opt(finding.char()),
+        );
     }
 }
 
@@ -61,9 +99,9 @@ mod components {
     use crate::Checker;
     use crate::chars::bidi::is_bidi_formatting;
     use crate::diagnostic::codes::Code;
-    use crate::diagnostic::detail::bidi::BidiDetail;
     use crate::diagnostic::finding::{Finding, FindingInternals};
     use crate::parts::{Part, parts_in};
+    use crate::rules::bidi::detail::BidiDetail;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
