@@ -5,16 +5,18 @@ use core::cell::Cell;
 use core::ops::Range;
 
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{EditKind, Finding, FindingInternals, spans_overlap};
+use crate::diagnostic::finding::{EditKind, FindingInternals, spans_overlap};
 use crate::parts::Components;
 use crate::policy::Policy;
 use crate::rules;
 use crate::schemes::table::{self, Entry};
 use crate::syntax::facts::{Fact, Facts};
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::{HostKind, Offsets, Table};
+use crate::syntax::table::Offsets;
+use iri_core::Component;
+use iri_core::Grammar;
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::{Code, Group};
+use iri_core::{HostKind, Table};
 
 /// The state of one check: the input, the policy, and what was found.
 pub(crate) struct Checker<'a> {

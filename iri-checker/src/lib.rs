@@ -110,9 +110,10 @@ pub(crate) mod rules;
 #[cfg(feature = "serde")]
 pub mod serde;
 
-// The modules of `iri-core` that the rules read, named as that crate names
-// them (`crate::syntax::parse::Grammar`), so that a rule reads the same
-// wherever it lives: see `iri_core::__private::internals`.
+// What the rules read of `iri-core` beyond its public API (which they name
+// by its public paths, `iri_core::Grammar`), named as that crate names it
+// (`crate::syntax::facts::Facts`), so that a rule reads the same wherever
+// it lives: see `iri_core::__private::internals`.
 use iri_core::__private::internals::{
     chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax, word,
 };
@@ -136,11 +137,11 @@ pub use report::{AnnotatedReport, Report};
 
 pub(crate) use checker::Checker;
 
-use crate::diagnostic::error::ParseError;
 use crate::syntax::facts::Facts;
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::Table;
 use code_set::CodeSet;
+use iri_core::Grammar;
+use iri_core::ParseError;
+use iri_core::Table;
 
 /// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
 /// finding whose code the policy does not allow.

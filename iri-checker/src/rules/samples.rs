@@ -8,13 +8,14 @@ use alloc::collections::BTreeSet;
 use alloc::vec::Vec;
 use core::fmt::Debug;
 
-use crate::diagnostic::codes::{Code, Group};
 use crate::diagnostic::detail::Detail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::rules::bidi::detail::BidiDetail;
 use crate::rules::form::detail::FormDetail;
 use crate::rules::voice::{GroupDetail, detail_of};
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::{Code, Group};
 
 /// Checks the samples of `group`, and adds their codes to `named`.
 fn group<D>(group: Group, samples: impl IntoIterator<Item = D>, named: &mut BTreeSet<Code>)

@@ -6,12 +6,13 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::rule::RuleDetail;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::diagnostic::sentences::{write_code_help, write_summary};
 use crate::rules::packing::{Field, pack, unpack};
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The sentences of one group's details.
 pub(crate) trait Sentences: Copy {

@@ -8,12 +8,13 @@ use alloc::string::String;
 
 use crate::Checker;
 use crate::chars::bidi::may_hold_bidi_formatting;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::must::next_bidi_formatting;
 use crate::rules::bidi::detail::BidiDetail;
 use crate::rules::voice::{GroupDetail, voice};
-use crate::syntax::parse::Charset;
+use iri_core::Charset;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The voice of the group's findings: their sentences (`sentences`); the
 /// group has no edits.
@@ -97,11 +98,12 @@ mod components {
     use unicode_bidi::{BidiClass, bidi_class};
 
     use crate::Checker;
-    use crate::chars::bidi::is_bidi_formatting;
-    use crate::diagnostic::codes::Code;
-    use crate::diagnostic::finding::{Finding, FindingInternals};
+    use crate::diagnostic::finding::FindingInternals;
     use crate::parts::{Part, parts_in};
     use crate::rules::bidi::detail::BidiDetail;
+    use iri_core::diagnostic::Code;
+    use iri_core::diagnostic::Finding;
+    use iri_core::is_bidi_formatting;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,8 +350,8 @@ mod components {
         fn messages(text: &str) -> alloc::vec::Vec<(Code, alloc::string::String)> {
             use alloc::string::ToString;
 
-            use crate::syntax::parse::{Grammar, parse};
             use crate::{Group, Policy, check};
+            use iri_core::{Grammar, parse};
 
             let table = parse(text, Grammar::IRI).unwrap();
             check(text, &table, Grammar::IRI, &Policy::DEFAULT)

@@ -11,7 +11,7 @@
 //! the rest. A host whose percent-encoded UTF-8 `host-percent-encoded`
 //! rewrites (a later group) belongs to that fix as a whole.
 //!
-//! [`Steps::ALL`]: crate::normalize::Steps::ALL
+//! [`Steps::ALL`]: iri_core::normalize::Steps::ALL
 
 mod case;
 pub(crate) mod detail;
@@ -25,14 +25,15 @@ mod userinfo;
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::rules::form::detail::FormDetail;
 use crate::rules::voice::{GroupDetail, voice};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Form;
-use crate::syntax::table::HostKind;
+use iri_core::Component;
+use iri_core::Form;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Runs the rules of the `form` group: each where the facts and the
 /// table leave it something to find (the tests here are each rule's

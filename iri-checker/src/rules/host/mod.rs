@@ -37,9 +37,7 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]
@@ -48,7 +46,10 @@ use crate::percent::decode::{decodes_to_utf8, triplet_at};
 use crate::rules::host::detail::{Edges, HostDetail, Measure};
 use crate::rules::voice::{GroupDetail, voice};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Charset;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -576,9 +577,9 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::diagnostic::codes::Group;
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::diagnostic::Group;
+    use iri_core::{Grammar, parse};
 
     /// The survey of `name`, placed after `before` bytes `/` (which no name
     /// holds: the survey must not read them).

@@ -2,10 +2,10 @@
 //! `super::sentences`) and the text of their edits: packed into
 //! `iri-core`'s findings (see `crate::rules::packing`).
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::rules::packing::packed;
 use crate::rules::voice::rule_detail;
+use iri_core::diagnostic::Code;
 
 packed! {
     /// What a `leiri` finding's sentence needs.

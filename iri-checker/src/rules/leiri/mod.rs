@@ -15,13 +15,14 @@ use core::fmt::Write as _;
 use crate::Checker;
 use crate::chars::groups::LeiriGroup;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
-use crate::percent::encode::PercentEncoded;
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::rules::leiri::detail::LeiriDetail;
 use crate::rules::stretch::{Stretch, Stretches};
 use crate::rules::voice::{GroupDetail, voice};
-use crate::syntax::parse::Charset;
+use iri_core::Charset;
+use iri_core::PercentEncoded;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Whether the group has something to find: in LEIRIs only (an IRI holds
 /// none of these characters).
@@ -109,8 +110,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::{Grammar, parse};
 
     /// The `leiri-character` findings of `text`, a LEIRI: message, help and
     /// fix.

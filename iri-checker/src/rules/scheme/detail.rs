@@ -2,11 +2,11 @@
 //! `super::sentences`) and the text of their edits: packed into
 //! `iri-core`'s findings (see `crate::rules::packing`).
 
-use crate::diagnostic::codes::Code;
 use crate::diagnostic::detail::Detail;
 use crate::rules::packing::packed;
 use crate::rules::voice::rule_detail;
 use crate::schemes::table::Entry;
+use iri_core::diagnostic::Code;
 
 packed! {
     /// The optional parts of a URN's query (RFC 8141 section 2).

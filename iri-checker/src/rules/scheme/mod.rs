@@ -28,13 +28,14 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::rules::scheme::detail::SchemeDetail;
 use crate::rules::voice::{GroupDetail, voice};
 use crate::schemes::registry;
 use crate::schemes::table::{Authority, Entry, Parts, SCHEMES, by_entry};
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -386,10 +387,10 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::{VALIDATORS, VOICE};
-    use crate::diagnostic::codes::{Code, Group};
     use crate::schemes::{iana, table};
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Finding, Policy, check, refuse};
+    use iri_core::diagnostic::{Code, Group};
+    use iri_core::{Grammar, parse};
 
     /// The scheme findings of `text` (an IRI) under `policy`.
     fn scheme_findings(text: &str, policy: &Policy) -> Vec<Finding> {
@@ -779,7 +780,7 @@ mod tests {
         let error = refuse(text, &table, Grammar::IRI, &policy).unwrap_err();
         assert_eq!(
             error.kind(),
-            crate::diagnostic::error::ErrorKind::Rule(Code::SchemeUserinfo)
+            iri_core::ErrorKind::Rule(Code::SchemeUserinfo)
         );
     }
 }

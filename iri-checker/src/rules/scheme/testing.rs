@@ -4,11 +4,11 @@
 use alloc::vec::Vec;
 
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::finding::Finding;
 use crate::rules::scheme::Validator;
-use crate::syntax::parse::{Grammar, parse};
 use crate::{Checker, Policy};
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::{Code, Group};
+use iri_core::{Grammar, parse};
 
 /// What `run` reports when it checks `text` (an IRI reference), which it
 /// reads from the checker it is given.

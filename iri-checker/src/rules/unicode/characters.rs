@@ -7,11 +7,12 @@ use alloc::string::String;
 
 use crate::Checker;
 use crate::chars::groups::{is_noncharacter, is_special, is_tag};
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::parts::Part;
 use crate::rules::stretch::{Stretch, Stretches};
 use crate::rules::unicode::Wants;
 use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::diagnostic::Finding;
 
 /// The character a listed look-alike looks like. The list holds what
 /// 3987bis section 8 and the rules name (U+2000 to U+200A, U+3000, U+FF0F,
@@ -277,8 +278,8 @@ fn each_char(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::codes::Code;
     use crate::rules::unicode::said::said_of;
+    use iri_core::diagnostic::Code;
 
     fn all() -> Wants {
         Wants {
@@ -382,8 +383,8 @@ mod tests {
     fn the_drawing_shows_the_suggestion() {
         use alloc::string::ToString;
 
-        use crate::syntax::parse::{Grammar, parse};
         use crate::{Policy, check};
+        use iri_core::{Grammar, parse};
 
         let text = "http://example.org/a\u{2215}b";
         let table = parse(text, Grammar::IRI).unwrap();

@@ -34,11 +34,12 @@ mod scripts;
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::{Finding, Voice};
+use crate::diagnostic::finding::Voice;
 use crate::parts::parts_in;
 use crate::rules::unicode::detail::UnicodeDetail;
 use crate::rules::voice::{GroupDetail, voice};
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Which codes of the group the policy wants, asked once.
 #[allow(
@@ -208,8 +209,8 @@ mod said {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Code, Group, Policy, check};
+    use iri_core::{Grammar, parse};
 
     /// What one finding of the group says.
     #[derive(Debug, PartialEq, Eq)]

@@ -8,12 +8,12 @@ use core::fmt;
 
 use crate::rules::voice::Sentences;
 
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
 use crate::rules::bidi::sentences::unit;
 use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The plural noun of a code's characters, for findings about several.
 const fn plural(code: Code) -> &'static str {

@@ -10,14 +10,15 @@ use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::percent::decode::triplet_at;
 use crate::rules::whatwg::detail::{Refusal, WhatwgDetail};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 use super::ipv4;
 

@@ -26,13 +26,14 @@ mod sentences;
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::{Finding, Voice};
+use crate::diagnostic::finding::Voice;
 use crate::rules::voice::{GroupDetail, voice};
 use crate::rules::whatwg::detail::WhatwgDetail;
 use crate::schemes::table::{SCHEMES, by_entry};
-use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
+use iri_core::Charset;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// A scheme the URL Standard calls special.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

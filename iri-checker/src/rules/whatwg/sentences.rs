@@ -6,9 +6,9 @@ use core::fmt;
 
 use crate::rules::voice::Sentences;
 
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::rules::whatwg::detail::{FileForm, Refusal, WhatwgDetail};
+use iri_core::diagnostic::Finding;
 
 impl Sentences for WhatwgDetail {
     /// Writes the message.

@@ -111,4 +111,3 @@ fn every_code_is_named_by_a_detail_of_its_group() {
         .collect();
     assert!(unnamed.is_empty(), "codes no detail names: {unnamed:?}");
 }
-
