@@ -70,10 +70,10 @@
 //!   and one sample of each variant (`samples`);
 //! - `sentences.rs`: the message and help of each variant, where they say
 //!   more than their code's summary and help;
-//! - `mod.rs`: the group's voice, the one `iri-core`'s renderer speaks
-//!   with for every finding of the group, and the text of each variant's
-//!   edit (`GroupDetail::replacement`, one arm per variant: a variant
-//!   without an edit says `None`).
+//! - `mod.rs`: the group's voice, which the checker hands over with every
+//!   finding of the group and `iri-core`'s renderer speaks with, and the
+//!   text of each variant's edit (`GroupDetail::replacement`, one arm per
+//!   variant: a variant without an edit says `None`).
 //!
 //! `iri-core` keeps the code table (`codes.rs`) and the findings model,
 //! and the details of its own groups only (the grammar's, the

@@ -1,7 +1,7 @@
-//! The voice of a rule group: the [`Voice`] that each of its findings'
-//! details carries into `iri-core`, made from the group's detail enum
-//! ([`GroupDetail`]), which says the sentences of each variant and writes
-//! the text of its edit.
+//! The voice of a rule group: the [`Voice`] that the checker hands over
+//! with each of the group's findings (`Checker::report`), made from the
+//! group's detail enum ([`GroupDetail`]), which says the sentences of each
+//! variant and writes the text of its edit.
 
 use alloc::string::String;
 use core::fmt;
@@ -25,18 +25,19 @@ pub(crate) trait Sentences: Copy {
 }
 
 /// A rule group's detail enum: its codes, its sentences and the text of
-/// its edits, and the voice that speaks for it.
+/// its edits.
 pub(crate) trait GroupDetail: Field + Sentences {
-    /// The group's voice ([`voice`] of this type).
-    fn voice() -> &'static Voice;
     /// The code of a finding with this detail.
     fn code(self) -> Code;
     /// The text that replaces the span of the edit of `finding`, whose
     /// detail this is, in `input`: one arm per variant, `None` where the
     /// variant's findings have no edit.
     fn replacement(self, finding: &Finding, input: &str) -> Option<String>;
-    /// The source its rule cites when it is not its code's.
-    fn source(self) -> Option<&'static str>;
+    /// The source its rule cites when it is not its code's (none, but in
+    /// the `scheme` group).
+    fn source(self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The voice of the group whose detail enum is `D`.
@@ -50,16 +51,17 @@ pub(crate) const fn voice<D: GroupDetail>() -> Voice {
     }
 }
 
-/// `detail` as `iri-core` holds it: packed, with its group's voice.
+/// `detail` as `iri-core` holds it: packed.
 pub(crate) fn rule_detail<D: GroupDetail>(detail: D) -> Detail {
-    Detail::Rule(RuleDetail::new(detail.code(), pack(detail), D::voice()))
+    Detail::Rule(RuleDetail::new(detail.code(), pack(detail)))
 }
 
-/// The detail of `finding`, when `D`'s group packed it.
+/// The detail of `finding`, when `D`'s group packed it (the detail read
+/// back names the finding's code: a code belongs to one group).
 pub(crate) fn detail_of<D: GroupDetail>(finding: &Finding) -> Option<D> {
     match finding.detail() {
-        Some(Detail::Rule(rule)) if core::ptr::eq(rule.voice(), D::voice()) => {
-            unpack(&rule.bytes())
+        Some(Detail::Rule(rule)) => {
+            unpack::<D>(&rule.bytes()).filter(|detail| detail.code() == rule.code())
         }
         _ => None,
     }

@@ -16,15 +16,12 @@ use iri_core::Charset;
 use iri_core::diagnostic::Code;
 use iri_core::diagnostic::Finding;
 
-/// The voice of the group's findings: their sentences (`sentences`); the
-/// group has no edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`); the group has
+/// no edits.
 pub(crate) static VOICE: Voice = voice::<BidiDetail>();
 
 impl GroupDetail for BidiDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         BidiDetail::code(self)
     }
@@ -34,10 +31,6 @@ impl GroupDetail for BidiDetail {
         match self {
             BidiDetail::Formatting | BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => None,
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }
 

@@ -80,15 +80,12 @@ fn relative(c: &mut Checker<'_>) {
     }
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<FormDetail>();
 
 impl GroupDetail for FormDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         FormDetail::code(self)
     }
@@ -118,9 +115,5 @@ impl GroupDetail for FormDetail {
             | FormDetail::EmptyPassword
             | FormDetail::Relative => None,
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }

@@ -534,15 +534,12 @@ fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usi
     c.report(Finding::new(detail, Component::Host, host));
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<HostDetail>();
 
 impl GroupDetail for HostDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         HostDetail::code(self)
     }
@@ -564,10 +561,6 @@ impl GroupDetail for HostDetail {
             | HostDetail::DnsCharacter(_)
             | HostDetail::RepeatedScheme => None,
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }
 

@@ -65,15 +65,12 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
     c.report_with_fix(finding, stretch.span());
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<LeiriDetail>();
 
 impl GroupDetail for LeiriDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         LeiriDetail::code(self)
     }
@@ -84,10 +81,6 @@ impl GroupDetail for LeiriDetail {
         match self {
             LeiriDetail::Characters { .. } => percent_encoded(input.get(finding.edit_span()?)?),
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }
 

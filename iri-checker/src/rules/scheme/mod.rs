@@ -288,15 +288,12 @@ fn forbidden(c: &mut Checker<'_>, entry: Entry) {
     }
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<SchemeDetail>();
 
 impl GroupDetail for SchemeDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         SchemeDetail::code(self)
     }

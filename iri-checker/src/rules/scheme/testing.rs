@@ -26,6 +26,7 @@ pub(crate) fn collect(text: &str, run: impl FnOnce(&mut Checker<'_>)) -> Vec<Fin
     {
         checker.running = Group::Scheme;
     }
+    checker.voice = Some(&crate::rules::scheme::VOICE);
     run(&mut checker);
     checker.findings
 }

@@ -139,15 +139,12 @@ pub(crate) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<UnicodeDetail>();
 
 impl GroupDetail for UnicodeDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         UnicodeDetail::code(self)
     }
@@ -173,10 +170,6 @@ impl GroupDetail for UnicodeDetail {
             | UnicodeDetail::MixedScript { .. }
             | UnicodeDetail::Confusable => None,
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }
 

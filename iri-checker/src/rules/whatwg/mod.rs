@@ -105,15 +105,12 @@ pub(crate) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// The voice of the group's findings: their sentences (`sentences`) and
-/// the text of their edits.
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
 pub(crate) static VOICE: Voice = voice::<WhatwgDetail>();
 
 impl GroupDetail for WhatwgDetail {
-    fn voice() -> &'static Voice {
-        &VOICE
-    }
-
     fn code(self) -> Code {
         WhatwgDetail::code(self)
     }
@@ -131,10 +128,6 @@ impl GroupDetail for WhatwgDetail {
             | WhatwgDetail::File(_)
             | WhatwgDetail::Stripped { .. } => None,
         }
-    }
-
-    fn source(self) -> Option<&'static str> {
-        None
     }
 }
 

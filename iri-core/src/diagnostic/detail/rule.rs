@@ -1,36 +1,29 @@
 //! The detail of a finding of a rule group that lives outside this crate
 //! (the checker's), as this crate holds it: opaque bytes that the group
-//! packed, beside the group's voice, which alone reads them back. This
-//! crate neither knows nor compiles the groups' detail enums.
-
-use core::fmt;
-use core::hash::{Hash, Hasher};
+//! packed, which the group's voice (handed over with the finding, see
+//! `Voice`) alone reads back. This crate neither knows nor compiles the
+//! groups' detail enums.
 
 use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::Voice;
 
 /// How many bytes a rule group's detail packs into.
 pub const RULE_BYTES: usize = 11;
 
-/// A rule group's detail, packed by the group: its code, the bytes it
-/// packed, and the voice of the group, which writes the finding's
-/// sentences and the text of its edit from those bytes.
-///
-/// Two details are equal when their codes and bytes are (a group packs
-/// each detail in one way); the voice follows from the group.
-#[derive(Clone, Copy)]
+/// A rule group's detail, packed by the group: its code and the bytes it
+/// packed, from which the group's voice writes the finding's sentences
+/// and the text of its edit. A group packs each detail in one way, so
+/// that equal bytes are equal details.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleDetail {
     code: Code,
     bytes: [u8; RULE_BYTES],
-    voice: &'static Voice,
 }
 
 impl RuleDetail {
-    /// The detail of `code` that its group packed into `bytes`, spoken by
-    /// `voice`.
+    /// The detail of `code` that its group packed into `bytes`.
     #[must_use]
-    pub const fn new(code: Code, bytes: [u8; RULE_BYTES], voice: &'static Voice) -> RuleDetail {
-        RuleDetail { code, bytes, voice }
+    pub const fn new(code: Code, bytes: [u8; RULE_BYTES]) -> RuleDetail {
+        RuleDetail { code, bytes }
     }
 
     /// The code of the finding.
@@ -43,35 +36,5 @@ impl RuleDetail {
     #[must_use]
     pub const fn bytes(self) -> [u8; RULE_BYTES] {
         self.bytes
-    }
-
-    /// The voice of its group.
-    #[must_use]
-    pub const fn voice(self) -> &'static Voice {
-        self.voice
-    }
-}
-
-impl PartialEq for RuleDetail {
-    fn eq(&self, other: &RuleDetail) -> bool {
-        self.code == other.code && self.bytes == other.bytes
-    }
-}
-
-impl Eq for RuleDetail {}
-
-impl Hash for RuleDetail {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.code.hash(state);
-        self.bytes.hash(state);
-    }
-}
-
-impl fmt::Debug for RuleDetail {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("RuleDetail")
-            .field("code", &self.code)
-            .field("bytes", &self.bytes)
-            .finish_non_exhaustive()
     }
 }

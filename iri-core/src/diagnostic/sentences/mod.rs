@@ -1,9 +1,8 @@
 //! The sentences of the findings this crate makes itself: the grammar's
 //! messages, rules and helps, and the sentences of the constraint details.
 //! The checker's groups and the templates speak with their own sentences
-//! (`iri-checker`, `iri-template`): a [`Voice`] that a checker group's
-//! detail carries, or that the templates hand over with each finding; a
-//! finding without detail says its code's summary and help.
+//! (`iri-checker`, `iri-template`), handed over with each finding as its
+//! [`Voice`]; a finding without detail says its code's summary and help.
 
 pub(crate) mod constraint;
 pub(crate) mod grammar;
@@ -60,13 +59,10 @@ fn edit(finding: &Finding, input: &str) -> Option<String> {
     }
 }
 
-/// Who speaks for `finding`: the voice of its rule group's detail, the
-/// voice a rule handed over with it, or this crate's own.
+/// Who speaks for `finding`: the voice a rule handed over with it, or this
+/// crate's own.
 pub(crate) fn voice_of(finding: &Finding) -> &'static Voice {
-    match finding.detail() {
-        Some(Detail::Rule(rule)) => rule.voice(),
-        _ => finding.spoken_by_rule().unwrap_or(&CORE_VOICE),
-    }
+    finding.spoken_by_rule().unwrap_or(&CORE_VOICE)
 }
 
 /// Writes the message of a finding without detail: its code's summary, and
