@@ -110,25 +110,22 @@ impl Field for bool {
     }
 }
 
-impl Field for u16 {
-    const SIZE: usize = 2;
-    fn put(self, out: &mut Writer) {
-        self.to_le_bytes().put(out);
-    }
-    fn get(from: &mut Reader<'_>) -> Option<u16> {
-        from.array().map(u16::from_le_bytes)
-    }
+/// The unsigned integers wider than a byte: their little-endian bytes.
+macro_rules! integer_fields {
+    ($($ty:ty),*) => {$(
+        impl Field for $ty {
+            const SIZE: usize = core::mem::size_of::<$ty>();
+            fn put(self, out: &mut Writer) {
+                self.to_le_bytes().put(out);
+            }
+            fn get(from: &mut Reader<'_>) -> Option<$ty> {
+                from.array().map(<$ty>::from_le_bytes)
+            }
+        }
+    )*};
 }
 
-impl Field for u32 {
-    const SIZE: usize = 4;
-    fn put(self, out: &mut Writer) {
-        self.to_le_bytes().put(out);
-    }
-    fn get(from: &mut Reader<'_>) -> Option<u32> {
-        from.array().map(u32::from_le_bytes)
-    }
-}
+integer_fields!(u16, u32);
 
 impl Field for char {
     const SIZE: usize = 4;
