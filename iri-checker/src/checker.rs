@@ -5,16 +5,18 @@ use core::cell::Cell;
 use core::ops::Range;
 
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{EditKind, Finding, FindingInternals, spans_overlap};
+use crate::diagnostic::finding::{EditKind, FindingInternals, Voice, spans_overlap};
 use crate::parts::Components;
 use crate::policy::Policy;
 use crate::rules;
 use crate::schemes::table::{self, Entry};
 use crate::syntax::facts::{Fact, Facts};
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::{HostKind, Offsets, Table};
+use crate::syntax::table::Offsets;
+use iri_core::Component;
+use iri_core::Grammar;
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::{Code, Group};
+use iri_core::{HostKind, Table};
 
 /// The state of one check: the input, the policy, and what was found.
 pub(crate) struct Checker<'a> {
@@ -49,6 +51,9 @@ pub(crate) struct Checker<'a> {
     /// debug assertion checks it; release builds keep no such field).
     #[cfg(debug_assertions)]
     pub(super) running: Group,
+    /// The voice of the group whose rules are running, which speaks for
+    /// the findings they report.
+    pub(super) voice: Option<&'static Voice>,
     pub(super) findings: Vec<Finding>,
     /// Whether `host-percent-encoded` rewrites the registered name, asked
     /// once, when a fix first touches the host (see [`Checker::may_fix`]).
@@ -101,6 +106,7 @@ impl<'a> Checker<'a> {
             wanted,
             #[cfg(debug_assertions)]
             running: Group::Bidi,
+            voice: None,
             findings: Vec::new(),
             name_rewritten: Cell::new(None),
             scheme_entry: Cell::new(Lookup::Pending),
@@ -349,8 +355,10 @@ impl Checker<'_> {
         );
         if self.wants(finding.code()) {
             finding.set_level(self.policy.level(finding.code()));
-            self.findings
-                .push(finding.spoken_by(&crate::sentences::VOICE));
+            if let Some(voice) = self.voice {
+                finding = finding.spoken_by(voice);
+            }
+            self.findings.push(finding);
         }
     }
 
@@ -358,33 +366,53 @@ impl Checker<'_> {
     /// facts let it find something.
     #[inline]
     pub(super) fn run(mut self) -> Vec<Finding> {
-        self.group(Group::Bidi, rules::bidi::may_find, rules::bidi::check);
+        use rules::{bidi, form, host, leiri, scheme, unicode, whatwg};
+        self.group(Group::Bidi, &bidi::VOICE, bidi::may_find, bidi::check);
         self.group(
             Group::Unicode,
-            rules::unicode::may_find,
-            rules::unicode::check,
+            &unicode::VOICE,
+            unicode::may_find,
+            unicode::check,
         );
-        self.group(Group::Leiri, rules::leiri::may_find, rules::leiri::check);
-        self.group(Group::Form, |_| true, rules::form::check);
-        self.group(Group::Host, rules::host::may_find, rules::host::check);
-        self.group(Group::Scheme, rules::scheme::may_find, rules::scheme::check);
-        self.group(Group::Whatwg, rules::whatwg::may_find, rules::whatwg::check);
+        self.group(Group::Leiri, &leiri::VOICE, leiri::may_find, leiri::check);
+        self.group(Group::Form, &form::VOICE, |_| true, form::check);
+        self.group(Group::Host, &host::VOICE, host::may_find, host::check);
+        self.group(
+            Group::Scheme,
+            &scheme::VOICE,
+            scheme::may_find,
+            scheme::check,
+        );
+        self.group(
+            Group::Whatwg,
+            &whatwg::VOICE,
+            whatwg::may_find,
+            whatwg::check,
+        );
         crate::covering::drop_covered(&mut self.findings);
         self.findings
     }
 
-    /// Runs `rules`, the rules of `group`, unless none of the group's codes
+    /// Runs `rules`, the rules of `group` (whose `voice` speaks for their
+    /// findings), unless none of the group's codes
     /// is wanted (they report codes of their group only) or `may_find`,
     /// the group's test of the facts and the table, says that they have
     /// nothing to look at. The facts are asked first: for most texts they
     /// rule out the groups on characters beyond ASCII.
     #[inline]
-    fn group(&mut self, group: Group, may_find: fn(&Self) -> bool, rules: fn(&mut Self)) {
+    fn group(
+        &mut self,
+        group: Group,
+        voice: &'static Voice,
+        may_find: fn(&Self) -> bool,
+        rules: fn(&mut Self),
+    ) {
         if may_find(self) && self.wanted.intersects(CodeSet::group(group)) {
             #[cfg(debug_assertions)]
             {
                 self.running = group;
             }
+            self.voice = Some(voice);
             rules(self);
         }
     }

@@ -4,8 +4,9 @@
 //! level, so that asking whether a code is wanted is one bit test and
 //! asking whether a whole rule group has anything to do is one `and`.
 
-use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
-use crate::diagnostic::level::Level;
+use crate::diagnostic::codes::CODE_COUNT;
+use iri_core::diagnostic::Level;
+use iri_core::diagnostic::{Code, Group};
 
 /// A set of [`Code`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

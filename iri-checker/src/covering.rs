@@ -8,14 +8,14 @@
 //! covering one does not: where the policy leaves it out, puts it at a
 //! lower level than the covered one, or where their spans do not meet.
 //!
-//! [`Code::covers`]: crate::diagnostic::codes::Code::covers
+//! [`Code::covers`]: iri_core::diagnostic::Code::covers
 
 use alloc::vec::Vec;
 
-use crate::diagnostic::finding::Finding;
+use iri_core::diagnostic::Finding;
 
 /// Drops each finding that a finding of a covering code covers: its code
-/// is in the other's [`covers`](crate::diagnostic::codes::Code::covers),
+/// is in the other's [`covers`](iri_core::diagnostic::Code::covers),
 /// they [meet](Finding::meets), and the covering one's level is at least
 /// its own.
 pub(crate) fn drop_covered(findings: &mut Vec<Finding>) {
@@ -46,17 +46,17 @@ pub(crate) fn covers(by: &Finding, covered: &Finding) -> bool {
 mod tests {
     use alloc::vec::Vec;
 
-    use crate::diagnostic::codes::Code;
-    use crate::diagnostic::level::Level;
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::diagnostic::Code;
+    use iri_core::diagnostic::Level;
+    use iri_core::{Grammar, parse};
 
     /// The codes reported on `text` under `policy`, in order.
     fn codes(text: &str, policy: &Policy) -> Vec<Code> {
         let table = parse(text, Grammar::IRI).unwrap();
         check(text, &table, Grammar::IRI, policy)
             .iter()
-            .map(crate::diagnostic::finding::Finding::code)
+            .map(iri_core::diagnostic::Finding::code)
             .collect()
     }
 

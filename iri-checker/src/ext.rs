@@ -6,10 +6,10 @@ use core::ops::Deref;
 use iri_core::Ri;
 use iri_core::kind::Kind;
 
-use crate::diagnostic::error::ParseError;
 use crate::policy::Policy;
 use crate::report::Report;
-use crate::syntax::parse::parse;
+use iri_core::ParseError;
+use iri_core::parse;
 
 /// The checker on the typed values ([`Iri`](iri_core::Iri),
 /// [`IriRef`](iri_core::IriRef), [`Uri`](iri_core::Uri), …): bring it into

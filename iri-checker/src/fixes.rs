@@ -14,12 +14,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::finding::Finding;
-use crate::diagnostic::level::Level;
 use crate::policy::Policy;
-use crate::syntax::parse::{Grammar, parse};
 use crate::{Fix, check};
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::Level;
+use iri_core::diagnostic::{Code, Group};
+use iri_core::{Grammar, parse};
 
 /// How the processors of the IRI's format compare it with other IRIs:
 /// the type the readers of formats say it with.

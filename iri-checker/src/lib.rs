@@ -58,6 +58,39 @@
 //!
 //! A rule whose feature is off does not fire; each [`Code`]'s docs say
 //! which it needs.
+//!
+//! # Where a rule group lives
+//!
+//! Each group of codes ([`Group`]) that this crate checks is one folder,
+//! `src/rules/<group>/`: its rules, and beside them
+//!
+//! - `detail.rs`: what its findings hold for their sentences, one enum
+//!   (declared with `packed!`, which packs each detail into the few bytes
+//!   `iri-core`'s findings keep for it) whose variants name their codes,
+//!   and one sample of each variant (`samples`);
+//! - `sentences.rs`: the message and help of each variant, where they say
+//!   more than their code's summary and help;
+//! - `mod.rs`: the group's voice, which the checker hands over with every
+//!   finding of the group and `iri-core`'s renderer speaks with, and the
+//!   text of each variant's edit (`GroupDetail::replacement`, one arm per
+//!   variant: a variant without an edit says `None`).
+//!
+//! `iri-core` keeps the code table (`codes.rs`) and the findings model,
+//! and the details of its own groups only (the grammar's, the
+//! constraints', the templates'): a program that only parses compiles none
+//! of these enums.
+//!
+//! Adding a code: its line in `iri-core`'s code table (`codes!`, in
+//! `src/diagnostic/codes.rs`); in its group's folder, a variant (or more)
+//! with its arm in `code` and its sample in `detail.rs`, the variant's arms
+//! in `sentences.rs` and in the fix texts of `mod.rs` (the compiler asks
+//! for each: every `match` on a detail is exhaustive), and the rule that
+//! reports it; then the test data its tests demand: a record in
+//! `tests/data/diagnostics.jsonl`, `tests/data/messages.txt` written again
+//! (`IRI_BLESS=1 cargo test -p iri-macros --features security,idna --lib
+//! message`), and, where it fires on the place of another code, its line
+//! in `tests/data/code-pairs.jsonl` (`CODE_PAIRS=write cargo test -p
+//! iri-tests --test code_pairs` adds it as `undecided`, to decide).
 #![no_std]
 
 extern crate alloc;
@@ -68,20 +101,19 @@ mod calendar;
 mod checker;
 pub(crate) mod code_set;
 pub(crate) mod covering;
-mod edit;
 mod ext;
 mod fixes;
 pub(crate) mod parts;
 pub(crate) mod policy;
 mod report;
 pub(crate) mod rules;
-mod sentences;
 #[cfg(feature = "serde")]
 pub mod serde;
 
-// The modules of `iri-core` that the rules read, named as that crate names
-// them (`crate::syntax::parse::Grammar`), so that a rule reads the same
-// wherever it lives: see `iri_core::__private::internals`.
+// What the rules read of `iri-core` beyond its public API (which they name
+// by its public paths, `iri_core::Grammar`), named as that crate names it
+// (`crate::syntax::facts::Facts`), so that a rule reads the same wherever
+// it lives: see `iri_core::__private::internals`.
 use iri_core::__private::internals::{
     chars, diagnostic, host, must, normalize, percent, resolve, schemes, syntax, word,
 };
@@ -105,11 +137,11 @@ pub use report::{AnnotatedReport, Report};
 
 pub(crate) use checker::Checker;
 
-use crate::diagnostic::error::ParseError;
 use crate::syntax::facts::Facts;
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::Table;
 use code_set::CodeSet;
+use iri_core::Grammar;
+use iri_core::ParseError;
+use iri_core::Table;
 
 /// Checks `text`, parsed with `grammar` into `table`, under `policy`: every
 /// finding whose code the policy does not allow.

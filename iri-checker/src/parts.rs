@@ -5,8 +5,8 @@
 
 use core::ops::Range;
 
-use crate::diagnostic::error::Component;
-use crate::syntax::table::{HostKind, Table};
+use iri_core::Component;
+use iri_core::{HostKind, Table};
 
 /// One unit of text between delimiters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,7 +162,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::syntax::parse::{Grammar, parse};
+    use iri_core::{Grammar, parse};
 
     fn texts(input: &str) -> Vec<(Component, &str)> {
         let table = parse(input, Grammar::IRI_REFERENCE).unwrap();

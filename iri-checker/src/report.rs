@@ -4,13 +4,13 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use crate::diagnostic::error::ParseError;
-use crate::diagnostic::finding::Finding;
-use crate::diagnostic::level::Level;
 use crate::fixes::{FixRule, Place};
 use crate::policy::Policy;
-use crate::syntax::parse::Grammar;
+use iri_core::Grammar;
+use iri_core::ParseError;
 use iri_core::diagnostic::Annotated;
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::Level;
 
 /// The findings of one check, in the order of their position in the input.
 ///
@@ -225,8 +225,8 @@ impl fmt::Display for AnnotatedReport<'_> {
 mod tests {
     use alloc::string::ToString;
 
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::{Grammar, parse};
 
     /// The report of `text`, an IRI, under the strict policy.
     fn strict(text: &str) -> crate::Report {

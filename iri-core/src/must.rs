@@ -4,7 +4,7 @@
 //! checker's `bidi-formatting` rule reports each of them with this search.
 
 use crate::chars::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
-use crate::diagnostic::detail::bidi::BidiDetail;
+use crate::diagnostic::codes::Code;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::syntax::facts::Facts;
@@ -28,7 +28,8 @@ pub fn next_bidi_formatting(text: &str, offsets: Offsets, from: usize) -> Option
         {
             let span = at..at + ch.len_utf8();
             return Some(
-                Finding::new(BidiDetail::Formatting, offsets.component_at(at), span).with_char(ch),
+                Finding::of_code(Code::BidiFormatting, offsets.component_at(at), span)
+                    .with_char(ch),
             );
         }
     }

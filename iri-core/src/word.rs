@@ -42,7 +42,7 @@ pub fn load_at(bytes: &[u8], at: usize) -> u64 {
 /// [`load_short`] of `bytes` (whose length is then `tail`).
 #[inline]
 #[must_use]
-pub fn load_tail(bytes: &[u8], tail: usize) -> u64 {
+pub(crate) fn load_tail(bytes: &[u8], tail: usize) -> u64 {
     debug_assert!(tail < 8 && tail <= bytes.len());
     match bytes.last_chunk::<8>() {
         // `tail` is below 8, so the shift is below 64 bits.
@@ -57,7 +57,7 @@ pub fn load_tail(bytes: &[u8], tail: usize) -> u64 {
 /// twice.
 #[inline]
 #[must_use]
-pub fn load_short(bytes: &[u8]) -> u64 {
+pub(crate) fn load_short(bytes: &[u8]) -> u64 {
     let len = bytes.len();
     debug_assert!(len < 8);
     if len >= 4 {
@@ -125,7 +125,7 @@ pub const fn some_below(word: u64, bound: u8) -> u64 {
 /// product lands on a bit of its own, so nothing carries).
 #[inline]
 #[must_use]
-pub const fn flag_bits(flags: u64) -> u64 {
+pub(crate) const fn flag_bits(flags: u64) -> u64 {
     (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
@@ -140,7 +140,7 @@ pub const fn first_flagged(flags: u64) -> usize {
 /// 0x20 bit, every other byte is left as it is.
 #[inline]
 #[must_use]
-pub const fn ascii_lowercase(word: u64) -> u64 {
+pub(crate) const fn ascii_lowercase(word: u64) -> u64 {
     let low = word & LOW7;
     // The high bit of each byte: at least `A`, and above `Z`, among the
     // bytes below 0x80 (no carry crosses bytes: each sum stays below 0x100).

@@ -19,8 +19,7 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::diagnostic::detail::grammar::GrammarDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::normalize::path::dots;
 use crate::operator::Operator;
 use crate::program::{
@@ -28,8 +27,10 @@ use crate::program::{
 };
 use crate::rfc6570::{self, Part, Syntax};
 use crate::skeleton::{self, DIGIT, LETTER, Location, Refusal, Skeleton};
-use crate::syntax::parse::Grammar;
-use crate::syntax::table::{MAX_LEN, Table};
+use iri_core::Component;
+use iri_core::Grammar;
+use iri_core::diagnostic::Finding;
+use iri_core::{MAX_LEN, Table};
 
 /// The most structural expressions whose combinations are all looked at
 /// (2^10 skeletons); a template with more is parsed at each expansion.

@@ -7,8 +7,9 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// A template that RFC 6570 or the IRI grammar refuses: every finding of
 /// its syntax, or the first of its text where it stands, each about a span

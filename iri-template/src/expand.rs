@@ -6,17 +6,18 @@ use alloc::vec::Vec;
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
-use crate::chars::bidi::is_bidi_formatting;
 use crate::diagnostic::detail::template::TemplateDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
 use crate::program::{OpHead, Reader};
 use crate::rfc6570::Modifier;
-use crate::syntax::grammar::{RESERVED, UNRESERVED, is_ucschar};
 use crate::value::{Items, Pairs, Shape};
 use crate::variables::Lookup;
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
+use iri_core::grammar::{RESERVED, UNRESERVED, is_ucschar};
+use iri_core::is_bidi_formatting;
 
 /// How the characters of values that URIs do not allow are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

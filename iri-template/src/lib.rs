@@ -68,10 +68,10 @@ mod variables;
 pub mod __expansions;
 mod sentences;
 
-// The modules of `iri-core` that the template code reads, named as that
-// crate names them (`crate::syntax::parse::Grammar`): see
+// What the template code reads of `iri-core` beyond its public API, named
+// as that crate names it (`crate::syntax::facts::Facts`): see
 // `iri_core::__private::internals`.
-use iri_core::__private::internals::{chars, diagnostic, must, normalize, percent, syntax};
+use iri_core::__private::internals::{diagnostic, must, normalize, percent, syntax};
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -86,14 +86,15 @@ pub use value::{Displayed, Items, Pairs, Shape, Text, Value};
 pub use variables::Variables;
 
 use crate::diagnostic::detail::template::TemplateDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::expand::{Expansion, Written};
 use crate::normalize::path::dots;
 use crate::program::{ABSOLUTE, DotCheck, NEEDS_PARSE, NO_AUTHORITY_TO_KEEP, OpHead, Reader};
-use crate::syntax::parse::Grammar;
 use crate::variables::{ByName, Indexed, Lookup};
+use iri_core::Component;
+use iri_core::Grammar;
 use iri_core::Ri;
+use iri_core::diagnostic::Finding;
 use iri_core::kind::Kind;
 use iri_core::{Iri, IriRef, Table};
 

@@ -9,13 +9,12 @@ use core::ops::Range;
 
 use crate::diagnostic::detail::grammar::GrammarDetail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::operator::Operator;
 use crate::percent::hex::hex_octet;
-use crate::syntax::grammar::{
-    ALPHA, AsciiSet, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar,
-};
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
+use iri_core::grammar::{ALPHA, AsciiSet, DIGIT, RESERVED, UNRESERVED, is_iprivate, is_ucschar};
 
 /// The ASCII characters of RFC 6570's `literals` (section 2.1, with
 /// verified erratum 6937, which adds `'`), `%` aside: exactly the

@@ -7,9 +7,10 @@ use core::fmt;
 
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::template::{NameProblem, PrefixProblem, TemplateDetail};
-use crate::diagnostic::finding::{Finding, FindingInternals, Voice};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::{write_code_help, write_summary};
+use iri_core::diagnostic::Finding;
 
 /// The voice of the findings about templates: the `template` group's
 /// sentences, which [`TemplateError`](crate::TemplateError) and
@@ -30,6 +31,7 @@ pub(crate) static VOICE: Voice = Voice {
         _ => write_code_help(f, finding),
     },
     edit: no_edit,
+    source: |_| None,
 };
 
 /// Template findings have no edit.
@@ -154,8 +156,8 @@ mod tests {
     use alloc::string::ToString;
 
     use super::*;
-    use crate::diagnostic::codes::Code;
-    use crate::diagnostic::error::Component;
+    use iri_core::Component;
+    use iri_core::diagnostic::Code;
 
     fn said(
         code: Code,

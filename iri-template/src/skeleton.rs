@@ -10,12 +10,13 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::diagnostic::detail::template::TemplateDetail;
-use crate::diagnostic::error::{Component, ErrorKind, ParseError};
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::must::next_bidi_formatting;
 use crate::rfc6570::Part;
-use crate::syntax::parse::{Charset, Grammar, parse};
-use crate::syntax::table::Table;
+use iri_core::Table;
+use iri_core::diagnostic::Finding;
+use iri_core::{Charset, Grammar, parse};
+use iri_core::{Component, ErrorKind, ParseError};
 
 /// The placeholder of a value: a letter, which every component but the
 /// port admits, and which is no hexadecimal digit (so that it completes

@@ -5,7 +5,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::diagnostic::codes::Code;
+use iri_core::diagnostic::Code;
 
 /// `(absolute, structure guaranteed, dots whatever the types, [variables
 /// whose string values can make dot segments])`.

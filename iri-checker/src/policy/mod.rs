@@ -14,10 +14,11 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::code_set::{CodeSet, LevelSets};
-use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
-use crate::diagnostic::level::Level;
+use crate::diagnostic::codes::CODE_COUNT;
 use crate::policy::preset::Preset;
 use crate::policy::text::{self as policy_text, PolicyError};
+use iri_core::diagnostic::Level;
+use iri_core::diagnostic::{Code, Group};
 
 /// The schemes a policy allows.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::level::Level;
+use iri_core::diagnostic::Level;
+use iri_core::diagnostic::{Code, Group};
 
 /// A starting point for a [`Policy`](super::Policy).
 #[non_exhaustive]

@@ -11,11 +11,11 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::level::Level;
 use crate::policy::Policy;
 use crate::policy::preset::Preset;
 use crate::policy::reader::{self, Item, Key, Table, Value};
+use iri_core::diagnostic::Level;
+use iri_core::diagnostic::{Code, Group};
 
 /// The keys that set levels, with their level, in the order written: the
 /// text's keys, the macros' call options, `iri-check`'s flags.

@@ -5,7 +5,11 @@ pub(super) mod bidi;
 pub(super) mod form;
 pub(super) mod host;
 pub(super) mod leiri;
+pub(crate) mod packing;
+#[cfg(test)]
+mod samples;
 pub(crate) mod scheme;
 mod stretch;
 pub(super) mod unicode;
+pub(crate) mod voice;
 pub(crate) mod whatwg;

@@ -45,6 +45,9 @@ pub struct Voice {
     /// Writes the text that replaces the span of its edit in the text it
     /// was found in.
     pub edit: fn(&Finding, &str) -> Option<String>,
+    /// The source its rule cites, when it is not its code's (a scheme's
+    /// structure cites that scheme's specification).
+    pub source: fn(&Finding) -> Option<&'static str>,
 }
 
 /// A finding's voice, which its identity leaves out: two findings are the
@@ -142,6 +145,12 @@ pub struct Finding {
     edit: Option<Edit>,
     voice: Spoken,
 }
+
+/// A finding stays as small as it was when the checker's details moved
+/// out of this crate (80 bytes on 64-bit targets): it is copied around
+/// whole, and a report holds many.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(core::mem::size_of::<Finding>() <= 80);
 
 /// An edit's offset in 32 bits: edits are made on parsed inputs, which
 /// hold at most [`MAX_LEN`](crate::MAX_LEN) bytes.

@@ -1,15 +1,18 @@
-//! What `iri-checker` and `iri-template` read of this crate: the parser's
-//! tables and facts, the diagnostics model their findings are written in,
-//! the scheme tables, and the helpers of percent-encoding, normalization
-//! and hosts that their rules share with this crate's own operations. Each module mirrors the path of
-//! this crate's module of the same name, so that the checker's files name
-//! them as this crate's own files do (`crate::syntax::parse::Grammar`).
+//! What `iri-checker` and `iri-template` read of this crate beyond its
+//! public API (which they name by its public paths): the parser's facts
+//! and the raw parts of its tables, the findings model's builders and
+//! voices, the scheme tables, and the helpers of percent-encoding,
+//! normalization, hosts and eight-byte words that their rules share with
+//! this crate's own operations, so that one rule has one home. Each module
+//! mirrors the path of this crate's module of the same name, so that the
+//! checker's files name them as this crate's own files do
+//! (`crate::syntax::facts::Facts`).
 
 /// Character categories.
 pub mod chars {
     /// Bidi formatting characters.
     pub mod bidi {
-        pub use crate::chars::bidi::{is_bidi_formatting, may_hold_bidi_formatting};
+        pub use crate::chars::bidi::may_hold_bidi_formatting;
     }
     /// Groups of characters the rules name.
     pub mod groups {
@@ -30,47 +33,25 @@ pub mod must {
 
 /// The diagnostics model.
 pub mod diagnostic {
-    /// The code table.
+    /// The code table's size.
     pub mod codes {
-        pub use crate::diagnostic::codes::{CODE_COUNT, Code, Group};
+        pub use crate::diagnostic::codes::CODE_COUNT;
     }
     /// The values of each group's sentences.
     pub mod detail {
-        pub use crate::diagnostic::detail::{
-            Detail, bidi, constraint, form, grammar, host, leiri, scheme, template, unicode, whatwg,
-        };
-    }
-    /// Parse errors and components.
-    pub mod error {
-        pub use crate::diagnostic::component::Component;
-        pub use crate::diagnostic::error::ParseError;
-        pub use crate::diagnostic::error_kind::ErrorKind;
+        pub use crate::diagnostic::detail::{Detail, constraint, grammar, rule, template};
     }
     /// Findings.
     pub mod finding {
-        pub use crate::diagnostic::finding::{
-            Edit, EditKind, Finding, FindingInternals, Voice, spans_overlap,
-        };
-    }
-    /// Fixes.
-    pub mod fix {
-        pub use crate::diagnostic::fix::Fix;
-    }
-    /// Levels.
-    pub mod level {
-        pub use crate::diagnostic::level::Level;
+        pub use crate::diagnostic::finding::{EditKind, FindingInternals, Voice, spans_overlap};
     }
     /// The names of characters in sentences.
     pub mod names {
-        pub use crate::diagnostic::names::{CharName, Counted, characters};
+        pub use crate::diagnostic::names::{CharName, characters};
     }
     /// The sentences of findings without detail.
     pub mod sentences {
         pub use crate::diagnostic::sentences::{write_code_help, write_summary};
-    }
-    /// The renderer.
-    pub mod render {
-        pub use crate::diagnostic::render::{Annotated, FixLine};
     }
 }
 
@@ -80,13 +61,12 @@ pub mod host {
     pub use crate::host::idna;
     /// IP literals.
     pub mod ip {
-        pub use crate::host::ip::{IpError, parse_ipv6};
+        pub use crate::host::ip::parse_ipv6;
     }
 }
 
 /// Normalization.
 pub mod normalize {
-    pub use crate::normalize::Steps;
     /// What decoding a percent-encoding gives.
     pub mod decoding {
         pub use crate::normalize::decoding::Decoding;
@@ -113,10 +93,6 @@ pub mod percent {
         pub use crate::percent::decode::{
             decode_utf8_with, decodes_to_utf8, encoded_char_at, triplet_at,
         };
-    }
-    /// Encoding.
-    pub mod encode {
-        pub use crate::percent::encode::PercentEncoded;
     }
     /// Hexadecimal digits.
     pub mod hex {
@@ -165,11 +141,6 @@ pub mod syntax {
     pub mod facts {
         pub use crate::syntax::facts::{Fact, Facts};
     }
-    pub use crate::syntax::grammar;
-    /// The parser's entry points.
-    pub mod parse {
-        pub use crate::syntax::parse::{Charset, Form, Grammar, parse};
-    }
     /// Splitting a reference into components.
     pub mod split {
         pub use crate::syntax::split::split;
@@ -177,7 +148,8 @@ pub mod syntax {
     /// Component tables.
     pub mod table {
         use crate::syntax::facts::Facts;
-        pub use crate::syntax::table::{HostKind, MAX_LEN, Offsets, Table};
+        pub use crate::syntax::table::Offsets;
+        use crate::syntax::table::{HostKind, Table};
 
         /// What the parser saw in the text of `table` (every fact possible
         /// in a table the parser did not make).
@@ -197,7 +169,7 @@ pub mod syntax {
         ///
         /// # Panics
         ///
-        /// When the table describes a string longer than [`MAX_LEN`].
+        /// When the table describes a string longer than [`MAX_LEN`](crate::MAX_LEN).
         #[must_use]
         pub const fn offsets(table: &Table) -> Offsets {
             table.offsets()
@@ -222,7 +194,7 @@ pub mod syntax {
 /// Eight bytes at a time.
 pub mod word {
     pub use crate::word::{
-        HIGH, LOW7, ONES, ascii_lowercase, at_least_high, equal, first_flagged, flag_bits, load_at,
-        load_short, load_tail, some_below, some_zero, splat,
+        HIGH, LOW7, ONES, at_least_high, equal, first_flagged, load_at, some_below, some_zero,
+        splat,
     };
 }

@@ -271,6 +271,17 @@ impl Entry {
         self.0 as usize
     }
 
+    /// The entry at `index` of the table, if it has one (what an entry's
+    /// [`index`](Entry::index) gives back).
+    #[must_use]
+    pub const fn at(index: usize) -> Option<Entry> {
+        if index < SCHEMES.len() && index <= u8::MAX as usize {
+            Some(Entry(index as u8))
+        } else {
+            None
+        }
+    }
+
     /// The entry's rules.
     #[must_use]
     pub const fn rules(self) -> &'static SchemeRules {

@@ -19,9 +19,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::{Scalar, Table, Value, parse};
-use crate::diagnostic::level::Level;
 use crate::policy::Policy;
 use crate::policy::text::{Document, LEVEL_KEYS, Settings};
+use iri_core::diagnostic::Level;
 
 /// A deterministic generator (xorshift64*): the same cases on every run.
 struct Rng(u64);

@@ -6,14 +6,15 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::normalize::decoding::Decoding;
 use crate::normalize::percent::may_compose;
-use crate::syntax::grammar::UPPERCASE;
-use crate::syntax::table::HostKind;
+use crate::rules::form::detail::FormDetail;
+use iri_core::Component;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
+use iri_core::grammar::UPPERCASE;
 
 /// `form-scheme-case`: uppercase letters in the scheme; the fix lowercases it.
 pub(super) fn scheme_case(c: &mut Checker<'_>) {

@@ -7,12 +7,13 @@ use core::net::Ipv6Addr;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::host::ip::parse_ipv6;
-use crate::syntax::table::HostKind;
+use crate::rules::form::detail::FormDetail;
+use iri_core::Component;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// `form-ipv6`: an IPv6 literal not in the canonical text of RFC 5952
 /// section 4 (lowercase, no leading zeros, the longest run of two or more

@@ -11,25 +11,29 @@
 //! the rest. A host whose percent-encoded UTF-8 `host-percent-encoded`
 //! rewrites (a later group) belongs to that fix as a whole.
 //!
-//! [`Steps::ALL`]: crate::normalize::Steps::ALL
+//! [`Steps::ALL`]: iri_core::normalize::Steps::ALL
 
 mod case;
+pub(crate) mod detail;
 mod ip;
 mod path;
 mod percent;
 mod port;
+mod sentences;
 mod userinfo;
 
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::{FindingInternals, Voice};
+use crate::rules::form::detail::FormDetail;
+use crate::rules::voice::{GroupDetail, voice};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Form;
-use crate::syntax::table::HostKind;
+use iri_core::Component;
+use iri_core::Form;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Runs the rules of the `form` group: each where the facts and the
 /// table leave it something to find (the tests here are each rule's
@@ -76,22 +80,40 @@ fn relative(c: &mut Checker<'_>) {
     }
 }
 
-/// The text of the fix of `finding` in `input`: what each rule's fix
-/// writes at its span.
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    let span = finding.edit_span()?;
-    let written = input.get(span.clone())?;
-    match finding.code() {
-        Code::FormSchemeCase => Some(written.to_ascii_lowercase()),
-        Code::FormHostCase => case::lowercased(input, span),
-        Code::FormHexCase => Some(written.to_ascii_uppercase()),
-        Code::FormEncodedUnreserved | Code::FormEncodedCharacter => {
-            percent::decoded(written, finding.component())
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<FormDetail>();
+
+impl GroupDetail for FormDetail {
+    fn code(self) -> Code {
+        FormDetail::code(self)
+    }
+
+    /// What each rule's fix writes at its span.
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        let span = finding.edit_span()?;
+        let written = input.get(span.clone())?;
+        match self {
+            FormDetail::SchemeCase => Some(written.to_ascii_lowercase()),
+            FormDetail::HostCase => case::lowercased(input, span),
+            FormDetail::HexCase => Some(written.to_ascii_uppercase()),
+            FormDetail::EncodedUnreserved(_) | FormDetail::EncodedCharacter(_) => {
+                percent::decoded(written, finding.component())
+            }
+            FormDetail::EmptyPort | FormDetail::DefaultPort { .. } | FormDetail::PortZeros => {
+                Some(String::new())
+            }
+            FormDetail::DotSegments | FormDetail::RelativeDotSegments => {
+                path::dot_segments_fix(input, &span)
+            }
+            FormDetail::EmptyPath => Some(String::from("/")),
+            FormDetail::Ipv6 => ip::ipv6_fix(input, span),
+            FormDetail::EncodedNotUtf8
+            | FormDetail::PortRange
+            | FormDetail::Password
+            | FormDetail::EmptyPassword
+            | FormDetail::Relative => None,
         }
-        Code::FormEmptyPort | Code::FormDefaultPort | Code::FormPortZeros => Some(String::new()),
-        Code::FormDotSegments => path::dot_segments_fix(input, &span),
-        Code::FormEmptyPath => Some(String::from("/")),
-        Code::FormIpv6 => ip::ipv6_fix(input, span),
-        _ => None,
     }
 }

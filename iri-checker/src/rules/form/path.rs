@@ -5,16 +5,17 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::normalize::path::{dots, push_without_dot_segments_read};
 use crate::resolve::writer::guard_path;
+use crate::rules::form::detail::FormDetail;
 use crate::schemes::table::empty_path_is_root;
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::{Grammar, parse};
 use crate::syntax::split::split;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
+use iri_core::{Grammar, parse};
 
 /// `form-dot-segments`: segments `.` and `..` (also written `%2E`, as
 /// normalization reads them, RFC 3986 section 6.2.2.2) in the path of an

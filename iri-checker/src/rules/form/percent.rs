@@ -27,20 +27,21 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::may_compose_with;
 use crate::normalize::path::in_dot_segment;
 use crate::percent::decode::{encoded_char_at, triplet_at};
+use crate::rules::form::detail::{DecodeFix, FormDetail};
 #[cfg(feature = "nfc")]
 use crate::rules::unicode::is_plain;
 use crate::syntax::facts::Fact;
-use crate::syntax::grammar::UNRESERVED;
-use crate::syntax::parse::Charset;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
+use iri_core::grammar::UNRESERVED;
 
 /// Which rules of the module the policy wants.
 #[derive(Clone, Copy)]

@@ -3,11 +3,12 @@
 //! 3.2.3). The default ports are the scheme table's.
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::form::detail::FormDetail;
 use crate::schemes::table::{default_port, is_default_port};
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The largest port a transport can use (TCP, UDP, SCTP: 16 bits).
 const MAX_PORT: u32 = 65_535;

@@ -1,10 +1,11 @@
 //! The userinfo: `form-password` (RFC 3986 section 3.2.1).
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::form::FormDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::form::detail::FormDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// `form-password`: a `:` in the userinfo, the deprecated `user:password`
 /// form (RFC 3986 section 3.2.1: applications should not render "any data

@@ -10,10 +10,11 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::detail::host::{HostDetail, Measure};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::percent::decode::triplet_at;
+use crate::rules::host::detail::{HostDetail, Measure};
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
 
 /// Whether a DNS host name holds the ASCII byte `b`: letters, digits, `-`,
 /// `.`, and `_`, which resolvers take although RFC 1123 leaves it out.

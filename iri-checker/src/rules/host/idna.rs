@@ -12,14 +12,15 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::detail::host::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::host::idna::{
     ALabel, a_label, ascii_label_lengths, has_ace_prefix, label_error, to_ascii,
 };
 use crate::percent::decode::decode_utf8_with as decode_utf8;
+use crate::rules::host::detail::{Edges, HostDetail, Measure, PunycodeFault, Rejected};
 use crate::rules::host::{MAX_LABEL, Name, Wanted, hyphen_finding, label_length, measured, sizes};
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
 
 /// The IDNA rules on the registered name at `host`, which has non-ASCII or
 /// `xn--` labels: measures its non-ASCII labels, which [`super::label`] left

@@ -23,11 +23,13 @@
 //! over its bytes and no allocation; one with `xn--` labels, one IDNA
 //! conversion more, which allocates nothing when they are valid.
 
+pub(crate) mod detail;
 mod dns_character;
 #[cfg(feature = "idna")]
 mod idna;
 mod percent;
 mod repeated_scheme;
+mod sentences;
 
 pub(crate) use percent::owns_host;
 
@@ -35,17 +37,19 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::{FindingInternals, Voice};
 #[cfg(feature = "idna")]
 use crate::host::idna::has_ace_prefix;
 #[cfg(feature = "idna")]
 use crate::percent::decode::decode_utf8_with as decode_utf8;
 use crate::percent::decode::{decodes_to_utf8, triplet_at};
+use crate::rules::host::detail::{Edges, HostDetail, Measure};
+use crate::rules::voice::{GroupDetail, voice};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Charset;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The most octets in a DNS label (RFC 1034 section 3.1).
 const MAX_LABEL: usize = 63;
@@ -530,12 +534,33 @@ fn name_length(c: &mut Checker<'_>, wanted: Wanted, name: &Name, host: Range<usi
     c.report(Finding::new(detail, Component::Host, host));
 }
 
-/// The replacement text of the edit of `finding` in `input`: the rules
-/// of the group that give one write it (`host-percent-encoded`).
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    match finding.code() {
-        Code::HostPercentEncoded => percent::replacement(finding, input),
-        _ => None,
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<HostDetail>();
+
+impl GroupDetail for HostDetail {
+    fn code(self) -> Code {
+        HostDetail::code(self)
+    }
+
+    /// The rules of the group that give an edit write it
+    /// (`host-percent-encoded`).
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        match self {
+            HostDetail::PercentEncoded | HostDetail::PunycodeForm => {
+                percent::replacement(finding, input)
+            }
+            HostDetail::LabelLength { .. }
+            | HostDetail::NameLength { .. }
+            | HostDetail::Hyphen { .. }
+            | HostDetail::EmptyLabel { .. }
+            | HostDetail::Punycode(_)
+            | HostDetail::Idna { .. }
+            | HostDetail::BidiAcrossLabels { .. }
+            | HostDetail::DnsCharacter(_)
+            | HostDetail::RepeatedScheme => None,
+        }
     }
 }
 
@@ -545,9 +570,9 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::diagnostic::codes::Group;
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::diagnostic::Group;
+    use iri_core::{Grammar, parse};
 
     /// The survey of `name`, placed after `before` bytes `/` (which no name
     /// holds: the survey must not read them).

@@ -6,10 +6,7 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::host::HostDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{EditKind, Finding, FindingInternals};
+use crate::diagnostic::finding::{EditKind, FindingInternals};
 #[cfg(feature = "idna")]
 use crate::host::idna::host_to_ascii;
 #[cfg(feature = "nfc")]
@@ -17,8 +14,12 @@ use crate::normalize::decoding::Decoding;
 #[cfg(feature = "nfc")]
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::percent::decode::{decodes_to_utf8, encoded_char_at, triplet_at};
-use crate::syntax::parse::{Charset, Grammar, parse};
-use crate::syntax::table::HostKind;
+use crate::rules::host::detail::HostDetail;
+use iri_core::Component;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
+use iri_core::{Charset, Grammar, parse};
 
 /// Reports the name at `host` when it percent-encodes non-ASCII UTF-8. An
 /// IRI (or LEIRI) can hold the characters: the fix writes them as

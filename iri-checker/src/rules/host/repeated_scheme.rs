@@ -12,10 +12,11 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::detail::host::HostDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::host::detail::HostDetail;
 use crate::schemes::table;
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
 
 /// The longest scheme name of the table, at least: longer names are no
 /// repeated scheme of the table (a repeated own scheme is compared below).

@@ -5,12 +5,13 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::percent::hex::hex_octet;
+use crate::rules::scheme::detail::SchemeDetail;
 use crate::syntax::split::split;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks a `data:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -5,11 +5,12 @@
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::SchemeDetail;
 use crate::schemes::file::starts_with_drive;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks a `file:` IRI: a non-empty path must be absolute.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -3,10 +3,11 @@
 //! table requires the host and gives port 21.
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::SchemeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks the `;type=` parameter of an `ftp:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -9,12 +9,14 @@
 //! them on a checker of their own (`testing`).
 
 pub(crate) mod data;
+pub(crate) mod detail;
 pub(crate) mod did;
 pub(crate) mod file;
 pub(crate) mod ftp;
 pub(crate) mod mailto;
 pub(crate) mod news;
 pub(crate) mod oid;
+mod sentences;
 pub(crate) mod tag;
 #[cfg(test)]
 mod testing;
@@ -26,13 +28,14 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::Detail;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::{FindingInternals, Voice};
+use crate::rules::scheme::detail::SchemeDetail;
+use crate::rules::voice::{GroupDetail, voice};
 use crate::schemes::registry;
 use crate::schemes::table::{Authority, Entry, Parts, SCHEMES, by_entry};
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks the scheme-specific part of the checker's text, whose scheme
 /// it is for, and reports what it finds.
@@ -285,19 +288,92 @@ fn forbidden(c: &mut Checker<'_>, entry: Entry) {
     }
 }
 
-/// The text that replaces the span of the edit of `finding`, a finding of
-/// this group, in `input`: the UUID in lowercase, the OID arc without its
-/// leading zeros, the drive-letter `file:` IRI with `///` (a suggestion).
-/// `None` when `input` is not what was checked there.
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    let edited = input.get(finding.edit_span()?)?;
-    match finding.detail()? {
-        Detail::Scheme(SchemeDetail::UuidUppercase) => uuid::lowercase(edited),
-        Detail::Scheme(SchemeDetail::OidLeadingZero) => {
-            oid::without_leading_zeros(edited).map(String::from)
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<SchemeDetail>();
+
+impl GroupDetail for SchemeDetail {
+    fn code(self) -> Code {
+        SchemeDetail::code(self)
+    }
+
+    /// The UUID in lowercase, the OID arc without its leading zeros, the
+    /// drive-letter `file:` IRI with `///` (a suggestion). `None` when
+    /// `input` is not what was checked there.
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        let edited = input.get(finding.edit_span()?)?;
+        match self {
+            SchemeDetail::UuidUppercase => uuid::lowercase(edited),
+            SchemeDetail::OidLeadingZero => oid::without_leading_zeros(edited).map(String::from),
+            SchemeDetail::FileDriveLetter => file::with_empty_authority(edited),
+            SchemeDetail::Unregistered
+            | SchemeDetail::NotAllowed
+            | SchemeDetail::AuthorityRequired(_)
+            | SchemeDetail::HostRequired(_)
+            | SchemeDetail::AuthorityForbidden(_)
+            | SchemeDetail::UserinfoForbidden(_)
+            | SchemeDetail::PortForbidden(_)
+            | SchemeDetail::QueryForbidden(_)
+            | SchemeDetail::FragmentForbidden(_)
+            | SchemeDetail::PathRequired(_)
+            | SchemeDetail::DataNoComma
+            | SchemeDetail::DataMediaType
+            | SchemeDetail::DataBase64NotLast
+            | SchemeDetail::DataParameter
+            | SchemeDetail::Base64Char
+            | SchemeDetail::Base64Octet { .. }
+            | SchemeDetail::Base64Padding
+            | SchemeDetail::Base64Length { .. }
+            | SchemeDetail::DidNoColon
+            | SchemeDetail::DidMethodEmpty
+            | SchemeDetail::DidMethodChar
+            | SchemeDetail::DidIdChar
+            | SchemeDetail::DidIdEmpty
+            | SchemeDetail::DidIdColon
+            | SchemeDetail::FileRelative
+            | SchemeDetail::FtpTypeNotLast
+            | SchemeDetail::FtpTypeCode
+            | SchemeDetail::MailtoEmptyAddress
+            | SchemeDetail::MailtoAddress
+            | SchemeDetail::MailtoEmptyField
+            | SchemeDetail::MailtoField
+            | SchemeDetail::NntpNoGroup
+            | SchemeDetail::NntpArticleNumber
+            | SchemeDetail::NewsMessageId
+            | SchemeDetail::NewsSlash
+            | SchemeDetail::OidEmptyArc { .. }
+            | SchemeDetail::OidNotDigit
+            | SchemeDetail::TagNoComma
+            | SchemeDetail::TagLocalPart
+            | SchemeDetail::TagDnsName
+            | SchemeDetail::TagNoColon
+            | SchemeDetail::TagDateForm
+            | SchemeDetail::TagMonth { .. }
+            | SchemeDetail::TagDay { .. }
+            | SchemeDetail::UrnNoColon
+            | SchemeDetail::NidEmpty
+            | SchemeDetail::NidChar
+            | SchemeDetail::NidLength { .. }
+            | SchemeDetail::NidHyphen
+            | SchemeDetail::NidReserved
+            | SchemeDetail::NidExperimental
+            | SchemeDetail::NidInformal
+            | SchemeDetail::NssEmpty
+            | SchemeDetail::NssSlash
+            | SchemeDetail::UrnQuery
+            | SchemeDetail::UrnComponentEmpty(_)
+            | SchemeDetail::UrnComponentStart(_)
+            | SchemeDetail::UuidHyphen { .. }
+            | SchemeDetail::UuidHexDigit { .. }
+            | SchemeDetail::UuidShort { .. }
+            | SchemeDetail::UuidTrailing => None,
         }
-        Detail::Scheme(SchemeDetail::FileDriveLetter) => file::with_empty_authority(edited),
-        _ => None,
+    }
+
+    /// A rule of a scheme's structure cites that scheme's specification.
+    fn source(self) -> Option<&'static str> {
+        self.scheme_entry().map(|entry| entry.rules().source)
     }
 }
 
@@ -307,11 +383,11 @@ mod tests {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use super::{VALIDATORS, replacement};
-    use crate::diagnostic::codes::{Code, Group};
+    use super::{VALIDATORS, VOICE};
     use crate::schemes::{iana, table};
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Finding, Policy, check, refuse};
+    use iri_core::diagnostic::{Code, Group};
+    use iri_core::{Grammar, parse};
 
     /// The scheme findings of `text` (an IRI) under `policy`.
     fn scheme_findings(text: &str, policy: &Policy) -> Vec<Finding> {
@@ -661,7 +737,7 @@ mod tests {
                 "{text}"
             );
             for other in ["", "x", "urn:uuid:f", "é", "urn:oid:1.3.6.1", "file:/c:/x"] {
-                assert_eq!(replacement(finding, other), None, "{text} in {other:?}");
+                assert_eq!((VOICE.edit)(finding, other), None, "{text} in {other:?}");
             }
         }
     }
@@ -701,7 +777,7 @@ mod tests {
         let error = refuse(text, &table, Grammar::IRI, &policy).unwrap_err();
         assert_eq!(
             error.kind(),
-            crate::diagnostic::error::ErrorKind::Rule(Code::SchemeUserinfo)
+            iri_core::ErrorKind::Rule(Code::SchemeUserinfo)
         );
     }
 }

@@ -5,10 +5,11 @@
 //! table requires the `nntp` server and gives both schemes port 119.
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::SchemeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The most digits in an article number (RFC 5538 section 2.2).
 const MAX_ARTICLE_DIGITS: usize = 16;

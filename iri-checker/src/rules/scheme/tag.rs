@@ -4,10 +4,11 @@
 
 use crate::Checker;
 use crate::calendar::days_in_month;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::SchemeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Checks a `tag:` IRI.
 pub(crate) fn validate(c: &mut Checker<'_>) {

@@ -4,11 +4,11 @@
 use alloc::vec::Vec;
 
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::{Code, Group};
-use crate::diagnostic::finding::Finding;
 use crate::rules::scheme::Validator;
-use crate::syntax::parse::{Grammar, parse};
 use crate::{Checker, Policy};
+use iri_core::diagnostic::Finding;
+use iri_core::diagnostic::{Code, Group};
+use iri_core::{Grammar, parse};
 
 /// What `run` reports when it checks `text` (an IRI reference), which it
 /// reads from the checker it is given.
@@ -26,6 +26,7 @@ pub(crate) fn collect(text: &str, run: impl FnOnce(&mut Checker<'_>)) -> Vec<Fin
     {
         checker.running = Group::Scheme;
     }
+    checker.voice = Some(&crate::rules::scheme::VOICE);
     run(&mut checker);
     checker.findings
 }

@@ -7,11 +7,12 @@ use core::ops::Range;
 
 use crate::Checker;
 use crate::code_set::CodeSet;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::{SchemeDetail, UrnComponent};
 use crate::rules::scheme::{oid, uuid};
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The codes of what the assigned name may break: the URN syntax, the
 /// namespace's use, and the UUID and OID namespaces' own syntax and form.

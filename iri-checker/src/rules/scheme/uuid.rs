@@ -6,10 +6,11 @@ use alloc::string::String;
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::scheme::SchemeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::scheme::detail::SchemeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The length of a UUID's text.
 const LEN: usize = 36;

@@ -7,12 +7,12 @@ use alloc::string::String;
 
 use crate::Checker;
 use crate::chars::groups::{is_noncharacter, is_special, is_tag};
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::parts::Part;
 use crate::rules::stretch::{Stretch, Stretches};
 use crate::rules::unicode::Wants;
+use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::diagnostic::Finding;
 
 /// The character a listed look-alike looks like. The list holds what
 /// 3987bis section 8 and the rules name (U+2000 to U+200A, U+3000, U+FF0F,
@@ -231,36 +231,46 @@ fn report(c: &mut Checker<'_>, part: &Part, stretch: Stretch<Kind>) {
     });
 }
 
-/// The replacement text of the suggestion of a `unicode-lookalike` or
-/// `unicode-not-nfkc` finding at `span` of `input`: what the look-alikes
-/// look like, or the NFKC form of the compatibility characters (`None` if
+/// The replacement text of the suggestion of a `unicode-lookalike`
+/// finding at `span` of `input`: what the look-alikes look like (`None` if
 /// the text there is not that).
-pub(super) fn replacement(
-    code: Code,
+pub(super) fn look_alike_text(input: &str, span: core::ops::Range<usize>) -> Option<String> {
+    each_char(input, span, |out, ch| {
+        let alike = is_look_alike(ch);
+        if alike {
+            push_look(out, ch);
+        }
+        alike
+    })
+}
+
+/// The replacement text of the suggestion of a `unicode-not-nfkc` finding
+/// at `span` of `input`: the NFKC form of its compatibility characters
+/// (`None` if the text there is not that).
+#[cfg(feature = "nfc")]
+pub(super) fn nfkc_text(input: &str, span: core::ops::Range<usize>) -> Option<String> {
+    each_char(input, span, |out, ch| {
+        let compatibility = nfkc::is_compatibility(ch);
+        if compatibility {
+            out.extend(nfkc::of(ch));
+        }
+        compatibility
+    })
+}
+
+/// The text `write` writes for each character of `span` of `input`, which
+/// is not empty; `None` when it refuses one (returns `false`).
+fn each_char(
     input: &str,
     span: core::ops::Range<usize>,
+    mut write: impl FnMut(&mut String, char) -> bool,
 ) -> Option<String> {
     let text = input.get(span).filter(|text| !text.is_empty())?;
     let mut out = String::with_capacity(text.len());
-    match code {
-        Code::UnicodeLookalike => {
-            for ch in text.chars() {
-                if !is_look_alike(ch) {
-                    return None;
-                }
-                push_look(&mut out, ch);
-            }
+    for ch in text.chars() {
+        if !write(&mut out, ch) {
+            return None;
         }
-        #[cfg(feature = "nfc")]
-        Code::UnicodeNotNfkc => {
-            for ch in text.chars() {
-                if !nfkc::is_compatibility(ch) {
-                    return None;
-                }
-                out.extend(nfkc::of(ch));
-            }
-        }
-        _ => return None,
     }
     Some(out)
 }
@@ -269,6 +279,7 @@ pub(super) fn replacement(
 mod tests {
     use super::*;
     use crate::rules::unicode::said::said_of;
+    use iri_core::diagnostic::Code;
 
     fn all() -> Wants {
         Wants {
@@ -372,8 +383,8 @@ mod tests {
     fn the_drawing_shows_the_suggestion() {
         use alloc::string::ToString;
 
-        use crate::syntax::parse::{Grammar, parse};
         use crate::{Policy, check};
+        use iri_core::{Grammar, parse};
 
         let text = "http://example.org/a\u{2215}b";
         let table = parse(text, Grammar::IRI).unwrap();

@@ -17,16 +17,17 @@ use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 use unicode_normalization::{UnicodeNormalization, is_nfc};
 
 use crate::Checker;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::normalize::decoding::Decoding;
 use crate::normalize::nfc::{ends_run, nfc_in_place};
 use crate::normalize::percent::may_compose;
 use crate::parts::{Part, parts};
 use crate::rules::unicode::Wants;
-use crate::syntax::grammar::UNRESERVED;
-use crate::syntax::parse::{Charset, Grammar, parse};
+use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
+use iri_core::grammar::UNRESERVED;
+use iri_core::{Charset, Grammar, parse};
 
 /// What NFC normalization may write in `component` (as `normalize` does).
 fn decoding(component: Component, charset: Charset) -> Decoding {
@@ -267,8 +268,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::diagnostic::codes::Code;
     use crate::rules::unicode::said::{said, said_of};
+    use iri_core::diagnostic::Code;
 
     /// Property: applying every NFC fix of a report gives a valid IRI with
     /// no fixable `unicode-not-nfc` finding left (only the unfixable ones),
@@ -277,10 +278,10 @@ mod tests {
     fn every_nfc_fix_applied_leaves_no_nfc_finding() {
         use alloc::string::ToString;
 
-        use crate::normalize::Steps;
-        use crate::syntax::parse::{Grammar, parse};
         use crate::{Policy, check};
         use iri_core::Iri;
+        use iri_core::normalize::Steps;
+        use iri_core::{Grammar, parse};
 
         const PIECES: [&str; 24] = [
             "e", "a", "A", "q", "-", ".", ":", "=", "/", "é", "%41", "\u{301}", "\u{323}",

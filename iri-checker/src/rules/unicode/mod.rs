@@ -20,9 +20,11 @@
 //! (UTS #39 data of the `unicode-security` crate).
 
 mod characters;
+pub(crate) mod detail;
 #[cfg(feature = "nfc")]
 mod forms;
 mod plain;
+mod sentences;
 
 #[cfg(feature = "nfc")]
 pub(crate) use plain::is_plain;
@@ -32,9 +34,12 @@ mod scripts;
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::Voice;
 use crate::parts::parts_in;
+use crate::rules::unicode::detail::UnicodeDetail;
+use crate::rules::voice::{GroupDetail, voice};
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Which codes of the group the policy wants, asked once.
 #[allow(
@@ -134,18 +139,60 @@ pub(crate) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// The replacement text of the edit of `finding` in `input`: the NFC form
-/// of `unicode-not-nfc` (a fix), the NFKC form of `unicode-not-nfkc` and
-/// the ASCII text a `unicode-lookalike` looks like (suggestions). `None`
-/// for the other codes, and when `input` does not hold what was found.
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    match finding.code() {
-        #[cfg(feature = "nfc")]
-        Code::UnicodeNotNfc => forms::replacement(finding, input),
-        code @ (Code::UnicodeNotNfkc | Code::UnicodeLookalike) => {
-            characters::replacement(code, input, finding.edit_span()?)
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<UnicodeDetail>();
+
+impl GroupDetail for UnicodeDetail {
+    fn code(self) -> Code {
+        UnicodeDetail::code(self)
+    }
+
+    /// The NFC form of `unicode-not-nfc` (a fix), the NFKC form of
+    /// `unicode-not-nfkc` and the ASCII text a `unicode-lookalike` looks
+    /// like (suggestions); `None` when `input` does not hold what was
+    /// found.
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        match self {
+            UnicodeDetail::NotNfc
+            | UnicodeDetail::NfcInLowercase
+            | UnicodeDetail::NfcDelimiter { .. } => nfc_text(finding, input),
+            UnicodeDetail::NotNfkc { .. } => nfkc_text(finding, input),
+            UnicodeDetail::Lookalike { .. } => {
+                characters::look_alike_text(input, finding.edit_span()?)
+            }
+            UnicodeDetail::Noncharacter { .. }
+            | UnicodeDetail::Special { .. }
+            | UnicodeDetail::Tag { .. }
+            | UnicodeDetail::Unassigned { .. }
+            | UnicodeDetail::CombiningStart { .. }
+            | UnicodeDetail::MixedScript { .. }
+            | UnicodeDetail::Confusable => None,
         }
-        _ => None,
+    }
+}
+
+/// The fix of a `unicode-not-nfc` finding (none without NFC's data).
+fn nfc_text(finding: &Finding, input: &str) -> Option<String> {
+    #[cfg(feature = "nfc")]
+    return forms::replacement(finding, input);
+    #[cfg(not(feature = "nfc"))]
+    {
+        let _ = (finding, input);
+        None
+    }
+}
+
+/// The suggestion of a `unicode-not-nfkc` finding (none without NFC's
+/// data).
+fn nfkc_text(finding: &Finding, input: &str) -> Option<String> {
+    #[cfg(feature = "nfc")]
+    return characters::nfkc_text(input, finding.edit_span()?);
+    #[cfg(not(feature = "nfc"))]
+    {
+        let _ = (finding, input);
+        None
     }
 }
 
@@ -155,8 +202,8 @@ mod said {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
 
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Code, Group, Policy, check};
+    use iri_core::{Grammar, parse};
 
     /// What one finding of the group says.
     #[derive(Debug, PartialEq, Eq)]

@@ -10,12 +10,13 @@ use unicode_security::mixed_script::AugmentedScriptSet;
 use unicode_security::skeleton;
 
 use crate::Checker;
-use crate::chars::bidi::is_bidi_formatting;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::parts::Part;
 use crate::rules::unicode::Wants;
+use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
+use iri_core::is_bidi_formatting;
 
 /// Runs the script rules on the non-ASCII `part`.
 pub(super) fn check(c: &mut Checker<'_>, part: &Part, wants: Wants) {
@@ -109,8 +110,8 @@ fn looks_ascii(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostic::codes::Code;
     use crate::rules::unicode::said::said_of;
+    use iri_core::diagnostic::Code;
 
     #[test]
     fn mixing_names_the_scripts() {

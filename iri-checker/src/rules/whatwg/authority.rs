@@ -7,11 +7,12 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::whatwg::WhatwgDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
-use crate::syntax::parse::Charset;
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::whatwg::detail::WhatwgDetail;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// `whatwg-authority` and the empty host of `whatwg-refused`, for a
 /// network special scheme; whether the host the text holds is the one a

@@ -5,10 +5,11 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::whatwg::detail::{FileForm, Refusal, WhatwgDetail};
+use iri_core::Component;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 use super::host;
 use crate::schemes::file::starts_with_drive_segment;

@@ -10,15 +10,15 @@ use core::fmt::{self, Write as _};
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::Detail;
-use crate::diagnostic::detail::whatwg::{Refusal, WhatwgDetail};
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
 use crate::percent::decode::triplet_at;
+use crate::rules::whatwg::detail::{Refusal, WhatwgDetail};
 use crate::syntax::facts::Fact;
-use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
+use iri_core::Charset;
+use iri_core::Component;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 use super::ipv4;
 
@@ -360,12 +360,9 @@ fn report_ipv4(c: &mut Checker<'_>, span: Range<usize>, mapped: &str) {
     });
 }
 
-/// The suggestion of `whatwg-ipv4`: the address a browser reads, in
-/// dotted decimal.
-pub(super) fn address_text(finding: &Finding) -> Option<String> {
-    let Some(Detail::Whatwg(WhatwgDetail::Ipv4(Some(octets)))) = finding.detail() else {
-        return None;
-    };
+/// The suggestion of `whatwg-ipv4`: the address a browser reads, `octets`,
+/// in dotted decimal.
+pub(super) fn address_text(octets: [u8; 4]) -> Option<String> {
     let mut text = String::new();
     write!(text, "{}", core::net::Ipv4Addr::from(octets)).ok()?;
     Some(text)

@@ -7,9 +7,10 @@
 use core::ops::Range;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::whatwg::WhatwgDetail;
-use crate::diagnostic::finding::{Finding, FindingInternals};
+use crate::diagnostic::finding::FindingInternals;
+use crate::rules::whatwg::detail::WhatwgDetail;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The rules on a LEIRI; `special` when its scheme is special.
 pub(super) fn check(c: &mut Checker<'_>, special: bool) {

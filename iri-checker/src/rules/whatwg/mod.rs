@@ -16,19 +16,24 @@
 //! whose authority, host and query they read their own way.
 
 mod authority;
+pub(crate) mod detail;
 mod file;
 mod host;
 mod ipv4;
 mod leiri;
+mod sentences;
 
 use alloc::string::String;
 
 use crate::Checker;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::finding::Finding;
+use crate::diagnostic::finding::Voice;
+use crate::rules::voice::{GroupDetail, voice};
+use crate::rules::whatwg::detail::WhatwgDetail;
 use crate::schemes::table::{SCHEMES, by_entry};
-use crate::syntax::parse::Charset;
-use crate::syntax::table::HostKind;
+use iri_core::Charset;
+use iri_core::HostKind;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// A scheme the URL Standard calls special.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,15 +105,29 @@ pub(crate) fn check(c: &mut Checker<'_>) {
     }
 }
 
-/// The text of the edit of `finding` in `input`: what a browser reads, as
-/// a suggestion (another URL).
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    input.get(finding.edit_span()?)?;
-    match finding.code() {
-        Code::WhatwgAuthority => Some(String::from("//")),
-        Code::WhatwgIpv4 => host::address_text(finding),
-        Code::WhatwgBackslash => Some(String::from("/")),
-        _ => None,
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<WhatwgDetail>();
+
+impl GroupDetail for WhatwgDetail {
+    fn code(self) -> Code {
+        WhatwgDetail::code(self)
+    }
+
+    /// What a browser reads, as a suggestion (another URL).
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        input.get(finding.edit_span()?)?;
+        match self {
+            WhatwgDetail::Authority { .. } => Some(String::from("//")),
+            WhatwgDetail::Ipv4(octets) => host::address_text(octets?),
+            WhatwgDetail::Backslash => Some(String::from("/")),
+            WhatwgDetail::Refused(_)
+            | WhatwgDetail::Encoded
+            | WhatwgDetail::Userinfo { .. }
+            | WhatwgDetail::File(_)
+            | WhatwgDetail::Stripped { .. } => None,
+        }
     }
 }
 

@@ -1,25 +1,24 @@
 //! What a finding is, and the values its sentence needs beyond its
-//! component and its character: one enum per group, data only, whose
-//! variants name their codes ([`Detail::code`]). A finding is made from its
-//! detail (`Finding::new`), so its code cannot disagree with it. The
-//! sentences are written in `crate::diagnostic::sentences` and by the
-//! crates that make findings (`iri-checker`, `iri-template`).
+//! component and its character: one enum per group of this crate's
+//! (the grammar's, the constraints', the templates'), data only, whose
+//! variants name their codes ([`Detail::code`]), and for the checker's rule
+//! groups an opaque [`RuleDetail`](rule::RuleDetail) that the group packs
+//! and reads back: their enums live with their rules in `iri-checker`, so
+//! that a program that only parses does not compile them. A finding is
+//! made from its detail (`Finding::new`), so its code cannot disagree with
+//! it. The sentences are written in `crate::diagnostic::sentences` and by
+//! the crates that make findings (`iri-checker`, `iri-template`).
 //!
-//! Adding a code: its line in the code table (`codes!`), a variant (or
-//! more) in its group's detail enum here with its arm in that enum's
-//! `code`, the sentences of the variant, a sample in the test below, and a
-//! record in `tests/data/diagnostics.jsonl`.
+//! Adding a code of this crate's groups: its line in the code table
+//! (`codes!`), a variant (or more) in its group's detail enum here with its
+//! arm in that enum's `code`, the sentences of the variant, a sample in the
+//! test below, and a record in `tests/data/diagnostics.jsonl`. (A code of
+//! the checker's groups: see `iri-checker`'s crate docs.)
 
-pub mod bidi;
 pub mod constraint;
-pub mod form;
 pub mod grammar;
-pub mod host;
-pub mod leiri;
-pub mod scheme;
+pub mod rule;
 pub mod template;
-pub mod unicode;
-pub mod whatwg;
 
 use crate::diagnostic::codes::Code;
 
@@ -30,24 +29,13 @@ use crate::diagnostic::codes::Code;
 pub enum Detail {
     /// A parse error of the `grammar` group.
     Grammar(grammar::GrammarDetail),
-    /// A finding of the `bidi` group.
-    Bidi(bidi::BidiDetail),
-    /// A finding of the `unicode` group.
-    Unicode(unicode::UnicodeDetail),
-    /// A finding of the `leiri` group.
-    Leiri(leiri::LeiriDetail),
-    /// A finding of the `form` group.
-    Form(form::FormDetail),
-    /// A finding of the `host` group.
-    Host(host::HostDetail),
-    /// A finding of the `scheme` group.
-    Scheme(scheme::SchemeDetail),
-    /// A finding of the `whatwg` group.
-    Whatwg(whatwg::WhatwgDetail),
     /// A broken constraint of a static type.
     Constraint(constraint::ConstraintDetail),
     /// A malformed URI Template, or an expansion it must not make.
     Template(template::TemplateDetail),
+    /// A finding of one of the checker's rule groups (`bidi`, `unicode`,
+    /// `leiri`, `form`, `host`, `scheme`, `whatwg`), packed by its group.
+    Rule(rule::RuleDetail),
 }
 
 impl Detail {
@@ -57,15 +45,9 @@ impl Detail {
     pub const fn code(self) -> Code {
         match self {
             Detail::Grammar(d) => d.code(),
-            Detail::Bidi(d) => d.code(),
-            Detail::Unicode(d) => d.code(),
-            Detail::Leiri(d) => d.code(),
-            Detail::Form(d) => d.code(),
-            Detail::Host(d) => d.code(),
-            Detail::Scheme(d) => d.code(),
-            Detail::Whatwg(d) => d.code(),
             Detail::Constraint(d) => d.code(),
             Detail::Template(d) => d.code(),
+            Detail::Rule(d) => d.code(),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! file, line and column.
 //!
 //! The sentences of each group live in `sentences`: the grammar's, and
-//! for the other codes those of the [`Detail`] a rule gives; a finding
+//! for the other codes those of the `Detail` a rule gives; a finding
 //! without detail says its code's summary.
 
 mod block;
@@ -23,7 +23,6 @@ pub use fix_line::FixLine;
 pub use snippet::Snippet;
 
 use crate::diagnostic::codes::Group;
-use crate::diagnostic::detail::Detail;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::grammar::{self, Alternatives};
@@ -88,11 +87,9 @@ impl fmt::Display for Explanation {
         if code.group() == Group::Grammar {
             return grammar::explanation(f, finding);
         }
-        // A rule of a scheme's structure cites that scheme's specification.
-        let source = match finding.detail() {
-            Some(Detail::Scheme(detail)) => detail.scheme_entry().map(|e| e.rules().source),
-            _ => None,
-        };
+        // A rule may cite a source of its own (a scheme's structure, that
+        // scheme's specification).
+        let source = (crate::diagnostic::sentences::voice_of(finding).source)(finding);
         write!(
             f,
             "{} ({code}, {})",

@@ -24,6 +24,7 @@ pub(crate) static CORE_VOICE: Voice = Voice {
     has_help,
     help,
     edit,
+    source: |_| None,
 };
 
 /// Writes the message of `finding`.

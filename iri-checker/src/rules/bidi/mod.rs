@@ -1,11 +1,38 @@
 //! Bidirectional text: the formatting characters RFC 3987 section 4.1
 //! forbids, and the structure section 4.2 asks of each component.
 
+pub(crate) mod detail;
+pub(crate) mod sentences;
+
+use alloc::string::String;
+
 use crate::Checker;
 use crate::chars::bidi::may_hold_bidi_formatting;
-use crate::diagnostic::codes::Code;
+use crate::diagnostic::finding::{FindingInternals, Voice};
 use crate::must::next_bidi_formatting;
-use crate::syntax::parse::Charset;
+use crate::rules::bidi::detail::BidiDetail;
+use crate::rules::voice::{GroupDetail, voice};
+use iri_core::Charset;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
+
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`); the group has
+/// no edits.
+pub(crate) static VOICE: Voice = voice::<BidiDetail>();
+
+impl GroupDetail for BidiDetail {
+    fn code(self) -> Code {
+        BidiDetail::code(self)
+    }
+
+    /// No rule of the group rewrites the text.
+    fn replacement(self, _: &Finding, _: &str) -> Option<String> {
+        match self {
+            BidiDetail::Formatting | BidiDetail::Mixed { .. } | BidiDetail::Edges { .. } => None,
+        }
+    }
+}
 
 /// Whether the facts leave the group something to find: a bidi
 /// formatting character, or characters beyond ASCII.
@@ -37,7 +64,12 @@ fn formatting(c: &mut Checker<'_>) {
         next_bidi_formatting(c.text, crate::syntax::table::offsets(c.table), from)
     {
         from = finding.span().end;
-        c.report(finding);
+        // `iri-core`'s search gives the code, the place and the character;
+        // the group's finding holds its detail.
+        c.report(
+            Finding::new(BidiDetail::Formatting, finding.component(), finding.span())
+                .with_char_opt(finding.char()),
+        );
     }
 }
 
@@ -59,11 +91,12 @@ mod components {
     use unicode_bidi::{BidiClass, bidi_class};
 
     use crate::Checker;
-    use crate::chars::bidi::is_bidi_formatting;
-    use crate::diagnostic::codes::Code;
-    use crate::diagnostic::detail::bidi::BidiDetail;
-    use crate::diagnostic::finding::{Finding, FindingInternals};
+    use crate::diagnostic::finding::FindingInternals;
     use crate::parts::{Part, parts_in};
+    use crate::rules::bidi::detail::BidiDetail;
+    use iri_core::diagnostic::Code;
+    use iri_core::diagnostic::Finding;
+    use iri_core::is_bidi_formatting;
 
     /// The direction of one character, for these rules.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -310,8 +343,8 @@ mod components {
         fn messages(text: &str) -> alloc::vec::Vec<(Code, alloc::string::String)> {
             use alloc::string::ToString;
 
-            use crate::syntax::parse::{Grammar, parse};
             use crate::{Group, Policy, check};
+            use iri_core::{Grammar, parse};
 
             let table = parse(text, Grammar::IRI).unwrap();
             check(text, &table, Grammar::IRI, &Policy::DEFAULT)

@@ -3,12 +3,12 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::detail::form::{DecodeFix, FormDetail};
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
+use crate::rules::form::detail::{DecodeFix, FormDetail};
+use iri_core::diagnostic::Finding;
 
 impl Sentences for FormDetail {
     /// Writes the message.

@@ -6,18 +6,23 @@
 //! conversion writes, unless another fix owns the stretch
 //! ([`Checker::may_fix`]).
 
+pub(crate) mod detail;
+mod sentences;
+
 use alloc::string::String;
 use core::fmt::Write as _;
 
 use crate::Checker;
 use crate::chars::groups::LeiriGroup;
 use crate::chars::inappropriate::is_inappropriate_in_iri;
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::leiri::LeiriDetail;
-use crate::diagnostic::finding::{Finding, FindingInternals};
-use crate::percent::encode::PercentEncoded;
+use crate::diagnostic::finding::{FindingInternals, Voice};
+use crate::rules::leiri::detail::LeiriDetail;
 use crate::rules::stretch::{Stretch, Stretches};
-use crate::syntax::parse::Charset;
+use crate::rules::voice::{GroupDetail, voice};
+use iri_core::Charset;
+use iri_core::PercentEncoded;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// Whether the group has something to find: in LEIRIs only (an IRI holds
 /// none of these characters).
@@ -60,14 +65,27 @@ fn report(c: &mut Checker<'_>, stretch: Stretch<LeiriGroup>) {
     c.report_with_fix(finding, stretch.span());
 }
 
-/// The replacement text of the edit of `finding` in `input`: the
-/// percent-encoding of its characters, what LEIRI-to-IRI conversion writes
-/// (`None` if they are not of one LEIRI group).
-pub(crate) fn replacement(finding: &Finding, input: &str) -> Option<String> {
-    if finding.code() != Code::LeiriCharacter {
-        return None;
+/// The voice of the group's findings, which the checker hands over with
+/// each (`Checker::report`): their sentences (`sentences`) and the text of
+/// their edits.
+pub(crate) static VOICE: Voice = voice::<LeiriDetail>();
+
+impl GroupDetail for LeiriDetail {
+    fn code(self) -> Code {
+        LeiriDetail::code(self)
     }
-    let text = input.get(finding.edit_span()?)?;
+
+    /// The percent-encoding of its characters, what LEIRI-to-IRI
+    /// conversion writes (`None` if they are not of one LEIRI group).
+    fn replacement(self, finding: &Finding, input: &str) -> Option<String> {
+        match self {
+            LeiriDetail::Characters { .. } => percent_encoded(input.get(finding.edit_span()?)?),
+        }
+    }
+}
+
+/// `text` percent-encoded, when its characters are of one LEIRI group.
+fn percent_encoded(text: &str) -> Option<String> {
     let group = LeiriGroup::of(text.chars().next()?)?;
     let mut encoded = String::with_capacity(text.len() * 3);
     for ch in text.chars() {
@@ -85,8 +103,8 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::syntax::parse::{Grammar, parse};
     use crate::{Policy, check};
+    use iri_core::{Grammar, parse};
 
     /// The `leiri-character` findings of `text`, a LEIRI: message, help and
     /// fix.
@@ -139,7 +157,7 @@ mod tests {
         let report = check(text, &table, Grammar::LEIRI_REFERENCE, &Policy::DEFAULT);
         let finding = report.findings()[0];
         assert_eq!(finding.fix(text).unwrap().replacement(), "%3C");
-        assert_eq!(replacement(&finding, "a<b"), Some("%3C".into()));
+        assert_eq!((VOICE.edit)(&finding, "a<b"), Some("%3C".into()));
         for other in ["", "a", "abc", "a\u{E9}", "aé<"] {
             assert_eq!(finding.fix(other), None, "{other:?}");
         }

@@ -5,13 +5,13 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::detail::host::{Edges, HostDetail, Measure};
-use crate::diagnostic::detail::host::{PunycodeFault, Rejected};
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
+use crate::rules::host::detail::{Edges, HostDetail, Measure};
+use crate::rules::host::detail::{PunycodeFault, Rejected};
+use iri_core::diagnostic::Finding;
 
 /// The words for a label's edges.
 trait EdgeWords {

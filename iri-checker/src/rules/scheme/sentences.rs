@@ -8,13 +8,13 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::detail::scheme::{SchemeDetail, UrnComponent};
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::{CharName, characters};
 use crate::diagnostic::sentences::write_summary;
+use crate::rules::scheme::detail::{SchemeDetail, UrnComponent};
 use crate::schemes::iana;
+use iri_core::diagnostic::Finding;
 
 /// The name of a URN component, in sentences.
 trait UrnWords {

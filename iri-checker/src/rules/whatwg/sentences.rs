@@ -4,11 +4,11 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::detail::whatwg::{FileForm, Refusal, WhatwgDetail};
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
+use crate::rules::whatwg::detail::{FileForm, Refusal, WhatwgDetail};
+use iri_core::diagnostic::Finding;
 
 impl Sentences for WhatwgDetail {
     /// Writes the message.

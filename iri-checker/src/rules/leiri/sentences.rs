@@ -3,12 +3,12 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
 use crate::chars::groups::LeiriGroup;
-use crate::diagnostic::detail::leiri::LeiriDetail;
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
+use crate::rules::leiri::detail::LeiriDetail;
+use iri_core::diagnostic::Finding;
 
 impl Sentences for LeiriDetail {
     /// Writes the message.

@@ -6,13 +6,13 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::detail::bidi::BidiDetail;
-use crate::diagnostic::error::Component;
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
+use crate::rules::bidi::detail::BidiDetail;
+use iri_core::Component;
+use iri_core::diagnostic::Finding;
 
 /// What the unit of text that the character rules look at is called in
 /// `component`: `label`, `segment`, `query part`, `fragment` or

@@ -6,14 +6,14 @@
 
 use core::fmt;
 
-use super::Sentences;
+use crate::rules::voice::Sentences;
 
-use crate::diagnostic::codes::Code;
-use crate::diagnostic::detail::unicode::UnicodeDetail;
-use crate::diagnostic::finding::Finding;
 use crate::diagnostic::names::CharName;
 use crate::diagnostic::sentences::write_summary;
-use crate::sentences::bidi::unit;
+use crate::rules::bidi::sentences::unit;
+use crate::rules::unicode::detail::UnicodeDetail;
+use iri_core::diagnostic::Code;
+use iri_core::diagnostic::Finding;
 
 /// The plural noun of a code's characters, for findings about several.
 const fn plural(code: Code) -> &'static str {
