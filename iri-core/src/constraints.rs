@@ -1335,5 +1335,5 @@ mod tests {
 // What the integrations read of a type's constraints (their generators and
 // JSON Schemas): `integrations/constraint_fields.rs`.
 #[cfg(any(feature = "schemars", feature = "arbitrary", feature = "proptest"))]
-#[path = "integrations/constraint_fields.rs"]
+#[path = "ecosystem/integrations/constraint_fields.rs"]
 pub(crate) mod fields;
