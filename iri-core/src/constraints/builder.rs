@@ -4,7 +4,7 @@
 
 use super::Presence;
 
-/// What a static IRI type requires of its values; see the [module docs](self).
+/// What a static IRI type requires of its values; see the [module docs](crate::constraints).
 ///
 /// ```
 /// use iri_kit::constraints::{Constraint, Constraints, Presence};

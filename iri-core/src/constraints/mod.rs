@@ -4,7 +4,7 @@
 //!
 //! [`Constraints`] is built in `const` context; [`Constraints::check`] gives
 //! the first [`Violation`] of a parsed value: a
-//! [`Finding`] of the `constraint` group (codes
+//! [`Finding`](crate::diagnostic::Finding) of the `constraint` group (codes
 //! `constraint-schemes`, `constraint-port`, …), with its component and span,
 //! whose message, help and suggestion the one renderer writes, as for the
 //! grammar's errors and the checker's findings. The `iri_type!` macro of `iri-macros` declares such a type: its
