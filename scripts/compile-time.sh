@@ -41,8 +41,8 @@
 #           - 1,000 `iri_template!` of the same literals with a path and a
 #             query expression, against the 1,000 `iri!`;
 #           - 1,000 distinct absolute IRIs of the benches' mixed corpus
-#             (iri-core/benches/support/corpus.rs, seed 0xBE7C_0001 as
-#             benches/support/peers.rs: long, non-ASCII, right-to-left
+#             (iri-corpus/src/corpus.rs, seed 0xBE7C_0001 as
+#             iri-core/benches/support/peers.rs: long, non-ASCII, right-to-left
 #             scripts) that the default policy finds nothing in, as `iri!`
 #             and as `&str`, under #![deny(warnings)];
 #           - the first 1,000 that `iri!` accepts, as the corpus gives them
@@ -258,6 +258,9 @@ version = "0.0.0"
 edition = "2021"
 publish = false
 
+[dependencies]
+iri-corpus = { path = "$repo/iri-corpus" }
+
 [workspace]
 TOML
     cat >"$gen/src/main.rs" <<RUST
@@ -265,13 +268,11 @@ TOML
 //! the benches' mixed corpus that start with a scheme and can be written as
 //! they are in a Rust string literal (no '"', '\\\\' or control character),
 //! in the corpus' order.
-#[allow(dead_code, unreachable_pub)]
-#[path = "$repo/iri-core/benches/support/corpus.rs"]
-mod corpus;
+use iri_corpus::corpus;
 
 fn main() {
     let mut seen = std::collections::HashSet::new();
-    // The seed of the benches' mixed corpus (benches/support/peers.rs).
+    // The seed of the benches' mixed corpus (iri-core/benches/support/peers.rs).
     for text in corpus::generate(8_000, 0xBE7C_0001, corpus::Mix::Mixed) {
         let scheme = text.split_once(':').map_or("", |(scheme, _)| scheme);
         let absolute = scheme.starts_with(|c: char| c.is_ascii_alphabetic())

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The guard against silent slowdowns: counts the instructions per item of
-# the hot paths (callgrind, through iri-core/benches/instructions.rs) and
-# compares them with the committed baseline, iri-core/benches/baseline.txt.
+# the hot paths (callgrind, through the instruction-count driver of the
+# crate that each measures: iri-core/benches/instructions.rs for the grammar,
+# the typed parse and resolution, iri-checker/benches/instructions.rs for
+# parse + check) and compares them with the committed baseline of that
+# crate, CRATE/benches/baseline.txt.
 #
 #   scripts/instruction-guard.sh            measure, compare, fail when an item
 #                                           is more than 10 % above its baseline
@@ -9,23 +12,29 @@
 #
 # Instruction counts do not move with the machine's load, but they move with
 # the compiler: the baseline names the rustc it was recorded with, and the
-# guard refuses to compare on another one (record a new baseline with it, and
-# say why in the commit). Raising the baseline is a commit that changes the
-# file and says why. About two minutes: a release build of the driver, then
+# guard refuses to compare on another one (record new baselines with it, and
+# say why in the commit). Raising a baseline is a commit that changes the
+# file and says why. About two minutes: a release build of each driver, then
 # one callgrind run per item.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-baseline=iri-core/benches/baseline.txt
 # The tolerance, in percent above the baseline.
 tolerance="${IRI_GUARD_TOLERANCE:-10}"
-# The items: corpus and what runs over it (see the driver's documentation).
+# The crates with a driver, and the cargo flags each is built with:
+# iri-checker without its default features (the optional rule sets, nfc and
+# bidi, off), as its counts were first recorded from iri-core's benchmarks.
+crates=(iri-core iri-checker)
+declare -A flags=([iri-core]="" [iri-checker]="--no-default-features")
+# The items: crate, corpus and what runs over it (see each driver's
+# documentation).
 items=(
-    "parse-mixed grammar" "parse-mixed ours" "parse-mixed checked"
-    "parse-ascii grammar" "parse-ascii ours" "parse-ascii checked"
-    "parse-debian grammar" "parse-debian ours" "parse-debian checked"
-    "resolve ours" "resolve ours-into"
+    "iri-core parse-mixed grammar" "iri-core parse-mixed ours" "iri-checker parse-mixed checked"
+    "iri-core parse-ascii grammar" "iri-core parse-ascii ours" "iri-checker parse-ascii checked"
+    "iri-core parse-debian grammar" "iri-core parse-debian ours" "iri-checker parse-debian checked"
+    "iri-core resolve ours" "iri-core resolve ours-into"
 )
+baseline() { echo "$1/benches/baseline.txt"; }
 
 record=false
 case "${1:-}" in
@@ -41,41 +50,51 @@ fi
 
 toolchain="$(rustc --version)"
 if ! $record; then
-    if [[ ! -f $baseline ]]; then
-        echo "instruction guard: no baseline ($baseline): run $0 --record" >&2
-        exit 1
-    fi
-    recorded="$(sed -n 's/^# toolchain: //p' "$baseline")"
-    if [[ $recorded != "$toolchain" ]]; then
-        cat >&2 <<EOF
-instruction guard: refusing to compare: the baseline was recorded with
+    for crate in "${crates[@]}"; do
+        file="$(baseline "$crate")"
+        if [[ ! -f $file ]]; then
+            echo "instruction guard: no baseline ($file): run $0 --record" >&2
+            exit 1
+        fi
+        recorded="$(sed -n 's/^# toolchain: //p' "$file")"
+        if [[ $recorded != "$toolchain" ]]; then
+            cat >&2 <<EOF
+instruction guard: refusing to compare: the baseline $file was recorded with
     $recorded
 and this checkout builds with
     $toolchain
 Instruction counts move with the compiler, so the counts would not say
-whether the code got slower. Record a baseline with this toolchain
-($0 --record) and commit it, saying why.
+whether the code got slower. Record baselines with this toolchain
+($0 --record) and commit them, saying why.
 EOF
-        exit 1
+            exit 1
+        fi
+    done
+fi
+
+# Build each driver (the bench profile, as `cargo bench` builds it) and find it.
+declare -A driver
+for crate in "${crates[@]}"; do
+    # shellcheck disable=SC2086 # the flags are words
+    driver[$crate]="$(cargo bench -p "$crate" ${flags[$crate]} --bench instructions --no-run --message-format=json 2>/dev/null \
+        | grep -o '"executable":"[^"]*instructions-[^"]*"' | tail -n 1 | cut -d'"' -f4)"
+    if [[ -z ${driver[$crate]} || ! -x ${driver[$crate]} ]]; then
+        echo "instruction guard: the driver of $crate did not build:" >&2
+        # shellcheck disable=SC2086
+        cargo bench -p "$crate" ${flags[$crate]} --bench instructions --no-run >&2
+        exit 2
     fi
-fi
+done
 
-# Build the driver (the bench profile, as `cargo bench` builds it) and find it.
-driver="$(cargo bench -p iri-core --bench instructions --no-run --message-format=json 2>/dev/null \
-    | grep -o '"executable":"[^"]*instructions-[^"]*"' | tail -n 1 | cut -d'"' -f4)"
-if [[ -z $driver || ! -x $driver ]]; then
-    echo "instruction guard: the driver did not build:" >&2
-    cargo bench -p iri-core --bench instructions --no-run >&2
-    exit 2
-fi
-
-# Instructions per item of one corpus and subject, to one decimal.
+# Instructions per item of one crate's corpus and subject, to one decimal.
 count() {
+    local crate=$1
+    shift
     local out
     out="$(mktemp)"
     local items_run
     items_run="$(valgrind --tool=callgrind --toggle-collect='*measured*' \
-        --callgrind-out-file="$out" "$driver" "$@" 2>/dev/null)"
+        --callgrind-out-file="$out" "${driver[$crate]}" "$@" 2>/dev/null)"
     local total
     total="$(sed -n 's/^totals: //p;s/^summary: //p' "$out" | head -n 1)"
     rm -f "$out"
@@ -90,50 +109,63 @@ count() {
 
 declare -A measured
 for item in "${items[@]}"; do
-    # shellcheck disable=SC2086 # two words: corpus and subject
+    # shellcheck disable=SC2086 # three words: crate, corpus and subject
     if ! measured[$item]="$(count $item)"; then
         exit 2
     fi
 done
 
+# The key of an item in its crate's baseline: corpus/subject.
+key() {
+    local rest=${1#* }
+    echo "${rest/ //}"
+}
+
 if $record; then
-    {
-        echo "# Instructions per item (callgrind) of the hot paths, for"
-        echo "# scripts/instruction-guard.sh: .ci/run fails when an item is more than"
-        echo "# 10 % above its count here. Raising a count is a commit that changes"
-        echo "# this file and says why. Recorded with:"
-        echo "# toolchain: $toolchain"
-        echo "# valgrind: $(valgrind --version)"
-        for item in "${items[@]}"; do
-            echo "${item/ //} ${measured[$item]}"
-        done
-    } >"$baseline"
-    echo "instruction guard: recorded $baseline"
-    cat "$baseline"
+    for crate in "${crates[@]}"; do
+        file="$(baseline "$crate")"
+        {
+            echo "# Instructions per item (callgrind) of the hot paths of $crate, for"
+            echo "# scripts/instruction-guard.sh: .ci/run fails when an item is more than"
+            echo "# 10 % above its count here. Raising a count is a commit that changes"
+            echo "# this file and says why. Recorded with:"
+            echo "# toolchain: $toolchain"
+            echo "# valgrind: $(valgrind --version)"
+            for item in "${items[@]}"; do
+                if [[ ${item%% *} == "$crate" ]]; then
+                    echo "$(key "$item") ${measured[$item]}"
+                fi
+            done
+        } >"$file"
+        echo "instruction guard: recorded $file"
+        cat "$file"
+    done
     exit 0
 fi
 
 failed=0
-printf '%-28s %12s %12s %8s\n' item baseline measured change
+printf '%-40s %12s %12s %8s\n' item baseline measured change
 for item in "${items[@]}"; do
-    key="${item/ //}"
-    base="$(awk -v k="$key" '$1 == k { print $2 }' "$baseline")"
+    crate=${item%% *}
+    file="$(baseline "$crate")"
+    key="$(key "$item")"
+    base="$(awk -v k="$key" '$1 == k { print $2 }' "$file")"
     now="${measured[$item]}"
     if [[ -z $base ]]; then
-        printf '%-28s %12s %12s %8s\n' "$key" "-" "$now" "new"
-        echo "instruction guard: $key has no baseline: record one ($0 --record)" >&2
+        printf '%-40s %12s %12s %8s\n' "$crate $key" "-" "$now" "new"
+        echo "instruction guard: $key has no baseline in $file: record one ($0 --record)" >&2
         failed=1
         continue
     fi
     verdict="$(awk -v b="$base" -v m="$now" -v t="$tolerance" \
         'BEGIN { c = (m / b - 1) * 100; printf "%+.1f%% %s", c, (c > t ? "FAIL" : "ok") }')"
-    printf '%-28s %12s %12s %8s\n' "$key" "$base" "$now" "$verdict"
+    printf '%-40s %12s %12s %8s\n' "$crate $key" "$base" "$now" "$verdict"
     if [[ $verdict == *FAIL ]]; then
         failed=1
     fi
 done
 if ((failed)); then
-    echo "instruction guard: an item is more than ${tolerance} % above its baseline ($baseline)." >&2
+    echo "instruction guard: an item is more than ${tolerance} % above its baseline (CRATE/benches/baseline.txt)." >&2
     echo "Find the change that slowed it, or raise the baseline in a commit that says why." >&2
     exit 1
 fi

@@ -11,8 +11,8 @@
 //! - `iri-check, raw corpus`: the command on 200,000 lines of the corpus
 //!   before filtering (about one in ten broken), JSON output to nowhere.
 //!
-//! And on a real-world corpus, `benches/data/debian-urls-uniq.txt` (the
-//! 30,089 unique `Homepage:` and `Vcs-*` URLs of Debian bookworm's package
+//! And on a real-world corpus, `iri_corpus::real_world` (the 30,089
+//! unique `Homepage:` and `Vcs-*` URLs of Debian bookworm's package
 //! index, one per line):
 //!
 //! - `debian: in-process parse + check`: `parse` and `check` as IRIs with
@@ -33,15 +33,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_checker::{Policy, check};
 use iri_core::{Grammar, parse};
 
-#[allow(
-    dead_code,
-    unreachable_pub,
-    reason = "shared with iri-core's benchmarks"
-)]
-#[path = "../../iri-core/benches/support/corpus.rs"]
-mod corpus;
-
-use corpus::{Mix, generate};
+use iri_corpus::corpus::{Mix, generate};
 
 const LINES: usize = 200_000;
 
@@ -122,7 +114,7 @@ fn throughput(c: &mut Criterion) {
 }
 
 fn debian(c: &mut Criterion) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/debian-urls-uniq.txt");
+    let path = iri_corpus::real_world::debian_path();
     let text = std::fs::read_to_string(&path).expect("the corpus is there");
     let lines: Vec<&str> = text.lines().collect();
     let mut group = c.benchmark_group("cli-debian-urls");

@@ -9,14 +9,6 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
-#[path = "support/corpus.rs"]
-mod corpus;
-
-#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
-#[path = "support/pairs.rs"]
-mod pairs;
-
 #[allow(dead_code, reason = "shared with the resolve benchmark")]
 #[path = "support/peers.rs"]
 mod peers;

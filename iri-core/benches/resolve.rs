@@ -9,18 +9,6 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use iri_string::format::ToDedicatedString;
 use iri_string::types::{IriAbsoluteStr, IriReferenceStr};
 
-#[path = "support/pairs.rs"]
-#[allow(
-    dead_code,
-    unreachable_pub,
-    reason = "shared with the tests, which use more of it"
-)]
-mod pairs;
-
-#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
-#[path = "support/corpus.rs"]
-mod corpus;
-
 #[allow(dead_code, reason = "shared with the parse benchmark")]
 #[path = "support/peers.rs"]
 mod peers;

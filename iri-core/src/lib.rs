@@ -146,7 +146,21 @@ mod chars;
 pub mod constraints;
 pub mod convert;
 pub mod diagnostic;
-mod host;
+mod ecosystem;
+pub mod normalize;
+pub mod percent;
+pub mod resolve;
+mod ri;
+mod schemes;
+mod syntax;
+
+#[doc(inline)]
+pub use ri::{build, kind, query};
+#[doc(inline)]
+pub use syntax::grammar;
+
+// The other crates' traits and types: one home, `ecosystem/`, the public
+// paths each module has had.
 #[cfg(any(
     feature = "schemars",
     feature = "sqlx-postgres",
@@ -155,28 +169,14 @@ mod host;
     feature = "arbitrary",
     feature = "proptest"
 ))]
-pub mod integrations;
+#[doc(inline)]
+pub use ecosystem::integrations;
 #[cfg(any(feature = "url", feature = "http"))]
-pub mod interop;
-mod must;
-pub mod normalize;
-pub mod percent;
+#[doc(inline)]
+pub use ecosystem::interop;
 #[cfg(any(feature = "oxrdf", feature = "sophia"))]
-pub mod rdf;
-pub mod resolve;
-mod ri;
-mod schemes;
-// The macros that `iri_type!`'s `sql;` calls, which exist in every build
-// (a compile error names the features without a database's).
-#[path = "integrations/sql_static.rs"]
-mod sql_static;
-mod syntax;
-mod word;
-
 #[doc(inline)]
-pub use ri::{build, kind, query};
-#[doc(inline)]
-pub use syntax::grammar;
+pub use ecosystem::rdf;
 
 // The macros' expansions and `iri-checker` name these: not public API.
 #[doc(hidden)]
@@ -187,11 +187,11 @@ pub use chars::bidi::is_bidi_formatting;
 pub use diagnostic::component::Component;
 pub use diagnostic::error::ParseError;
 pub use diagnostic::error_kind::ErrorKind;
-pub use host::Host;
 pub use percent::encode::PercentEncoded;
 pub use resolve::relativize::RelativizeError;
 pub use resolve::remove_dot_segments;
 pub use ri::segments::PathSegments;
 pub use ri::{Components, Iri, IriRef, Leiri, LeiriRef, Ri, Storage, Uri, UriRef};
+pub use syntax::host::Host;
 pub use syntax::parse::{Charset, Form, Grammar, parse};
 pub use syntax::table::{HostKind, MAX_LEN, Table};

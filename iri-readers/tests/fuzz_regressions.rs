@@ -8,13 +8,7 @@
 use iri_readers::{Escaping, Format, read_str};
 
 /// The fuzz target's own invariants, run here on what it found.
-#[path = "../../fuzz/src/readers.rs"]
-#[allow(
-    dead_code,
-    unreachable_pub,
-    reason = "the target's own file, of which these tests use a part"
-)]
-mod harness;
+use iri_readers_invariants as harness;
 
 /// Applies the edit of `span` of the first IRI of `text` to `replacement`,
 /// and reads the result again: the new value, and the fixed text.

@@ -6,13 +6,12 @@ pub mod convert_data;
 // The records of every code (`tests/data/diagnostics.jsonl`), for the
 // tests of iri-core, iri-macros and iri-cli.
 pub mod diagnostic_records;
-// The generators live with the benchmarks of `iri-core`, which use them too.
-#[path = "../../iri-core/benches/support/corpus.rs"]
-pub mod corpus;
+// The generators are a crate of their own, which the benchmarks use too.
+pub use iri_corpus::{corpus, pairs};
+// The real-world URLs, read at run time from the corpora's crate.
+pub use iri_corpus::real_world as corpus_data;
 pub mod names;
 pub mod outcome;
-#[path = "../../iri-core/benches/support/pairs.rs"]
-pub mod pairs;
 pub mod probe;
 pub mod records;
 pub mod subgrammar;

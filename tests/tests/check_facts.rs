@@ -4,7 +4,7 @@
 //! every fact possible, every rule at work), and the typed constructors,
 //! which ask the facts first, refuse exactly what the default policy makes
 //! an error. On the generated corpora, the real-world URLs of
-//! `iri-core/benches/data/`, the inputs of the checker's vectors and
+//! `iri-corpus/data/`, the inputs of the checker's vectors and
 //! variants of them with uppercase letters and bidi formatting characters,
 //! under several grammars and policies.
 
@@ -103,16 +103,9 @@ fn generated_corpora() {
 
 #[test]
 fn real_world_urls() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../iri-core/benches/data/debian-urls.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (see iri-core/benches/data/README.md)",
-            path.display()
-        )
-    });
+    let lines = iri_tests::corpus_data::debian_corpus();
     let policies = policies();
-    for line in text.lines() {
+    for line in &lines {
         same_findings(line, Grammar::IRI_REFERENCE, &policies[..2]);
     }
 }

@@ -53,12 +53,8 @@ fn inputs() -> Vec<(String, Option<Grammar>)> {
             .into_iter()
             .chain(generate(20_000, 62, Mix::AsciiOnly));
     inputs.extend(generated.map(|text| (text, None)));
-    let debian = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../iri-core/benches/data/debian-urls.txt"
-    ))
-    .expect("the Debian corpus is part of the repository");
-    inputs.extend(debian.lines().map(|line| (line.to_owned(), None)));
+    let debian = iri_tests::corpus_data::debian_corpus();
+    inputs.extend(debian.into_iter().map(|line| (line, None)));
     inputs
 }
 

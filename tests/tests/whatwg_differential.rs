@@ -126,12 +126,7 @@ const CRAFTED: &[&str] = &[
 fn inputs() -> Vec<String> {
     let mut inputs = generate(40_000, 61, Mix::Mixed);
     inputs.extend(generate(20_000, 62, Mix::AsciiOnly));
-    let debian = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../iri-core/benches/data/debian-urls.txt"
-    ))
-    .expect("the Debian corpus is part of the repository");
-    inputs.extend(debian.lines().map(String::from));
+    inputs.extend(iri_tests::corpus_data::debian_corpus());
     inputs.extend(CRAFTED.iter().map(|s| (*s).to_owned()));
     inputs
 }

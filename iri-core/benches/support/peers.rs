@@ -1,26 +1,17 @@
 //! The corpora the parse and resolve benchmarks share with the instruction
 //! counter: what every peer accepts, so that each does the full work.
 
-use crate::corpus::{Mix, generate};
-use crate::pairs;
+use iri_corpus::corpus::Mix;
+use iri_corpus::{accepted, pairs};
 
 /// `count` references of the generated corpus that every parser accepts.
 pub(crate) fn valid_corpus(count: usize, seed: u64, mix: Mix) -> Vec<String> {
-    let mut valid: Vec<String> = generate(count * 2, seed, mix)
-        .into_iter()
-        .filter(|s| {
-            iri_core::IriRef::parse(s.as_str()).is_ok()
-                && oxiri::IriRef::parse(s.as_str()).is_ok()
-                && iri_string::types::IriReferenceStr::new(s.as_str()).is_ok()
-                && fluent_uri::IriRef::parse(s.as_str()).is_ok()
-        })
-        .collect();
-    assert!(
-        valid.len() >= count,
-        "the corpus has enough valid references"
-    );
-    valid.truncate(count);
-    valid
+    accepted(count, seed, mix, |s| {
+        iri_core::IriRef::parse(s).is_ok()
+            && oxiri::IriRef::parse(s).is_ok()
+            && iri_string::types::IriReferenceStr::new(s).is_ok()
+            && fluent_uri::IriRef::parse(s).is_ok()
+    })
 }
 
 /// The mixed-script corpus of the parse benchmark.

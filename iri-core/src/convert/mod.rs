@@ -47,5 +47,5 @@ mod to_uri;
 pub use crate::chars::bidi::is_bidi_formatting;
 pub use crate::chars::inappropriate::is_inappropriate_in_iri;
 #[cfg(feature = "idna")]
-pub use crate::host::idna::{IdnaError, IdnaErrorKind};
+pub use crate::syntax::host::idna::{IdnaError, IdnaErrorKind};
 pub use preprocess::{Preprocessed, Spaces, preprocess};

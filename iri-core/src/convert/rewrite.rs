@@ -5,8 +5,8 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 
 use crate::diagnostic::component::Component;
-use crate::host::ip::reads_as_ipv4;
 use crate::ri::Ri;
+use crate::syntax::host::ip::reads_as_ipv4;
 use crate::syntax::table::{HostKind, Offsets, Table};
 
 /// Writes `text` (whose table is `table`) into the empty `out`, one region at

@@ -95,7 +95,7 @@ fn punycode_to_unicode(text: &str, table: &Table) -> Option<(String, Table)> {
     let mut out = String::with_capacity(text.len() * 2);
     let Ok(table) = rewrite(text, table, &mut out, |component, region, out| {
         if component == Component::Host {
-            crate::host::idna::push_host_to_unicode(region, out);
+            crate::syntax::host::idna::push_host_to_unicode(region, out);
         } else {
             out.push_str(region);
         }

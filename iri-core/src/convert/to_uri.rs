@@ -6,6 +6,7 @@ use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::chars::word;
 use crate::convert::rewrite::borrowed_or_owned;
 use crate::percent::encode::triplet_padded;
 use crate::ri::Ri;
@@ -13,7 +14,6 @@ use crate::ri::kind::Kind;
 use crate::syntax::grammar::LEIRI_ASCII;
 use crate::syntax::parse::Charset;
 use crate::syntax::table::Table;
-use crate::word;
 
 /// Whether IRI-to-URI mapping percent-encodes `byte`: every byte of a
 /// non-ASCII character, and the ASCII characters that only LEIRIs admit.
@@ -226,7 +226,7 @@ impl<'a, K: Kind> Ri<K, &'a str> {
     #[cfg(feature = "idna")]
     pub fn to_uri_idna(&self) -> Result<Ri<K::Uri, Cow<'a, str>>, crate::convert::IdnaError> {
         use crate::convert::rewrite::rewrite;
-        use crate::host::idna::host_to_ascii;
+        use crate::syntax::host::idna::host_to_ascii;
         let table = self.table();
         let is_ascii = table.host().is_none_or(|host| self.text[host].is_ascii());
         if table.host_kind != crate::syntax::table::HostKind::RegName || is_ascii {

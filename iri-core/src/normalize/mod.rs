@@ -92,10 +92,10 @@ use scheme::{empty_path_is_root, is_default_port};
 pub use steps::Steps;
 
 use crate::convert::leiri::leiri_to_iri;
-use crate::host::ip::{parse_ipv6, reads_as_ipv4};
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
+use crate::syntax::host::ip::{parse_ipv6, reads_as_ipv4};
 use crate::syntax::parse::Charset;
 use crate::syntax::table::{HostKind, Table};
 

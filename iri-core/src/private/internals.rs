@@ -28,7 +28,7 @@ pub mod chars {
 
 /// RFC 3987's MUST beyond the grammar, which the typed constructors apply.
 pub mod must {
-    pub use crate::must::next_bidi_formatting;
+    pub use crate::chars::must::next_bidi_formatting;
 }
 
 /// The diagnostics model.
@@ -58,10 +58,10 @@ pub mod diagnostic {
 /// Hosts.
 pub mod host {
     #[cfg(feature = "idna")]
-    pub use crate::host::idna;
+    pub use crate::syntax::host::idna;
     /// IP literals.
     pub mod ip {
-        pub use crate::host::ip::parse_ipv6;
+        pub use crate::syntax::host::ip::parse_ipv6;
     }
 }
 
@@ -193,7 +193,7 @@ pub mod syntax {
 
 /// Eight bytes at a time.
 pub mod word {
-    pub use crate::word::{
+    pub use crate::chars::word::{
         HIGH, LOW7, ONES, at_least_high, equal, first_flagged, load_at, some_below, some_zero,
         splat,
     };

@@ -11,7 +11,7 @@
 
 use alloc::string::String;
 
-use crate::word;
+use crate::chars::word;
 
 /// The first index at or after `from` where a segment of `text` starts
 /// with `.`: a `.` at 0 or right after a `/`.

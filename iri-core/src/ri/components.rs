@@ -1,7 +1,7 @@
 //! Every component of a borrowed value at once, in `const` context.
 
-use crate::host::Host;
 use crate::ri::Ri;
+use crate::syntax::host::Host;
 use crate::syntax::table::{HostKind, slice_opt};
 
 /// The components of a value with `&'a str` storage, each borrowed for

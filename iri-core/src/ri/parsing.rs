@@ -3,8 +3,8 @@
 
 use core::ops::Deref;
 
+use crate::chars::must::refuse_bidi_formatting;
 use crate::diagnostic::error::ParseError;
-use crate::must::refuse_bidi_formatting;
 use crate::ri::Ri;
 use crate::ri::kind::Kind;
 use crate::syntax::parse::parse_offsets;

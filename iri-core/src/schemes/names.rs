@@ -6,7 +6,7 @@
 //! names fit a word, a perfect one ([`ShortNameIndex`]), which every check
 //! asks.
 
-use crate::word;
+use crate::chars::word;
 
 /// The longest scheme name the table and the registry hold may have (a
 /// test checks it): longer names are in neither.

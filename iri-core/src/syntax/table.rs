@@ -3,8 +3,8 @@
 use core::ops::Range;
 
 use crate::diagnostic::component::Component;
-use crate::host::ip::reads_as_ipv4;
 use crate::syntax::facts::Facts;
+use crate::syntax::host::ip::reads_as_ipv4;
 
 /// Which production of `ihost` matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -2,12 +2,12 @@
 //! from the offsets in O(1), borrowed for `'a`, in `const` context where
 //! the language allows.
 
-use crate::host::Host;
 use crate::ri::Ri;
 use crate::ri::components::port_value;
 use crate::ri::kind::{Kind, SchemeValue};
 use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
+use crate::syntax::host::Host;
 use crate::syntax::table::{HostKind, slice, slice_opt};
 
 // `T`, not `K`: the order of the alias pages (see `ri/mod.rs`).

@@ -1,11 +1,11 @@
 //! The accessors of values in any [`Storage`]: the borrowed accessors of
 //! [`as_borrowed`](Ri::as_borrowed), each borrowing the value.
 
-use crate::host::Host;
 use crate::ri::kind::Kind;
 use crate::ri::query::{DecodedQueryPairs, QueryPairs};
 use crate::ri::segments::PathSegments;
 use crate::ri::{Ri, Storage};
+use crate::syntax::host::Host;
 use crate::syntax::table::HostKind;
 
 impl<K: Kind, S: Storage> Ri<K, S> {

@@ -6,13 +6,13 @@ use core::fmt::Write as _;
 use core::net::IpAddr;
 
 use crate::diagnostic::error::ParseError;
-use crate::host::ip::reads_as_ipv4;
 use crate::percent::EncodeSet;
 use crate::percent::encode::push_encoded;
 use crate::ri::build::error::BuildError;
 use crate::ri::build::path::{pop_start, separator};
 use crate::ri::build::{Authority, Builder, pair};
 use crate::ri::kind::Kind;
+use crate::syntax::host::ip::reads_as_ipv4;
 use crate::syntax::parse::component::{
     ComponentText, check_host, check_ip_future, check_port, check_scheme, check_text,
 };

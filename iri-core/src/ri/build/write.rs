@@ -5,9 +5,9 @@
 use alloc::string::String;
 use core::ops::Range;
 
+use crate::chars::must::refuse_bidi_formatting;
 use crate::diagnostic::component::Component;
 use crate::diagnostic::error_kind::ErrorKind;
-use crate::must::refuse_bidi_formatting;
 use crate::resolve::writer::Writer;
 use crate::ri::Ri;
 use crate::ri::build::draft::Draft;

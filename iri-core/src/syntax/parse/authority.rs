@@ -3,8 +3,8 @@
 use crate::diagnostic::component::Component;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::error_kind::ErrorKind;
-use crate::host::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use crate::syntax::grammar::bits;
+use crate::syntax::host::ip::{check_ipvfuture, parse_ipv6, reads_as_ipv4};
 use crate::syntax::parse::scan::run_end;
 use crate::syntax::parse::{Parser, classes};
 use crate::syntax::table::HostKind;

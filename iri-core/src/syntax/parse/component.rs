@@ -5,9 +5,9 @@
 use crate::diagnostic::component::Component;
 use crate::diagnostic::error::ParseError;
 use crate::diagnostic::error_kind::ErrorKind;
-use crate::host::ip::check_ipvfuture;
-use crate::host::ip::reads_as_ipv4;
 use crate::syntax::grammar::{ALPHA, ScanClass, bits, in_class};
+use crate::syntax::host::ip::check_ipvfuture;
+use crate::syntax::host::ip::reads_as_ipv4;
 use crate::syntax::parse::{Charset, Parser, classes};
 use crate::syntax::table::HostKind;
 

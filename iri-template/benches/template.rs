@@ -16,7 +16,6 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use iri_string::spec::UriSpec;
 use iri_template::{Mode, Value};
 
-#[allow(dead_code, reason = "shared with the instruction counts")]
 #[path = "support/templates.rs"]
 mod templates;
 

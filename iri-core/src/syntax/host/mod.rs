@@ -6,7 +6,7 @@ pub(crate) mod ip;
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::host::ip::{parse_ipv4, parse_ipv6};
+use crate::syntax::host::ip::{parse_ipv4, parse_ipv6};
 use crate::syntax::table::HostKind;
 use crate::syntax::table::slice;
 

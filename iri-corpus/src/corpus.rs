@@ -11,13 +11,10 @@
 //! a private-use character outside the query, a bad scheme, a colon in the
 //! first segment of a relative path, …).
 //!
-//! This file depends on `core` and `std` only. It lives with the benchmarks
-//! of `iri-core` (so that the published package holds what its benchmarks
-//! need); the parse benchmark and the `iri-tests` crate include it with
-//! `#[path]`.
+//! It depends on `core` and `std` only.
 //!
 //! ```
-//! use iri_tests::corpus::{generate, Mix};
+//! use iri_corpus::corpus::{generate, Mix};
 //!
 //! let mixed = generate(300, 7, Mix::Mixed);
 //! assert_eq!(mixed, generate(300, 7, Mix::Mixed));

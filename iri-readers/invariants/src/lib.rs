@@ -1,5 +1,6 @@
-//! The invariants of the readers (`iri-readers`), for the `readers`
-//! target: every IRI found is written where its span says, each stretch of
+//! The invariants of the readers (`iri-readers`), for the `readers` fuzz
+//! target (`fuzz/`) and iri-readers' regression tests of what it found
+//! (`tests/fuzz_regressions.rs`): every IRI found is written where its span says, each stretch of
 //! its map decodes through the format's own escapes to its part of the
 //! value, and a value written back through the format's escaping reads
 //! again as that value at the same place, everything else as it was.
@@ -151,6 +152,10 @@ fn is_fold(written: &str, decoded: &str) -> bool {
 /// Asserts that `found`, read from `text`, is written where its span
 /// says: the bytes between its map's pieces are the value's, and each
 /// piece decodes through the format's escapes to its part of the value.
+///
+/// # Panics
+///
+/// When it is not: the panic is the finding of the fuzz target or test.
 pub fn assert_written(text: &str, found: &Found) {
     let span = found.span.clone();
     assert!(
@@ -208,6 +213,10 @@ pub fn assert_written(text: &str, found: &Found) {
 /// (the same bytes of `new`), when the format can write it there, reads
 /// again as `new` at the same place, every other IRI and problem as it
 /// was and every byte outside the IRI's unchanged.
+///
+/// # Panics
+///
+/// When it does not: the panic is the finding of the fuzz target or test.
 pub fn assert_rewrite(
     format: Format,
     text: &str,

@@ -2,7 +2,7 @@
 //! parsing alone and against oxiri's parse, in one run, on the mixed and
 //! the ASCII corpus (the references both parsers accept), and on the
 //! real-world URLs of the Debian package index (all 30,089 lines, the few
-//! that the grammar refuses included: `benches/data/README.md`).
+//! that the grammar refuses included: `iri-corpus/data/README.md`).
 
 use std::hint::black_box;
 
@@ -10,30 +10,14 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use iri_checker::{Policy, check};
 use iri_core::{Grammar, parse};
 
-#[allow(dead_code, unreachable_pub, reason = "shared with the tests crate")]
-#[path = "support/corpus.rs"]
-mod corpus;
-
-#[allow(dead_code, reason = "shared with the other benchmarks")]
-#[path = "support/real_world.rs"]
-mod real_world;
-
-use corpus::{Mix, generate};
+use iri_corpus::corpus::Mix;
+use iri_corpus::real_world;
 
 /// `count` references of the corpus that both parsers accept.
 fn valid_corpus(count: usize, seed: u64, mix: Mix) -> Vec<String> {
-    let mut valid: Vec<String> = generate(count * 2, seed, mix)
-        .into_iter()
-        .filter(|s| {
-            iri_core::IriRef::parse(s.as_str()).is_ok() && oxiri::IriRef::parse(s.as_str()).is_ok()
-        })
-        .collect();
-    assert!(
-        valid.len() >= count,
-        "the corpus has enough valid references"
-    );
-    valid.truncate(count);
-    valid
+    iri_corpus::accepted(count, seed, mix, |s| {
+        iri_core::IriRef::parse(s).is_ok() && oxiri::IriRef::parse(s).is_ok()
+    })
 }
 
 fn bench_corpus(c: &mut Criterion, name: &str, corpus: &[String]) {

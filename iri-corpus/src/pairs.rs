@@ -1,8 +1,5 @@
 //! A deterministic corpus of (base, reference) pairs for resolution tests and
-//! benchmarks. Depends only on `std`. It lives with the benchmarks of
-//! `iri-core` (so that the published package holds what its benchmarks
-//! need); the resolve benchmark and the `iri-tests` crate include it with
-//! `#[path]`.
+//! benchmarks. Depends only on `std`.
 //!
 //! The pairs mix hierarchical bases (with registered names, IPv4 and IPv6
 //! literal hosts, userinfo, ports, empty paths, dot segments in the base),
