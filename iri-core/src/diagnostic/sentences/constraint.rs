@@ -5,7 +5,6 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::diagnostic::detail::Detail;
 use crate::diagnostic::detail::constraint::{ConstraintDetail, Part, Schemes};
 use crate::diagnostic::finding::Finding;
 use crate::diagnostic::sentences::{write_code_help, write_summary};
@@ -108,12 +107,15 @@ impl ConstraintDetail {
 
 /// The text of a violation's suggestion: nothing where a component the
 /// type allows none of is removed, the scheme where the type allows one.
-pub(crate) fn replacement(finding: &Finding, _input: &str) -> Option<String> {
-    match finding.detail() {
-        Some(Detail::Constraint(ConstraintDetail::Forbidden(_))) => Some(String::new()),
-        Some(Detail::Constraint(ConstraintDetail::Schemes(schemes))) => {
-            schemes.single().map(String::from)
-        }
-        _ => None,
+pub(crate) fn replacement(detail: ConstraintDetail) -> Option<String> {
+    match detail {
+        ConstraintDetail::Forbidden(_) => Some(String::new()),
+        ConstraintDetail::Schemes(schemes) => schemes.single().map(String::from),
+        ConstraintDetail::Missing(_)
+        | ConstraintDetail::Absolute
+        | ConstraintDetail::Relative
+        | ConstraintDetail::PathPrefix(_)
+        | ConstraintDetail::PortRange { .. }
+        | ConstraintDetail::Ascii => None,
     }
 }

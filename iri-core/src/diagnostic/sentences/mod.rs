@@ -10,7 +10,6 @@ pub(crate) mod grammar;
 use alloc::string::String;
 use core::fmt;
 
-use crate::diagnostic::codes::Group;
 use crate::diagnostic::detail::Detail;
 use crate::diagnostic::finding::{Finding, Voice};
 use crate::diagnostic::names::CharName;
@@ -31,7 +30,11 @@ pub(crate) static CORE_VOICE: Voice = Voice {
 fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
         Some(Detail::Constraint(d)) => d.message(f, finding),
-        _ => write_summary(f, finding),
+        // The grammar's and the templates' findings say their code's
+        // sentences; a rule's speak with their group's voice.
+        Some(Detail::Grammar(_) | Detail::Template(_) | Detail::Rule(_)) | None => {
+            write_summary(f, finding)
+        }
     }
 }
 
@@ -39,7 +42,9 @@ fn message(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 fn has_help(finding: &Finding) -> bool {
     match finding.detail() {
         Some(Detail::Constraint(d)) => d.has_help(finding),
-        _ => finding.code().help().is_some(),
+        Some(Detail::Grammar(_) | Detail::Template(_) | Detail::Rule(_)) | None => {
+            finding.code().help().is_some()
+        }
     }
 }
 
@@ -47,15 +52,19 @@ fn has_help(finding: &Finding) -> bool {
 fn help(finding: &Finding, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match finding.detail() {
         Some(Detail::Constraint(d)) => d.help(f, finding),
-        _ => write_code_help(f, finding),
+        Some(Detail::Grammar(_) | Detail::Template(_) | Detail::Rule(_)) | None => {
+            write_code_help(f, finding)
+        }
     }
 }
 
-/// The text of the edit of `finding` in `input`: the constraints' only.
-fn edit(finding: &Finding, input: &str) -> Option<String> {
-    match finding.code().group() {
-        Group::Constraint => constraint::replacement(finding, input),
-        _ => None,
+/// The text of the edit of `finding`: the constraints' only. A grammar
+/// error or a template's has no machine fix, and a rule's finding speaks
+/// with its group's voice, not this one.
+fn edit(finding: &Finding, _input: &str) -> Option<String> {
+    match finding.detail()? {
+        Detail::Constraint(detail) => constraint::replacement(detail),
+        Detail::Grammar(_) | Detail::Template(_) | Detail::Rule(_) => None,
     }
 }
 
