@@ -10,6 +10,7 @@ use iri_core::Grammar;
 pub use iri_core::diagnostic::Comparison;
 
 use crate::offsets::OffsetMap;
+use crate::rust::form::{Form, escape_text};
 
 /// An IRI found in a document: the value to check, where it is written,
 /// and the grammar it must match.
@@ -214,8 +215,8 @@ impl Escaping {
         if self == Escaping::ReadOnly {
             return None;
         }
-        if let Some((form, format)) = crate::rust::form_of(self) {
-            return crate::rust::escape_text(text, form, format);
+        if let Some((form, format)) = rust_form(self) {
+            return escape_text(text, form, format);
         }
         let mut out = String::with_capacity(text.len());
         for c in text.chars() {
@@ -413,4 +414,41 @@ impl Found {
         let name = before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '#');
         references && name.ends_with('&')
     }
+}
+
+/// The form of a Rust literal that `escaping` writes in, and whether it is
+/// a format string's.
+const fn rust_form(escaping: Escaping) -> Option<(Form, bool)> {
+    let plain = Form {
+        bytes: false,
+        c: false,
+        hashes: None,
+    };
+    Some(match escaping {
+        Escaping::RustString { format } => (plain, format),
+        Escaping::RustByteString => (
+            Form {
+                bytes: true,
+                ..plain
+            },
+            false,
+        ),
+        Escaping::RustCString => (Form { c: true, ..plain }, false),
+        Escaping::RustRaw { hashes, format } => (
+            Form {
+                hashes: Some(hashes),
+                ..plain
+            },
+            format,
+        ),
+        Escaping::RustRawBytes { hashes } => (
+            Form {
+                bytes: true,
+                hashes: Some(hashes),
+                ..plain
+            },
+            false,
+        ),
+        _ => return None,
+    })
 }

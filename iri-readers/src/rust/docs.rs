@@ -11,7 +11,8 @@ use crate::Document;
 use crate::found::Escaping;
 use crate::offsets::OffsetMap;
 
-use super::literal::{self, Form};
+use super::form::Form;
+use super::literal;
 
 /// Consecutive doc comments of one kind: the source bytes of each line's
 /// text (after its marker).

@@ -3,52 +3,12 @@
 //! `br"…"`, `c"…"`, `cr"…"`), mapped byte for byte to what is written,
 //! and how a new value is written back in the same form.
 
-use std::fmt::Write as _;
 use std::ops::Range;
 
-use ra_ap_rustc_lexer::LiteralKind;
-
+use super::form::Form;
 use crate::found::Escaping;
 use crate::offsets::{Decoding, OffsetMap};
 use crate::unescape::hex_char;
-
-/// The form of a string literal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Form {
-    /// `b"…"`: ASCII bytes (other bytes only as `\x` escapes).
-    pub(crate) bytes: bool,
-    /// `c"…"`: no NUL.
-    pub(crate) c: bool,
-    /// The number of `#` of a raw literal (`None`: not raw).
-    pub(crate) hashes: Option<u8>,
-}
-
-impl Form {
-    /// The form of a literal token of `kind`, if it is a string.
-    pub(crate) fn of(kind: LiteralKind) -> Option<Form> {
-        let (bytes, c, hashes) = match kind {
-            LiteralKind::Str { terminated: true } => (false, false, None),
-            LiteralKind::ByteStr { terminated: true } => (true, false, None),
-            LiteralKind::CStr { terminated: true } => (false, true, None),
-            LiteralKind::RawStr { n_hashes: Some(n) } => (false, false, Some(n)),
-            LiteralKind::RawByteStr { n_hashes: Some(n) } => (true, false, Some(n)),
-            LiteralKind::RawCStr { n_hashes: Some(n) } => (false, true, Some(n)),
-            _ => return None,
-        };
-        Some(Form { bytes, c, hashes })
-    }
-
-    /// The bytes of the written literal `token` (its suffix cut off) that
-    /// hold the value: between the quotes.
-    pub(crate) fn inside(self, token: &str) -> Option<Range<usize>> {
-        let prefix = usize::from(self.bytes || self.c) + usize::from(self.hashes.is_some());
-        let hashes = usize::from(self.hashes.unwrap_or(0));
-        let start = prefix + hashes + 1;
-        let end = token.len().checked_sub(hashes + 1)?;
-        (start <= end && token.is_char_boundary(start) && token.is_char_boundary(end))
-            .then_some(start..end)
-    }
-}
 
 impl Form {
     /// How a new value is written in a literal of this form.
@@ -61,43 +21,6 @@ impl Form {
             (None, false, false) => Escaping::RustString { format },
         }
     }
-}
-
-/// The form of a Rust literal that `escaping` writes in, and whether it is
-/// a format string's.
-pub(crate) const fn form_of(escaping: Escaping) -> Option<(Form, bool)> {
-    let plain = Form {
-        bytes: false,
-        c: false,
-        hashes: None,
-    };
-    Some(match escaping {
-        Escaping::RustString { format } => (plain, format),
-        Escaping::RustByteString => (
-            Form {
-                bytes: true,
-                ..plain
-            },
-            false,
-        ),
-        Escaping::RustCString => (Form { c: true, ..plain }, false),
-        Escaping::RustRaw { hashes, format } => (
-            Form {
-                hashes: Some(hashes),
-                ..plain
-            },
-            format,
-        ),
-        Escaping::RustRawBytes { hashes } => (
-            Form {
-                bytes: true,
-                hashes: Some(hashes),
-                ..plain
-            },
-            false,
-        ),
-        _ => return None,
-    })
 }
 
 /// A literal decoded: the value, its map to the written text inside the
@@ -200,47 +123,10 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
     }
 }
 
-/// `text` written inside a literal of `form` (a format string's braces
-/// doubled), or `None` where the form cannot hold it: a raw literal holds
-/// no escape (so no `"`, no control), a byte string no character beyond
-/// ASCII but as `\x` escapes, a C string no NUL.
-pub(crate) fn escape_text(text: &str, form: Form, format: bool) -> Option<String> {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '{' | '}' if format => {
-                out.push(c);
-                out.push(c);
-            }
-            '\0' if form.c => return None,
-            _ if form.hashes.is_some() => {
-                if c == '"' || c.is_control() || (form.bytes && !c.is_ascii()) {
-                    return None;
-                }
-                out.push(c);
-            }
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() && c.is_ascii() => {
-                let _ = write!(out, "\\x{:02X}", c as u32);
-            }
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{{{:X}}}", c as u32);
-            }
-            c if form.bytes && !c.is_ascii() => {
-                for b in c.encode_utf8(&mut [0; 4]).bytes() {
-                    let _ = write!(out, "\\x{b:02X}");
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    Some(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rust::form::escape_text;
 
     const PLAIN: Form = Form {
         bytes: false,

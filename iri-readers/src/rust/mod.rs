@@ -11,6 +11,7 @@
 
 mod calls;
 mod docs;
+pub(crate) mod form;
 mod literal;
 
 use std::ops::Range;
@@ -23,7 +24,7 @@ use crate::found::{Comparison, Found, Leniency, Role};
 use crate::select::{looks_like_link, starts_like_link};
 use crate::text::{end_guessed, links};
 
-pub(crate) use literal::{Form, escape_text, form_of};
+pub(crate) use form::Form;
 
 pub use calls::{RUST_CALLS, RustCall, RustSite};
 
@@ -345,7 +346,7 @@ impl<'t> Reader<'t, '_> {
                     }
                 }
                 TokenKind::Literal { kind, suffix_start } if compile_time == 0 => {
-                    if let Some(form) = literal::Form::of(kind) {
+                    if let Some(form) = Form::of(kind) {
                         let start = tok.span().start;
                         let end = start + suffix_start as usize;
                         let test = tests > 0 || test_file;

@@ -13,8 +13,9 @@ use core::fmt;
 
 use core::ops::Range;
 
-use super::drawing::{Drawing, Line, Palette, Place};
+use super::drawing::{Drawing, Line, Place};
 use super::fix_line::FixLine;
+use super::palette::Palette;
 use super::snippet::Snippet;
 use super::{Alternatives, Help, TYPES};
 use crate::diagnostic::error::ParseError;

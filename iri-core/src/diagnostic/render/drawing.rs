@@ -23,6 +23,7 @@
 use core::fmt;
 use core::ops::Range;
 
+use super::palette::Palette;
 use super::snippet::{Gutter, Snippet};
 use crate::diagnostic::level::Level;
 
@@ -55,64 +56,6 @@ impl<'a> Place<'a> {
 impl fmt::Display for Place<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", self.file, self.line, self.column)
-    }
-}
-
-/// The colours of a drawing on a terminal: the escape sequences written
-/// before the parts they colour, and the one that ends each. The drawing
-/// knows no terminal; [`Palette::NONE`], the default, writes nothing.
-///
-/// ```
-/// use iri_kit::Iri;
-/// use iri_kit::diagnostic::Palette;
-///
-/// let input = "http://a/b c";
-/// let err = Iri::<&str>::parse(input).unwrap_err();
-/// let red = Palette::new("\u{1b}[31m", "\u{1b}[1m", "\u{1b}[34m", "\u{1b}[0m");
-/// let drawn = err.annotate(input).palette(red).to_string();
-/// assert!(drawn.contains("\u{1b}[31m^\u{1b}[0m byte 10"));
-/// assert_eq!(err.annotate(input).palette(Palette::NONE).to_string(), err.annotate(input).to_string());
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Palette<'a> {
-    level: &'a str,
-    emphasis: &'a str,
-    gutter: &'a str,
-    reset: &'a str,
-}
-
-impl<'a> Palette<'a> {
-    /// No colour.
-    pub const NONE: Palette<'static> = Palette::new("", "", "", "");
-
-    /// The colour of the level (the headline's `error[…]` and the
-    /// carets), of the headline's message, of the gutter (the arrow, the
-    /// bars, the line numbers, the `=` of the lines after the input), and
-    /// the sequence that ends each.
-    #[must_use]
-    #[inline]
-    pub const fn new(
-        level: &'a str,
-        emphasis: &'a str,
-        gutter: &'a str,
-        reset: &'a str,
-    ) -> Palette<'a> {
-        Palette {
-            level,
-            emphasis,
-            gutter,
-            reset,
-        }
-    }
-
-    /// The level's colour and the end of a colour.
-    pub(super) const fn level(&self) -> (&'a str, &'a str) {
-        (self.level, self.reset)
-    }
-
-    /// The gutter's colour and the end of a colour.
-    pub(super) const fn gutter(&self) -> (&'a str, &'a str) {
-        (self.gutter, self.reset)
     }
 }
 

@@ -12,14 +12,16 @@
 mod block;
 mod drawing;
 mod fix_line;
+mod palette;
 mod snippet;
 
 use core::fmt;
 
 pub(crate) use block::write_headline;
 pub use block::{Annotated, Headline};
-pub use drawing::{Drawing, Palette, Place};
+pub use drawing::{Drawing, Place};
 pub use fix_line::FixLine;
+pub use palette::Palette;
 pub use snippet::Snippet;
 
 use crate::diagnostic::codes::Group;

@@ -3,7 +3,7 @@
 use core::fmt::{self, Write as _};
 use core::ops::Range;
 
-use super::drawing::Palette;
+use super::palette::Palette;
 use crate::chars::glyph::{columns, draw};
 
 /// An input and a caret line under a span of it: two lines, each starting
