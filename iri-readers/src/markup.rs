@@ -70,6 +70,11 @@ const RAW_TEXT: [&str; 10] = [
     "plaintext",
 ];
 
+/// HTML elements whose text is code or a program's output, not prose: a
+/// link-like run there is the code's (Turtle's `<http://a/\u0073>` in a
+/// `<pre>` example), not a link.
+const CODE_ELEMENTS: [&str; 4] = ["pre", "code", "kbd", "samp"];
+
 /// The offset of `part` in `text`, when it is a slice of it.
 fn offset_in(text: &str, part: &str) -> Option<usize> {
     let start = text.as_ptr() as usize;
@@ -100,6 +105,10 @@ struct Reader<'a> {
     rdfa_document: bool,
     /// Text read since the last markup: where it starts, decoded, its map.
     chunk: Option<(usize, String, OffsetMap)>,
+    /// How many HTML code elements (`CODE_ELEMENTS`) are open: their text
+    /// is code, not prose, and its links are not read (as the Markdown
+    /// reader leaves code spans and blocks alone).
+    code_depth: usize,
 }
 
 /// Appends the IRIs of `text` to `doc`; all compared by characters in
@@ -118,6 +127,7 @@ pub(crate) fn read(text: &str, dialect: Dialect, doc: &mut Document) {
         rdfa_vocabulary: false,
         rdfa_document: false,
         chunk: None,
+        code_depth: 0,
     };
     // HTML's raw text ends at the first `</name`, whatever it holds (a
     // reader of markup would count the `<script>`s written inside a
@@ -181,12 +191,21 @@ fn read_from(
                     Event::Start(e) => {
                         state.element(&e, doc);
                         let name = e.name().0.to_ascii_lowercase();
+                        if dialect == Dialect::Html && CODE_ELEMENTS.contains(&name.as_str()) {
+                            state.code_depth += 1;
+                        }
                         if dialect == Dialect::Html && RAW_TEXT.contains(&name.as_str()) {
                             let from = base + usize::try_from(reader.buffer_position()).ok()?;
                             return Some(end_tag(text, from, &name).unwrap_or(text.len()));
                         }
                     }
                     Event::Empty(e) => state.element(&e, doc),
+                    Event::End(e) if dialect == Dialect::Html => {
+                        let name = e.name().0.to_ascii_lowercase();
+                        if CODE_ELEMENTS.contains(&name.as_str()) {
+                            state.code_depth = state.code_depth.saturating_sub(1);
+                        }
+                    }
                     Event::CData(c) => {
                         if let Some(at) = offset_in(text, &c) {
                             let content = &text[at..at + c.len()];
@@ -302,6 +321,9 @@ fn attributes<'e>(
 impl Reader<'_> {
     /// Text or a reference in text: added to the current chunk.
     fn text_piece(&mut self, raw: &str, reference: Option<&str>) {
+        if self.code_depth > 0 {
+            return;
+        }
         let Some(at) = offset_in(self.text, raw) else {
             return;
         };
@@ -608,6 +630,24 @@ mod tests {
         assert_eq!(
             values(Format::Html, html),
             ["/after = /after", "/last = /last"]
+        );
+    }
+
+    #[test]
+    fn html_code_is_not_prose() {
+        // Turtle quoted in a `<pre>` example (w3c/rdf-tests' reports): its
+        // escapes are the code's, not a link's; an `href` inside code and
+        // the text around the code are still read.
+        let html = "<p>see http://a.org/x</p><pre>&lt;http://a.example/\\u0073&gt; .\n\
+                    <code>http://b/ c</code> <a href=\"/in\">x</a></pre><kbd>curl http://k/</kbd>\
+                    <p>then http://c.org/y</p>";
+        assert_eq!(
+            values(Format::Html, html),
+            [
+                "http://a.org/x = http://a.org/x",
+                "/in = /in",
+                "http://c.org/y = http://c.org/y"
+            ]
         );
     }
 
