@@ -218,9 +218,11 @@ fn links_in_the_text_of_an_rdfa_document_may_be_literals_and_keep_every_characte
     use Comparison::{Characters, Equivalence};
     // w3c/rdf-tests: the content of `<pre property="mf:result">` is the
     // expected result of a test about percent-encoding; `--fix` decoded
-    // its `%C3%A9`.
+    // its `%C3%A9`. (A `<pre>`'s text is code and no longer read at all;
+    // the same literal in a `<div>` is read and kept as written.)
     let rdfa = "<p>see http://a.org/%7e</p>\
-                <pre property=\"mf:result\">http://example.org/#Andr%C3%A9</pre>";
+                <div property=\"mf:result\">http://example.org/#Andr%C3%A9</div>\
+                <pre property=\"mf:result\">http://example.org/#Andr%C3%A9x</pre>";
     assert_eq!(
         comparisons(Format::Html, rdfa),
         [
