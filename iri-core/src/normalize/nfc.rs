@@ -14,9 +14,12 @@
 //! text before, whatever was normalized first.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use unicode_normalization::char::{canonical_combining_class, compose, decompose_canonical};
-use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+use unicode_normalization::char::{
+    canonical_combining_class, compose, decompose_canonical, decompose_compatible,
+};
+use unicode_normalization::{IsNormalized, is_nfc_quick};
 
 use crate::normalize::decoding::Decoding;
 
@@ -72,8 +75,63 @@ fn push_nfc_run(out: &mut String, run: &str) {
     if is_nfc_quick(run.chars()) == IsNormalized::Yes {
         out.push_str(run);
     } else {
-        out.extend(run.nfc());
+        push_composed(out, run, false);
     }
+}
+
+/// Appends to `out` the NFC form of `text` (with `compatible`, its NFKC
+/// form), by UAX #15's steps from unicode-normalization's data for each
+/// character: the full decomposition, each run of non-starters put in
+/// canonical order (a stable sort by combining class), then canonical
+/// composition, where a character joins the last starter when nothing
+/// between them blocks it. (The crate's iterator adapters do the same; each
+/// of their generic layers would be compiled into this crate.)
+pub fn push_composed(out: &mut String, text: &str, compatible: bool) {
+    let mut chars: Vec<(char, u8)> = Vec::with_capacity(text.len());
+    let mut push = |d: char| chars.push((d, canonical_combining_class(d)));
+    for c in text.chars() {
+        if compatible {
+            decompose_compatible(c, &mut push);
+        } else {
+            decompose_canonical(c, &mut push);
+        }
+    }
+    // Canonical ordering: an insertion sort, stable, that moves a
+    // non-starter before the non-starters of a higher class only.
+    for i in 1..chars.len() {
+        let class = chars[i].1;
+        let mut j = i;
+        while class != 0 && j > 0 && chars[j - 1].1 > class {
+            chars.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    // Canonical composition, in place: `kept` characters of `chars` are
+    // written; `starter` is the index of the last starter kept, `between`
+    // the class of the last character kept after it (`None`: none, so
+    // nothing blocks).
+    let mut kept = 0;
+    let mut starter: Option<usize> = None;
+    let mut between: Option<u8> = None;
+    for i in 0..chars.len() {
+        let (c, class) = chars[i];
+        if let Some(s) = starter {
+            let blocked = between.is_some_and(|b| b == 0 || b >= class);
+            if !blocked && let Some(composed) = compose(chars[s].0, c) {
+                chars[s] = (composed, 0);
+                continue;
+            }
+        }
+        if class == 0 {
+            starter = Some(kept);
+            between = None;
+        } else {
+            between = Some(class);
+        }
+        chars[kept] = (c, class);
+        kept += 1;
+    }
+    out.extend(chars[..kept].iter().map(|&(c, _)| c));
 }
 
 /// Whether NFC may merge `letter`, a character followed by `next`, into
@@ -95,6 +153,8 @@ pub fn may_compose_with(letter: char, next: char) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use unicode_normalization::UnicodeNormalization as _;
+
     use super::*;
 
     /// The `Decoding` of a path in an IRI, and of a query.
@@ -111,6 +171,81 @@ mod tests {
 
     fn chars() -> impl Iterator<Item = char> {
         (0..=u32::from(char::MAX)).filter_map(char::from_u32)
+    }
+
+    /// The crate's own NFC (`nfkc`: NFKC) of `text`, as the reference.
+    fn reference(text: &str, compatible: bool) -> String {
+        if compatible {
+            text.nfkc().collect()
+        } else {
+            text.nfc().collect()
+        }
+    }
+
+    fn composed(text: &str, compatible: bool) -> String {
+        let mut out = String::new();
+        push_composed(&mut out, text, compatible);
+        out
+    }
+
+    #[test]
+    fn composition_is_the_crate_s_on_every_character_and_its_neighbours() {
+        for c in chars() {
+            for text in [
+                alloc::format!("{c}"),
+                alloc::format!("a{c}"),
+                alloc::format!("{c}\u{301}"),
+                alloc::format!("{c}\u{323}\u{301}"),
+                alloc::format!("{c}\u{301}\u{323}"),
+                alloc::format!("\u{1100}{c}"),
+                alloc::format!("{c}\u{1161}\u{11A8}"),
+            ] {
+                for compatible in [false, true] {
+                    assert_eq!(
+                        composed(&text, compatible),
+                        reference(&text, compatible),
+                        "{text:?} ({})",
+                        if compatible { "NFKC" } else { "NFC" }
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn composition_is_the_crate_s_on_mixed_runs() {
+        // The characters that take part: those that decompose, combine or
+        // compose, Hangul jamo, and a few starters.
+        let mut pool: Vec<char> = chars()
+            .filter(|&c| {
+                let mut own = true;
+                decompose_compatible(c, |d| own &= d == c);
+                !own || canonical_combining_class(c) != 0
+            })
+            .collect();
+        pool.extend([
+            'a', 'e', 'A', '\u{3b1}', '\u{1100}', '\u{1161}', '\u{11a8}', '\u{ac00}',
+        ]);
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..200_000 {
+            let len = 1 + next() % 6;
+            let text: String = (0..len)
+                .map(|_| pool[usize::try_from(next() % pool.len() as u64).unwrap()])
+                .collect();
+            for compatible in [false, true] {
+                assert_eq!(
+                    composed(&text, compatible),
+                    reference(&text, compatible),
+                    "{text:?}"
+                );
+            }
+        }
     }
 
     #[test]

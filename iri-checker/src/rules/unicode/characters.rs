@@ -39,7 +39,10 @@ const fn listed_look_alike(ch: char) -> Option<char> {
 /// The normalization-based facts about one character.
 #[cfg(feature = "nfc")]
 mod nfkc {
-    use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
+    use alloc::string::String;
+
+    use iri_core::__private::internals::normalize::nfc::push_composed;
+    use unicode_normalization::{IsNormalized, is_nfkc_quick};
 
     /// Whether ASCII `ch` is a delimiter or a space as look-alikes go: not a
     /// letter or digit, and not `-`, `_` or `~` (which delimit nothing).
@@ -53,20 +56,30 @@ mod nfkc {
         is_nfkc_quick(core::iter::once(ch)) != IsNormalized::Yes
     }
 
+    /// The NFKC form of `ch` (with `compatible` false, its NFC form).
+    fn normal(ch: char, compatible: bool) -> String {
+        let mut out = String::new();
+        push_composed(&mut out, ch.encode_utf8(&mut [0; 4]), compatible);
+        out
+    }
+
     /// The NFKC form of `ch`.
-    pub(super) fn of(ch: char) -> impl Iterator<Item = char> {
-        core::iter::once(ch).nfkc()
+    pub(super) fn of(ch: char) -> String {
+        normal(ch, true)
     }
 
     /// Whether `ch` is a compatibility character: its NFKC form is not its
     /// NFC form.
     pub(super) fn is_compatibility(ch: char) -> bool {
-        may_change(ch) && of(ch).ne(core::iter::once(ch).nfc())
+        may_change(ch) && of(ch) != normal(ch, false)
     }
 
     /// Whether the NFKC form of `ch` is made of ASCII delimiters and spaces.
     pub(super) fn looks_like_delimiters(ch: char) -> bool {
-        may_change(ch) && of(ch).all(|d| d.is_ascii() && is_delimiter_or_space(d))
+        may_change(ch)
+            && of(ch)
+                .chars()
+                .all(|d| d.is_ascii() && is_delimiter_or_space(d))
     }
 }
 
@@ -87,7 +100,9 @@ fn push_look(out: &mut String, ch: char) {
     match listed_look_alike(ch) {
         Some(look) => out.push(look),
         #[cfg(feature = "nfc")]
-        None => out.extend(nfkc::of(ch)),
+        None if !nfkc::may_change(ch) => out.push(ch),
+        #[cfg(feature = "nfc")]
+        None => out.push_str(&nfkc::of(ch)),
         #[cfg(not(feature = "nfc"))]
         None => {}
     }
@@ -101,7 +116,11 @@ fn look_of(ch: char) -> Option<char> {
     }
     #[cfg(feature = "nfc")]
     {
-        let mut look = nfkc::of(ch);
+        if !nfkc::may_change(ch) {
+            return Some(ch);
+        }
+        let look = nfkc::of(ch);
+        let mut look = look.chars();
         if let (Some(one), None) = (look.next(), look.next()) {
             return Some(one);
         }
@@ -252,7 +271,7 @@ pub(super) fn nfkc_text(input: &str, span: core::ops::Range<usize>) -> Option<St
     each_char(input, span, |out, ch| {
         let compatibility = nfkc::is_compatibility(ch);
         if compatibility {
-            out.extend(nfkc::of(ch));
+            out.push_str(&nfkc::of(ch));
         }
         compatibility
     })

@@ -14,7 +14,7 @@ use alloc::string::String;
 use core::ops::Range;
 
 use unicode_normalization::char::{decompose_canonical, is_combining_mark};
-use unicode_normalization::{UnicodeNormalization, is_nfc};
+use unicode_normalization::is_nfc;
 
 use crate::Checker;
 use crate::diagnostic::finding::FindingInternals;
@@ -164,8 +164,7 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
         c.report_with_fix(finding, span);
     }
     for (at, ch) in text.char_indices() {
-        let once = core::iter::once(ch);
-        if ch.is_ascii() || !ends_run(ch, decoding) || once.clone().nfc().eq(once) {
+        if ch.is_ascii() || !ends_run(ch, decoding) || is_nfc(ch.encode_utf8(&mut [0; 4])) {
             continue;
         }
         let mut delimiter = None;

@@ -63,8 +63,14 @@ fn look_alike(a: &str, b: &str) -> bool {
 /// canonically equivalent when they have the same NFC form).
 #[cfg(feature = "nfc")]
 fn equivalent(a: &str, b: &str) -> bool {
-    use unicode_normalization::UnicodeNormalization as _;
-    a.nfkc().eq(b.nfkc())
+    use alloc::string::String;
+
+    let nfkc = |text: &str| {
+        let mut out = String::with_capacity(text.len());
+        crate::normalize::nfc::push_composed(&mut out, text, true);
+        out
+    };
+    nfkc(a) == nfkc(b)
 }
 
 /// Without NFC data, no equivalence is known.
