@@ -88,14 +88,96 @@ fn push_nfc_run(out: &mut String, run: &str) {
 /// of their generic layers would be compiled into this crate.)
 pub fn push_composed(out: &mut String, text: &str, compatible: bool) {
     let mut chars: Vec<(char, u8)> = Vec::with_capacity(text.len());
-    let mut push = |d: char| chars.push((d, canonical_combining_class(d)));
     for c in text.chars() {
-        if compatible {
-            decompose_compatible(c, &mut push);
-        } else {
-            decompose_canonical(c, &mut push);
-        }
+        decompose(c, compatible, &mut |d| chars.push(d));
     }
+    let kept = order_and_compose(&mut chars);
+    out.extend(chars[..kept].iter().map(|&(c, _)| c));
+}
+
+/// The most characters that one character decomposes into: U+FDFA's
+/// compatibility decomposition, 18 characters (a test checks every
+/// character).
+const LONGEST_DECOMPOSITION: usize = 18;
+
+/// The NFC (or NFKC) form of one character, made without allocating.
+#[derive(Clone, Copy, Debug)]
+pub struct CharForm {
+    chars: [(char, u8); LONGEST_DECOMPOSITION],
+    len: usize,
+}
+
+impl CharForm {
+    /// The NFC form of `ch` (with `compatible`, its NFKC form).
+    #[must_use]
+    pub fn of(ch: char, compatible: bool) -> CharForm {
+        let mut form = CharForm {
+            chars: [('\0', 0); LONGEST_DECOMPOSITION],
+            len: 0,
+        };
+        decompose(ch, compatible, &mut |d| {
+            if let Some(slot) = form.chars.get_mut(form.len) {
+                *slot = d;
+                form.len += 1;
+            }
+        });
+        form.len = order_and_compose(&mut form.chars[..form.len]);
+        form
+    }
+
+    /// Its characters.
+    pub fn chars(&self) -> impl Iterator<Item = char> + '_ {
+        self.chars[..self.len].iter().map(|&(c, _)| c)
+    }
+
+    /// Whether it is `ch` alone.
+    #[must_use]
+    pub fn is(&self, ch: char) -> bool {
+        self.len == 1 && self.chars[0].0 == ch
+    }
+}
+
+/// Whether the characters of `text` are in NFC, by the steps of
+/// [`push_composed`], on the stack while they decompose into at most 64
+/// characters.
+#[must_use]
+pub fn is_nfc_text(text: impl Iterator<Item = char> + Clone) -> bool {
+    let mut stack = [('\0', 0); 64];
+    let mut len = 0;
+    let mut heap: Option<Vec<(char, u8)>> = None;
+    for c in text.clone() {
+        decompose(c, false, &mut |d| match &mut heap {
+            Some(all) => all.push(d),
+            None if len < stack.len() => {
+                stack[len] = d;
+                len += 1;
+            }
+            None => {
+                let mut all = stack.to_vec();
+                all.push(d);
+                heap = Some(all);
+            }
+        });
+    }
+    let chars = heap.as_deref_mut().unwrap_or(&mut stack[..len]);
+    let kept = order_and_compose(chars);
+    chars[..kept].iter().map(|&(c, _)| c).eq(text)
+}
+
+/// Writes the full decomposition of `c` (canonical, or with `compatible`
+/// compatibility) to `push`, each character with its combining class.
+fn decompose(c: char, compatible: bool, push: &mut dyn FnMut((char, u8))) {
+    let mut each = |d: char| push((d, canonical_combining_class(d)));
+    if compatible {
+        decompose_compatible(c, &mut each);
+    } else {
+        decompose_canonical(c, &mut each);
+    }
+}
+
+/// Puts the decomposed `chars` in canonical order and composes them, in
+/// place; the number of characters kept at the front.
+fn order_and_compose(chars: &mut [(char, u8)]) -> usize {
     // Canonical ordering: an insertion sort, stable, that moves a
     // non-starter before the non-starters of a higher class only.
     for i in 1..chars.len() {
@@ -106,10 +188,9 @@ pub fn push_composed(out: &mut String, text: &str, compatible: bool) {
             j -= 1;
         }
     }
-    // Canonical composition, in place: `kept` characters of `chars` are
-    // written; `starter` is the index of the last starter kept, `between`
-    // the class of the last character kept after it (`None`: none, so
-    // nothing blocks).
+    // Canonical composition: `kept` characters are written; `starter` is
+    // the index of the last starter kept, `between` the class of the last
+    // character kept after it (`None`: none, so nothing blocks).
     let mut kept = 0;
     let mut starter: Option<usize> = None;
     let mut between: Option<u8> = None;
@@ -131,7 +212,7 @@ pub fn push_composed(out: &mut String, text: &str, compatible: bool) {
         chars[kept] = (c, class);
         kept += 1;
     }
-    out.extend(chars[..kept].iter().map(|&(c, _)| c));
+    kept
 }
 
 /// Whether NFC may merge `letter`, a character followed by `next`, into
@@ -210,6 +291,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn one_character_s_form_is_the_crate_s_and_fits() {
+        for c in chars() {
+            let mut longest = 0;
+            decompose_compatible(c, |_| longest += 1);
+            assert!(longest <= LONGEST_DECOMPOSITION, "U+{:04X}", u32::from(c));
+            for compatible in [false, true] {
+                let text = alloc::format!("{c}");
+                let form = CharForm::of(c, compatible);
+                assert!(
+                    form.chars().eq(reference(&text, compatible).chars()),
+                    "{text:?}"
+                );
+                assert_eq!(form.is(c), reference(&text, compatible) == text);
+            }
+            let text = alloc::format!("a{c}\u{301}");
+            assert_eq!(
+                is_nfc_text(text.chars()),
+                text.nfc().eq(text.chars()),
+                "{text:?}"
+            );
+        }
+        let long: String = core::iter::repeat_n("e\u{301}\u{323}", 40).collect();
+        assert!(!is_nfc_text(long.chars()));
+        assert!(is_nfc_text(reference(&long, false).chars()));
     }
 
     #[test]

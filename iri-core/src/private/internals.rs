@@ -74,7 +74,9 @@ pub mod normalize {
     /// NFC.
     #[cfg(feature = "nfc")]
     pub mod nfc {
-        pub use crate::normalize::nfc::{ends_run, may_compose_with, nfc_in_place, push_composed};
+        pub use crate::normalize::nfc::{
+            CharForm, ends_run, is_nfc_text, may_compose_with, nfc_in_place, push_composed,
+        };
     }
     /// Paths and their dot segments.
     pub mod path {

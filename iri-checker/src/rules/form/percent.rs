@@ -359,7 +359,7 @@ fn nfc_with_what_precedes(
     run_start: usize,
     decoded: impl Iterator<Item = char> + Clone,
 ) -> bool {
-    use iri_core::__private::internals::normalize::nfc::push_composed;
+    use iri_core::__private::internals::normalize::nfc::is_nfc_text;
     use unicode_normalization::{IsNormalized, is_nfc_quick};
 
     if decoded.clone().all(|ch| ch.is_ascii()) {
@@ -380,12 +380,7 @@ fn nfc_with_what_precedes(
     match is_nfc_quick(chars.clone()) {
         IsNormalized::Yes => true,
         IsNormalized::No => false,
-        IsNormalized::Maybe => {
-            let text: alloc::string::String = chars.collect();
-            let mut normal = alloc::string::String::with_capacity(text.len());
-            push_composed(&mut normal, &text, false);
-            normal == text
-        }
+        IsNormalized::Maybe => is_nfc_text(chars),
     }
 }
 

@@ -39,9 +39,7 @@ const fn listed_look_alike(ch: char) -> Option<char> {
 /// The normalization-based facts about one character.
 #[cfg(feature = "nfc")]
 mod nfkc {
-    use alloc::string::String;
-
-    use iri_core::__private::internals::normalize::nfc::push_composed;
+    use iri_core::__private::internals::normalize::nfc::CharForm;
     use unicode_normalization::{IsNormalized, is_nfkc_quick};
 
     /// Whether ASCII `ch` is a delimiter or a space as look-alikes go: not a
@@ -56,22 +54,15 @@ mod nfkc {
         is_nfkc_quick(core::iter::once(ch)) != IsNormalized::Yes
     }
 
-    /// The NFKC form of `ch` (with `compatible` false, its NFC form).
-    fn normal(ch: char, compatible: bool) -> String {
-        let mut out = String::new();
-        push_composed(&mut out, ch.encode_utf8(&mut [0; 4]), compatible);
-        out
-    }
-
     /// The NFKC form of `ch`.
-    pub(super) fn of(ch: char) -> String {
-        normal(ch, true)
+    pub(super) fn of(ch: char) -> CharForm {
+        CharForm::of(ch, true)
     }
 
     /// Whether `ch` is a compatibility character: its NFKC form is not its
     /// NFC form.
     pub(super) fn is_compatibility(ch: char) -> bool {
-        may_change(ch) && of(ch) != normal(ch, false)
+        may_change(ch) && !of(ch).chars().eq(CharForm::of(ch, false).chars())
     }
 
     /// Whether the NFKC form of `ch` is made of ASCII delimiters and spaces.
@@ -102,7 +93,7 @@ fn push_look(out: &mut String, ch: char) {
         #[cfg(feature = "nfc")]
         None if !nfkc::may_change(ch) => out.push(ch),
         #[cfg(feature = "nfc")]
-        None => out.push_str(&nfkc::of(ch)),
+        None => out.extend(nfkc::of(ch).chars()),
         #[cfg(not(feature = "nfc"))]
         None => {}
     }
@@ -271,7 +262,7 @@ pub(super) fn nfkc_text(input: &str, span: core::ops::Range<usize>) -> Option<St
     each_char(input, span, |out, ch| {
         let compatibility = nfkc::is_compatibility(ch);
         if compatibility {
-            out.push_str(&nfkc::of(ch));
+            out.extend(nfkc::of(ch).chars());
         }
         compatibility
     })
