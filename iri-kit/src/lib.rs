@@ -326,7 +326,7 @@ pub use iri_template as template;
 pub mod check {
     #[doc(inline)]
     pub use iri_checker::{
-        AnnotatedReport, CheckExt, FixRule, Place, Plan, Policy, PolicyError, Preset, Report,
+        AnnotatedReport, CheckExt, FixRule, Place, Plan, Policy, PolicyCall, PolicyError, Preset, Report,
         Withheld, check,
     };
 
