@@ -108,7 +108,9 @@ impl PolicyCall {
             ("path", _) => {
                 let segments_ok = !value.is_empty()
                     && value.split("::").all(|s| {
-                        s.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+                        s.chars()
+                            .next()
+                            .is_some_and(|c| c.is_alphabetic() || c == '_')
                             && s.chars().all(|c| c.is_alphanumeric() || c == '_')
                     });
                 if !segments_ok {

@@ -969,8 +969,16 @@ mod tests {
                         [[package.metadata.iri.calls]]\npath = \"C::new\"\ngrammar = \"iri\"\n\
                         [package.metadata.iri]\npreset = \"strict\"\n";
         let mut policy = Policy::DEFAULT;
-        assert!(policy.apply_manifest(manifest, "workspace.metadata.iri").unwrap());
-        assert!(policy.apply_manifest(manifest, "package.metadata.iri").unwrap());
+        assert!(
+            policy
+                .apply_manifest(manifest, "workspace.metadata.iri")
+                .unwrap()
+        );
+        assert!(
+            policy
+                .apply_manifest(manifest, "package.metadata.iri")
+                .unwrap()
+        );
         let paths: Vec<&str> = policy.calls().iter().map(|c| c.path()).collect();
         assert_eq!(paths, ["a::b", "C::new"]);
         assert_eq!(policy.base(), Preset::Strict);
@@ -979,7 +987,11 @@ mod tests {
     #[test]
     fn a_call_entry_s_errors_name_its_key() {
         let cases = [
-            ("calls = [{ path = \"f\" }]", "calls", "an entry of `calls` needs a `grammar`"),
+            (
+                "calls = [{ path = \"f\" }]",
+                "calls",
+                "an entry of `calls` needs a `grammar`",
+            ),
             (
                 "calls = [{ path = \"f\", grammar = \"iri-ref\" }]",
                 "calls.grammar",
