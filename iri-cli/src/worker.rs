@@ -145,8 +145,7 @@ impl Worker<'_> {
 
 /// How `input` is read: a Rust file of tests as one.
 fn options_of<'a>(worker: &Worker<'a>, input: &Input) -> &'a Options {
-    let tests = input.format == Format::Rust
-        && iri_readers::is_rust_test_path(std::path::Path::new(&input.display));
+    let tests = input.format == Format::Rust && input.rust_tests;
     if tests {
         worker.test_options
     } else {

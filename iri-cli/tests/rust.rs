@@ -173,3 +173,36 @@ fn a_crate_s_own_calls_from_its_policy_are_checked_whole() {
     let (_, found) = check(&dir, &["."]);
     assert!(found.is_empty(), "{found:?}");
 }
+
+#[test]
+fn a_tests_folder_above_the_crate_or_the_walked_root_makes_no_test_code() {
+    // Under the system's temporary directory: no `Cargo.toml` above it.
+    let dir = std::env::temp_dir().join(format!("iri-check-rust-tests-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    let table = "const BAD: &[&str] = &[\"http://a b/\"];\n";
+    let krate = dir.join("tests/crate");
+    let loose = dir.join("tests/loose");
+    for sub in ["src", "tests"] {
+        fs::create_dir_all(krate.join(sub)).unwrap();
+        fs::write(krate.join(sub).join("table.rs"), table).unwrap();
+    }
+    fs::write(krate.join("Cargo.toml"), "[package]\nname = \"c\"\n").unwrap();
+    fs::create_dir_all(loose.join("src")).unwrap();
+    fs::write(loose.join("src/table.rs"), table).unwrap();
+    // By absolute paths: the crate's `src/` is its code, its `tests/` its
+    // tests; a walked directory without a manifest, from its root.
+    let roots = [krate.to_str().unwrap(), loose.to_str().unwrap()];
+    let (_, found) = check(&dir, &roots);
+    assert_eq!(
+        found,
+        [
+            "error grammar-invalid-character 1:33",
+            "error grammar-invalid-character 1:33",
+        ]
+    );
+    let (_, found) = check(&dir, &[krate.join("src/table.rs").to_str().unwrap()]);
+    assert_eq!(found, ["error grammar-invalid-character 1:33"]);
+    let (_, found) = check(&dir, &[krate.join("tests/table.rs").to_str().unwrap()]);
+    assert!(found.is_empty(), "{found:?}");
+    let _ = fs::remove_dir_all(&dir);
+}

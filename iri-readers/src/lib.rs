@@ -130,9 +130,11 @@ pub struct Options {
     pub rust_calls: Vec<RustCall<String>>,
 }
 
-/// Whether the Rust source at `path` is a file of tests: a component of
-/// its path is `tests` or `benches`, where Cargo finds integration tests
-/// and benchmarks.
+/// Whether the Rust source at `path`, relative to its crate's directory
+/// (where its `Cargo.toml` is), is a file of tests: a component of that
+/// path is `tests` or `benches`, where Cargo finds integration tests and
+/// benchmarks. (A `tests` folder above the crate says nothing: `iri-check`
+/// gives the path from the crate, or from the directory it walks.)
 ///
 /// ```
 /// use std::path::Path;
