@@ -113,12 +113,7 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
             ('P', '\u{2029}'),
         ]),
         Escaping::YamlSingle => (written == "''").then(|| "'".to_owned()),
-        Escaping::RustString { format } => rust_piece(written, format, RustForm::Plain),
-        Escaping::RustByteString => rust_piece(written, false, RustForm::Bytes),
-        Escaping::RustCString => rust_piece(written, false, RustForm::C),
-        Escaping::RustRaw { format, .. } => rust_piece(written, format, RustForm::Raw),
-        Escaping::RustRawBytes { .. } => rust_piece(written, false, RustForm::Raw),
-        _ => None,
+        _ => rust_piece(written, escaping),
     }
 }
 
@@ -135,13 +130,22 @@ enum RustForm {
     Raw,
 }
 
-/// What a stretch of a Rust string literal decodes to, by the Rust
+/// What a stretch of a Rust string literal (`None` for another escaping)
+/// decodes to, by the Rust
 /// Reference's tokens chapter: a CR LF is a line feed (the compiler
 /// normalizes line ends first), `{{` and `}}` of a format string a brace,
 /// and, outside raw strings, the quote, ASCII and Unicode escapes and a
 /// string continuation (a backslash, a line feed and the whitespace after
 /// it: nothing).
-fn rust_piece(written: &str, format: bool, form: RustForm) -> Option<String> {
+fn rust_piece(written: &str, escaping: Escaping) -> Option<String> {
+    let (form, format) = match escaping {
+        Escaping::RustString { format } => (RustForm::Plain, format),
+        Escaping::RustByteString => (RustForm::Bytes, false),
+        Escaping::RustCString => (RustForm::C, false),
+        Escaping::RustRaw { format, .. } => (RustForm::Raw, format),
+        Escaping::RustRawBytes { .. } => (RustForm::Raw, false),
+        _ => return None,
+    };
     match written {
         "\r\n" => return Some("\n".to_owned()),
         "{{" | "}}" if format => return Some(written[1..].to_owned()),
@@ -181,7 +185,9 @@ fn rust_piece(written: &str, format: bool, form: RustForm) -> Option<String> {
         }
         char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?
     } else {
-        let after = rest.strip_prefix("\r\n").or_else(|| rest.strip_prefix('\n'))?;
+        let after = rest
+            .strip_prefix("\r\n")
+            .or_else(|| rest.strip_prefix('\n'))?;
         let blank = after.chars().all(|c| matches!(c, ' ' | '\t' | '\n' | '\r'));
         return blank.then(String::new);
     };

@@ -127,6 +127,20 @@ fn an_email_autolink_inside_a_link_is_read_only_and_still_mapped() {
 }
 
 #[test]
+fn a_rust_unicode_escape_starting_with_an_underscore_is_no_escape() {
+    // rustc refuses `\u{_41}` (an underscore may follow a digit only): the
+    // literal holds no value, and no IRI is read from it.
+    let text = "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{_41}\");\n";
+    assert!(read_str(Format::Rust, text).found.is_empty());
+    let text =
+        "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{4_1}\\u{0_0_4_1}\");\n";
+    assert_eq!(
+        read_str(Format::Rust, text).found[0].value,
+        "http://example.org/AA"
+    );
+}
+
+#[test]
 fn every_regression_meets_the_fuzz_targets_invariants() {
     for (format, text) in [
         (Format::Markdown, "[a](http://x/&DC;y)\n"),
@@ -138,6 +152,10 @@ fn every_regression_meets_the_fuzz_targets_invariants() {
         (Format::Html, "<r>&Q.http://a/b;</r>"),
         (Format::Markdown, "[<K@c>]()"),
         (Format::Markdown, "[x <a@b.c> y](http://d/)"),
+        (
+            Format::Rust,
+            "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{_41}\\u{4_1}\");",
+        ),
     ] {
         for found in &read_str(format, text).found {
             harness::assert_written(text, found);

@@ -979,7 +979,7 @@ mod tests {
                 .apply_manifest(manifest, "package.metadata.iri")
                 .unwrap()
         );
-        let paths: Vec<&str> = policy.calls().iter().map(|c| c.path()).collect();
+        let paths: Vec<&str> = policy.calls().iter().map(PolicyCall::path).collect();
         assert_eq!(paths, ["a::b", "C::new"]);
         assert_eq!(policy.base(), Preset::Strict);
     }

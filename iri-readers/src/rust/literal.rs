@@ -178,6 +178,10 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
         b'u' if !form.bytes => {
             let rest = text.get(at + 2..)?.strip_prefix('{')?;
             let close = rest.find('}')?;
+            // rustc refuses an escape that starts with `_` (`\u{_41}`).
+            if rest.starts_with('_') {
+                return None;
+            }
             let digits: String = rest[..close].chars().filter(|&c| c != '_').collect();
             let c = (1..=6)
                 .contains(&digits.len())
