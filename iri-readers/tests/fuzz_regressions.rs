@@ -141,6 +141,24 @@ fn a_rust_unicode_escape_starting_with_an_underscore_is_no_escape() {
 }
 
 #[test]
+fn a_rust_byte_string_holds_ascii_alone() {
+    // rustc refuses a character beyond ASCII in a byte string: no value is
+    // read from one, and none is written into one as `\x` escapes, whose
+    // bytes above `\x7F` would be no text that reads again.
+    let text = "let b = b\"http://a/\\x7f\u{FFFD}\"; let r = br\"http://a/\u{e9}\";";
+    assert!(read_str(Format::Rust, text).found.is_empty());
+    let text = "let b = b\"http://a/x\";";
+    let doc = read_str(Format::Rust, text);
+    assert_eq!(doc.found[0].value, "http://a/x");
+    assert_eq!(doc.found[0].edit(9..10, "\u{e9}"), None);
+    let (value, fixed) = edited(Format::Rust, text, 9..10, "y");
+    assert_eq!(
+        (value.as_str(), fixed.as_str()),
+        ("http://a/y", "let b = b\"http://a/y\";")
+    );
+}
+
+#[test]
 fn every_regression_meets_the_fuzz_targets_invariants() {
     for (format, text) in [
         (Format::Markdown, "[a](http://x/&DC;y)\n"),

@@ -146,6 +146,8 @@ pub(crate) fn decode(inside: &str, form: Form, format: bool) -> Option<Decoded> 
                 decoding.replace(i..i + 2, "\n");
                 i += 2;
             }
+            // rustc refuses a character beyond ASCII in a byte string.
+            b if form.bytes && !b.is_ascii() => return None,
             _ => i += 1,
         }
     }
@@ -207,7 +209,8 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
 /// `text` written inside a literal of `form` (a format string's braces
 /// doubled), or `None` where the form cannot hold it: a raw literal holds
 /// no escape (so no `"`, no control), a byte string no character beyond
-/// ASCII but as `\x` escapes, a C string no NUL.
+/// ASCII (its bytes as `\x` escapes are no text that reads again), a C
+/// string no NUL.
 pub(crate) fn escape_text(text: &str, form: Form, format: bool) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -231,11 +234,9 @@ pub(crate) fn escape_text(text: &str, form: Form, format: bool) -> Option<String
             c if c.is_control() => {
                 let _ = write!(out, "\\u{{{:X}}}", c as u32);
             }
-            c if form.bytes && !c.is_ascii() => {
-                for b in c.encode_utf8(&mut [0; 4]).bytes() {
-                    let _ = write!(out, "\\x{b:02X}");
-                }
-            }
+            // As `\x` escapes, its bytes would be above `\x7F`: no text
+            // that the literal is read as again.
+            c if form.bytes && !c.is_ascii() => return None,
             c => out.push(c),
         }
     }
@@ -282,9 +283,9 @@ mod tests {
         };
         assert_eq!(escape_text("a\"é", PLAIN, false).as_deref(), Some("a\\\"é"));
         assert_eq!(escape_text("a\"", raw, false), None);
-        assert_eq!(
-            escape_text("é{", bytes, true).as_deref(),
-            Some("\\xC3\\xA9{{")
-        );
+        assert_eq!(escape_text("é{", bytes, true), None);
+        assert_eq!(escape_text("a{", bytes, true).as_deref(), Some("a{{"));
+        assert!(decode("a\u{e9}", bytes, false).is_none());
+        assert!(decode("aé", bytes, false).is_none());
     }
 }
