@@ -159,6 +159,22 @@ fn a_rust_byte_string_holds_ascii_alone() {
 }
 
 #[test]
+fn a_carriage_return_alone_in_a_rust_literal_is_refused_as_rustc_refuses_it() {
+    // After a backslash it is no line continuation (only a line feed, or a
+    // CR LF, is); elsewhere in a literal, raw or not, rustc refuses it too.
+    for text in [
+        "\"http://a/b\\\rc\"",
+        "\"http://a/b\rc\"",
+        "r\"http://a/b\rc\"",
+    ] {
+        assert!(read_str(Format::Rust, text).found.is_empty(), "{text:?}");
+    }
+    let doc = read_str(Format::Rust, "\"http://a/b\\\r\n   c\"");
+    assert_eq!(doc.found[0].value, "http://a/bc");
+    harness::assert_written("\"http://a/b\\\r\n   c\"", &doc.found[0]);
+}
+
+#[test]
 fn every_regression_meets_the_fuzz_targets_invariants() {
     for (format, text) in [
         (Format::Markdown, "[a](http://x/&DC;y)\n"),

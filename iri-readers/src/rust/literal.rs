@@ -141,8 +141,12 @@ pub(crate) fn decode(inside: &str, form: Form, format: bool) -> Option<Decoded> 
                 placeholders.push(from..to);
                 i = close;
             }
-            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
-                // The compiler reads a source's CR LF as LF.
+            b'\r' => {
+                // The compiler reads a source's CR LF as LF, and refuses a
+                // CR alone in a literal.
+                if bytes.get(i + 1) != Some(&b'\n') {
+                    return None;
+                }
                 decoding.replace(i..i + 2, "\n");
                 i += 2;
             }
@@ -193,7 +197,8 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
                 .filter(|&c| !(form.c && c == '\0'))?;
             Some((Some(c), 2 + 1 + close + 1))
         }
-        b'\n' | b'\r' => {
+        // A CR alone after the backslash is no escape.
+        b'\n' | b'\r' if bytes[at + 1] == b'\n' || bytes.get(at + 2) == Some(&b'\n') => {
             // A line continuation: the line break and the whitespace after
             // it are skipped.
             let blank = bytes[at + 1..]
