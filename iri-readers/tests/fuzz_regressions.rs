@@ -175,6 +175,20 @@ fn a_carriage_return_alone_in_a_rust_literal_is_refused_as_rustc_refuses_it() {
 }
 
 #[test]
+fn a_markdown_destination_under_its_label_opens_no_block_when_written_again() {
+    // `\~~~` at the start of a line is the destination `~~~…`; written
+    // back without the escape, it would open a code fence.
+    let text = "[a]:\n\\~~~x:6\n\n[a]\n";
+    let doc = read_str(Format::Markdown, text);
+    assert_eq!(doc.found[0].value, "~~~x:6");
+    let (value, fixed) = edited(Format::Markdown, text, 0..6, "~~~x:7");
+    assert_eq!(
+        (value.as_str(), fixed.as_str()),
+        ("~~~x:7", "[a]:\n\\~~~x:7\n\n[a]\n")
+    );
+}
+
+#[test]
 fn every_regression_meets_the_fuzz_targets_invariants() {
     for (format, text) in [
         (Format::Markdown, "[a](http://x/&DC;y)\n"),
