@@ -126,6 +126,7 @@ pub use fixes::{
 };
 pub use iri_core::diagnostic::{Code, Finding, Fix, FixLine, Group, Level};
 pub use policy::Policy;
+pub use policy::calls::PolicyCall;
 pub use policy::preset::Preset;
 pub use policy::text::PolicyError;
 /// What `iri-macros` and `iri-check` share: a crate's policy in its

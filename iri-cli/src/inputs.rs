@@ -32,6 +32,9 @@ pub(crate) struct Input {
     /// Whether the input was named on the command line (not found in a
     /// directory): only those are reported as binary.
     pub(crate) named: bool,
+    /// Whether it is Rust test code: under `tests/` or `benches/` of its
+    /// crate (see [`rust_tests`]).
+    pub(crate) rust_tests: bool,
 }
 
 /// What the command line names: the inputs, in order, and the paths that
@@ -120,13 +123,35 @@ pub(crate) fn collect(
         }
         match fs::metadata(path) {
             Ok(meta) if meta.is_dir() => out.walk(path, mode, &excluded(path, excludes)?),
-            Ok(_) => out.push_file(path.clone(), mode, true),
+            Ok(_) => out.push_file(path.clone(), mode, None),
             Err(err) => out
                 .errors
                 .push(format!("cannot read `{}`: {err}", path.display())),
         }
     }
     Ok(out)
+}
+
+/// Whether the Rust file `path` is test code
+/// ([`iri_readers::is_rust_test_path`]) by its path from its crate's
+/// directory (the nearest one above it with a `Cargo.toml`), else from the
+/// directory `walked`, else as named when it is relative: a `tests` folder
+/// above the crate or the directory walked (`/home/me/tests/project/src`)
+/// makes no test code.
+fn rust_tests(path: &Path, walked: Option<&Path>) -> bool {
+    let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let from_crate = full
+        .ancestors()
+        .skip(1)
+        .find(|dir| dir.join("Cargo.toml").is_file())
+        .and_then(|dir| full.strip_prefix(dir).ok());
+    let relative = match (from_crate, walked) {
+        (Some(relative), _) => relative,
+        (None, Some(root)) => path.strip_prefix(root).unwrap_or(path),
+        (None, None) if path.is_relative() => path,
+        (None, None) => return false,
+    };
+    iri_readers::is_rust_test_path(relative)
 }
 
 /// The overrides that leave out what `excludes` match under `dir`.
@@ -157,14 +182,18 @@ impl Inputs {
             // after the other is JSON too, read whole.
             by_line: format.by_line(),
             named: true,
+            rust_tests: false,
         });
     }
 
-    fn push_file(&mut self, path: PathBuf, mode: ModeArg, named: bool) {
+    /// The file `path`, found under the directory `walked` (`None`: named).
+    fn push_file(&mut self, path: PathBuf, mode: ModeArg, walked: Option<&Path>) {
+        let named = walked.is_none();
         if let Some(format) = mode_of(Some(&path), mode, named) {
             self.inputs.push(Input {
                 display: path.display().to_string(),
                 by_line: by_line(Some(&path), format),
+                rust_tests: format == Format::Rust && rust_tests(&path, walked),
                 source: Source::File(path),
                 format,
                 named,
@@ -203,7 +232,7 @@ impl Inputs {
             if kind.is_file()
                 || (kind.is_symlink() && fs::metadata(path).is_ok_and(|m| m.is_file()))
             {
-                self.push_file(path.to_path_buf(), mode, false);
+                self.push_file(path.to_path_buf(), mode, Some(dir));
             }
         }
     }

@@ -15,6 +15,27 @@ use iri_checker::{Level, Policy};
 
 use crate::args::Args;
 
+/// The crate's own IRI-taking functions of `policy` (its `calls`), as the
+/// Rust reader's entries.
+pub(crate) fn rust_calls(policy: &Policy) -> Vec<iri_readers::RustCall<String>> {
+    use iri_readers::{Comparison, Leniency, RustCall};
+    let calls = policy.calls().iter().map(|call| {
+        let leniency = if call.url_standard() {
+            Leniency::UrlStandard
+        } else {
+            Leniency::Strict
+        };
+        let comparison = if call.rdf_term() {
+            Comparison::Characters
+        } else {
+            Comparison::Equivalence
+        };
+        let source = "the `calls` of the crate's policy";
+        RustCall::own(call.path(), call.grammar(), leniency, comparison, source)
+    });
+    calls.collect()
+}
+
 /// The policies of the inputs, found once per directory.
 #[derive(Debug)]
 pub(crate) struct Policies {

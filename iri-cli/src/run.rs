@@ -96,6 +96,7 @@ impl<'a> Setup<'a> {
             max_size: args.max_file_size,
             intra_doc_links: !args.no_intra_doc_links,
             rust_tests: false,
+            rust_calls: Vec::new(),
         };
         let mut rule = iri_checker::FixRule::DEFAULT;
         for name in &args.fix_terms {

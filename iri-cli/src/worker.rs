@@ -109,6 +109,8 @@ struct Run<'w, 'a> {
     pending: Vec<Pending>,
     /// The file offset of the unit's text.
     base: u64,
+    /// The options of a Rust file whose policy adds the crate's own calls.
+    own: Option<Options>,
 }
 
 impl Worker<'_> {
@@ -125,6 +127,7 @@ impl Worker<'_> {
             found: 0,
             pending: Vec::new(),
             base: 0,
+            own: own_options(self, input, &self.policies[segment.input]),
         };
         match &segment.body {
             Body::Lines {
@@ -142,8 +145,7 @@ impl Worker<'_> {
 
 /// How `input` is read: a Rust file of tests as one.
 fn options_of<'a>(worker: &Worker<'a>, input: &Input) -> &'a Options {
-    let tests = input.format == Format::Rust
-        && iri_readers::is_rust_test_path(std::path::Path::new(&input.display));
+    let tests = input.format == Format::Rust && input.rust_tests;
     if tests {
         worker.test_options
     } else {
@@ -151,7 +153,26 @@ fn options_of<'a>(worker: &Worker<'a>, input: &Input) -> &'a Options {
     }
 }
 
+/// The options of a Rust file whose policy names the crate's own
+/// IRI-taking functions: the input's, with those calls.
+fn own_options(worker: &Worker<'_>, input: &Input, policy: &Policy) -> Option<Options> {
+    if input.format != Format::Rust || policy.calls().is_empty() {
+        return None;
+    }
+    Some(Options {
+        rust_calls: crate::policy::rust_calls(policy),
+        ..options_of(worker, input).clone()
+    })
+}
+
 impl Run<'_, '_> {
+    /// How the input is read.
+    fn options(&self) -> &Options {
+        self.own
+            .as_ref()
+            .unwrap_or_else(|| options_of(self.worker, self.input))
+    }
+
     /// Checks each line of `data`, which starts at file offset `offset` on
     /// line `first_line`.
     fn lines(&mut self, offset: u64, first_line: u64, data: &[u8]) {
@@ -216,11 +237,7 @@ impl Run<'_, '_> {
                     place: Place::default(),
                 });
                 if !self.pending.is_empty() {
-                    let doc = (self.worker.read)(
-                        Format::Lines,
-                        text,
-                        options_of(self.worker, self.input),
-                    );
+                    let doc = (self.worker.read)(Format::Lines, text, self.options());
                     self.verify(text, &doc);
                 }
             }
@@ -236,7 +253,7 @@ impl Run<'_, '_> {
         let mut reported = false;
         for chunk in raw.utf8_chunks() {
             let text = chunk.valid();
-            *doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
+            *doc = (self.worker.read)(format, text, self.options());
             // The IRIs come in the order of their position: their columns
             // are counted in one pass over the chunk.
             let columns = Columns::default();
@@ -280,7 +297,7 @@ impl Run<'_, '_> {
         let format = self.input.format;
         let decoded = iri_readers::decode(format, data);
         let text = decoded.text.as_str();
-        let doc = (self.worker.read)(format, text, options_of(self.worker, self.input));
+        let doc = (self.worker.read)(format, text, self.options());
         let lines = LineIndex::new(text);
         let shift = decoded.bom as u64;
         self.base = shift;
@@ -352,17 +369,13 @@ impl Run<'_, '_> {
         }
         let pending = std::mem::take(&mut self.pending);
         let fixes: Vec<IriFix> = pending.iter().map(|p| p.fix.clone()).collect();
-        let (read, options, format) = (
-            self.worker.read,
-            options_of(self.worker, self.input),
-            self.input.format,
-        );
         // The lenient policy, made now if a fixed value needs it.
         for leniency in [Leniency::RendererEncodes, Leniency::UrlStandard] {
             if pending.iter().any(|p| p.check.leniency == leniency) {
                 let _ = self.policy_for(leniency);
             }
         }
+        let (read, options, format) = (self.worker.read, self.options(), self.input.format);
         let (policy, lenient) = (self.policy, self.lenient.as_ref());
         let url_standard = self.url_standard.as_ref();
         // Each fixed value read back is checked again: it parses, the

@@ -17,8 +17,14 @@ fn scratch(name: &str) -> PathBuf {
 /// `level code line:column` of each finding of `iri-check ARGS` in `dir`,
 /// and the exit status.
 fn check(dir: &Path, args: &[&str]) -> (i32, Vec<String>) {
+    check_under(dir, &["--no-manifest"], args)
+}
+
+/// [`check`], with `flags` instead of `--no-manifest`.
+fn check_under(dir: &Path, flags: &[&str], args: &[&str]) -> (i32, Vec<String>) {
     let out = Command::new(env!("CARGO_BIN_EXE_iri-check"))
-        .args(["--no-manifest", "--format", "json"])
+        .args(flags)
+        .args(["--format", "json"])
         .args(args)
         .current_dir(dir)
         .output()
@@ -127,4 +133,76 @@ fn the_files_of_tests_hold_test_data() {
     fs::write(dir.join("src/table.rs"), table).unwrap();
     let (_, found) = check(&dir, &["."]);
     assert_eq!(found, ["error grammar-invalid-character 1:33"]);
+}
+
+#[test]
+fn a_crate_s_own_calls_from_its_policy_are_checked_whole() {
+    let dir = scratch("own-calls");
+    fs::create_dir_all(dir.join("src")).unwrap();
+    fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"links\"\nversion = \"0.0.0\"\n\n[package.metadata.iri]\n\
+         calls = [\n  { path = \"links::Link::parse\", grammar = \"iri-reference\" },\n  \
+         { path = \"links::term\", grammar = \"uri\", compare = \"characters\" },\n]\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("src/lib.rs"),
+        "fn f() {\n\
+         \x20   let a = Link::parse(\"docs/a b.html\");\n\
+         \x20   let b = term(\"http://example.org/caf\\u{e9}\");\n\
+         \x20   let c = Link::parse(\"docs/e f\").unwrap_err();\n\
+         \x20   let d = Other::parse(\"docs/g h\");\n\
+         }\n",
+    )
+    .unwrap();
+    // The literals of its own functions are checked whole, by their
+    // grammars: a relative reference that looks like no link, its space an
+    // error where it is written; a non-ASCII character in a URI.
+    let (status, found) = check_under(&dir, &[], &["."]);
+    assert_eq!(status, 1, "{found:?}");
+    assert_eq!(
+        found,
+        [
+            "error grammar-invalid-character 2:32",
+            "error grammar-non-ascii 3:41",
+        ]
+    );
+    // Without the manifest's policy, the relative references are no
+    // candidates, and the IRI is a valid one.
+    let (_, found) = check(&dir, &["."]);
+    assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn a_tests_folder_above_the_crate_or_the_walked_root_makes_no_test_code() {
+    // Under the system's temporary directory: no `Cargo.toml` above it.
+    let dir = std::env::temp_dir().join(format!("iri-check-rust-tests-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    let table = "const BAD: &[&str] = &[\"http://a b/\"];\n";
+    let krate = dir.join("tests/crate");
+    let loose = dir.join("tests/loose");
+    for sub in ["src", "tests"] {
+        fs::create_dir_all(krate.join(sub)).unwrap();
+        fs::write(krate.join(sub).join("table.rs"), table).unwrap();
+    }
+    fs::write(krate.join("Cargo.toml"), "[package]\nname = \"c\"\n").unwrap();
+    fs::create_dir_all(loose.join("src")).unwrap();
+    fs::write(loose.join("src/table.rs"), table).unwrap();
+    // By absolute paths: the crate's `src/` is its code, its `tests/` its
+    // tests; a walked directory without a manifest, from its root.
+    let roots = [krate.to_str().unwrap(), loose.to_str().unwrap()];
+    let (_, found) = check(&dir, &roots);
+    assert_eq!(
+        found,
+        [
+            "error grammar-invalid-character 1:33",
+            "error grammar-invalid-character 1:33",
+        ]
+    );
+    let (_, found) = check(&dir, &[krate.join("src/table.rs").to_str().unwrap()]);
+    assert_eq!(found, ["error grammar-invalid-character 1:33"]);
+    let (_, found) = check(&dir, &[krate.join("tests/table.rs").to_str().unwrap()]);
+    assert!(found.is_empty(), "{found:?}");
+    let _ = fs::remove_dir_all(&dir);
 }

@@ -326,8 +326,8 @@ pub use iri_template as template;
 pub mod check {
     #[doc(inline)]
     pub use iri_checker::{
-        AnnotatedReport, CheckExt, FixRule, Place, Plan, Policy, PolicyError, Preset, Report,
-        Withheld, check,
+        AnnotatedReport, CheckExt, FixRule, Place, Plan, Policy, PolicyCall, PolicyError, Preset,
+        Report, Withheld, check,
     };
 
     /// Deserializing under a policy, with the `serde` feature too.

@@ -118,6 +118,10 @@
 //! allow = ["scheme-unregistered"]
 //! ```
 //!
+//! The table's `calls` key (the crate's own functions that take an IRI,
+//! which `iri-check` reads in Rust source) is checked with the rest and
+//! used by no macro.
+//!
 //! The manifests are read when the first literal of the crate expands; that
 //! expansion names them in an `include_bytes!`, so the compiler lists them
 //! among the crate's inputs and cargo rebuilds the crate when they change

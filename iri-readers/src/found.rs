@@ -383,8 +383,16 @@ impl Found {
         if folds {
             return None;
         }
-        let inner = self.offsets.source_span(span)?;
-        let text = self.escaping.escape(replacement)?;
+        let inner = self.offsets.source_span(span.clone())?;
+        let mut text = self.escaping.escape(replacement)?;
+        // At the start of a line (a reference definition's destination
+        // under its label), these open a block: a fence, a heading, a
+        // list, a thematic break; escaped, they are the destination's.
+        let opens_block = text.starts_with(['~', '`', '#', '-', '+', '*', '=', '|', '_']);
+        if span.start == 0 && self.escaping == (Escaping::Markdown { angle: false }) && opens_block
+        {
+            text.insert(0, '\\');
+        }
         Some((
             self.span.start + inner.start..self.span.start + inner.end,
             text,

@@ -124,11 +124,17 @@ pub struct Options {
     /// format strings are test data, as in a `#[cfg(test)]` module;
     /// `false` unless set.
     pub rust_tests: bool,
+    /// A crate's own functions that take an IRI ([`RustCall::own`], from
+    /// its policy's `calls`), read in Rust source as the entries of
+    /// [`RUST_CALLS`] are; none unless set.
+    pub rust_calls: Vec<RustCall<String>>,
 }
 
-/// Whether the Rust source at `path` is a file of tests: a component of
-/// its path is `tests` or `benches`, where Cargo finds integration tests
-/// and benchmarks.
+/// Whether the Rust source at `path`, relative to its crate's directory
+/// (where its `Cargo.toml` is), is a file of tests: a component of that
+/// path is `tests` or `benches`, where Cargo finds integration tests and
+/// benchmarks. (A `tests` folder above the crate says nothing: `iri-check`
+/// gives the path from the crate, or from the directory it walks.)
 ///
 /// ```
 /// use std::path::Path;
@@ -149,6 +155,7 @@ impl Default for Options {
             max_size: DEFAULT_MAX_SIZE,
             intra_doc_links: true,
             rust_tests: false,
+            rust_calls: Vec::new(),
         }
     }
 }
@@ -186,7 +193,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
         Format::JsonLd => json::read(text, &options.selection, true, &mut doc),
         Format::Toml => toml::read(text, &options.selection, &mut doc),
         Format::Yaml => yaml::read(text, &options.selection, &mut doc),
-        Format::Rust => rust::read(text, options.rust_tests, &mut doc),
+        Format::Rust => rust::read(text, options.rust_tests, &options.rust_calls, &mut doc),
     }
     // Most readers find in order: a sort, which takes room for half of
     // what it sorts, only when they did not.

@@ -121,6 +121,68 @@ fn an_email_autolink_inside_a_link_is_read_only_and_still_mapped() {
 }
 
 #[test]
+fn a_rust_unicode_escape_starting_with_an_underscore_is_no_escape() {
+    // rustc refuses `\u{_41}` (an underscore may follow a digit only): the
+    // literal holds no value, and no IRI is read from it.
+    let text = "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{_41}\");\n";
+    assert!(read_str(Format::Rust, text).found.is_empty());
+    let text =
+        "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{4_1}\\u{0_0_4_1}\");\n";
+    assert_eq!(
+        read_str(Format::Rust, text).found[0].value,
+        "http://example.org/AA"
+    );
+}
+
+#[test]
+fn a_rust_byte_string_holds_ascii_alone() {
+    // rustc refuses a character beyond ASCII in a byte string: no value is
+    // read from one, and none is written into one as `\x` escapes, whose
+    // bytes above `\x7F` would be no text that reads again.
+    let text = "let b = b\"http://a/\\x7f\u{FFFD}\"; let r = br\"http://a/\u{e9}\";";
+    assert!(read_str(Format::Rust, text).found.is_empty());
+    let text = "let b = b\"http://a/x\";";
+    let doc = read_str(Format::Rust, text);
+    assert_eq!(doc.found[0].value, "http://a/x");
+    assert_eq!(doc.found[0].edit(9..10, "\u{e9}"), None);
+    let (value, fixed) = edited(Format::Rust, text, 9..10, "y");
+    assert_eq!(
+        (value.as_str(), fixed.as_str()),
+        ("http://a/y", "let b = b\"http://a/y\";")
+    );
+}
+
+#[test]
+fn a_carriage_return_alone_in_a_rust_literal_is_refused_as_rustc_refuses_it() {
+    // After a backslash it is no line continuation (only a line feed, or a
+    // CR LF, is); elsewhere in a literal, raw or not, rustc refuses it too.
+    for text in [
+        "\"http://a/b\\\rc\"",
+        "\"http://a/b\rc\"",
+        "r\"http://a/b\rc\"",
+    ] {
+        assert!(read_str(Format::Rust, text).found.is_empty(), "{text:?}");
+    }
+    let doc = read_str(Format::Rust, "\"http://a/b\\\r\n   c\"");
+    assert_eq!(doc.found[0].value, "http://a/bc");
+    harness::assert_written("\"http://a/b\\\r\n   c\"", &doc.found[0]);
+}
+
+#[test]
+fn a_markdown_destination_under_its_label_opens_no_block_when_written_again() {
+    // `\~~~` at the start of a line is the destination `~~~…`; written
+    // back without the escape, it would open a code fence.
+    let text = "[a]:\n\\~~~x:6\n\n[a]\n";
+    let doc = read_str(Format::Markdown, text);
+    assert_eq!(doc.found[0].value, "~~~x:6");
+    let (value, fixed) = edited(Format::Markdown, text, 0..6, "~~~x:7");
+    assert_eq!(
+        (value.as_str(), fixed.as_str()),
+        ("~~~x:7", "[a]:\n\\~~~x:7\n\n[a]\n")
+    );
+}
+
+#[test]
 fn every_regression_meets_the_fuzz_targets_invariants() {
     for (format, text) in [
         (Format::Markdown, "[a](http://x/&DC;y)\n"),
@@ -132,6 +194,10 @@ fn every_regression_meets_the_fuzz_targets_invariants() {
         (Format::Html, "<r>&Q.http://a/b;</r>"),
         (Format::Markdown, "[<K@c>]()"),
         (Format::Markdown, "[x <a@b.c> y](http://d/)"),
+        (
+            Format::Rust,
+            "let n = NamedNodeRef::new_unchecked(\"http://example.org/\\u{_41}\\u{4_1}\");",
+        ),
     ] {
         for found in &read_str(format, text).found {
             harness::assert_written(text, found);

@@ -368,3 +368,39 @@ mod any_source {
         }
     }
 }
+
+#[test]
+fn a_crate_s_own_calls_are_found_by_their_last_segments() {
+    let own = |path: &str| {
+        iri_readers::RustCall::own(
+            path,
+            Grammar::IRI_REFERENCE,
+            Leniency::Strict,
+            Comparison::Characters,
+            "test",
+        )
+    };
+    let options = iri_readers::Options {
+        rust_calls: vec![
+            own("my_crate::Link::parse"),
+            own("my_crate::links::parse_link"),
+        ],
+        ..iri_readers::Options::default()
+    };
+    let values = |text: &str| -> Vec<String> {
+        iri_readers::read_str_with(Format::Rust, text, &options)
+            .found
+            .into_iter()
+            .map(|f| format!("{} {:?}", f.value, f.comparison))
+            .collect()
+    };
+    // The type and the function, or a module's function alone.
+    assert_eq!(values("Link::parse(\"a b\")"), ["a b Characters"]);
+    assert_eq!(values("links::parse_link(\"c\")"), ["c Characters"]);
+    assert_eq!(values("parse_link(\"d\")"), ["d Characters"]);
+    // An associated function by its name alone, or another type's, is not it;
+    // nor a literal expected to fail.
+    assert!(values("parse(\"e\")").is_empty());
+    assert!(values("Other::parse(\"f\")").is_empty());
+    assert!(values("Link::parse(\"g\").is_err()").is_empty());
+}

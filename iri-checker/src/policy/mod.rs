@@ -1,6 +1,7 @@
 //! Policies: a level for every finding code, with presets, overrides by
 //! code and by group, and an allowed-scheme list; see [`Policy`].
 
+pub(crate) mod calls;
 pub(crate) mod preset;
 mod reader;
 pub(crate) mod text;
@@ -15,6 +16,7 @@ use core::str::FromStr;
 
 use crate::code_set::{CodeSet, LevelSets};
 use crate::diagnostic::codes::CODE_COUNT;
+use crate::policy::calls::PolicyCall;
 use crate::policy::preset::Preset;
 use crate::policy::text::{self as policy_text, PolicyError};
 use iri_core::diagnostic::Level;
@@ -66,6 +68,9 @@ impl Schemes {
 /// allow = ["scheme-unregistered"]
 /// # Only these schemes (finding `scheme-not-allowed` for others).
 /// schemes = ["http", "https"]
+/// # The crate's own functions that take an IRI, for `iri-check`'s reading
+/// # of Rust source (see [`PolicyCall`]).
+/// calls = [{ path = "my_crate::Link::parse", grammar = "iri-reference" }]
 /// ```
 ///
 /// The preset applies first, then the group settings, then the code
@@ -105,6 +110,8 @@ pub struct Policy {
     /// the checker asks these, one bit test per question.
     sets: LevelSets,
     schemes: Option<Schemes>,
+    /// The crate's own IRI-taking functions (`calls`), for `iri-check`.
+    calls: Vec<PolicyCall>,
 }
 
 impl Default for Policy {
@@ -143,6 +150,7 @@ impl Policy {
                 Some(list) => Some(Schemes::Static(list)),
                 None => None,
             },
+            calls: Vec::new(),
         }
     }
 
@@ -273,6 +281,14 @@ impl Policy {
         )
     }
 
+    /// The crate's own functions that take an IRI (the `calls` key), in the
+    /// order given; `iri-check` adds them to the calls it knows in Rust
+    /// source.
+    #[must_use]
+    pub fn calls(&self) -> &[PolicyCall] {
+        &self.calls
+    }
+
     /// Applies a policy text (see the [type docs](Policy)) on top of this
     /// policy: its preset, if it names one, replaces the levels; then its
     /// group and code settings apply. Used to layer a crate's settings on
@@ -347,6 +363,17 @@ impl fmt::Display for Policy {
                 write!(f, "\"{scheme}\"")?;
             }
             f.write_str("]\n")?;
+        }
+        if !self.calls.is_empty() {
+            let mut out = String::from("calls = [");
+            for (i, call) in self.calls.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                call.write(&mut out);
+            }
+            out.push_str("]\n");
+            f.write_str(&out)?;
         }
         Ok(())
     }

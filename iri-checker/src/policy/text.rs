@@ -12,6 +12,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::policy::Policy;
+use crate::policy::calls::{CALL_KEYS, PolicyCall};
 use crate::policy::preset::Preset;
 use crate::policy::reader::{self, Item, Key, Table, Value};
 use iri_core::diagnostic::Level;
@@ -28,7 +29,9 @@ pub const LEVEL_KEYS: [(&str, Level); 4] = [
 ];
 
 /// Every key of the text form.
-const KEYS: [&str; 6] = ["preset", "deny", "warn", "advise", "allow", "schemes"];
+const KEYS: [&str; 7] = [
+    "preset", "deny", "warn", "advise", "allow", "schemes", "calls",
+];
 
 /// Why a policy text could not be read: where (line and column, from 1, of
 /// the text given — of the whole manifest for a `Cargo.toml` table), the
@@ -171,6 +174,8 @@ pub struct Settings {
     levels: Vec<(Target, Level)>,
     /// The schemes (lowercase), when restricted.
     schemes: Option<Vec<String>>,
+    /// The crate's own IRI-taking functions (`calls`).
+    calls: Vec<PolicyCall>,
 }
 
 #[cfg_attr(not(feature = "std"), allow(unreachable_pub))]
@@ -182,6 +187,7 @@ impl Settings {
             preset: None,
             levels: Vec::new(),
             schemes: None,
+            calls: Vec::new(),
         }
     }
 
@@ -236,12 +242,15 @@ impl Settings {
     }
 
     /// Applies the settings to `policy`: the preset (which replaces its
-    /// levels and schemes), then the groups, then the codes, then the
-    /// scheme list.
+    /// levels and schemes, not its calls), then the groups, then the codes,
+    /// then the scheme list; the calls are added to the policy's.
     pub fn apply(&self, policy: &mut Policy) {
         if let Some(preset) = self.preset {
+            let calls = core::mem::take(&mut policy.calls);
             *policy = Policy::preset(preset);
+            policy.calls = calls;
         }
+        policy.calls.extend(self.calls.iter().cloned());
         for &(target, level) in &self.levels {
             if let Target::Group(group) = target {
                 policy.set_group(group, level);
@@ -362,6 +371,10 @@ impl<'a> Document<'a> {
                     level = Some(l);
                 }
             }
+            if name == "calls" {
+                self.calls_of(item, &path, &mut settings)?;
+                continue;
+            }
             if level.is_none() && name != "schemes" {
                 return Err(self.error(key.at, &path, unknown("key", name, &KEYS)));
             }
@@ -379,6 +392,68 @@ impl<'a> Document<'a> {
             }
         }
         Ok(settings)
+    }
+
+    /// The entries of `calls`: an array of inline tables, or an array of
+    /// tables (`[[….calls]]`), each with a `path` and a `grammar`.
+    fn calls_of(
+        &self,
+        item: &Item,
+        path: &str,
+        settings: &mut Settings,
+    ) -> Result<(), PolicyError> {
+        let mut tables: Vec<(&Table, usize)> = Vec::new();
+        match &item.value {
+            Value::Array(items) => {
+                for entry in items {
+                    let Value::Table(table) = &entry.value else {
+                        let kind = entry.value.kind();
+                        let message = format!(
+                            "`{path}` takes an array of tables such as \
+                             `{{ path = \"my_crate::Link::parse\", grammar = \"iri\" }}`, \
+                             not an array holding {kind}"
+                        );
+                        return Err(self.error(entry.at, path, message));
+                    };
+                    tables.push((table, entry.at));
+                }
+            }
+            Value::Tables(list) => tables.extend(list.iter().map(|t| (t, item.at))),
+            other => {
+                let kind = other.kind();
+                let message = format!("`{path}` takes an array of tables, not {kind}");
+                return Err(self.error(item.at, path, message));
+            }
+        }
+        for (table, at) in tables {
+            let mut call = PolicyCall::new(String::new(), iri_core::Grammar::IRI);
+            let mut given = (false, false);
+            for (key, entry) in &table.entries {
+                let key_path = full_key(path, key);
+                let name = key.name.as_str();
+                if !CALL_KEYS.contains(&name) {
+                    let message = unknown("key", name, &CALL_KEYS);
+                    return Err(self.error(key.at, &key_path, message));
+                }
+                let Value::String(value) = &entry.value else {
+                    let kind = entry.value.kind();
+                    let message = format!("`{key_path}` takes a string, not {kind}");
+                    return Err(self.error(entry.at, &key_path, message));
+                };
+                if let Err(message) = call.set(name, value) {
+                    return Err(self.error(entry.at, &key_path, message));
+                }
+                given.0 |= name == "path";
+                given.1 |= name == "grammar";
+            }
+            if !(given.0 && given.1) {
+                let missing = if given.0 { "grammar" } else { "path" };
+                let message = format!("an entry of `{path}` needs a `{missing}`");
+                return Err(self.error(at, path, message));
+            }
+            settings.calls.push(call);
+        }
+        Ok(())
     }
 
     /// The strings of an entry's value, a string or an array of strings,
@@ -871,6 +946,77 @@ mod tests {
             assert_eq!((err.line(), err.column()), at, "{manifest}");
             assert_eq!(err.key(), None, "{manifest}");
             assert_eq!(err.message(), message, "{manifest}");
+        }
+    }
+
+    #[test]
+    fn calls_are_read_in_every_form_and_read_back() {
+        use iri_core::Grammar;
+        let text = "calls = [\n  { path = \"my_crate::Link::parse\", grammar = \"iri-reference\" },\n  \
+                    { path = \"term\", grammar = \"iri\", compare = \"characters\" },\n  \
+                    { path = \"net::fetch\", grammar = \"leiri\", parser = \"url\" },\n]\n";
+        let policy = read(text).unwrap();
+        let calls = policy.calls();
+        assert_eq!(calls.len(), 3);
+        assert_eq!(calls[0].path(), "my_crate::Link::parse");
+        assert_eq!(calls[0].grammar(), Grammar::IRI_REFERENCE);
+        assert!(calls[1].rdf_term() && !calls[1].url_standard());
+        assert!(calls[2].url_standard() && calls[2].grammar() == Grammar::LEIRI);
+        assert_eq!(read(&policy.to_string()).unwrap(), policy);
+        // In a manifest: inline, as an array of tables; the workspace's and
+        // the package's add up, and a preset keeps them.
+        let manifest = "[workspace.metadata.iri]\ncalls = [{ path = \"a::b\", grammar = \"uri\" }]\n\
+                        [[package.metadata.iri.calls]]\npath = \"C::new\"\ngrammar = \"iri\"\n\
+                        [package.metadata.iri]\npreset = \"strict\"\n";
+        let mut policy = Policy::DEFAULT;
+        assert!(
+            policy
+                .apply_manifest(manifest, "workspace.metadata.iri")
+                .unwrap()
+        );
+        assert!(
+            policy
+                .apply_manifest(manifest, "package.metadata.iri")
+                .unwrap()
+        );
+        let paths: Vec<&str> = policy.calls().iter().map(PolicyCall::path).collect();
+        assert_eq!(paths, ["a::b", "C::new"]);
+        assert_eq!(policy.base(), Preset::Strict);
+    }
+
+    #[test]
+    fn a_call_entry_s_errors_name_its_key() {
+        let cases = [
+            (
+                "calls = [{ path = \"f\" }]",
+                "calls",
+                "an entry of `calls` needs a `grammar`",
+            ),
+            (
+                "calls = [{ path = \"f\", grammar = \"iri-ref\" }]",
+                "calls.grammar",
+                "unknown grammar `iri-ref`; did you mean `iri-reference`?",
+            ),
+            (
+                "calls = [{ path = \"f\", grammer = \"iri\" }]",
+                "calls.grammer",
+                "unknown key `grammer`; did you mean `grammar`?",
+            ),
+            (
+                "calls = [{ path = \"f(x)\", grammar = \"iri\" }]",
+                "calls.path",
+                "`f(x)` is not a Rust path, such as `my_crate::Link::parse`",
+            ),
+            (
+                "calls = [\"f\"]",
+                "calls",
+                "`calls` takes an array of tables such as `{ path = \"my_crate::Link::parse\", \
+                 grammar = \"iri\" }`, not an array holding a string",
+            ),
+        ];
+        for (text, key, message) in cases {
+            let err = read(text).unwrap_err();
+            assert_eq!((err.key(), err.message()), (Some(key), message), "{text}");
         }
     }
 }

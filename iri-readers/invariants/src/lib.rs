@@ -114,8 +114,85 @@ fn decode_piece(escaping: Escaping, written: &str, at_start: bool) -> Option<Str
             ('P', '\u{2029}'),
         ]),
         Escaping::YamlSingle => (written == "''").then(|| "'".to_owned()),
-        _ => None,
+        _ => rust_piece(written, escaping),
     }
+}
+
+/// The forms of Rust string literals, by what their escapes may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RustForm {
+    /// `"…"`.
+    Plain,
+    /// `b"…"`: no `\u{…}`.
+    Bytes,
+    /// `c"…"`: no NUL.
+    C,
+    /// `r#"…"#` and its kin: no escapes.
+    Raw,
+}
+
+/// What a stretch of a Rust string literal (`None` for another escaping)
+/// decodes to, by the Rust
+/// Reference's tokens chapter: a CR LF is a line feed (the compiler
+/// normalizes line ends first), `{{` and `}}` of a format string a brace,
+/// and, outside raw strings, the quote, ASCII and Unicode escapes and a
+/// string continuation (a backslash, a line feed and the whitespace after
+/// it: nothing).
+fn rust_piece(written: &str, escaping: Escaping) -> Option<String> {
+    let (form, format) = match escaping {
+        Escaping::RustString { format } => (RustForm::Plain, format),
+        Escaping::RustByteString => (RustForm::Bytes, false),
+        Escaping::RustCString => (RustForm::C, false),
+        Escaping::RustRaw { format, .. } => (RustForm::Raw, format),
+        Escaping::RustRawBytes { .. } => (RustForm::Raw, false),
+        _ => return None,
+    };
+    match written {
+        "\r\n" => return Some("\n".to_owned()),
+        "{{" | "}}" if format => return Some(written[1..].to_owned()),
+        _ => {}
+    }
+    if form == RustForm::Raw {
+        return None;
+    }
+    let rest = written.strip_prefix('\\')?;
+    let simple = match rest {
+        "n" => Some('\n'),
+        "r" => Some('\r'),
+        "t" => Some('\t'),
+        "\\" => Some('\\'),
+        "0" => Some('\0'),
+        "'" => Some('\''),
+        "\"" => Some('"'),
+        _ => None,
+    };
+    let c = if let Some(c) = simple {
+        c
+    } else if let Some(hex) = rest.strip_prefix('x') {
+        let v = (hex.len() == 2)
+            .then(|| u8::from_str_radix(hex, 16).ok())
+            .flatten()?;
+        // In a string, at most `\x7F`; a byte string's larger bytes make
+        // no text.
+        char::from(v).is_ascii().then_some(char::from(v))?
+    } else if let Some(braced) = rest.strip_prefix("u{") {
+        let digits = braced.strip_suffix('}')?;
+        if form == RustForm::Bytes || !digits.starts_with(|c: char| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        let hex: String = digits.chars().filter(|&c| c != '_').collect();
+        if hex.len() > 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?
+    } else {
+        let after = rest
+            .strip_prefix("\r\n")
+            .or_else(|| rest.strip_prefix('\n'))?;
+        let blank = after.chars().all(|c| matches!(c, ' ' | '\t' | '\n' | '\r'));
+        return blank.then(String::new);
+    };
+    (form != RustForm::C || c != '\0').then(|| c.to_string())
 }
 
 /// A character or entity reference's text (`name` without `&` and `;`):

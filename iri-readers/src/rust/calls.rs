@@ -9,27 +9,30 @@ use iri_core::Grammar;
 
 use crate::found::{Comparison, Leniency};
 
-/// Where the literal sits.
+/// Where the literal sits; `S`, its names' type: `&'static str` in
+/// [`RUST_CALLS`], `String` in a crate's own entries ([`RustCall::own`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum RustSite {
+pub enum RustSite<S = &'static str> {
     /// An argument of a function or an associated function, by the last
-    /// one or two segments of its path (`Url::parse`, `reqwest::get`).
-    Path(&'static str),
+    /// one or two segments of its path (`Url::parse`, `reqwest::get`); in
+    /// a crate's own entry, its whole path (`my_crate::Link::parse`).
+    Path(S),
     /// An argument of a method (`.join(…)`): the name says too little of
     /// the receiver (`Path::join`, `HashMap::get`), so only a literal that
     /// looks like a link is taken.
-    Method(&'static str),
+    Method(S),
     /// The receiver of `.parse::<T>()`, by `T`'s last segment.
-    Parse(&'static str),
+    Parse(S),
 }
 
-/// One IRI-taking call of [`RUST_CALLS`].
-#[derive(Clone, Copy, Debug)]
+/// One IRI-taking call of [`RUST_CALLS`], or of a crate's own
+/// ([`RustCall::own`], [`Options::rust_calls`](crate::Options::rust_calls)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct RustCall {
+pub struct RustCall<S = &'static str> {
     /// Where the literal sits.
-    pub site: RustSite,
+    pub site: RustSite<S>,
     /// The argument that holds the IRI, from 0.
     pub arg: usize,
     /// The grammar its callee parses by.
@@ -40,7 +43,65 @@ pub struct RustCall {
     /// `--fix` never normalizes.
     pub comparison: Comparison,
     /// The crates it stands for and why the entry reads as it does.
-    pub source: &'static str,
+    pub source: S,
+}
+
+impl RustCall<String> {
+    /// A crate's own function, by its `path` (`my_crate::Link::parse`),
+    /// whose first argument is checked by `grammar`. A call written with
+    /// the path's last two segments (`Link::parse`) is one; so is a call
+    /// by its last segment alone (`parse_link(…)`) when the segment before
+    /// it is a module's (in lowercase: a function brought in by `use`).
+    ///
+    /// ```
+    /// use iri_readers::{Comparison, Format, Leniency, Options, RustCall, read_str_with};
+    ///
+    /// let own = RustCall::own(
+    ///     "my_crate::Link::parse",
+    ///     iri_core::Grammar::IRI,
+    ///     Leniency::Strict,
+    ///     Comparison::Equivalence,
+    ///     "package.metadata.iri.calls",
+    /// );
+    /// let options = Options { rust_calls: vec![own], ..Options::default() };
+    /// let doc = read_str_with(Format::Rust, r#"Link::parse("http://a/b c")"#, &options);
+    /// assert_eq!(doc.found[0].value, "http://a/b c");
+    /// ```
+    #[must_use]
+    pub fn own(
+        path: &str,
+        grammar: Grammar,
+        leniency: Leniency,
+        comparison: Comparison,
+        source: &str,
+    ) -> RustCall<String> {
+        RustCall {
+            site: RustSite::Path(path.to_owned()),
+            arg: 0,
+            grammar,
+            leniency,
+            comparison,
+            source: source.to_owned(),
+        }
+    }
+
+    /// Whether a call written as `written` (one or two segments) is this
+    /// entry's, by the rule of [`RustCall::own`].
+    pub(crate) fn own_path_is(&self, written: &str) -> bool {
+        let RustSite::Path(path) = &self.site else {
+            return false;
+        };
+        let mut segments = path.rsplit("::");
+        let (Some(last), before) = (segments.next(), segments.next()) else {
+            return false;
+        };
+        match written.split_once("::") {
+            Some((ty, name)) => name == last && before == Some(ty),
+            None => {
+                written == last && before.is_none_or(|b| b.starts_with(|c: char| c.is_lowercase()))
+            }
+        }
+    }
 }
 
 const fn call(site: RustSite, arg: usize, grammar: Grammar, source: &'static str) -> RustCall {

@@ -48,7 +48,8 @@ impl Form {
 /// `text` written inside a literal of `form` (a format string's braces
 /// doubled), or `None` where the form cannot hold it: a raw literal holds
 /// no escape (so no `"`, no control), a byte string no character beyond
-/// ASCII but as `\x` escapes, a C string no NUL.
+/// ASCII (its bytes as `\x` escapes are no text that reads again), a C
+/// string no NUL.
 pub(crate) fn escape_text(text: &str, form: Form, format: bool) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -72,11 +73,9 @@ pub(crate) fn escape_text(text: &str, form: Form, format: bool) -> Option<String
             c if c.is_control() => {
                 let _ = write!(out, "\\u{{{:X}}}", c as u32);
             }
-            c if form.bytes && !c.is_ascii() => {
-                for b in c.encode_utf8(&mut [0; 4]).bytes() {
-                    let _ = write!(out, "\\x{b:02X}");
-                }
-            }
+            // As `\x` escapes, its bytes would be above `\x7F`: no text
+            // that the literal is read as again.
+            c if form.bytes && !c.is_ascii() => return None,
             c => out.push(c),
         }
     }

@@ -64,11 +64,17 @@ pub(crate) fn decode(inside: &str, form: Form, format: bool) -> Option<Decoded> 
                 placeholders.push(from..to);
                 i = close;
             }
-            b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
-                // The compiler reads a source's CR LF as LF.
+            b'\r' => {
+                // The compiler reads a source's CR LF as LF, and refuses a
+                // CR alone in a literal.
+                if bytes.get(i + 1) != Some(&b'\n') {
+                    return None;
+                }
                 decoding.replace(i..i + 2, "\n");
                 i += 2;
             }
+            // rustc refuses a character beyond ASCII in a byte string.
+            b if form.bytes && !b.is_ascii() => return None,
             _ => i += 1,
         }
     }
@@ -101,6 +107,10 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
         b'u' if !form.bytes => {
             let rest = text.get(at + 2..)?.strip_prefix('{')?;
             let close = rest.find('}')?;
+            // rustc refuses an escape that starts with `_` (`\u{_41}`).
+            if rest.starts_with('_') {
+                return None;
+            }
             let digits: String = rest[..close].chars().filter(|&c| c != '_').collect();
             let c = (1..=6)
                 .contains(&digits.len())
@@ -110,7 +120,8 @@ fn escape(text: &str, at: usize, form: Form) -> Option<(Option<char>, usize)> {
                 .filter(|&c| !(form.c && c == '\0'))?;
             Some((Some(c), 2 + 1 + close + 1))
         }
-        b'\n' | b'\r' => {
+        // A CR alone after the backslash is no escape.
+        b'\n' | b'\r' if bytes[at + 1] == b'\n' || bytes.get(at + 2) == Some(&b'\n') => {
             // A line continuation: the line break and the whitespace after
             // it are skipped.
             let blank = bytes[at + 1..]
@@ -164,9 +175,9 @@ mod tests {
         };
         assert_eq!(escape_text("a\"é", PLAIN, false).as_deref(), Some("a\\\"é"));
         assert_eq!(escape_text("a\"", raw, false), None);
-        assert_eq!(
-            escape_text("é{", bytes, true).as_deref(),
-            Some("\\xC3\\xA9{{")
-        );
+        assert_eq!(escape_text("é{", bytes, true), None);
+        assert_eq!(escape_text("a{", bytes, true).as_deref(), Some("a{{"));
+        assert!(decode("a\u{e9}", bytes, false).is_none());
+        assert!(decode("aé", bytes, false).is_none());
     }
 }

@@ -71,7 +71,8 @@ enum Callee {
 
 /// Appends the IRIs of `text`, Rust source, to `doc`; `tests`: it is a
 /// file of tests, whose link-like literals are test data.
-pub(crate) fn read(text: &str, tests: bool, doc: &mut Document) {
+/// `own`: the crate's own IRI-taking functions.
+pub(crate) fn read(text: &str, tests: bool, own: &[RustCall<String>], doc: &mut Document) {
     // Offsets are kept in 32 bits: a larger source is not read (rustc
     // refuses a source of 4 GiB too).
     if u32::try_from(text.len()).is_err() {
@@ -84,6 +85,7 @@ pub(crate) fn read(text: &str, tests: bool, doc: &mut Document) {
         toks: Vec::with_capacity(text.len() / 8),
         silenced: Vec::new(),
         test: false,
+        own,
         doc,
     };
     reader.lex();
@@ -98,6 +100,8 @@ struct Reader<'t, 'd> {
     silenced: Vec<Range<usize>>,
     /// Whether the literal being read is in a test.
     test: bool,
+    /// The crate's own IRI-taking functions.
+    own: &'t [RustCall<String>],
     doc: &'d mut Document,
 }
 
@@ -436,6 +440,15 @@ impl<'t> Reader<'t, '_> {
                     self.known(call, inside, start, form);
                     return;
                 }
+                let own = self.own.iter().find(|c| {
+                    open.callee == Callee::Path && c.arg == open.arg && c.own_path_is(path)
+                });
+                if let Some(call) = own {
+                    if !self.expects_failure(self.close_of(i)) {
+                        self.known(call, inside, start, form);
+                    }
+                    return;
+                }
                 self.plain(inside, start, form);
             }
             (Callee::Macro, Some((_, name))) => {
@@ -539,7 +552,7 @@ impl<'t> Reader<'t, '_> {
     }
 
     /// A literal passed to a known call: one candidate, whole.
-    fn known(&mut self, call: &RustCall, inside: &str, start: usize, form: Form) {
+    fn known<S>(&mut self, call: &RustCall<S>, inside: &str, start: usize, form: Form) {
         let Some(d) = literal::decode(inside, form, false) else {
             return;
         };
