@@ -136,7 +136,18 @@ impl Finding {
         let finding = *self;
         let has = match finding.code().group() {
             Group::Grammar => grammar::has_help(&finding),
-            _ => (crate::diagnostic::sentences::voice_of(&finding).has_help)(&finding),
+            // Every other group speaks with its finding's voice.
+            Group::Bidi
+            | Group::Unicode
+            | Group::Leiri
+            | Group::Form
+            | Group::Host
+            | Group::Scheme
+            | Group::Whatwg
+            | Group::Constraint
+            | Group::Template => {
+                (crate::diagnostic::sentences::voice_of(&finding).has_help)(&finding)
+            }
         };
         has.then_some(Help {
             finding,
@@ -224,7 +235,15 @@ impl fmt::Display for Help {
         let finding = &self.finding;
         match finding.code().group() {
             Group::Grammar => grammar::help(f, finding, self.alternatives),
-            _ => (crate::diagnostic::sentences::voice_of(finding).help)(finding, f),
+            Group::Bidi
+            | Group::Unicode
+            | Group::Leiri
+            | Group::Form
+            | Group::Host
+            | Group::Scheme
+            | Group::Whatwg
+            | Group::Constraint
+            | Group::Template => (crate::diagnostic::sentences::voice_of(finding).help)(finding, f),
         }
     }
 }
