@@ -133,7 +133,7 @@ impl FixRule {
                 .map(|c| c.name())
                 .chain(Group::ALL.iter().map(|g| g.name()))
                 .collect();
-            return Err(crate::policy::text::unknown("code or group", name, &names));
+            return Err(crate::policy::names::unknown("code or group", name, &names));
         }
         Ok(())
     }

@@ -123,7 +123,7 @@ impl PolicyCall {
             ("grammar", _) => {
                 let Some(&(_, grammar)) = GRAMMARS.iter().find(|(n, _)| *n == value) else {
                     let names = GRAMMARS.map(|(n, _)| n);
-                    return Err(super::text::unknown("grammar", value, &names));
+                    return Err(super::names::unknown("grammar", value, &names));
                 };
                 self.grammar = grammar;
             }
@@ -141,7 +141,7 @@ impl PolicyCall {
                     "`parser` is `\"url\"` or `\"rfc\"`, not `\"{value}\"`"
                 ));
             }
-            _ => return Err(super::text::unknown("key", key, &CALL_KEYS)),
+            _ => return Err(super::names::unknown("key", key, &CALL_KEYS)),
         }
         Ok(())
     }

@@ -2,6 +2,7 @@
 //! code and by group, and an allowed-scheme list; see [`Policy`].
 
 pub(crate) mod calls;
+pub(crate) mod names;
 pub(crate) mod preset;
 mod reader;
 pub(crate) mod text;

@@ -134,20 +134,10 @@ impl Finding {
     #[must_use]
     pub fn help(&self) -> Option<Help> {
         let finding = *self;
-        let has = match finding.code().group() {
-            Group::Grammar => grammar::has_help(&finding),
-            // Every other group speaks with its finding's voice.
-            Group::Bidi
-            | Group::Unicode
-            | Group::Leiri
-            | Group::Form
-            | Group::Host
-            | Group::Scheme
-            | Group::Whatwg
-            | Group::Constraint
-            | Group::Template => {
-                (crate::diagnostic::sentences::voice_of(&finding).has_help)(&finding)
-            }
+        let has = if grammar_speaks(finding.code().group()) {
+            grammar::has_help(&finding)
+        } else {
+            (crate::diagnostic::sentences::voice_of(&finding).has_help)(&finding)
         };
         has.then_some(Help {
             finding,
@@ -233,17 +223,28 @@ impl Help {
 impl fmt::Display for Help {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let finding = &self.finding;
-        match finding.code().group() {
-            Group::Grammar => grammar::help(f, finding, self.alternatives),
-            Group::Bidi
-            | Group::Unicode
-            | Group::Leiri
-            | Group::Form
-            | Group::Host
-            | Group::Scheme
-            | Group::Whatwg
-            | Group::Constraint
-            | Group::Template => (crate::diagnostic::sentences::voice_of(finding).help)(finding, f),
+        if grammar_speaks(finding.code().group()) {
+            grammar::help(f, finding, self.alternatives)
+        } else {
+            (crate::diagnostic::sentences::voice_of(finding).help)(finding, f)
         }
+    }
+}
+
+/// Whether the help of a finding of `group` is the grammar's own (which
+/// knows the alternatives a parse error offers); every other group's is
+/// its finding's voice.
+const fn grammar_speaks(group: Group) -> bool {
+    match group {
+        Group::Grammar => true,
+        Group::Bidi
+        | Group::Unicode
+        | Group::Leiri
+        | Group::Form
+        | Group::Host
+        | Group::Scheme
+        | Group::Whatwg
+        | Group::Constraint
+        | Group::Template => false,
     }
 }
