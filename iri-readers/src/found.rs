@@ -360,6 +360,24 @@ impl Found {
     /// ```
     #[must_use]
     pub fn edit(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
+        // Only what changes is written: the characters that the edit keeps
+        // at either end keep their spelling, whose escapes the rest of the
+        // document may be read around (a Markdown backquote bare or
+        // escaped pairs with others into code spans).
+        let old = self.value.get(span.clone())?;
+        let prefix = common_prefix(old, replacement);
+        let suffix = common_prefix_rev(&old[prefix..], &replacement[prefix..]);
+        if prefix + suffix < old.len().max(replacement.len()) && prefix + suffix > 0 {
+            return self.edit_exact(
+                span.start + prefix..span.end - suffix,
+                &replacement[prefix..replacement.len() - suffix],
+            );
+        }
+        self.edit_exact(span, replacement)
+    }
+
+    /// [`Found::edit`] of exactly `span`.
+    fn edit_exact(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
         if span != (0..self.value.len()) && self.edit_may_join_its_context(span.start) {
             // The whole value written again, every `&` and `\` of it
             // escaped, reads as it is whatever stood before the edit.
@@ -367,7 +385,7 @@ impl Found {
             whole.push_str(self.value.get(..span.start)?);
             whole.push_str(replacement);
             whole.push_str(self.value.get(span.end..)?);
-            return self.edit(0..self.value.len(), &whole);
+            return self.edit_exact(0..self.value.len(), &whole);
         }
         // Never across a line folded, indentation dropped or a line-ending
         // backslash: written again, those would join the lines.
@@ -459,4 +477,25 @@ const fn rust_form(escaping: Escaping) -> Option<(Form, bool)> {
         ),
         _ => return None,
     })
+}
+
+/// The length in bytes of the longest common prefix of `a` and `b`, on a
+/// character boundary of both.
+fn common_prefix(a: &str, b: &str) -> usize {
+    a.chars()
+        .zip(b.chars())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x.len_utf8())
+        .sum()
+}
+
+/// The length in bytes of the longest common suffix of `a` and `b`, on a
+/// character boundary of both.
+fn common_prefix_rev(a: &str, b: &str) -> usize {
+    a.chars()
+        .rev()
+        .zip(b.chars().rev())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x.len_utf8())
+        .sum()
 }

@@ -224,10 +224,37 @@ fn a_backquote_in_a_markdown_destination_is_written_escaped() {
         rewritten += 1;
     }
     assert!(rewritten > 0, "{doc:?}");
+    // A backquote that an edit writes is escaped; the ones it keeps keep
+    // their spelling (an edit writes only what changes).
     let text = "[a](http://x/`y)\n";
     let found = &read_str(Format::Markdown, text).found[0];
     let (range, written) = found
-        .edit(0..found.value.len(), "http://x/`z")
+        .edit(0..found.value.len(), "http://x/``z")
         .expect("an edit");
-    assert_eq!((range, written.as_str()), (4..15, "http://x/\\`z"));
+    assert_eq!((range, written.as_str()), (14..15, "\\`z"));
+    assert_eq!(
+        Escaping::Markdown { angle: false }.escape("a`b").as_deref(),
+        Some("a\\`b")
+    );
+}
+
+#[test]
+fn an_edit_keeps_the_spelling_of_what_it_does_not_change() {
+    // Rewritten whole in a new spelling (`\^` bare, a bare backquote
+    // escaped), the destination's escapes paired otherwise with the text
+    // around it and the link was gone (the fuzz target, 2.3 million runs
+    // on the final code of issue 38): only the changed `q` is written.
+    let text = "#M\0\u{FFFD}#\u{1}`](a[[3\u{FFFD}[](a[\u{FFFD}[2\\\\\\\\\\\\\\^\\\\\\\\\\``#\\\\\\:::::::\\\\\\\\\\\\\u{FFFD}76]q&)B67\u{e}\0\0\0\n2+\n\n\"\n\n.2(";
+    let doc = read_str(Format::Markdown, text);
+    let mut rewritten = 0;
+    for (i, found) in doc.found.iter().enumerate() {
+        let Some(at) = found.value.rfind('q') else {
+            continue;
+        };
+        let mut new = found.value.clone();
+        new.replace_range(at..=at, "r");
+        harness::assert_rewrite(Format::Markdown, text, &doc, i, &new, 0..found.value.len());
+        rewritten += 1;
+    }
+    assert!(rewritten > 0, "{doc:?}");
 }
