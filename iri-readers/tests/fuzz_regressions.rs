@@ -258,3 +258,26 @@ fn an_edit_keeps_the_spelling_of_what_it_does_not_change() {
     }
     assert!(rewritten > 0, "{doc:?}");
 }
+
+#[test]
+fn a_link_that_backquoted_code_in_a_rust_comment_took_part_in_is_none() {
+    // A `//` comment's code in backquotes is blanked before its prose is
+    // read; a link in `<…>` ran over the blanks and held spaces where the
+    // text has backquotes (the fuzz target, 2.3 million runs).
+    assert_eq!(
+        Format::ALL[usize::from(41u8) % Format::ALL.len()],
+        Format::Rust
+    );
+    let text = "<)<__\u{A0820}__\u{FFFD}\u{FFFD}tttp://w}p<p://w//www:`````_`````````````````````````````````````````````\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{CB}\u{FFFD}\u{458}\u{FFFD}?>{\u{0}\u{0}tp://w}\u{FFFD}p<5Ztth__\t";
+    let doc = read_str(Format::Rust, text);
+    for found in &doc.found {
+        harness::assert_written(text, found);
+    }
+    let text = "// see <http://a/ `code` b> and http://c/\n";
+    let values: Vec<_> = read_str(Format::Rust, text)
+        .found
+        .into_iter()
+        .map(|f| f.value)
+        .collect();
+    assert_eq!(values, ["http://c/"]);
+}

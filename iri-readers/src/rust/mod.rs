@@ -195,8 +195,11 @@ impl<'t> Reader<'t, '_> {
     /// backquotes left out.
     fn prose(&mut self, body: &str, start: usize) {
         if body.contains('`') {
-            // Code in backquotes is no prose: blanked, each byte a space.
+            // Code in backquotes is no prose: blanked, each byte a space,
+            // and a link that the blanks took part in is none (its value
+            // would hold them, not what is written: `<a://b `c` d>`).
             let mut prose = String::with_capacity(body.len());
+            let mut blanked = Vec::new();
             for (k, part) in body.split('`').enumerate() {
                 if k > 0 {
                     prose.push(' ');
@@ -204,10 +207,25 @@ impl<'t> Reader<'t, '_> {
                 if k % 2 == 0 {
                     prose.push_str(part);
                 } else {
+                    let from = start + prose.len() - 1;
                     prose.extend(std::iter::repeat_n(' ', part.len()));
+                    blanked.push(from..start + prose.len() + 1);
                 }
             }
+            let before = self.doc.found.len();
             crate::text::read_text(&prose, start, self.doc);
+            let mut k = before;
+            while k < self.doc.found.len() {
+                let span = &self.doc.found[k].span;
+                if blanked
+                    .iter()
+                    .any(|b| b.start < span.end && span.start < b.end)
+                {
+                    self.doc.found.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
         } else {
             crate::text::read_text(body, start, self.doc);
         }
