@@ -378,14 +378,20 @@ impl Found {
 
     /// [`Found::edit`] of exactly `span`.
     fn edit_exact(&self, span: Range<usize>, replacement: &str) -> Option<(Range<usize>, String)> {
-        if span != (0..self.value.len()) && self.edit_may_join_its_context(span.start) {
-            // The whole value written again, every `&` and `\` of it
-            // escaped, reads as it is whatever stood before the edit.
-            let mut whole = String::with_capacity(self.value.len() + replacement.len());
-            whole.push_str(self.value.get(..span.start)?);
-            whole.push_str(replacement);
-            whole.push_str(self.value.get(span.end..)?);
-            return self.edit_exact(0..self.value.len(), &whole);
+        if let Some(mut from) = self.edit_may_join_its_context(span.start) {
+            // A run of backslashes or of names joins back one at a time.
+            while let Some(earlier) = self.edit_may_join_its_context(from) {
+                from = earlier;
+            }
+            // Written again from where the join would begin (the `&` of
+            // a name, the backslash), every `&` and `\` of it escaped, the
+            // edit reads as it is whatever stood before it; the rest of the
+            // value keeps its spelling (a Markdown backquote bare or
+            // escaped pairs with others into code spans).
+            let mut joined = String::with_capacity(span.start - from + replacement.len());
+            joined.push_str(self.value.get(from..span.start)?);
+            joined.push_str(replacement);
+            return self.edit_exact(from..span.end, &joined);
         }
         // Never across a line folded, indentation dropped or a line-ending
         // backslash: written again, those would join the lines.
@@ -419,15 +425,14 @@ impl Found {
 }
 
 impl Found {
-    /// Whether an edit starting at byte `at` of the value could be read
+    /// Where an edit starting at byte `at` of the value could be read
     /// together with what is written before it, as it was not: where the
-    /// format reads character references, a `&` and a name run up to the
-    /// edit (`&DC` then `D;` reads `&DD;`); in Markdown, a backslash just
-    /// before it (`\` then `(` reads an escaped parenthesis).
-    fn edit_may_join_its_context(&self, at: usize) -> bool {
-        let Some(before) = self.value.get(..at) else {
-            return false;
-        };
+    /// format reads character references, the `&` of a name that runs up
+    /// to the edit (`&DC` then `D;` reads `&DD;`); in Markdown, a
+    /// backslash just before it (`\` then `(` reads an escaped
+    /// parenthesis). `None` where the edit stands apart.
+    fn edit_may_join_its_context(&self, at: usize) -> Option<usize> {
+        let before = self.value.get(..at)?;
         let markdown = matches!(
             self.escaping,
             Escaping::Markdown { .. } | Escaping::MarkdownText
@@ -435,10 +440,10 @@ impl Found {
         let references =
             markdown || matches!(self.escaping, Escaping::MarkupText | Escaping::Markup(_));
         if markdown && before.ends_with('\\') {
-            return true;
+            return Some(at - 1);
         }
         let name = before.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || c == '#');
-        references && name.ends_with('&')
+        (references && name.ends_with('&')).then(|| name.len() - 1)
     }
 }
 

@@ -1,8 +1,8 @@
 //! What the `readers` fuzz target found, each fixed and kept here: an
 //! edit of part of an IRI that the bytes written before it could read
 //! differently (a character reference completed, a Markdown backslash
-//! escape made) writes the whole value again, escaped, so that the text
-//! reads as the new value; a link inside what the tokenizer hands over as
+//! escape made) writes it again from where the join would begin, escaped,
+//! so that the text reads as the new value; a link inside what the tokenizer hands over as
 //! a reference that names nothing is where its own bytes are.
 
 use iri_readers::{Escaping, Format, read_str};
@@ -276,4 +276,19 @@ fn a_link_that_backquoted_code_in_a_rust_comment_took_part_in_is_none() {
         .map(|f| f.value)
         .collect();
     assert_eq!(values, ["http://c/"]);
+}
+
+#[test]
+fn an_edit_after_a_reference_name_rewrites_from_its_ampersand_alone() {
+    // An edit just after `&l` was written as the whole value again in a
+    // new spelling (its backquotes escaped), which paired otherwise with
+    // the backquotes around it and lost the link (the fuzz target, 1.26
+    // million runs): only the `&`, the name and the edit are written.
+    let text = "#M\u{0}\u{FFFD}#\u{FFFD}[](a[[2\u{FFFD}[](aomega[[2\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\`[](a[[2\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\\`````\\\\\\\\\\\\``````\\//_&l#?>#+\\\\T\\\\\\\\\\\\|q&)#\u{0}";
+    assert_q_rewritten(text, |value, _| value.find("&l").map(|at| at + 1));
+    let text = "[a](http://x/`y&DC;z)\n";
+    let found = &read_str(Format::Markdown, text).found[0];
+    let at = found.value.find('C').expect("the name");
+    let (range, written) = found.edit(at..at + 1, "D").expect("an edit");
+    assert_eq!((&text[range], written.as_str()), ("&DC", "\\&DD"));
 }
