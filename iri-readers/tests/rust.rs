@@ -404,3 +404,25 @@ fn a_crate_s_own_calls_are_found_by_their_last_segments() {
     assert!(values("Other::parse(\"f\")").is_empty());
     assert!(values("Link::parse(\"g\").is_err()").is_empty());
 }
+
+#[test]
+fn the_comments_of_tests_speak_of_test_data() {
+    // fluent-uri's tests/resolve.rs: a comment beside the test data says
+    // what another algorithm would make of it.
+    let comment = "// The result would be \"foo://@@\" using the original algorithm.\n";
+    let body = format!("#[test]\nfn t() {{\n    {comment}    let x = 1;\n}}\n");
+    assert!(found(&body).is_empty(), "{body}");
+    let module = format!("#[cfg(test)]\nmod tests {{\n    {comment}}}\n");
+    assert!(found(&module).is_empty(), "{module}");
+    let options = iri_readers::Options {
+        rust_tests: true,
+        ..iri_readers::Options::default()
+    };
+    let file = iri_readers::read_str_with(Format::Rust, comment, &options);
+    assert!(file.found.is_empty(), "{:?}", file.found);
+    // Outside tests, a comment is prose; a doc comment in a test still
+    // is the docs'.
+    assert_eq!(found(comment), ["foo://@@ @ 1:25"]);
+    let doc = "#[cfg(test)]\nmod tests {\n    /// See <http://a b/>.\n    fn f() {}\n}\n";
+    assert_eq!(found(doc).len(), 1, "{doc}");
+}

@@ -3,7 +3,8 @@
 //! checked whole by their callee's grammar; other literals whose whole
 //! value looks like a link; the links of format strings' literal parts
 //! (their placeholders are no part of any link); doc comments as
-//! Markdown, `//` and `/* */` comments as prose. The literals of the
+//! Markdown, `//` and `/* */` comments as prose (in tests, test data, as
+//! their literals are). The literals of the
 //! `iri!` family are left to the compiler, those whose parse is expected
 //! to fail (`.is_err()`, `.unwrap_err()`, `.expect_err(…)`, `, Err(…)`) are
 //! test data, and a comment `iri-check: ignore` silences its line (or,
@@ -52,6 +53,8 @@ impl Tok {
 #[derive(Clone, Copy, Debug)]
 struct Open {
     kind: TokenKind,
+    /// Where it is written.
+    start: u32,
     /// The token of the callee's name (its last segment), if any.
     name: Option<usize>,
     callee: Callee,
@@ -84,12 +87,15 @@ pub(crate) fn read(text: &str, tests: bool, own: &[RustCall<String>], doc: &mut 
         // comments aside: room at once rather than doubling copies.
         toks: Vec::with_capacity(text.len() / 8),
         silenced: Vec::new(),
+        commented: Vec::new(),
+        test_bodies: Vec::new(),
         test: false,
         own,
         doc,
     };
     reader.lex();
-    reader.walk(tests);
+    let test_file = reader.walk(tests);
+    reader.drop_test_comments(test_file);
     reader.silence();
 }
 
@@ -98,6 +104,11 @@ struct Reader<'t, 'd> {
     toks: Vec<Tok>,
     /// The byte spans of the lines silenced.
     silenced: Vec<Range<usize>>,
+    /// The byte spans of the `//` and `/* */` comments that links were
+    /// found in.
+    commented: Vec<Range<usize>>,
+    /// The byte spans of the test bodies (`#[test]`, `#[cfg(test)]`).
+    test_bodies: Vec<Range<usize>>,
     /// Whether the literal being read is in a test.
     test: bool,
     /// The crate's own IRI-taking functions.
@@ -174,6 +185,9 @@ impl<'t> Reader<'t, '_> {
         }
         let from = self.doc.found.len();
         self.prose(body, span.start);
+        if self.doc.found.len() > from {
+            self.commented.push(span.clone());
+        }
         // A regular expression's alternation of schemes quoted in a
         // comment (`"^(http://|https://)"`) is no link, nor a format
         // string of code commented out (`format!("http://{}/", a)`).
@@ -229,6 +243,26 @@ impl<'t> Reader<'t, '_> {
         } else {
             crate::text::read_text(body, start, self.doc);
         }
+    }
+
+    /// Drops the links of the comments of tests: beside test data, a
+    /// comment speaks of it (`// "foo://@@" by the original algorithm`).
+    /// `test_file`: the whole file is one of tests.
+    fn drop_test_comments(&mut self, test_file: bool) {
+        let in_tests = |span: &Range<usize>| {
+            test_file
+                || self
+                    .test_bodies
+                    .iter()
+                    .any(|b| b.start <= span.start && span.end <= b.end)
+        };
+        let commented: Vec<&Range<usize>> = self.commented.iter().filter(|c| in_tests(c)).collect();
+        if commented.is_empty() {
+            return;
+        }
+        self.doc
+            .found
+            .retain(|f| !commented.iter().any(|c| c.contains(&f.span.start)));
     }
 
     /// Drops the IRIs found on silenced lines.
@@ -297,8 +331,9 @@ impl<'t> Reader<'t, '_> {
         &self.text[start..end]
     }
 
-    /// Reads the tokens; `tests`: the file is one of tests.
-    fn walk(&mut self, of_tests: bool) {
+    /// Reads the tokens; `tests`: the file is one of tests. Whether the
+    /// file is one of tests, by its path or its own `#![cfg(test)]`.
+    fn walk(&mut self, of_tests: bool) -> bool {
         let mut stack: Vec<Open> = Vec::new();
         // How many of the open delimiters are compile-time macros', and
         // test bodies.
@@ -342,6 +377,7 @@ impl<'t> Reader<'t, '_> {
                     }
                     stack.push(Open {
                         kind: tok.kind,
+                        start: tok.start,
                         name,
                         callee,
                         arg: 0,
@@ -350,8 +386,9 @@ impl<'t> Reader<'t, '_> {
                 }
                 TokenKind::CloseParen | TokenKind::CloseBracket | TokenKind::CloseBrace => {
                     let open = stack.pop();
-                    if open.is_some_and(|o| o.test) {
+                    if let Some(open) = open.filter(|o| o.test) {
                         tests -= 1;
+                        self.test_bodies.push(open.start as usize..tok.span().end);
                     }
                     if let Some(open) = open
                         && open.callee == Callee::Macro
@@ -379,6 +416,7 @@ impl<'t> Reader<'t, '_> {
             }
             i += 1;
         }
+        test_file
     }
 
     /// The string literal of token `i`, written at `written`, inside `open`.
