@@ -135,6 +135,7 @@ pub use policy::text::PolicyError;
 #[doc(hidden)]
 pub use policy::tooling as __tooling;
 pub use report::{AnnotatedReport, Report};
+pub use rules::source::advise_compile_time;
 
 pub(crate) use checker::Checker;
 

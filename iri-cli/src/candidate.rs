@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use iri_checker::Place;
 use iri_core::Grammar;
+use iri_core::diagnostic::CompileTimeForm;
 use iri_readers::{Escaping, Leniency, OffsetMap, Role};
 
 /// An IRI found in a file: the text to check, and the line it was found on
@@ -34,6 +35,10 @@ pub(crate) struct Candidate<'a> {
     pub(crate) leniency: Leniency,
     /// An IRI, or a URI Template where the format marks one.
     pub(crate) role: Role,
+    /// The form that checks the value when the crate is built, where Rust
+    /// source parses a constant at run time (the advice
+    /// `source-parsed-at-run-time`).
+    pub(crate) compile_time: Option<CompileTimeForm>,
     /// Whether fixes may be written back (the file's text is its bytes).
     pub(crate) writable: bool,
     /// The JSON pointer of the value (JSON, TOML, YAML).
@@ -166,6 +171,7 @@ mod tests {
             grammar: Grammar::IRI,
             leniency: Leniency::Strict,
             role: Role::Iri,
+            compile_time: None,
             writable: true,
             pointer: None,
             columns: &Columns::default(),

@@ -193,6 +193,12 @@ impl Inspector {
         self.kind.map_or(format, grammar_of)
     }
 
+    /// What the help may offer instead of fixing an IRI, under the
+    /// `--kind` asked for ([`Diagnostic::Iri`]).
+    pub(crate) const fn alternatives(&self) -> (&'static str, &'static str) {
+        alternatives(self.kind)
+    }
+
     /// Checks `text` as an RFC 6570 URI Template (`iri-template`):
     /// its syntax, and its literal text as IRI text where it stands. (The
     /// checker's rules, `--kind` and `--base` are about IRIs: a template

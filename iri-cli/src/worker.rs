@@ -231,6 +231,7 @@ impl Run<'_, '_> {
                     grammar: iri_core::Grammar::IRI,
                     leniency: Leniency::Strict,
                     role: iri_readers::Role::Iri,
+                    compile_time: None,
                     writable: true,
                     pointer: None,
                     columns: &Columns::default(),
@@ -534,6 +535,9 @@ impl Run<'_, '_> {
                 .inspector
                 .inspect(candidate.text, candidate.grammar, policy),
         };
+        inspection
+            .diagnostics
+            .extend(compile_time_advice(worker, candidate, policy));
         if inspection.diagnostics.is_empty() {
             return;
         }
@@ -700,6 +704,21 @@ fn edit(candidate: &Candidate<'_>, fix: &Fix) -> Option<FileEdit> {
     })
 }
 
+/// A constant parsed at run time in Rust source: the advice that a
+/// compile-time form makes it, beside what the text itself holds.
+fn compile_time_advice(
+    worker: &Worker<'_>,
+    candidate: &Candidate<'_>,
+    policy: &Policy,
+) -> Option<Diagnostic> {
+    let form = candidate.compile_time?;
+    Some(Diagnostic::Iri {
+        finding: iri_checker::advise_compile_time(candidate.text, form, policy)?,
+        fix: None,
+        alternatives: worker.inspector.alternatives(),
+    })
+}
+
 /// The candidate of IRI `f`, found in `context` (which starts at
 /// `context_start` of the text the reader read, at file offset `offset`,
 /// on line `line`, column `column`).
@@ -726,6 +745,7 @@ fn found_candidate<'a>(
         grammar: f.grammar,
         leniency: f.leniency,
         role: f.role,
+        compile_time: f.compile_time,
         writable,
         pointer: f.pointer.as_deref(),
         columns,

@@ -46,6 +46,7 @@ fn groups() -> Groups {
         let reported = !record.is_built()
             && !record.is_constraint()
             && record.template().is_none()
+            && record.compile_time().is_none()
             && record.unreachable().is_none()
             && record
                 .features()

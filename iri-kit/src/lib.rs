@@ -327,7 +327,7 @@ pub mod check {
     #[doc(inline)]
     pub use iri_checker::{
         AnnotatedReport, CheckExt, FixRule, Place, Plan, Policy, PolicyCall, PolicyError, Preset,
-        Report, Withheld, check,
+        Report, Withheld, advise_compile_time, check,
     };
 
     /// Deserializing under a policy, with the `serde` feature too.

@@ -455,6 +455,9 @@ mod tests {
                 Made::Template { finding, .. } => {
                     vec![self::finding(None, finding.annotate(&value))]
                 }
+                // The advice on a constant of Rust source is `iri-check`'s:
+                // a macro's literal is checked already.
+                Made::Advice { .. } => continue,
             };
             for text in &texts {
                 assert!(

@@ -8,6 +8,7 @@ use iri_core::Grammar;
 /// How the processors of a format compare an IRI with others: one type
 /// with the checker's fix rule.
 pub use iri_core::diagnostic::Comparison;
+use iri_core::diagnostic::CompileTimeForm;
 
 use crate::offsets::OffsetMap;
 use crate::rust::form::{Form, escape_text};
@@ -42,7 +43,7 @@ pub struct Found {
     pub escaping: Escaping,
     /// Where the value sits in a structured document: its JSON pointer
     /// (RFC 6901; TOML and YAML keys written the same way), or `None`.
-    pub pointer: Option<String>,
+    pub pointer: Option<Box<str>>,
     /// What the format's own processors do with characters the IRI
     /// grammar refuses.
     pub leniency: Leniency,
@@ -56,6 +57,11 @@ pub struct Found {
     /// space, with no punctuation or line end between): where the
     /// author's IRI ends is then a guess.
     pub end_guessed: bool,
+    /// The form that checks the value when the crate is built, where Rust
+    /// source parses it at run time and unwraps it
+    /// (`Iri::parse("…").unwrap()`): what the advice
+    /// `source-parsed-at-run-time` names. `None` elsewhere.
+    pub compile_time: Option<CompileTimeForm>,
 }
 
 /// What the format's processors do with characters that the IRI grammar
@@ -333,6 +339,7 @@ impl Found {
             role: Role::Iri,
             comparison: Comparison::Equivalence,
             end_guessed: false,
+            compile_time: None,
         }
     }
 

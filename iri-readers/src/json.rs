@@ -664,6 +664,7 @@ impl Walker<'_> {
             role,
             comparison: Comparison::Equivalence,
             end_guessed: false,
+            compile_time: None,
         });
     }
 
@@ -703,6 +704,7 @@ impl Walker<'_> {
             role: Role::Iri,
             comparison: Comparison::Equivalence,
             end_guessed: false,
+            compile_time: None,
         });
     }
 }

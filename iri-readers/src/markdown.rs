@@ -188,6 +188,7 @@ fn flush(text: &str, range: Option<Range<usize>>, doc: &mut Document) {
             role: Role::Iri,
             comparison: Comparison::Equivalence,
             end_guessed,
+            compile_time: None,
         });
     }
 }
@@ -226,6 +227,7 @@ fn link_destination(text: &str, link: &Open, doc: &mut Document) {
                 role: Role::Iri,
                 comparison: Comparison::Equivalence,
                 end_guessed: false,
+                compile_time: None,
             });
         }
         LinkType::Inline => {
@@ -318,6 +320,7 @@ fn push_destination(text: &str, at: usize, dest: &str, doc: &mut Document) {
         role: Role::Iri,
         comparison: Comparison::Equivalence,
         end_guessed: false,
+        compile_time: None,
     });
 }
 

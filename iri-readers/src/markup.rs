@@ -381,6 +381,7 @@ impl Reader<'_> {
                 role: Role::Iri,
                 comparison: Comparison::Equivalence,
                 end_guessed,
+                compile_time: None,
             });
         }
     }
@@ -502,6 +503,7 @@ impl Reader<'_> {
                 role: Role::Iri,
                 comparison,
                 end_guessed: false,
+                compile_time: None,
             }),
             Err((span, message)) => doc.problems.push(Problem::new(
                 ProblemKind::Entity,

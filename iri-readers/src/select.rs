@@ -1,5 +1,7 @@
 //! Which strings of JSON, TOML and YAML are IRIs: [`Selection`].
 
+use std::fmt::Write as _;
+
 /// One step of the path to a value: a key or an index.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
@@ -132,16 +134,27 @@ pub(crate) fn is_blank_node_identifier(value: &str) -> bool {
 }
 
 /// The JSON pointer of `path`.
-pub(crate) fn pointer(path: &[Step]) -> String {
+pub(crate) fn pointer(path: &[Step]) -> Box<str> {
     let mut out = String::new();
     for step in path {
         out.push('/');
         match step {
-            Step::Key(key) => out.push_str(&key.replace('~', "~0").replace('/', "~1")),
-            Step::Index(i) => out.push_str(&i.to_string()),
+            Step::Key(key) => {
+                for c in key.chars() {
+                    match c {
+                        '~' => out.push_str("~0"),
+                        '/' => out.push_str("~1"),
+                        c => out.push(c),
+                    }
+                }
+            }
+            Step::Index(i) => {
+                let _ = write!(out, "{i}");
+            }
         }
     }
-    out
+    // Held by each IRI found: no room beyond its bytes.
+    out.into_boxed_str()
 }
 
 /// The schemes that make a value a link without `//`.

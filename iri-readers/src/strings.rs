@@ -91,6 +91,7 @@ pub(crate) fn push_as(s: &StringValue<'_>, how: Reading, path: &[Step], doc: &mu
         role,
         comparison: Comparison::Equivalence,
         end_guessed,
+        compile_time: None,
     };
     match how {
         Reading::Whole(grammar, role) => {

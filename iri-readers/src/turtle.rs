@@ -177,6 +177,7 @@ fn iri(text: &str, at: usize, grammar: Grammar, doc: &mut Document) -> usize {
             role: Role::Iri,
             comparison: Comparison::Characters,
             end_guessed: false,
+            compile_time: None,
         });
     }
     close + 1

@@ -426,3 +426,55 @@ fn the_comments_of_tests_speak_of_test_data() {
     let doc = "#[cfg(test)]\nmod tests {\n    /// See <http://a b/>.\n    fn f() {}\n}\n";
     assert_eq!(found(doc).len(), 1, "{doc}");
 }
+
+#[test]
+fn a_constant_parsed_at_run_time_and_unwrapped_names_its_compile_time_form() {
+    use iri_core::diagnostic::CompileTimeForm;
+    let forms = |text: &str| -> Vec<Option<CompileTimeForm>> {
+        read_str(Format::Rust, text)
+            .found
+            .iter()
+            .map(|f| f.compile_time)
+            .collect()
+    };
+    let ours = "use iri_kit::{Iri, IriRef, Uri, UriRef};\nfn f() {\n\
+                let a = Iri::parse(\"http://a/\").unwrap();\n\
+                let b = IriRef::parse(\"b\").expect(\"valid\");\n\
+                let c = Uri::parse(\"http://c/\")?;\n\
+                let d = UriRef::parse(\"d\").unwrap();\n}\n";
+    assert_eq!(
+        forms(ours),
+        [
+            Some(CompileTimeForm::Iri),
+            Some(CompileTimeForm::IriRef),
+            None,
+            Some(CompileTimeForm::UriRef)
+        ]
+    );
+    // Without iri-kit named, `Iri::parse` may be oxiri's or fluent-uri's.
+    assert_eq!(
+        forms("fn f() { Iri::parse(\"http://a/\").unwrap(); }"),
+        [None]
+    );
+    // oxrdf's, unwrapped or never checked; not its checked form left
+    // to `?`, nor `url::Url` or `http::Uri`, which no macro makes.
+    let oxrdf = "fn f() {\n\
+                 NamedNodeRef::new(\"http://a/\").unwrap();\n\
+                 NamedNode::new_unchecked(\"http://b/\");\n\
+                 NamedNode::new(\"http://c/\")?;\n\
+                 Url::parse(\"http://d/\").unwrap();\n\
+                 Uri::from_static(\"http://e/\");\n}\n";
+    assert_eq!(
+        forms(oxrdf),
+        [
+            Some(CompileTimeForm::NamedNodeRef),
+            Some(CompileTimeForm::NamedNode),
+            None,
+            None,
+            None
+        ]
+    );
+    // A test's subject is the run-time parser.
+    let test = "#[test]\nfn t() { NamedNodeRef::new(\"http://a/\").unwrap(); }\n";
+    assert_eq!(forms(test), [None]);
+}

@@ -19,7 +19,9 @@
 //! a record may give `build` (the components given to `Iri::builder()` or
 //! `IriRef::builder()`, for the errors only building reports),
 //! `constraints` beside `input` (a static type's constraints, for the
-//! `constraint` codes), or `unreachable` (why no test input can make it:
+//! `constraint` codes), `compile_time` beside `input` (the form advised
+//! for a constant of Rust source, for `source-parsed-at-run-time`), or
+//! `unreachable` (why no test input can make it:
 //! `grammar-too-long` needs 4 GiB).
 
 use std::path::Path;
@@ -77,6 +79,15 @@ pub enum Made {
         /// The text it is about.
         value: String,
     },
+    /// The advice on a constant of Rust source parsed at run time (the
+    /// record's `compile_time` names the form advised): what
+    /// `iri-check`'s Rust reader reports, the macros never.
+    Advice {
+        /// The finding.
+        finding: Finding,
+        /// The constant.
+        value: String,
+    },
     /// A broken constraint of a static type.
     Violation {
         /// The violation.
@@ -92,7 +103,9 @@ impl Made {
     pub fn finding(&self) -> Finding {
         match self {
             Made::Error { error, .. } => error.finding(),
-            Made::Finding { finding, .. } | Made::Template { finding, .. } => *finding,
+            Made::Finding { finding, .. }
+            | Made::Template { finding, .. }
+            | Made::Advice { finding, .. } => *finding,
             Made::Violation { violation, .. } => violation.finding(),
         }
     }
@@ -104,7 +117,8 @@ impl Made {
             Made::Error { value, .. }
             | Made::Finding { value, .. }
             | Made::Violation { value, .. }
-            | Made::Template { value, .. } => value,
+            | Made::Template { value, .. }
+            | Made::Advice { value, .. } => value,
         }
     }
 }
@@ -189,6 +203,13 @@ impl DiagnosticRecord {
         self.str("template")
     }
 
+    /// The compile-time form a constant of Rust source is advised (by its
+    /// name, `Iri`, `NamedNodeRef`), for `source-parsed-at-run-time`.
+    #[must_use]
+    pub fn compile_time(&self) -> Option<&str> {
+        self.str("compile_time")
+    }
+
     /// Why no input can make the record's finding, for the codes that no
     /// test can reach.
     #[must_use]
@@ -229,6 +250,19 @@ impl DiagnosticRecord {
             } else {
                 Err(format!("makes {code}, not {}", self.code))
             };
+        }
+        if let Some(name) = self.compile_time() {
+            let form = iri_core::diagnostic::CompileTimeForm::ALL
+                .into_iter()
+                .find(|f| format!("{f:?}") == name)
+                .ok_or_else(|| format!("unknown compile-time form {name}"))?;
+            let input = self.input().ok_or("no `input`")?;
+            let finding = iri_checker::advise_compile_time(input, form, &self.policy()?)
+                .ok_or("no advice under the record's policy")?;
+            return Ok(Some(Made::Advice {
+                finding,
+                value: input.to_owned(),
+            }));
         }
         let name = self.grammar_name();
         let grammar = grammar_named(name).ok_or_else(|| format!("unknown grammar {name}"))?;

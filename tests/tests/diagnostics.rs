@@ -102,7 +102,9 @@ fn each_record_makes_its_code_and_display_says_its_message() {
                 assert_eq!(error.code(), record.code, "{label}");
                 (error.to_string(), error.annotate(value).to_string())
             }
-            Made::Finding { finding, .. } | Made::Template { finding, .. } => {
+            Made::Finding { finding, .. }
+            | Made::Template { finding, .. }
+            | Made::Advice { finding, .. } => {
                 (finding.to_string(), finding.annotate(value).to_string())
             }
             Made::Violation { violation, .. } => {

@@ -9,6 +9,7 @@ pub(crate) mod packing;
 #[cfg(test)]
 mod samples;
 pub(crate) mod scheme;
+pub(crate) mod source;
 mod stretch;
 pub(super) mod unicode;
 pub(crate) mod voice;

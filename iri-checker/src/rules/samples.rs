@@ -76,6 +76,11 @@ fn every_code_of_the_checker_is_named_by_a_detail_that_comes_back_whole() {
         crate::rules::whatwg::detail::samples(),
         &mut named,
     );
+    group(
+        Group::Source,
+        crate::rules::source::detail::samples(),
+        &mut named,
+    );
     let unnamed: Vec<Code> = Code::ALL
         .iter()
         .copied()

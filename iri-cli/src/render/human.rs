@@ -144,6 +144,7 @@ mod tests {
             grammar: Grammar::IRI,
             leniency: iri_readers::Leniency::Strict,
             role: iri_readers::Role::Iri,
+            compile_time: None,
             writable: true,
             pointer: None,
             columns: &columns,

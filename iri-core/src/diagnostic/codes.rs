@@ -34,6 +34,10 @@ pub enum Group {
     /// crate) reads differently: another host, an IPv4 address, a
     /// refusal, characters removed or rewritten (the URL Standard).
     Whatwg,
+    /// How a constant IRI is written in a program's source (`iri-check`'s
+    /// Rust reader): where a form checked when the crate is built would
+    /// do better than a parse at run time.
+    Source,
     /// The constraints of a static IRI type (`iri_core::constraints`),
     /// which its values must meet. Always an error: no policy changes
     /// these codes.
@@ -46,7 +50,7 @@ pub enum Group {
 
 impl Group {
     /// Every group, in order.
-    pub const ALL: [Group; 10] = [
+    pub const ALL: [Group; 11] = [
         Group::Grammar,
         Group::Bidi,
         Group::Unicode,
@@ -55,13 +59,14 @@ impl Group {
         Group::Host,
         Group::Scheme,
         Group::Whatwg,
+        Group::Source,
         Group::Constraint,
         Group::Template,
     ];
 
     /// The group's name as written in policies and output: `grammar`,
     /// `bidi`, `unicode`, `leiri`, `form`, `host`, `scheme`, `whatwg`,
-    /// `constraint`, `template`.
+    /// `source`, `constraint`, `template`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -73,6 +78,7 @@ impl Group {
             Group::Host => "host",
             Group::Scheme => "scheme",
             Group::Whatwg => "whatwg",
+            Group::Source => "source",
             Group::Constraint => "constraint",
             Group::Template => "template",
         }
@@ -743,6 +749,16 @@ codes! {
     /// browser; LEIRI-to-IRI conversion percent-encodes it (`%5C`).
     /// Warning: the URL fetched is another.
     WhatwgBackslash = "whatwg-backslash", Whatwg, Warning, "backslash that browsers read as a slash", "browsers read `\\` as `/` in special schemes", "URL Standard, authority, host and path states", help: "write `/` if a slash is meant, or percent-encode it as `%5C`", why: "yes: a browser reads another authority or path";
+
+    /// A constant IRI parsed at run time and unwrapped in Rust source
+    /// (`Iri::parse("http://example.org/").unwrap()`), or handed to
+    /// oxrdf's `NamedNodeRef::new_unchecked`, which never checks it, where
+    /// a form checked when the crate is built makes the same value: the
+    /// message names it ([`CompileTimeForm`](crate::diagnostic::CompileTimeForm)).
+    /// Found by `iri-check`'s Rust reader only; none is advised for
+    /// `url::Url` or `http::Uri`, which no macro makes (a conversion from
+    /// a checked value runs their parsers at run time all the same).
+    SourceParsedAtRunTime = "source-parsed-at-run-time", Source, Advice, "constant IRI parsed at run time", "a constant parsed at run time is refused (a panic, unwrapped) only when its line runs, and one taken unchecked never is; a compile-time form refuses it when the crate is built", "iri-kit's compile-time macros", help: "write the compile-time form the message names", why: "rarely: the value is the same either way; the compile-time form finds a mistake before the code runs";
 
     /// A scheme that the type's `schemes` constraint does not list: `http:`
     /// where the type allows `https` alone. The message names the schemes

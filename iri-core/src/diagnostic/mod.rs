@@ -34,6 +34,7 @@
 
 pub(crate) mod codes;
 pub(crate) mod comparison;
+pub(crate) mod compile_time;
 pub(crate) mod component;
 pub(crate) mod detail;
 pub(crate) mod edit;
@@ -48,6 +49,7 @@ pub(crate) mod sentences;
 
 pub use codes::{Code, Group};
 pub use comparison::Comparison;
+pub use compile_time::CompileTimeForm;
 // `Component`, `ParseError` and `ErrorKind` have one path: the crate
 // root's (`crate::ParseError`).
 pub use finding::Finding;

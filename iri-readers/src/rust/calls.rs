@@ -6,6 +6,7 @@
 //! it).
 
 use iri_core::Grammar;
+use iri_core::diagnostic::CompileTimeForm;
 
 use crate::found::{Comparison, Leniency};
 
@@ -44,6 +45,13 @@ pub struct RustCall<S = &'static str> {
     pub comparison: Comparison,
     /// The crates it stands for and why the entry reads as it does.
     pub source: S,
+    /// The form that makes the same value when the crate is built, which
+    /// the advice `source-parsed-at-run-time` names where the call is
+    /// unwrapped (`.unwrap()`, `.expect(…)`) or never checks (`_unchecked`).
+    /// None for `url::Url` and `http::Uri`, which no macro makes (a
+    /// conversion from a checked value runs their parsers at run time all
+    /// the same), nor for the crates without compile-time forms.
+    pub compile_time: Option<CompileTimeForm>,
 }
 
 impl RustCall<String> {
@@ -82,6 +90,7 @@ impl RustCall<String> {
             leniency,
             comparison,
             source: source.to_owned(),
+            compile_time: None,
         }
     }
 
@@ -112,6 +121,15 @@ const fn call(site: RustSite, arg: usize, grammar: Grammar, source: &'static str
         leniency: Leniency::Strict,
         comparison: Comparison::Equivalence,
         source,
+        compile_time: None,
+    }
+}
+
+/// An entry whose value `form` makes when the crate is built.
+const fn advised(call: RustCall, form: CompileTimeForm) -> RustCall {
+    RustCall {
+        compile_time: Some(form),
+        ..call
     }
 }
 
@@ -181,10 +199,22 @@ pub const RUST_CALLS: &[RustCall] = &[
         HTTP,
     ),
     call(RustSite::Parse("Uri"), 0, Grammar::URI_REFERENCE, HTTP),
-    rdf(RustSite::Path("NamedNode::new"), OXRDF),
-    rdf(RustSite::Path("NamedNode::new_unchecked"), OXRDF),
-    rdf(RustSite::Path("NamedNodeRef::new"), OXRDF),
-    rdf(RustSite::Path("NamedNodeRef::new_unchecked"), OXRDF),
+    advised(
+        rdf(RustSite::Path("NamedNode::new"), OXRDF),
+        CompileTimeForm::NamedNode,
+    ),
+    advised(
+        rdf(RustSite::Path("NamedNode::new_unchecked"), OXRDF),
+        CompileTimeForm::NamedNode,
+    ),
+    advised(
+        rdf(RustSite::Path("NamedNodeRef::new"), OXRDF),
+        CompileTimeForm::NamedNodeRef,
+    ),
+    advised(
+        rdf(RustSite::Path("NamedNodeRef::new_unchecked"), OXRDF),
+        CompileTimeForm::NamedNodeRef,
+    ),
     rdf(RustSite::Path("Iri::new"), SOPHIA),
     rdf(RustSite::Path("Iri::new_unchecked"), SOPHIA),
     RustCall {
@@ -195,13 +225,19 @@ pub const RUST_CALLS: &[RustCall] = &[
         grammar: Grammar::IRI_REFERENCE,
         ..rdf(RustSite::Path("IriRef::new_unchecked"), SOPHIA)
     },
-    call(RustSite::Path("Iri::parse"), 0, Grammar::IRI, IRI),
+    advised(
+        call(RustSite::Path("Iri::parse"), 0, Grammar::IRI, IRI),
+        CompileTimeForm::Iri,
+    ),
     call(RustSite::Path("Iri::parse_unchecked"), 0, Grammar::IRI, IRI),
-    call(
-        RustSite::Path("IriRef::parse"),
-        0,
-        Grammar::IRI_REFERENCE,
-        IRI_REF,
+    advised(
+        call(
+            RustSite::Path("IriRef::parse"),
+            0,
+            Grammar::IRI_REFERENCE,
+            IRI_REF,
+        ),
+        CompileTimeForm::IriRef,
     ),
     call(
         RustSite::Path("IriRef::parse_unchecked"),
@@ -209,12 +245,18 @@ pub const RUST_CALLS: &[RustCall] = &[
         Grammar::IRI_REFERENCE,
         IRI_REF,
     ),
-    call(RustSite::Path("Uri::parse"), 0, Grammar::URI, URI),
-    call(
-        RustSite::Path("UriRef::parse"),
-        0,
-        Grammar::URI_REFERENCE,
-        URI_REF,
+    advised(
+        call(RustSite::Path("Uri::parse"), 0, Grammar::URI, URI),
+        CompileTimeForm::Uri,
+    ),
+    advised(
+        call(
+            RustSite::Path("UriRef::parse"),
+            0,
+            Grammar::URI_REFERENCE,
+            URI_REF,
+        ),
+        CompileTimeForm::UriRef,
     ),
     call(RustSite::Path("Leiri::parse"), 0, Grammar::LEIRI, IRI),
     call(

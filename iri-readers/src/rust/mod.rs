@@ -18,6 +18,7 @@ mod literal;
 use std::ops::Range;
 
 use iri_core::Grammar;
+use iri_core::diagnostic::CompileTimeForm;
 use ra_ap_rustc_lexer::{Cursor, FrontmatterAllowed, TokenKind};
 
 use crate::Document;
@@ -89,6 +90,7 @@ pub(crate) fn read(text: &str, tests: bool, own: &[RustCall<String>], doc: &mut 
         silenced: Vec::new(),
         commented: Vec::new(),
         test_bodies: Vec::new(),
+        iri_kit: None,
         test: false,
         own,
         doc,
@@ -109,6 +111,8 @@ struct Reader<'t, 'd> {
     commented: Vec<Range<usize>>,
     /// The byte spans of the test bodies (`#[test]`, `#[cfg(test)]`).
     test_bodies: Vec<Range<usize>>,
+    /// Whether the file names iri-kit, once asked.
+    iri_kit: Option<bool>,
     /// Whether the literal being read is in a test.
     test: bool,
     /// The crate's own IRI-taking functions.
@@ -490,10 +494,16 @@ impl<'t> Reader<'t, '_> {
                     if method && !starts_like_link(inside) {
                         return;
                     }
-                    if self.expects_failure(self.close_of(i)) {
+                    let close = self.close_of(i);
+                    if self.expects_failure(close) {
                         return;
                     }
+                    let advised = self.advised(call, path, close);
+                    let before = self.doc.found.len();
                     self.known(call, inside, start, form);
+                    if let Some(found) = self.doc.found.get_mut(before) {
+                        found.compile_time = advised;
+                    }
                     return;
                 }
                 let own = self.own.iter().find(|c| {
@@ -607,6 +617,42 @@ impl<'t> Reader<'t, '_> {
         dot || err
     }
 
+    /// The compile-time form to advise for the literal of `call`, written
+    /// as `path` and closed at token `close`: where the call is unwrapped
+    /// (`.unwrap()`, `.expect(…)`) or never checks (`_unchecked`), and,
+    /// for iri-kit's own types, whose names other crates share (oxiri's
+    /// and fluent-uri's `Iri::parse`), where the file names iri-kit; never
+    /// in a test.
+    fn advised<S>(
+        &mut self,
+        call: &RustCall<S>,
+        path: &str,
+        close: usize,
+    ) -> Option<CompileTimeForm> {
+        // A test parses at run time on purpose: its subject is the parser.
+        let form = call.compile_time.filter(|_| !self.test)?;
+        let unwrapped = self.kind(close + 1) == Some(TokenKind::Dot)
+            && (self.is_ident(close + 2, "unwrap") || self.is_ident(close + 2, "expect"));
+        if !unwrapped && !path.ends_with("_unchecked") {
+            return None;
+        }
+        let oxrdf = matches!(
+            form,
+            CompileTimeForm::NamedNode | CompileTimeForm::NamedNodeRef
+        );
+        (oxrdf || self.names_iri_kit()).then_some(form)
+    }
+
+    /// Whether the file names iri-kit (`iri_kit`, or its core crate).
+    fn names_iri_kit(&mut self) -> bool {
+        if self.iri_kit.is_none() {
+            let named = (0..self.toks.len())
+                .any(|i| self.is_ident(i, "iri_kit") || self.is_ident(i, "iri_core"));
+            self.iri_kit = Some(named);
+        }
+        self.iri_kit == Some(true)
+    }
+
     /// A literal passed to a known call: one candidate, whole.
     fn known<S>(&mut self, call: &RustCall<S>, inside: &str, start: usize, form: Form) {
         let Some(d) = literal::decode(inside, form, false) else {
@@ -708,6 +754,7 @@ impl<'t> Reader<'t, '_> {
             role: Role::Iri,
             comparison,
             end_guessed,
+            compile_time: None,
         });
     }
 }

@@ -244,6 +244,7 @@ const fn grammar_speaks(group: Group) -> bool {
         | Group::Host
         | Group::Scheme
         | Group::Whatwg
+        | Group::Source
         | Group::Constraint
         | Group::Template => false,
     }
