@@ -15,7 +15,8 @@
 //! - an optional suffix: `()`, `!`, `!()`, `![]` or `!{}`;
 //! - an optional fragment: `#` and letters, digits, `.`, `-`, `_`;
 //!
-//! and it has a `::`, a disambiguator, generic arguments or a suffix. A lone identifier
+//! and it has a `::`, a disambiguator, generic arguments or a suffix,
+//! once every backquote is taken out (as rustdoc takes them out). A lone identifier
 //! (`Vec`) is left alone: it is also a valid relative reference, and is
 //! checked as one. Anything with `/`, `.` in the path, a single `:` or a
 //! `@` after another word (`urn:x:y`, `mailto:a@b`, `a.b::c`) is no
@@ -57,12 +58,23 @@ const DISAMBIGUATORS: [&str; 21] = [
 ///
 /// assert!(is_intra_doc_link("hello_world::HelloWorldProvider"));
 /// assert!(is_intra_doc_link("fn@start"));
+/// // Rustdoc takes the backquotes out first.
+/// assert!(is_intra_doc_link("method@Self::poll_read_ready`"));
 /// assert!(!is_intra_doc_link("urn:x:y"));
 /// assert!(!is_intra_doc_link("mailto:a@b"));
 /// assert!(!is_intra_doc_link("Vec"));
 /// ```
 #[must_use]
 pub fn is_intra_doc_link(dest: &str) -> bool {
+    // Rustdoc takes every backquote out of a link before it resolves it
+    // (``[`a`]: method@Self::a` `` is `method@Self::a`).
+    let unquoted;
+    let dest = if dest.contains('`') {
+        unquoted = dest.replace('`', "");
+        unquoted.as_str()
+    } else {
+        dest
+    };
     let (dest, fragment) = dest.split_once('#').unwrap_or((dest, ""));
     if !fragment
         .chars()
@@ -173,6 +185,9 @@ mod tests {
             "HashMap<K, V>",
             "std::vec::Vec#method.push",
             "prim@u8",
+            // tokio's docs: a backquote left over, which rustdoc drops.
+            "method@Self::poll_read_ready`",
+            "`crate::x`",
         ] {
             assert!(is_intra_doc_link(dest), "{dest}");
         }

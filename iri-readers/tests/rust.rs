@@ -478,3 +478,25 @@ fn a_constant_parsed_at_run_time_and_unwrapped_names_its_compile_time_form() {
     let test = "#[test]\nfn t() { NamedNodeRef::new(\"http://a/\").unwrap(); }\n";
     assert_eq!(forms(test), [None]);
 }
+
+#[test]
+fn an_unchecked_value_made_in_a_test_is_test_data() {
+    // oxttl's tests: a lenient parser's output compared with named nodes
+    // made unchecked on purpose.
+    let test = "#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {\n        \
+                assert_eq!(x, NamedNode::new_unchecked(\"foo\"));\n        \
+                assert_eq!(y, NamedNode::new(\"bar\").unwrap());\n    }\n}\n";
+    assert_eq!(found(test), ["bar @ 6:39"]);
+    // Outside tests, an unchecked value is the one that most needs it.
+    assert_eq!(
+        found("fn f() { NamedNode::new_unchecked(\"foo\") }"),
+        ["foo @ 1:36"]
+    );
+}
+
+#[test]
+fn an_intra_doc_link_with_a_stray_backquote_is_rustdoc_s() {
+    // tokio's docs; rustdoc takes every backquote out of a link.
+    let text = "/// See [`poll_read_ready`].\n///\n/// [`poll_read_ready`]: method@Self::poll_read_ready`\nfn f() {}\n";
+    assert!(found(text).is_empty(), "{:?}", found(text));
+}
