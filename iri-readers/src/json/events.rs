@@ -24,11 +24,14 @@ pub(super) enum Event<S> {
     True,
     /// A number, `false` or `null`.
     Other,
+    /// Elements of an array one after the other, each a number or a
+    /// literal: as many (read at once, as nothing tells them apart).
+    Scalars(usize),
 }
 
 /// How a reader of the events reads a string opening at the current
 /// byte.
-pub(super) type Read<'a, S> = fn(&mut Tokenizer<'a>) -> Result<S, Failure>;
+pub(super) type Read<'a, S> = fn(&mut Tokenizer<'a>) -> Result<S, Box<Failure>>;
 
 /// What is read next.
 #[derive(Clone, Copy)]
@@ -50,6 +53,9 @@ pub(super) struct Events<'a> {
     /// The containers open, innermost last: whether each is an object.
     open: Vec<bool>,
     expect: Expect,
+    /// Where an element after a run of [`Event::Scalars`] failed, given
+    /// after them.
+    pending: Option<Box<Failure>>,
 }
 
 impl<'a> Events<'a> {
@@ -59,6 +65,7 @@ impl<'a> Events<'a> {
             tokens: Tokenizer { text, at },
             open: Vec::new(),
             expect: Expect::Value,
+            pending: None,
         }
     }
 
@@ -70,7 +77,8 @@ impl<'a> Events<'a> {
     /// The next event, its strings read by `read`; `None` once the
     /// document is read; on an error, where and why the document stops
     /// being JSON (and then `None`).
-    pub(super) fn next<S>(&mut self, read: Read<'a, S>) -> Result<Option<Event<S>>, Failure> {
+    #[inline]
+    pub(super) fn next<S>(&mut self, read: Read<'a, S>) -> Result<Option<Event<S>>, Box<Failure>> {
         let event = self.step(read);
         if !matches!(event, Ok(Some(_))) {
             self.expect = Expect::Done;
@@ -78,7 +86,11 @@ impl<'a> Events<'a> {
         event
     }
 
-    fn step<S>(&mut self, read: Read<'a, S>) -> Result<Option<Event<S>>, Failure> {
+    #[inline]
+    fn step<S>(&mut self, read: Read<'a, S>) -> Result<Option<Event<S>>, Box<Failure>> {
+        if let Some(failure) = self.pending.take() {
+            return Err(failure);
+        }
         match self.expect {
             Expect::Done => Ok(None),
             Expect::Value => self.value(read).map_err(Failure::of_value).map(Some),
@@ -117,7 +129,8 @@ impl<'a> Events<'a> {
     }
 
     /// A member's key and its `:`.
-    fn key<S>(&mut self, read: Read<'a, S>) -> Result<Event<S>, Failure> {
+    #[inline]
+    fn key<S>(&mut self, read: Read<'a, S>) -> Result<Event<S>, Box<Failure>> {
         self.tokens.skip_space();
         let at = self.tokens.at;
         if self.tokens.peek() != Some(b'"') {
@@ -135,7 +148,8 @@ impl<'a> Events<'a> {
     }
 
     /// A value: a string or a literal, or the opening of a container.
-    fn value<S>(&mut self, read: Read<'a, S>) -> Result<Event<S>, Failure> {
+    #[inline]
+    fn value<S>(&mut self, read: Read<'a, S>) -> Result<Event<S>, Box<Failure>> {
         self.tokens.skip_space();
         let at = self.tokens.at;
         if self.open.len() > MAX_DEPTH {
@@ -156,10 +170,47 @@ impl<'a> Events<'a> {
                     at,
                 }
             }
-            Some(_) if self.tokens.scalar()? => Event::True,
-            Some(_) => Event::Other,
+            Some(_) => {
+                let is_true = self.tokens.scalar()?;
+                if self.open.last() == Some(&false) {
+                    Event::Scalars(1 + self.scalar_run())
+                } else if is_true {
+                    Event::True
+                } else {
+                    Event::Other
+                }
+            }
             None => return Err(Failure::new(at..at + 1, "expected a value")),
         };
         Ok(event)
+    }
+
+    /// After an array's element that is a number or a literal: the
+    /// elements that follow and are such too, read; how many (one that
+    /// fails is pending).
+    fn scalar_run(&mut self) -> usize {
+        let mut count = 0;
+        loop {
+            self.tokens.skip_space();
+            let comma = self.tokens.at;
+            if self.tokens.peek() != Some(b',') {
+                return count;
+            }
+            self.tokens.at += 1;
+            self.tokens.skip_space();
+            if !matches!(
+                self.tokens.peek(),
+                Some(b'0'..=b'9' | b'-' | b't' | b'f' | b'n')
+            ) {
+                // Read as any element is, from its `,`.
+                self.tokens.at = comma;
+                return count;
+            }
+            if let Err(failure) = self.tokens.scalar() {
+                self.pending = Some(failure.of_value());
+                return count;
+            }
+            count += 1;
+        }
     }
 }

@@ -30,12 +30,17 @@ pub(crate) fn read(text: &str, selection: &Selection, json_ld: bool, doc: &mut D
         text,
         at: usize::from(text.starts_with('\u{FEFF}')) * 3,
     };
+    let surveyed = Survey::is_needed(&text[tokens.at..]);
     loop {
         tokens.skip_space();
         if tokens.at >= text.len() {
             return;
         }
-        let survey = Survey::of(text, tokens.at);
+        let survey = if surveyed {
+            Survey::of(text, tokens.at)
+        } else {
+            Survey::empty()
+        };
         let linked = json_ld || survey.is_linked_data();
         let context = if linked {
             Context::LinkedData

@@ -96,17 +96,32 @@ enum Done {
 }
 
 impl Survey {
+    /// Whether the documents of `text` may hold anything a survey finds:
+    /// not when no key can be a keyword (`@context`, `@id`, `@type`,
+    /// `@graph`) nor `templated`, as no byte is `@`, none starts an
+    /// escape (that could spell one) and `templated` is written nowhere.
+    pub(super) fn is_needed(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        memchr::memchr2(b'@', b'\\', bytes).is_some()
+            || memchr::memmem::find(bytes, b"templated").is_some()
+    }
+
+    /// The survey of a document that holds nothing to find.
+    pub(super) fn empty() -> Survey {
+        Survey {
+            linked: false,
+            prefixes: HashMap::new(),
+            templated: Vec::new(),
+        }
+    }
+
     /// The survey of the document of `text` starting at byte `at`, as far
     /// as it is JSON.
     pub(super) fn of(text: &str, at: usize) -> Survey {
         let mut pass = Pass {
             text,
             open: Vec::new(),
-            survey: Survey {
-                linked: false,
-                prefixes: HashMap::new(),
-                templated: Vec::new(),
-            },
+            survey: Survey::empty(),
         };
         let mut events = Events::new(text, at);
         loop {
@@ -222,7 +237,7 @@ impl Pass<'_> {
                 }
                 self.done(Done::Scalar);
             }
-            Event::Other => self.done(Done::Scalar),
+            Event::Other | Event::Scalars(_) => self.done(Done::Scalar),
         }
     }
 

@@ -15,7 +15,9 @@ pub(super) struct Str {
     pub(super) offsets: OffsetMap,
 }
 
-/// Where the document stops being JSON, and why.
+/// Where the document stops being JSON, and why (boxed where it is
+/// returned: it is rare, and a result as small as what it returns when
+/// all is well).
 pub(super) struct Failure {
     pub(super) span: Range<usize>,
     pub(super) message: String,
@@ -26,22 +28,24 @@ pub(super) struct Failure {
     pub(super) in_value: bool,
 }
 
+#[allow(
+    clippy::unnecessary_box_returns,
+    reason = "a failure is rare: the results that may hold one stay as small as what they hold when all is well"
+)]
 impl Failure {
-    pub(super) fn new(span: Range<usize>, message: impl Into<String>) -> Failure {
-        Failure {
+    pub(super) fn new(span: Range<usize>, message: impl Into<String>) -> Box<Failure> {
+        Box::new(Failure {
             span,
             message: message.into(),
             kind: ProblemKind::Syntax,
             in_value: false,
-        }
+        })
     }
 
     /// The failure, of a value.
-    pub(super) fn of_value(self) -> Failure {
-        Failure {
-            in_value: true,
-            ..self
-        }
+    pub(super) fn of_value(mut self: Box<Failure>) -> Box<Failure> {
+        self.in_value = true;
+        self
     }
 }
 
@@ -52,9 +56,9 @@ pub(super) struct Tokenizer<'a> {
 }
 
 impl Tokenizer<'_> {
+    #[inline]
     pub(super) fn skip_space(&mut self) {
-        let bytes = self.text.as_bytes();
-        while self.at < bytes.len() && matches!(bytes[self.at], b' ' | b'\t' | b'\n' | b'\r') {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.text.as_bytes().get(self.at) {
             self.at += 1;
         }
     }
@@ -65,56 +69,65 @@ impl Tokenizer<'_> {
 
     /// A number, `true`, `false` or `null`: whether it is `true` (HAL's
     /// `"templated": true`).
-    pub(super) fn scalar(&mut self) -> Result<bool, Failure> {
-        let rest = &self.text[self.at..];
-        for word in ["true", "false", "null"] {
-            if rest.starts_with(&word[..1]) {
-                let same = rest
-                    .bytes()
-                    .zip(word.bytes())
-                    .take_while(|(a, b)| a == b)
-                    .count();
-                if same == word.len() {
-                    self.at += word.len();
-                    return Ok(word == "true");
-                }
-                let at = self.at + same;
-                return Err(Failure::new(at..at + 1, format!("expected `{word}`")));
-            }
-        }
-        let b = rest.as_bytes();
-        let mut i = usize::from(b.first() == Some(&b'-'));
-        let digits = |i: &mut usize| {
-            let from = *i;
-            while b.get(*i).is_some_and(u8::is_ascii_digit) {
-                *i += 1;
-            }
-            *i > from
+    #[inline]
+    pub(super) fn scalar(&mut self) -> Result<bool, Box<Failure>> {
+        let rest = &self.text.as_bytes()[self.at..];
+        let word = match rest.first() {
+            Some(b't') => "true",
+            Some(b'f') => "false",
+            Some(b'n') => "null",
+            _ => return self.number().map(|()| false),
         };
-        let int_start = i;
-        let ok = digits(&mut i)
-            && !(b[int_start] == b'0' && i - int_start > 1)
-            && (b.get(i) != Some(&b'.') || {
+        let same = rest
+            .iter()
+            .zip(word.bytes())
+            .take_while(|(a, b)| **a == *b)
+            .count();
+        if same == word.len() {
+            self.at += word.len();
+            return Ok(word == "true");
+        }
+        let at = self.at + same;
+        Err(Failure::new(at..at + 1, format!("expected `{word}`")))
+    }
+
+    /// A number.
+    #[inline]
+    fn number(&mut self) -> Result<(), Box<Failure>> {
+        let b = self.text.as_bytes();
+        let digits = |from: usize| {
+            let mut i = from;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
                 i += 1;
-                digits(&mut i)
-            })
-            && (!matches!(b.get(i), Some(b'e' | b'E')) || {
-                i += 1;
-                if matches!(b.get(i), Some(b'+' | b'-')) {
-                    i += 1;
-                }
-                digits(&mut i)
-            });
+            }
+            i
+        };
+        let int_start = self.at + usize::from(b.get(self.at) == Some(&b'-'));
+        let mut i = digits(int_start);
+        let mut ok = i > int_start && !(b[int_start] == b'0' && i - int_start > 1);
+        if ok && b.get(i) == Some(&b'.') {
+            let from = i + 1;
+            i = digits(from);
+            ok = i > from;
+        }
+        if ok && matches!(b.get(i), Some(b'e' | b'E')) {
+            let from = i + 1 + usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+            i = digits(from);
+            ok = i > from;
+        }
         if !ok {
-            let len = rest.chars().next().map_or(1, char::len_utf8);
+            let len = self.text[self.at..]
+                .chars()
+                .next()
+                .map_or(1, char::len_utf8);
             return Err(Failure::new(self.at..self.at + len, "expected a value"));
         }
-        self.at += i;
-        Ok(false)
+        self.at = i;
+        Ok(())
     }
 
     /// The string opening at the current byte, decoded.
-    pub(super) fn string(&mut self) -> Result<Str, Failure> {
+    pub(super) fn string(&mut self) -> Result<Str, Box<Failure>> {
         let start = self.at + 1;
         // The decoding is given the string's own bytes, not the rest of
         // the document: it reserves what it is given.
@@ -131,7 +144,7 @@ impl Tokenizer<'_> {
 
     /// The string opening at the current byte, checked but not decoded:
     /// where it is written (inside the quotes); [`value_of`] decodes it.
-    pub(super) fn skip_string(&mut self) -> Result<Range<usize>, Failure> {
+    pub(super) fn skip_string(&mut self) -> Result<Range<usize>, Box<Failure>> {
         self.scan(|_, _| {})
     }
 
@@ -141,7 +154,7 @@ impl Tokenizer<'_> {
     fn scan(
         &mut self,
         mut escaped: impl FnMut(Range<usize>, char),
-    ) -> Result<Range<usize>, Failure> {
+    ) -> Result<Range<usize>, Box<Failure>> {
         let start = self.at + 1;
         let bytes = self.text.as_bytes();
         let mut i = start;
@@ -171,11 +184,12 @@ impl Tokenizer<'_> {
 
     /// The escape at byte `at`: its character (U+FFFD for a lone
     /// surrogate, which JSON allows) and its length.
-    fn escape(&self, at: usize) -> Result<(char, usize), Failure> {
+    fn escape(&self, at: usize) -> Result<(char, usize), Box<Failure>> {
         let bytes = self.text.as_bytes();
-        let escape_failure = |span, message: &str| Failure {
-            kind: ProblemKind::Escape,
-            ..Failure::new(span, message)
+        let escape_failure = |span, message: &str| {
+            let mut failure = Failure::new(span, message);
+            failure.kind = ProblemKind::Escape;
+            failure
         };
         let simple = match bytes.get(at + 1) {
             Some(b'"') => '"',

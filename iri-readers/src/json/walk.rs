@@ -33,7 +33,7 @@ pub(super) fn walk(
     context: Context,
     selection: &Selection,
     doc: &mut Document,
-) -> Result<usize, Failure> {
+) -> Result<usize, Box<Failure>> {
     let mut walker = Walker {
         selection,
         survey,
@@ -133,8 +133,20 @@ impl Walker<'_> {
                 self.end_value();
             }
             Event::True | Event::Other => {
-                self.begin_value();
-                self.end_value();
+                // Nothing to record: the value's step of the path is not
+                // taken (an array's element is counted).
+                if let Some(open) = self.open.last_mut() {
+                    if open.object {
+                        self.path.pop();
+                    } else {
+                        open.index += 1;
+                    }
+                }
+            }
+            Event::Scalars(count) => {
+                if let Some(open) = self.open.last_mut() {
+                    open.index += count;
+                }
             }
         }
     }
