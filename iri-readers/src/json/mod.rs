@@ -5,9 +5,13 @@
 //! gives no position for a value; this one keeps each string's span and
 //! the map of its escapes, and reads JSON Lines (several documents).
 //!
-//! Each document is read twice as a stream of events, holding no tree of
-//! it: a first pass finds what the walk must know before it starts
-//! ([`survey`]), the second walks it ([`walk`]).
+//! Each document is read twice as a stream of events ([`events`]), with
+//! no tree of it and no recursion: a first pass finds what the walk must
+//! know before it starts ([`survey`]: whether the document is JSON-LD,
+//! the terms of its contexts, its HAL links that are templates), the
+//! second walks it ([`walk`]). Beyond the IRIs found, a reader holds the
+//! containers open (512 at the most), the path to the value it reads and
+//! the terms the contexts define.
 
 mod events;
 mod survey;

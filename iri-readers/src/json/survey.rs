@@ -12,9 +12,11 @@ use super::tokens::{Tokenizer, value_of};
 
 /// What a document's walk needs to know before it starts.
 pub(super) struct Survey {
-    /// Whether the document shows itself JSON-LD: an object with
-    /// `@context`, `@id` or `@type` among its keys, or a `@graph` holding
-    /// such, or an array of objects, one of them such.
+    /// Whether the document shows itself JSON-LD: its value is an object
+    /// with `@context`, `@id` or `@type` among its keys or with a
+    /// `@graph` holding such an object (or an array with one), or an
+    /// array of objects, one of them such (the expanded and flattened
+    /// forms, which have no context).
     linked: bool,
     /// The JSON-LD prefixes and terms defined with IRIs, in every
     /// `@context` of the document (scoping aside: a prefix defined
