@@ -29,7 +29,7 @@ pub struct OffsetMap {
 
 /// How many bytes of runs lie at most between two [`Mark`]s (and after
 /// the last one): what a search reads beyond its binary search.
-const MARK_BYTES: usize = 128;
+const MARK_BYTES: usize = 32;
 
 /// The pieces of a map that has any, compact: a run of identical pieces
 /// at a constant stride (`\_\_\_`, `\/a\/a`) is one [`Run`], and a run
@@ -38,13 +38,17 @@ const MARK_BYTES: usize = 128;
 /// length, not 32 bytes an escape.
 #[derive(Clone, PartialEq, Eq)]
 struct Pieces {
-    /// The runs, in order, each as [`Run::write`] writes it (never empty).
+    /// The runs before the last, in order, each as [`Run::write`] writes
+    /// it.
     bytes: Vec<u8>,
     /// Where searches start: a mark at the first run starting at or after
     /// each multiple of [`MARK_BYTES`] in `bytes`.
     marks: Vec<Mark>,
-    /// The last run: extended by a piece like its own.
+    /// What comes before the last run (which starts at the end of `bytes`).
     last: Mark,
+    /// The last run, not written in `bytes`: a piece like its own extends
+    /// it, another one writes it there and starts the next.
+    open: Run,
     /// Whether the first piece's start and the last piece's end fall
     /// inside a piece of the text the value was cut from (a value that
     /// starts or ends inside an entity's expansion): never the edge of an
@@ -238,26 +242,18 @@ impl Located {
     }
 }
 
-/// The runs of an encoding from a mark on.
+/// The runs of the pieces from a mark on (`None` once the last is read).
 struct Runs<'a> {
-    bytes: &'a [u8],
-    mark: Mark,
+    pieces: &'a Pieces,
+    mark: Option<Mark>,
 }
 
 impl Iterator for Runs<'_> {
     type Item = Located;
 
     fn next(&mut self) -> Option<Located> {
-        if self.mark.at >= self.bytes.len() {
-            return None;
-        }
-        let mut at = self.mark.at;
-        let run = Run::read(self.bytes, &mut at);
-        let located = Located {
-            before: self.mark,
-            run,
-        };
-        self.mark = located.after(at);
+        let (located, after) = self.pieces.read_at(self.mark?);
+        self.mark = after;
         Some(located)
     }
 }
@@ -302,104 +298,135 @@ fn prefix(count: usize, pred: impl Fn(usize) -> bool) -> usize {
 }
 
 impl Pieces {
-    /// No pieces yet.
-    fn new() -> Pieces {
+    /// The pieces of a map whose first piece is `decoded`, written as
+    /// `written`.
+    fn new(decoded: &Range<usize>, written: &Range<usize>) -> Pieces {
         Pieces {
             bytes: Vec::new(),
             marks: Vec::new(),
             last: Mark::default(),
+            open: Run {
+                gap: (decoded.start, written.start),
+                len: (decoded.len(), written.len()),
+                count: 1,
+            },
             cut: (false, false),
         }
     }
 
-    /// The run at `mark`.
-    fn run_at(&self, mark: Mark) -> Located {
+    /// The run at `mark` (the last run at the end of the bytes), and
+    /// what comes before the next one (`None` after the last).
+    fn read_at(&self, mark: Mark) -> (Located, Option<Mark>) {
+        if mark.at >= self.bytes.len() {
+            return (self.last_run(), None);
+        }
         let mut at = mark.at;
-        Located {
+        let located = Located {
             before: mark,
             run: Run::read(&self.bytes, &mut at),
-        }
+        };
+        (located, Some(located.after(at)))
+    }
+
+    /// What comes before the run after `located`, `None` after the last.
+    fn after(&self, located: &Located) -> Option<Mark> {
+        self.read_at(located.before).1
     }
 
     /// The runs from `mark` on.
-    fn runs_from(&self, mark: Mark) -> Runs<'_> {
-        Runs {
-            bytes: &self.bytes,
-            mark,
-        }
+    fn runs_from(&self, mark: Option<Mark>) -> Runs<'_> {
+        Runs { pieces: self, mark }
     }
 
     /// The first piece.
     fn first(&self) -> Piece {
-        self.run_at(Mark::default()).piece(0)
+        self.read_at(Mark::default()).0.piece(0)
     }
 
-    /// The last run and its last piece.
+    /// The last run.
+    fn last_run(&self) -> Located {
+        Located {
+            before: self.last,
+            run: self.open,
+        }
+    }
+
+    /// The last run and the index in it of its last piece.
     fn last(&self) -> (Located, usize) {
-        let located = self.run_at(self.last);
-        (located, located.run.count - 1)
+        (self.last_run(), self.open.count - 1)
     }
 
     /// How many pieces there are.
     fn count(&self) -> usize {
-        let (located, last) = self.last();
-        located.before.index + last + 1
-    }
-
-    /// What comes after the last piece: where a new run would start.
-    fn end(&self) -> Mark {
-        if self.bytes.is_empty() {
-            return Mark::default();
-        }
-        self.last().0.after(self.bytes.len())
+        self.last.index + self.open.count
     }
 
     /// Records a piece after the others.
     fn push(&mut self, decoded: &Range<usize>, written: &Range<usize>) {
-        let end = self.end();
-        let run = Run {
-            gap: (
-                decoded.start.saturating_sub(end.decoded),
-                written.start.saturating_sub(end.written),
-            ),
-            len: (decoded.len(), written.len()),
-            count: 1,
-        };
-        if !self.bytes.is_empty() {
-            let (mut last, _) = self.last();
-            if (last.run.gap, last.run.len) == (run.gap, run.len) {
-                // One more piece like those of the last run.
-                last.run.count += 1;
-                self.bytes.truncate(self.last.at);
-                last.run.write(&mut self.bytes);
-                return;
-            }
+        let end = self.last_run().after(self.bytes.len());
+        let gap = (
+            decoded.start.saturating_sub(end.decoded),
+            written.start.saturating_sub(end.written),
+        );
+        let len = (decoded.len(), written.len());
+        if (self.open.gap, self.open.len) == (gap, len) {
+            // One more piece like those of the last run.
+            self.open.count += 1;
+            return;
         }
+        self.open.write(&mut self.bytes);
+        let end = Mark {
+            at: self.bytes.len(),
+            ..end
+        };
         if end.at >= (self.marks.len() + 1) * MARK_BYTES {
             self.marks.push(end);
         }
         self.last = end;
-        run.write(&mut self.bytes);
+        self.open = Run { gap, len, count: 1 };
     }
 
-    /// The last piece for which `pred` holds (which holds for the pieces
-    /// up to one, and for none after it), with its run and index in it:
-    /// a binary search over the marks, then over the runs after one.
+    /// The last piece for which `pred` holds, with its run and index in
+    /// it. `pred` holds for the pieces up to one and for none after it,
+    /// and is a bound on their decoded start or end (`start <= at`,
+    /// `end < at`): a binary search over the marks (nothing decoded), then
+    /// over the runs after one.
     fn last_where(&self, pred: impl Fn(&Piece) -> bool) -> Option<(Located, usize)> {
         let last = self.last();
         if pred(&last.0.piece(last.1)) {
             return Some(last);
         }
-        let marks = self
-            .marks
-            .partition_point(|m| pred(&self.run_at(*m).piece(0)));
-        let from = marks
-            .checked_sub(1)
-            .map_or(Mark::default(), |i| self.marks[i]);
+        // A mark whose piece before it (which ends at `decoded`, and starts
+        // there or before) holds, by an empty piece there: the pieces
+        // before it hold; from the first mark where it does not, none do.
+        let held = self.marks.partition_point(|m| {
+            pred(&Piece {
+                decoded: m.decoded,
+                written: m.written,
+                len: (0, 0),
+            })
+        });
+        let mark = |i: Option<usize>| i.map_or(Mark::default(), |i| self.marks[i]);
+        self.last_from(mark(held.checked_sub(1)), &pred)
+            // The first piece after that mark does not hold: the answer is
+            // the piece before it.
+            .or_else(|| {
+                let before = held.checked_sub(1)?;
+                self.last_from(mark(before.checked_sub(1)), &pred)
+            })
+    }
+
+    /// The last piece for which `pred` holds, from `from` on: `None` if the
+    /// first does not.
+    fn last_from(&self, from: Mark, pred: impl Fn(&Piece) -> bool) -> Option<(Located, usize)> {
         let mut found = None;
-        for located in self.runs_from(from) {
+        for located in self.runs_from(Some(from)) {
             let count = located.run.count;
-            let held = prefix(count, |k| pred(&located.piece(k)));
+            let held = if count == 1 {
+                usize::from(pred(&located.piece(0)))
+            } else {
+                prefix(count, |k| pred(&located.piece(k)))
+            };
             if held == 0 {
                 break;
             }
@@ -416,21 +443,14 @@ impl Pieces {
     fn iter_from(&self, from: Option<(Located, usize)>) -> PieceIter<'_> {
         match from {
             Some((located, k)) => PieceIter {
-                runs: self.runs_from(located.after(self.after_run(located))),
+                runs: self.runs_from(self.after(&located)),
                 current: Some((located, k)),
             },
             None => PieceIter {
-                runs: self.runs_from(Mark::default()),
+                runs: self.runs_from(Some(Mark::default())),
                 current: None,
             },
         }
-    }
-
-    /// Where the run after `located` starts in the bytes.
-    fn after_run(&self, located: Located) -> usize {
-        let mut at = located.before.at;
-        Run::read(&self.bytes, &mut at);
-        at
     }
 
     /// Gives back the room grown into and not used.
@@ -466,9 +486,10 @@ impl OffsetMap {
                     last.decoded_end() <= decoded.start && last.written_end() <= written.start
                 })
         );
-        self.pieces
-            .get_or_insert_with(|| Box::new(Pieces::new()))
-            .push(&decoded, &written);
+        match &mut self.pieces {
+            Some(pieces) => pieces.push(&decoded, &written),
+            None => self.pieces = Some(Box::new(Pieces::new(&decoded, &written))),
+        }
     }
 
     /// Gives back the room that the pieces grew into and do not use: for
@@ -484,10 +505,8 @@ impl OffsetMap {
     /// pointed at whole, and no edge is ever edited.
     #[must_use]
     pub fn opaque(decoded: usize, written: usize) -> OffsetMap {
-        let mut pieces = Pieces::new();
-        pieces.push(&(0..decoded), &(0..written));
+        let mut pieces = Pieces::new(&(0..decoded), &(0..written));
         pieces.cut = (true, true);
-        pieces.shrink();
         OffsetMap {
             pieces: Some(Box::new(pieces)),
         }
@@ -496,7 +515,7 @@ impl OffsetMap {
     /// Whether the value is written as it is.
     #[must_use]
     pub fn is_identity(&self) -> bool {
-        self.pieces.as_ref().is_none_or(|p| p.bytes.is_empty())
+        self.pieces.is_none()
     }
 
     /// The pieces, in order: each stretch of decoded bytes whose written
@@ -573,7 +592,8 @@ impl OffsetMap {
         let Some(pieces) = &self.pieces else {
             return (OffsetMap::default(), written);
         };
-        let mut out = Pieces::new();
+        let mut out = OffsetMap::default();
+        let mut out_cut = (false, false);
         let (cut, count) = (pieces.cut, pieces.count());
         // The pieces that may meet the span: from the last one ending
         // before its start (time in the pieces met, not all of them).
@@ -594,19 +614,18 @@ impl OffsetMap {
             }
             let from = p.decoded.max(span.start) - span.start;
             let to = p.decoded_end().min(span.end) - span.start;
-            if out.bytes.is_empty() {
-                out.cut.0 = p.decoded < span.start || (cut.0 && i == 0 && p.decoded == span.start);
+            if out.pieces.is_none() {
+                out_cut.0 = p.decoded < span.start || (cut.0 && i == 0 && p.decoded == span.start);
             }
-            out.cut.1 = p.decoded_end() > span.end
+            out_cut.1 = p.decoded_end() > span.end
                 || (cut.1 && i + 1 == count && p.decoded_end() == span.end);
-            out.push(
-                &(from..to),
-                &(p.written - written..p.written_end() - written),
-            );
+            out.push(from..to, p.written - written..p.written_end() - written);
         }
-        out.shrink();
-        let pieces = (!out.bytes.is_empty()).then(|| Box::new(out));
-        (OffsetMap { pieces }, written)
+        if let Some(pieces) = &mut out.pieces {
+            pieces.cut = out_cut;
+            pieces.shrink();
+        }
+        (out, written)
     }
 
     /// Part `part` of the value, written from `start` in the source: the
