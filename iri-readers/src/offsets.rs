@@ -157,6 +157,21 @@ impl Run {
 
     /// The run that [`Run::write`] wrote at `*at`, `*at` moved past it.
     fn read(bytes: &[u8], at: &mut usize) -> Run {
+        // The common run, read at once: one piece, the gaps alike, each
+        // number in a byte.
+        if let Some(&[first, decoded, written]) = bytes.get(*at..*at + 3)
+            && first & (0x80 | OWN_WRITTEN_GAP | REPEATED) == 0
+            && decoded < 0x80
+            && written < 0x80
+        {
+            *at += 3;
+            let gap = usize::from(first >> 2);
+            return Run {
+                gap: (gap, gap),
+                len: (usize::from(decoded), usize::from(written)),
+                count: 1,
+            };
+        }
         let first = bytes.get(*at).copied().unwrap_or(0);
         *at += 1;
         let flags = first & (OWN_WRITTEN_GAP | REPEATED);
@@ -279,6 +294,21 @@ impl Iterator for PieceIter<'_> {
             }
             self.current = Some((self.runs.next()?, 0));
         }
+    }
+}
+
+impl PieceIter<'_> {
+    /// Skips the pieces after the one read last in its run for which
+    /// `pred` holds (a prefix of them): how many, and the last one with
+    /// its index.
+    fn skip_in_run(&mut self, pred: impl Fn(&Piece) -> bool) -> Option<(usize, usize, Piece)> {
+        let (located, k) = self.current.as_mut()?;
+        let more = prefix(located.run.count - *k, |j| pred(&located.piece(*k + j)));
+        if more == 0 {
+            return None;
+        }
+        *k += more;
+        Some((more, located.before.index + *k - 1, located.piece(*k - 1)))
     }
 }
 
@@ -492,6 +522,27 @@ impl OffsetMap {
         }
     }
 
+    /// Records `count` more pieces like the last one, each `gap` bytes
+    /// (decoded, written) after the one before it.
+    fn repeat_last(&mut self, count: usize, gap: (usize, usize)) {
+        let Some(pieces) = &mut self.pieces else {
+            return;
+        };
+        if count == 0 {
+            return;
+        }
+        let (located, k) = pieces.last();
+        let last = located.piece(k);
+        let decoded = last.decoded_end() + gap.0;
+        let written = last.written_end() + gap.1;
+        pieces.push(
+            &(decoded..decoded + last.len.0),
+            &(written..written + last.len.1),
+        );
+        // The last run is now of pieces like these.
+        pieces.open.count += count - 1;
+    }
+
     /// Gives back the room that the pieces grew into and do not use: for
     /// a map that is done.
     fn shrink(&mut self) {
@@ -598,7 +649,8 @@ impl OffsetMap {
         // The pieces that may meet the span: from the last one ending
         // before its start (time in the pieces met, not all of them).
         let first = pieces.last_where(|p| p.decoded_end() < span.start);
-        for (i, p) in pieces.iter_from(first) {
+        let mut iter = pieces.iter_from(first);
+        while let Some((i, p)) = iter.next() {
             if p.decoded > span.end {
                 break;
             }
@@ -617,9 +669,22 @@ impl OffsetMap {
             if out.pieces.is_none() {
                 out_cut.0 = p.decoded < span.start || (cut.0 && i == 0 && p.decoded == span.start);
             }
+            out.push(from..to, p.written - written..p.written_end() - written);
+            let (mut i, mut p) = (i, p);
+            // A piece wholly inside the span: the pieces after it in its
+            // run that are too, at once.
+            if p.decoded >= span.start && p.decoded_end() <= span.end {
+                let inside = |q: &Piece| {
+                    q.decoded_end() <= span.end && (q.len.0 > 0 || q.decoded < span.end)
+                };
+                if let Some((more, last_i, last)) = iter.skip_in_run(inside) {
+                    let gap = iter.current.map_or((0, 0), |(located, _)| located.run.gap);
+                    out.repeat_last(more, gap);
+                    (i, p) = (last_i, last);
+                }
+            }
             out_cut.1 = p.decoded_end() > span.end
                 || (cut.1 && i + 1 == count && p.decoded_end() == span.end);
-            out.push(from..to, p.written - written..p.written_end() - written);
         }
         if let Some(pieces) = &mut out.pieces {
             pieces.cut = out_cut;
