@@ -490,6 +490,16 @@ impl Pieces {
     }
 }
 
+/// The written offset of the start of decoded byte `at`, given the piece
+/// around it or the last one before it.
+fn start_after(piece: Option<Piece>, at: usize) -> usize {
+    match piece {
+        Some(p) if at < p.decoded_end() => p.written,
+        Some(p) => p.written_end() + (at - p.decoded_end()),
+        None => at,
+    }
+}
+
 impl OffsetMap {
     /// Whether the value starts and ends inside a piece of the text it was
     /// cut from.
@@ -592,12 +602,7 @@ impl OffsetMap {
     /// The written offset of the start of decoded byte `at`.
     #[must_use]
     pub fn start(&self, at: usize) -> usize {
-        // The piece around `at`, or the last one before it.
-        match self.last_where(|p| p.decoded <= at) {
-            Some(p) if at < p.decoded_end() => p.written,
-            Some(p) => p.written_end() + (at - p.decoded_end()),
-            None => at,
-        }
+        start_after(self.last_where(|p| p.decoded <= at), at)
     }
 
     /// The written offset of the end of the decoded bytes before `at`.
@@ -639,9 +644,8 @@ impl OffsetMap {
     /// and the cut edge is never the edge of an edit.
     #[must_use]
     pub fn slice(&self, span: Range<usize>) -> (OffsetMap, usize) {
-        let written = self.start(span.start);
         let Some(pieces) = &self.pieces else {
-            return (OffsetMap::default(), written);
+            return (OffsetMap::default(), span.start);
         };
         let mut out = OffsetMap::default();
         let mut out_cut = (false, false);
@@ -649,6 +653,11 @@ impl OffsetMap {
         // The pieces that may meet the span: from the last one ending
         // before its start (time in the pieces met, not all of them).
         let first = pieces.last_where(|p| p.decoded_end() < span.start);
+        // The piece around the span's start or the last one before it:
+        // from that one's run on (the pieces before it start before).
+        let from = first.map_or(Mark::default(), |(located, _)| located.before);
+        let around = pieces.last_from(from, |p| p.decoded <= span.start);
+        let written = start_after(around.map(|(l, k)| l.piece(k)), span.start);
         let mut iter = pieces.iter_from(first);
         while let Some((i, p)) = iter.next() {
             if p.decoded > span.end {
