@@ -86,24 +86,29 @@ fn escape(raw: &str, at: usize) -> Option<(char, usize)> {
     Some((c.unwrap_or('\u{FFFD}'), len))
 }
 
-/// The escapes of `raw[range]` (a double-quoted scalar's line), in order;
-/// and whether the line ends with an escaped line break (at the last
+/// The escapes of `raw[range]` (a double-quoted scalar's line), each
+/// handed to `each` in order (none held: a line of escapes is not a list
+/// of them); where the last one ends (`range.start` without any), and
+/// whether the line ends with an escaped line break (at the last
 /// backslash).
-fn escapes(raw: &str, range: Range<usize>) -> (Vec<(Range<usize>, char)>, Option<usize>) {
-    let mut out = Vec::new();
+fn escapes(
+    raw: &str,
+    range: Range<usize>,
+    mut each: impl FnMut(Range<usize>, char),
+) -> (usize, Option<usize>) {
     let mut at = range.start;
     while let Some(i) = raw[at..range.end].find('\\') {
         let i = at + i;
         match escape(raw, i) {
             Some((c, len)) => {
                 let end = (i + len).min(range.end);
-                out.push((i..end, c));
+                each(i..end, c);
                 at = end;
             }
-            None => return (out, Some(i)),
+            None => return (at, Some(i)),
         }
     }
-    (out, None)
+    (at, None)
 }
 
 /// Decodes a flow scalar's text `raw` (inside its quotes; for a plain
@@ -130,16 +135,15 @@ pub(super) fn flow(raw: &str, quote: Quote) -> (String, OffsetMap) {
             escaped_break: false,
         };
         if !last {
-            let (found, escaped_break) = if quote == Quote::Double {
-                escapes(raw, start..end)
+            let (kept, escaped_break) = if quote == Quote::Double {
+                escapes(raw, start..end, |_, _| {})
             } else {
-                (Vec::new(), None)
+                (start, None)
             };
             if let Some(at) = escaped_break {
                 line.end = at;
                 line.escaped_break = true;
             } else {
-                let kept = found.last().map_or(start, |(r, _)| r.end);
                 while line.end > kept && blank(bytes[line.end - 1]) {
                     line.end -= 1;
                 }
@@ -191,9 +195,7 @@ fn content(raw: &str, range: Range<usize>, quote: Quote, decoding: &mut Decoding
             }
         }
         Quote::Double => {
-            for (r, c) in escapes(raw, range).0 {
-                decoding.replace_char(r, c);
-            }
+            escapes(raw, range, |r, c| decoding.replace_char(r, c));
         }
     }
 }
