@@ -94,6 +94,34 @@ fn prose_iris_whose_meaning_is_unknown_are_left_as_written() {
     );
 }
 
+#[test]
+fn text_outside_a_host_keeps_its_normalization_form() {
+    // rdf-tests' reports link a file by a name in NFD (`o` with its marks
+    // apart); on a server that compares names by bytes the NFC form is
+    // another file. The NFC form is suggested, never written; in a host,
+    // which IDNA looks up in NFC, it is fixed.
+    let page = "<a href='Chelo\u{331}\u{301}na-earl.ttl'>report</a>\n";
+    let notes = "[report](Chelo\u{331}\u{301}na-earl.ttl)\n";
+    for (files, run) in fixed_by_each_run("nfd", &[("a.html", page), ("b.md", notes)])
+        .iter()
+        .zip(RUNS)
+    {
+        assert_eq!(
+            (files[0].as_str(), files[1].as_str()),
+            (page, notes),
+            "{run:?}"
+        );
+    }
+    let dir = scratch("nfd-host");
+    let host = "See http://cafe\u{301}.example/ today.\n";
+    fs::write(dir.join("notes.txt"), host).unwrap();
+    run_in(&dir, &["--fix", "notes.txt"]);
+    assert_eq!(
+        fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "See http://caf\u{e9}.example/ today.\n"
+    );
+}
+
 /// IRIs that a normalization would rewrite: a dot segment, an uppercase
 /// host, a percent-encoded `~`, an uppercase scheme, an empty path.
 const TERMS: [&str; 5] = [

@@ -13,8 +13,9 @@
 //! `grammar` defaults to `IRI-reference`, `policy` (the text form) to the
 //! default policy. Each expected finding gives the code, the component (its
 //! variant name, as in the other vector files) and
-//! the byte span; `fix`, when given, is the replacement the finding must
-//! suggest (`null`: it must suggest none); `level`, when given, is the level
+//! the byte span; `fix`, when given, is the replacement its fix must write
+//! (`null`: it must have none); `suggestion`, the same of its suggestion
+//! (an edit that names another IRI, never applied unasked); `level`, when given, is the level
 //! the policy must give it (`"error"`, `"warning"`, `"advice"`). A record whose `features` are not
 //! all enabled is skipped and counted; the run with every feature (CI runs
 //! it) skips none.
@@ -46,8 +47,19 @@ struct Expected {
     component: String,
     span: (usize, usize),
     fix: FixExpected,
+    suggestion: FixExpected,
     /// The level the policy gives it, when the record states one.
     level: Option<String>,
+}
+
+/// What a record says of an edit (`fix` or `suggestion`): not stated,
+/// none (`null`), or its replacement.
+fn edit_expected(value: Option<&Value>) -> FixExpected {
+    match value {
+        None => FixExpected::Unstated,
+        Some(Value::String(text)) => FixExpected::Replacement(text.clone()),
+        Some(_) => FixExpected::None,
+    }
 }
 
 /// The differences between what the record expects and what the checker found.
@@ -75,11 +87,8 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
                 .to_owned(),
             component: component.to_owned(),
             span: (bound(0).ok_or("bad span")?, bound(1).ok_or("bad span")?),
-            fix: match f.get("fix") {
-                None => FixExpected::Unstated,
-                Some(Value::String(text)) => FixExpected::Replacement(text.clone()),
-                Some(_) => FixExpected::None,
-            },
+            fix: edit_expected(f.get("fix")),
+            suggestion: edit_expected(f.get("suggestion")),
             level: f["level"].as_str().map(str::to_owned),
         });
     }
@@ -90,6 +99,9 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
             component: component_name(f.component()),
             span: (f.span().start, f.span().end),
             fix: f.fix(input).map_or(FixExpected::None, |fix| {
+                FixExpected::Replacement(fix.replacement().to_owned())
+            }),
+            suggestion: f.suggestion(input).map_or(FixExpected::None, |fix| {
                 FixExpected::Replacement(fix.replacement().to_owned())
             }),
             level: Some(f.level().name().to_owned()),
@@ -104,6 +116,7 @@ fn differences(record: &Value) -> Result<Vec<String>, String> {
                 && f.component == e.component
                 && f.span == e.span
                 && (e.fix == FixExpected::Unstated || e.fix == f.fix)
+                && (e.suggestion == FixExpected::Unstated || e.suggestion == f.suggestion)
                 && (e.level.is_none() || e.level == f.level)
         });
         match matched {

@@ -143,9 +143,10 @@ fn changes<'a>(text: &'a str, fixed: &'a str) -> impl Iterator<Item = Change> + 
 }
 
 /// `unicode-not-nfc` on `part`, which is not in NFC: what normalization
-/// changes, with its NFC form as the fix (unless a name that
-/// `host-percent-encoded` rewrites holds it), and each character it keeps
-/// although it is not in NFC, without a fix.
+/// changes, with its NFC form as the fix in a host (unless a name that
+/// `host-percent-encoded` rewrites holds it) and as a suggestion
+/// elsewhere, and each character it keeps although it is not in NFC,
+/// without either.
 fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
     let base = part.span.start;
     let text = &c.text[part.span.clone()];
@@ -159,9 +160,20 @@ fn not_nfc(c: &mut Checker<'_>, part: &Part, decoding: Decoding) {
                 UnicodeDetail::NotNfc
             };
         let finding = Finding::new(detail, part.component, span.clone());
-        // In a name that `host-percent-encoded` rewrites, that fix
-        // writes the NFC form of the whole name.
-        c.report_with_fix(finding, span);
+        if part.component == Component::Host {
+            // A host name is looked up in NFC (IDNA maps it there: UTS
+            // #46 section 4, RFC 5891 section 5.2): the NFC form names the
+            // same host. In a
+            // name that `host-percent-encoded` rewrites, that fix writes
+            // the NFC form of the whole name.
+            c.report_with_fix(finding, span);
+        } else {
+            // Elsewhere an IRI is compared as written, not normalized
+            // (RFC 3987 section 5.3.2.2; 3987bis section 3.1: text already
+            // in Unicode is left as is): the NFC form may name another
+            // resource (a file named in NFD), the author's to choose.
+            c.report(finding.with_suggestion(span));
+        }
     }
     for (at, ch) in text.char_indices() {
         if ch.is_ascii() || !ends_run(ch, decoding) || is_nfc(ch.encode_utf8(&mut [0; 4])) {
@@ -305,11 +317,20 @@ mod tests {
             }
             let table = parse(&text, Grammar::IRI).expect("valid by construction");
             let report = check(&text, &table, Grammar::IRI, &Policy::DEFAULT);
+            // Outside the host the NFC form is a suggestion: applied as a
+            // fix would be, it leaves what a fix leaves.
             let mut fixes: Vec<_> = report
                 .iter()
                 .filter(|f| f.code() == Code::UnicodeNotNfc)
-                .filter_map(|f| f.fix(&text))
+                .filter_map(|f| f.fix(&text).or_else(|| f.suggestion(&text)))
                 .collect();
+            assert!(
+                report
+                    .iter()
+                    .filter(|f| f.code() == Code::UnicodeNotNfc)
+                    .all(|f| f.fix(&text).is_none()),
+                "no fix outside the host: {text:?}"
+            );
             let left = report
                 .iter()
                 .filter(|f| f.code() == Code::UnicodeNotNfc)
@@ -327,7 +348,9 @@ mod tests {
                 .filter(|f| f.code() == Code::UnicodeNotNfc)
                 .collect();
             assert!(
-                after.iter().all(|f| !f.has_fix()),
+                after
+                    .iter()
+                    .all(|f| !f.has_fix() && f.suggestion(&out).is_none()),
                 "{text:?} fixed to {out:?}: {after:?}"
             );
             assert_eq!(after.len(), left, "{text:?} fixed to {out:?}");
@@ -349,11 +372,19 @@ mod tests {
 
     #[test]
     fn nfc_fixes_write_the_nfc_form() {
+        // Outside the host an IRI is compared as written (RFC 3987 section
+        // 5.3.2.2): the NFC form is another IRI, suggested, not fixed.
         let said = said_of(Code::UnicodeNotNfc, "http://example.org/cafe\u{301}");
         assert_eq!(said.message, "text not in Unicode NFC");
         assert_eq!(said.help, "write the text in NFC");
         assert_eq!(
-            (said.fix.as_deref(), said.suggestion),
+            (said.fix.as_deref(), said.suggestion.as_deref()),
+            (None, Some("\u{E9}"))
+        );
+        // A host is looked up in NFC: the same host, fixed.
+        let said = said_of(Code::UnicodeNotNfc, "http://cafe\u{301}.example/");
+        assert_eq!(
+            (said.fix.as_deref(), said.suggestion.as_deref()),
             (Some("\u{E9}"), None)
         );
         // In a host, in the host's case.
