@@ -174,7 +174,8 @@ pub(crate) struct Args {
     /// Applies the checker's fixes to the files: only the IRI the author
     /// meant, or nothing. An IRI keeps all its characters where its format
     /// compares IRIs character by character (RDF: N-Triples, N-Quads,
-    /// Turtle, `TriG`, RDF/XML; JSON-LD; XML namespace names), where a
+    /// Turtle, `TriG`, RDF/XML; JSON-LD; XML namespace names; the values
+    /// of CSV and TSV data), where a
     /// normalization names another thing (see `--fix-terms`); and wherever
     /// a finding at warning level or above has no fix (grammar errors
     /// included), where a bare link's end is a guess (cut before more of
@@ -186,7 +187,7 @@ pub(crate) struct Args {
     pub(crate) fix: bool,
 
     /// Also fixes, in IRIs compared character by character (RDF, JSON-LD,
-    /// XML namespace names), the findings of these codes or groups
+    /// XML namespace names, CSV and TSV data), the findings of these codes or groups
     /// (`--fix-terms form-host-case,form-hex-case`): a rewrite that
     /// makes another term, which the data's author asks for knowingly.
     #[arg(long, value_name = "CODE-OR-GROUP", value_delimiter = ',')]
@@ -268,6 +269,9 @@ pub(crate) enum ModeArg {
     /// Rust: the literals passed to calls that take an IRI, literals that
     /// look like a link, format strings' links, doc comments as Markdown.
     Rust,
+    /// CSV and TSV: links as in text, each a value of the data, which
+    /// `--fix` leaves as written.
+    Csv,
 }
 
 /// The grammar to check against (`--kind`).

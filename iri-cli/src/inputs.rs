@@ -66,6 +66,7 @@ const fn format_of(mode: ModeArg) -> Option<Format> {
         ModeArg::Toml => Format::Toml,
         ModeArg::Yaml => Format::Yaml,
         ModeArg::Rust => Format::Rust,
+        ModeArg::Csv => Format::Csv,
     })
 }
 

@@ -1220,7 +1220,7 @@ fn fix_rewrites_iris_found_inside_text() {
     assert_text(
         &out.stderr,
         Text::EndsWith(
-            "; fixed 0 findings; left 2 fixes alone: 2 in IRIs their format compares character by character (RDF, RDFa, JSON-LD, XML namespace names; `--fix-terms` names the codes to fix there)\n",
+            "; fixed 0 findings; left 2 fixes alone: 2 in IRIs their format compares character by character (RDF, RDFa, JSON-LD, XML namespace names, CSV and TSV data; `--fix-terms` names the codes to fix there)\n",
         ),
     );
     assert_eq!(fs::read_to_string(dir.join("data.ttl")).unwrap(), turtle);

@@ -319,3 +319,37 @@ fn rdfa_terms_and_cut_links_of_every_reader_are_left_as_written() {
         "<a href=\"http://www.milowski.com/#alex\">Alex</a>\n"
     );
 }
+
+#[test]
+fn the_values_of_a_data_table_keep_every_character() {
+    // schema.org's release tables name the terms of its RDF files: a `/`
+    // added to `http://pending.schema.org` made the table and the RDF
+    // disagree.
+    let csv = "\"id\",\"isPartOf\"\n\"http://schema.org/A\",\"http://pending.schema.org\"\n\
+               \"http://schema.org/B\",\"HTTP://Example.org/a\"\n";
+    let tsv = "id\tisPartOf\nhttp://schema.org/A\thttp://pending.schema.org\n";
+    for (files, run) in fixed_by_each_run("table", &[("t.csv", csv), ("t.tsv", tsv)])
+        .iter()
+        .zip(RUNS)
+    {
+        assert_eq!(
+            (files[0].as_str(), files[1].as_str()),
+            (csv, tsv),
+            "{run:?}"
+        );
+    }
+    // Asked for, a normalization is written there too.
+    let dir = scratch("table-asked");
+    fs::write(dir.join("t.csv"), csv).unwrap();
+    run_in(
+        &dir,
+        &["--fix", "--show-advice", "--fix-terms", "form", "t.csv"],
+    );
+    assert!(
+        fs::read_to_string(dir.join("t.csv"))
+            .unwrap()
+            .contains("\"http://example.org/a\""),
+        "{}",
+        fs::read_to_string(dir.join("t.csv")).unwrap()
+    );
+}

@@ -53,11 +53,15 @@ pub enum Format {
     /// (placeholders left out); doc comments as Markdown, other comments
     /// as prose.
     Rust,
+    /// CSV and TSV: a data file, its links found as in prose (in its cells,
+    /// and in the HTML or text a cell holds), each a value of the data,
+    /// which its readers compare as written: `--fix` rewrites none unasked.
+    Csv,
 }
 
 impl Format {
     /// Every format.
-    pub const ALL: [Format; 14] = [
+    pub const ALL: [Format; 15] = [
         Format::Lines,
         Format::Text,
         Format::Markdown,
@@ -72,6 +76,7 @@ impl Format {
         Format::Toml,
         Format::Yaml,
         Format::Rust,
+        Format::Csv,
     ];
 
     /// The format of a file with extension `ext` (any case), if known.
@@ -84,17 +89,17 @@ impl Format {
     /// assert_eq!(Format::from_extension("json"), Some(Format::Json));
     /// assert_eq!(Format::from_extension("rs"), Some(Format::Rust));
     /// assert_eq!(Format::from_extension("py"), None);
-    /// // Prose, like any text (licences, data tables, notes): one IRI per
-    /// // line only when asked for.
+    /// // Prose, like any text (licences, notes): one IRI per line only
+    /// // when asked for.
     /// assert_eq!(Format::from_extension("txt"), Some(Format::Text));
+    /// // A data table: read as prose, its values compared as written.
+    /// assert_eq!(Format::from_extension("tsv"), Some(Format::Csv));
     /// ```
     #[must_use]
     pub fn from_extension(ext: &str) -> Option<Format> {
         Some(match ext.to_ascii_lowercase().as_str() {
             "urls" => Format::Lines,
-            "txt" | "list" | "rst" | "adoc" | "csv" | "tsv" | "ini" | "cfg" | "conf" | "text" => {
-                Format::Text
-            }
+            "txt" | "list" | "rst" | "adoc" | "ini" | "cfg" | "conf" | "text" => Format::Text,
             "md" | "markdown" | "mdown" | "mkd" => Format::Markdown,
             "html" | "htm" | "xhtml" => Format::Html,
             "xml" | "svg" | "rdf" | "owl" | "atom" | "rss" | "xsd" | "xsl" | "xslt" | "opf"
@@ -108,6 +113,7 @@ impl Format {
             "toml" => Format::Toml,
             "yaml" | "yml" => Format::Yaml,
             "rs" => Format::Rust,
+            "csv" | "tsv" => Format::Csv,
             _ => return None,
         })
     }
@@ -125,7 +131,7 @@ impl Format {
     pub const fn by_line(self) -> bool {
         matches!(
             self,
-            Format::Lines | Format::Text | Format::NTriples | Format::NQuads
+            Format::Lines | Format::Text | Format::Csv | Format::NTriples | Format::NQuads
         )
     }
 
@@ -161,6 +167,7 @@ impl Format {
             Format::Toml => "toml",
             Format::Yaml => "yaml",
             Format::Rust => "rust",
+            Format::Csv => "csv",
         }
     }
 }

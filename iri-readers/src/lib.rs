@@ -183,6 +183,7 @@ pub fn read_str_with(format: Format, text: &str, options: &Options) -> Document 
     match format {
         Format::Lines => read_lines(text, &mut doc),
         Format::Text => text::read_text(text, 0, &mut doc),
+        Format::Csv => text::read_data(text, &mut doc),
         Format::Markdown => markdown::read(text, options.intra_doc_links, &mut doc),
         Format::Html => markup::read(text, markup::Dialect::Html, &mut doc),
         Format::Xml => markup::read(text, markup::Dialect::Xml, &mut doc),

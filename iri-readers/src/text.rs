@@ -6,7 +6,7 @@ use std::ops::Range;
 use iri_core::Grammar;
 
 use crate::Document;
-use crate::found::{Escaping, Found};
+use crate::found::{Comparison, Escaping, Found};
 use crate::select::{is_template_or_pattern, scheme_len, starts_like_link};
 
 /// The bare links of `text`, in order: `scheme://…` (the scheme's letters
@@ -235,6 +235,18 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
         found.span = found.span.start + offset..found.span.end + offset;
         found.escaping = Escaping::Verbatim;
         doc.found.push(found);
+    }
+}
+
+/// The links of a data file read as prose (CSV, TSV): each a value of the
+/// data, compared as written by what reads it (a cell naming
+/// `http://pending.schema.org` is the term of the RDF it was exported
+/// from), so that no fix rewrites it unasked.
+pub(crate) fn read_data(text: &str, doc: &mut Document) {
+    let from = doc.found.len();
+    read_text(text, 0, doc);
+    for found in &mut doc.found[from..] {
+        found.comparison = Comparison::Characters;
     }
 }
 

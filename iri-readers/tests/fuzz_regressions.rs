@@ -260,10 +260,9 @@ fn a_link_that_backquoted_code_in_a_rust_comment_took_part_in_is_none() {
     // A `//` comment's code in backquotes is blanked before its prose is
     // read; a link in `<…>` ran over the blanks and held spaces where the
     // text has backquotes (the fuzz target, 2.3 million runs).
-    assert_eq!(
-        Format::ALL[usize::from(41u8) % Format::ALL.len()],
-        Format::Rust
-    );
+    // The input's first byte, 41, picked Rust among the 14 formats of
+    // the time (CSV, the fifteenth, came after, at the end).
+    assert_eq!(Format::ALL[usize::from(41u8) % 14], Format::Rust);
     let text = "<)<__\u{A0820}__\u{FFFD}\u{FFFD}tttp://w}p<p://w//www:`````_`````````````````````````````````````````````\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{CB}\u{FFFD}\u{458}\u{FFFD}?>{\u{0}\u{0}tp://w}\u{FFFD}p<5Ztth__\t";
     let doc = read_str(Format::Rust, text);
     for found in &doc.found {

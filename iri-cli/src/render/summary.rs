@@ -35,7 +35,7 @@ pub(crate) struct LeftAlone([u64; 5]);
 /// What the summary says of each reason, in [`LeftAlone`]'s order.
 const REASONS: [&str; 5] = [
     "in IRIs their format compares character by character (RDF, RDFa, JSON-LD, XML \
-     namespace names; `--fix-terms` names the codes to fix there)",
+     namespace names, CSV and TSV data; `--fix-terms` names the codes to fix there)",
     "beside a finding without a fix",
     "in links whose end is a guess",
     "whose result would not check clean",
@@ -172,7 +172,8 @@ mod tests {
             line(&tally, 2, Some(false), true),
             "checked 1 IRI in 2 files: 1 error, 0 warnings, 2 advice; fixed 3 findings; left 6 \
              fixes alone: 4 in IRIs their format compares character by character (RDF, \
-             RDFa, JSON-LD, XML namespace names; `--fix-terms` names the codes to fix there), 1 in \
+             RDFa, JSON-LD, XML namespace names, CSV and TSV data; `--fix-terms` names the codes to fix \
+             there), 1 in \
              links whose end is a guess, 1 that did not read back"
         );
         // Without `--fix`, nothing is left alone.

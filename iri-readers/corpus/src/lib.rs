@@ -67,7 +67,7 @@ pub fn strings(format: Format, text: &str) -> Option<Vec<String>> {
         Format::Turtle | Format::TriG | Format::NTriples | Format::NQuads => {
             rdf(format, text, &mut out)?;
         }
-        Format::Lines | Format::Text => {
+        Format::Lines | Format::Text | Format::Csv => {
             out.extend(text.lines().map(str::to_owned));
         }
         _ => return None,
