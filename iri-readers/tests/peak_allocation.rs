@@ -251,8 +251,6 @@ const OVER: &[(&str, &str, &str)] = &[
     ("Json", "JSON-LD", RECORDS),
     ("Toml", "dense IRIs", TOML),
     ("Toml", "dense keys", TOML),
-    ("Toml", "long string", TOML),
-    ("Toml", "dense escapes", TOML),
     ("Toml", "deep nesting", TOML),
     ("Yaml", "dense flow", SAPHYR),
     ("Yaml", "deep nesting", SAPHYR),
