@@ -60,6 +60,15 @@ fn fixed_by_each_run(name: &str, files: &[(&str, &str)]) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// Asserts that no run of [`RUNS`] changes a byte of `files`.
+fn assert_left_by_every_run(name: &str, files: &[(&str, &str)]) {
+    for (fixed, run) in fixed_by_each_run(name, files).iter().zip(RUNS) {
+        for ((file, text), after) in files.iter().zip(fixed) {
+            assert_eq!(after, text, "{file} after {run:?}");
+        }
+    }
+}
+
 #[test]
 fn prose_iris_whose_meaning_is_unknown_are_left_as_written() {
     // A scheme written twice: the empty port's fix would make
@@ -67,12 +76,7 @@ fn prose_iris_whose_meaning_is_unknown_are_left_as_written() {
     // the empty path's fix would write `http://exa/ mple.org/`.
     let prose = "Log in at http://http://www.examplebank.com/login today.\n\
                  Or http://exa mple.org/ for more.\n";
-    for (files, run) in fixed_by_each_run("prose", &[("notes.txt", prose)])
-        .iter()
-        .zip(RUNS)
-    {
-        assert_eq!(files[0], prose, "{run:?}");
-    }
+    assert_left_by_every_run("prose", &[("notes.txt", prose)]);
     // Beside them, a fix that keeps what the IRI names is written.
     let dir = scratch("prose-fixed");
     fs::write(
@@ -102,16 +106,7 @@ fn text_outside_a_host_keeps_its_normalization_form() {
     // which IDNA looks up in NFC, it is fixed.
     let page = "<a href='Chelo\u{331}\u{301}na-earl.ttl'>report</a>\n";
     let notes = "[report](Chelo\u{331}\u{301}na-earl.ttl)\n";
-    for (files, run) in fixed_by_each_run("nfd", &[("a.html", page), ("b.md", notes)])
-        .iter()
-        .zip(RUNS)
-    {
-        assert_eq!(
-            (files[0].as_str(), files[1].as_str()),
-            (page, notes),
-            "{run:?}"
-        );
-    }
+    assert_left_by_every_run("nfd", &[("a.html", page), ("b.md", notes)]);
     let dir = scratch("nfd-host");
     let host = "See http://cafe\u{301}.example/ today.\n";
     fs::write(dir.join("notes.txt"), host).unwrap();
@@ -331,16 +326,7 @@ fn the_values_of_a_data_table_keep_every_character() {
     let csv = "\"id\",\"isPartOf\"\n\"http://schema.org/A\",\"http://pending.schema.org\"\n\
                \"http://schema.org/B\",\"HTTP://Example.org/a\"\n";
     let tsv = "id\tisPartOf\nhttp://schema.org/A\thttp://pending.schema.org\n";
-    for (files, run) in fixed_by_each_run("table", &[("t.csv", csv), ("t.tsv", tsv)])
-        .iter()
-        .zip(RUNS)
-    {
-        assert_eq!(
-            (files[0].as_str(), files[1].as_str()),
-            (csv, tsv),
-            "{run:?}"
-        );
-    }
+    assert_left_by_every_run("table", &[("t.csv", csv), ("t.tsv", tsv)]);
     // Asked for, a normalization is written there too.
     let dir = scratch("table-asked");
     fs::write(dir.join("t.csv"), csv).unwrap();
