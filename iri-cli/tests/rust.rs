@@ -6,6 +6,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use iri_readers_invariants::rust_tokens;
+
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("rust-{name}"));
@@ -79,19 +81,6 @@ fn the_callee_s_parser_decides_the_levels() {
     );
 }
 
-/// The tokens of `text` (their kinds and texts) as rustc's lexer reads them.
-fn tokens(text: &str) -> Vec<(String, String)> {
-    let mut at = 0;
-    ra_ap_rustc_lexer::tokenize(text, ra_ap_rustc_lexer::FrontmatterAllowed::No)
-        .map(|t| {
-            let s = &text[at..at + t.len as usize];
-            at += t.len as usize;
-            let kind = format!("{:?}", t.kind);
-            (kind.split(',').next().unwrap().to_owned(), s.to_owned())
-        })
-        .collect()
-}
-
 #[test]
 fn fixes_are_written_in_the_literal_s_own_form() {
     let dir = scratch("fix");
@@ -111,7 +100,7 @@ fn fixes_are_written_in_the_literal_s_own_form() {
             .replace("(\"HTTP:", "(\"http:")
             .replace("/\\\"x", "/%22x")
     );
-    let (before, after) = (tokens(text), tokens(&fixed));
+    let (before, after) = (rust_tokens(text), rust_tokens(&fixed));
     assert_eq!(before.len(), after.len());
     let changed: Vec<_> = before.iter().zip(&after).filter(|(b, a)| b != a).collect();
     assert_eq!(changed.len(), 2, "{changed:?}");

@@ -4,6 +4,7 @@
 
 use iri_core::Grammar;
 use iri_readers::{Comparison, Escaping, Format, Found, Leniency, LineIndex, read_str};
+use iri_readers_invariants::rust_tokens;
 
 /// `line:column` of byte `at` of `text`.
 fn at(text: &str, at: usize) -> String {
@@ -192,21 +193,6 @@ fn comments_are_markdown_or_prose_mapped_through_their_markers() {
     );
 }
 
-/// The tokens of `text` (kind and text), as the compiler's lexer reads it.
-fn tokens(text: &str) -> Vec<(String, String)> {
-    let mut at = 0;
-    ra_ap_rustc_lexer::tokenize(text, ra_ap_rustc_lexer::FrontmatterAllowed::No)
-        .map(|t| {
-            let s = &text[at..at + t.len as usize];
-            at += t.len as usize;
-            // The kind without its lengths.
-            let kind = format!("{:?}", t.kind);
-            let kind = kind.split(',').next().unwrap_or_default().to_owned();
-            (kind, s.to_owned())
-        })
-        .collect()
-}
-
 #[test]
 fn fixes_keep_every_token_but_the_literal() {
     for (text, from, to, expected) in [
@@ -233,7 +219,7 @@ fn fixes_keep_every_token_but_the_literal() {
         let (span, replacement) = f.edit(from, to).expect(text);
         let mut fixed = text.to_owned();
         fixed.replace_range(span, &replacement);
-        let (before, after) = (tokens(text), tokens(&fixed));
+        let (before, after) = (rust_tokens(text), rust_tokens(&fixed));
         assert_eq!(before.len(), after.len(), "{fixed}");
         let changed: Vec<_> = before.iter().zip(&after).filter(|(b, a)| b != a).collect();
         assert_eq!(changed.len(), 1, "{fixed}");

@@ -7,6 +7,10 @@
 
 use iri_readers::{Document, Escaping, Format, Found, read_str};
 
+mod rust_tokens;
+
+pub use rust_tokens::rust_tokens;
+
 /// What one escape or folded stretch of a format decodes to, written from
 /// the format's grammar (not the readers' code); `None` when the written
 /// bytes are no escape of the format. `at_start`: the stretch is the
