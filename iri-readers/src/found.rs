@@ -86,7 +86,7 @@ pub enum Leniency {
 
 /// `pointer value role` of each found value, for the readers' tests.
 #[cfg(test)]
-pub(crate) fn roles(found: &[Found]) -> Vec<String> {
+pub(crate) fn roles(found: &crate::Records<Found>) -> Vec<String> {
     found
         .iter()
         .map(|f| {
@@ -102,7 +102,7 @@ pub(crate) fn roles(found: &[Found]) -> Vec<String> {
 
 /// `pointer value = written` of each found value, for the readers' tests.
 #[cfg(test)]
-pub(crate) fn written(found: &[Found], text: &str) -> Vec<String> {
+pub(crate) fn written(found: &crate::Records<Found>, text: &str) -> Vec<String> {
     found
         .iter()
         .map(|f| {

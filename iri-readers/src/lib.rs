@@ -79,6 +79,7 @@ mod markup;
 mod offsets;
 mod position;
 mod problem;
+mod records;
 mod rust;
 mod select;
 mod strings;
@@ -97,6 +98,7 @@ pub use intradoc::is_intra_doc_link;
 pub use offsets::OffsetMap;
 pub use position::{LineColumn, LineIndex, count_line_breaks, line_break};
 pub use problem::{Problem, ProblemCode, ProblemKind};
+pub use records::{Iter as RecordsIter, IterMut as RecordsIterMut, Records};
 pub use rust::{RUST_CALLS, RustCall, RustSite};
 pub use select::{
     IRI_KEYS, Selection, is_iri_key, is_scp_like, is_template_or_pattern, looks_like_link,
@@ -164,8 +166,8 @@ impl Default for Options {
 /// position, and the problems.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Document {
-    /// The IRIs.
-    pub found: Vec<Found>,
+    /// The IRIs, in a list that grows without copying what it holds.
+    pub found: Records<Found>,
     /// What the format's parser would refuse, in order.
     pub problems: Vec<Problem>,
 }

@@ -99,7 +99,7 @@ pub(crate) fn read(text: &str, intra_doc: bool, doc: &mut Document) {
                         // label that picks its reference: a new value
                         // could change what the rest of the text links.
                         if !open.is_empty() {
-                            for found in &mut doc.found[from..] {
+                            for found in doc.found.iter_mut_from(from) {
                                 found.escaping = Escaping::ReadOnly;
                             }
                         }

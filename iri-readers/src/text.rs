@@ -245,7 +245,7 @@ pub(crate) fn read_text(text: &str, offset: usize, doc: &mut Document) {
 pub(crate) fn read_data(text: &str, doc: &mut Document) {
     let from = doc.found.len();
     read_text(text, 0, doc);
-    for found in &mut doc.found[from..] {
+    for found in doc.found.iter_mut_from(from) {
         found.comparison = Comparison::Characters;
     }
 }

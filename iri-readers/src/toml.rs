@@ -4,7 +4,10 @@
 //! of a multi-line string's first line break and line-ending backslashes)
 //! is made here, and checked against the parser's decoding.
 
+use std::ops::Range;
+
 use toml_parser::decoder::Encoding;
+use toml_parser::lexer::{Token, TokenKind};
 use toml_parser::parser::{Event, EventKind, RecursionGuard};
 use toml_parser::{Raw, Source};
 
@@ -21,46 +24,127 @@ use crate::unescape::{Escape, hex_char, unescape_into};
 const MAX_DEPTH: u32 = 80;
 
 /// Appends the IRIs of `text` to `doc`.
+///
+/// Read a statement at a time: a key-value pair or a table header with
+/// the line break after it (the lines of an array or an inline table
+/// that spans several are one statement), lexed and parsed on its own,
+/// its events walked as the parser makes them. So only the tokens of the
+/// largest statement are held, never those of the document, and no
+/// events. A statement starts at a line start at the document's level,
+/// where the parser is in the state it starts a document in, so that it
+/// reads each as it reads them in the whole.
 pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
-    let source = Source::new(text);
-    // Lexed twice, the first time only counted: room for the tokens
-    // exactly (the lexer's own estimate, two tokens for each seven bytes,
-    // held 6.9 times a text of one long string; growing by doubling, three
-    // times what a dense one needs).
-    let mut tokens = Vec::with_capacity(source.lex().count());
-    tokens.extend(source.lex());
-    // No more events than tokens: room for them at once, not doubled.
-    let mut events: Vec<Event> = Vec::with_capacity(tokens.len());
-    let mut errors: Vec<toml_parser::ParseError> = Vec::new();
-    let mut receiver = |e: Event| events.push(e);
-    // Arrays and inline tables nested deeper than the `toml` crate reads
-    // are refused as it refuses them (the parser recurses: a document of
-    // `[[[…` ran out of stack).
-    let mut guard = RecursionGuard::new(&mut receiver, MAX_DEPTH);
-    toml_parser::parser::parse_document(&tokens, &mut guard, &mut errors);
-    if let Some(err) = errors.first() {
-        let span = err
-            .unexpected()
-            .or(err.context())
-            .map_or(0..0, |s| s.start()..s.end());
-        doc.problems.push(Problem::new(
-            ProblemKind::Syntax,
-            span,
-            format!("invalid TOML: {}", err.description()),
-        ));
-        return;
+    let before = (doc.found.len(), doc.problems.len());
+    let mut walk = Walk::default();
+    let mut tokens = Vec::new();
+    let (mut start, mut count, mut depth) = (0, 0, 0usize);
+    for token in Source::new(text).lex() {
+        count += 1;
+        let end = match token.kind() {
+            TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => {
+                depth += 1;
+                continue;
+            }
+            TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
+                depth = depth.saturating_sub(1);
+                continue;
+            }
+            TokenKind::Newline if depth == 0 => token.span().end(),
+            TokenKind::Eof => text.len(),
+            _ => continue,
+        };
+        if start < end {
+            let statement = Statement {
+                text,
+                range: start..end,
+                tokens: count + 1,
+            };
+            if let Err(problem) = statement.read(&mut tokens, &mut walk, selection, doc) {
+                // A document the parser refuses gives its first error
+                // only, as before any of it was read.
+                doc.found.truncate(before.0);
+                doc.problems.truncate(before.1);
+                doc.problems.push(problem);
+                return;
+            }
+        }
+        (start, count) = (end, 0);
     }
-    // The path: the table's keys, then the keys of the key-value pair
-    // being read, then array indices.
-    let mut table: Vec<Step> = Vec::new();
-    let mut keys: Vec<Step> = Vec::new();
-    let mut header = false;
-    let mut after_key_sep = false;
-    // Open arrays and inline tables: (the path length to restore, the
-    // next index for arrays).
-    let mut nesting: Vec<(usize, Option<usize>)> = Vec::new();
-    let mut in_value = false;
-    for event in &events {
+}
+
+/// A statement of a document, with the line break after it.
+struct Statement<'a> {
+    text: &'a str,
+    range: Range<usize>,
+    /// How many tokens it lexes to, at most: room held for them at once.
+    tokens: usize,
+}
+
+impl Statement<'_> {
+    /// Parses the statement, walking its events into `doc`: the parser's
+    /// first error if it refuses it.
+    fn read(
+        &self,
+        tokens: &mut Vec<Token>,
+        walk: &mut Walk,
+        selection: &Selection,
+        doc: &mut Document,
+    ) -> Result<(), Problem> {
+        let base = self.range.start;
+        let source = Source::new(&self.text[self.range.clone()]);
+        tokens.clear();
+        tokens.reserve_exact(self.tokens);
+        tokens.extend(source.lex());
+        let mut errors: Vec<toml_parser::ParseError> = Vec::new();
+        let mut receiver = |e: Event| walk.event(&e, &source, base, selection, doc);
+        // Arrays and inline tables nested deeper than the `toml` crate
+        // reads are refused as it refuses them (the parser recurses: a
+        // document of `[[[…` ran out of stack).
+        let mut guard = RecursionGuard::new(&mut receiver, MAX_DEPTH);
+        toml_parser::parser::parse_document(tokens, &mut guard, &mut errors);
+        match errors.first() {
+            None => Ok(()),
+            Some(err) => {
+                let span = err
+                    .unexpected()
+                    .or(err.context())
+                    .map_or(0..0, |s| base + s.start()..base + s.end());
+                Err(Problem::new(
+                    ProblemKind::Syntax,
+                    span,
+                    format!("invalid TOML: {}", err.description()),
+                ))
+            }
+        }
+    }
+}
+
+/// Where the walk of the events is: the path of the value being read is
+/// the table's keys, then the keys of the key-value pair being read,
+/// then array indices.
+#[derive(Default)]
+struct Walk {
+    table: Vec<Step>,
+    keys: Vec<Step>,
+    header: bool,
+    after_key_sep: bool,
+    /// Open arrays and inline tables: the path length to restore, the
+    /// next index for arrays.
+    nesting: Vec<(usize, Option<usize>)>,
+    in_value: bool,
+}
+
+impl Walk {
+    /// Walks `event` of a statement read as `source`, which starts at
+    /// `base` in the document.
+    fn event(
+        &mut self,
+        event: &Event,
+        source: &Source<'_>,
+        base: usize,
+        selection: &Selection,
+        doc: &mut Document,
+    ) {
         let span = event.span();
         let raw = || {
             source
@@ -69,64 +153,64 @@ pub(crate) fn read(text: &str, selection: &Selection, doc: &mut Document) {
         };
         match event.kind() {
             EventKind::StdTableOpen | EventKind::ArrayTableOpen => {
-                table.clear();
-                header = true;
+                self.table.clear();
+                self.header = true;
             }
-            EventKind::StdTableClose | EventKind::ArrayTableClose => header = false,
+            EventKind::StdTableClose | EventKind::ArrayTableClose => self.header = false,
             EventKind::SimpleKey => {
                 let key = Step::Key(raw().unwrap_or_default());
-                if header {
-                    table.push(key);
+                if self.header {
+                    self.table.push(key);
                 } else {
-                    if !after_key_sep && !in_value {
-                        keys.clear();
+                    if !self.after_key_sep && !self.in_value {
+                        self.keys.clear();
                     }
-                    if nesting.last().is_some_and(|n| n.1.is_none()) && !after_key_sep {
-                        let base = nesting.last().map_or(0, |n| n.0);
-                        keys.truncate(base);
+                    if self.nesting.last().is_some_and(|n| n.1.is_none()) && !self.after_key_sep {
+                        let base = self.nesting.last().map_or(0, |n| n.0);
+                        self.keys.truncate(base);
                     }
-                    keys.push(key);
+                    self.keys.push(key);
                 }
-                after_key_sep = false;
+                self.after_key_sep = false;
             }
-            EventKind::KeySep => after_key_sep = true,
-            EventKind::KeyValSep => in_value = true,
+            EventKind::KeySep => self.after_key_sep = true,
+            EventKind::KeyValSep => self.in_value = true,
             EventKind::ArrayOpen | EventKind::InlineTableOpen => {
                 let array = event.kind() == EventKind::ArrayOpen;
-                nesting.push((keys.len(), array.then_some(0)));
+                self.nesting.push((self.keys.len(), array.then_some(0)));
                 if array {
-                    keys.push(Step::Index(0));
+                    self.keys.push(Step::Index(0));
                 }
             }
             EventKind::ArrayClose | EventKind::InlineTableClose => {
-                if let Some((len, _)) = nesting.pop() {
-                    keys.truncate(len);
+                if let Some((len, _)) = self.nesting.pop() {
+                    self.keys.truncate(len);
                 }
-                if nesting.is_empty() {
-                    in_value = false;
+                if self.nesting.is_empty() {
+                    self.in_value = false;
                 }
             }
             EventKind::ValueSep => {
-                if let Some((len, Some(index))) = nesting.last_mut() {
+                if let Some((len, Some(index))) = self.nesting.last_mut() {
                     *index += 1;
                     let len = *len;
                     let i = *index;
-                    keys.truncate(len);
-                    keys.push(Step::Index(i));
+                    self.keys.truncate(len);
+                    self.keys.push(Step::Index(i));
                 }
             }
             EventKind::Scalar => {
                 if let (Some(encoding), Some(raw)) = (event.encoding(), source.get(span)) {
                     let raw = Raw::new_unchecked(raw.as_str(), Some(encoding), span);
-                    let mut path = table.clone();
-                    path.extend(keys.iter().cloned());
-                    string(&raw, encoding, event, &path, selection, doc);
+                    let mut path = self.table.clone();
+                    path.extend(self.keys.iter().cloned());
+                    string(&raw, encoding, base + span.start(), &path, selection, doc);
                 }
-                if nesting.is_empty() {
-                    in_value = false;
+                if self.nesting.is_empty() {
+                    self.in_value = false;
                 }
             }
-            EventKind::Newline if nesting.is_empty() => in_value = false,
+            EventKind::Newline if self.nesting.is_empty() => self.in_value = false,
             _ => {}
         }
     }
@@ -138,11 +222,11 @@ fn decode_key(raw: &Raw<'_>) -> String {
     out
 }
 
-/// A string scalar at `path`.
+/// A string scalar at `path`, written at `at` of the document.
 fn string(
     raw: &Raw<'_>,
     encoding: Encoding,
-    event: &Event,
+    at: usize,
     path: &[Step],
     selection: &Selection,
     doc: &mut Document,
@@ -171,7 +255,7 @@ fn string(
     else {
         return;
     };
-    let start = event.span().start() + quote;
+    let start = at + quote;
     let (mine, map) = decode(inner, quote == 3, escaping == Escaping::TomlBasic);
     let map = if mine == value {
         map
@@ -279,5 +363,35 @@ mod tests {
             ]
         );
         assert_eq!(&toml[doc.found[2].source_span(13..15)], "\\u00E9");
+    }
+
+    #[test]
+    fn statements_read_one_at_a_time_as_in_the_whole() {
+        // An array over lines with a comment and a bracket in a string, an
+        // inline table, a multi-line string holding brackets and line
+        // breaks, CRLF line ends: each value at its place and path.
+        let toml = "a = [\r\n  \"http://a.org/[\", # ]\r\n  \"http://b.org/\",\r\n]\r\n\
+                    b = \"\"\"\n[x]\n{\n\"\"\"\n[t]\nc = { d = \"http://c.org/\" }\n\
+                    [[u]]\ne = 'http://e.org/'";
+        let doc = read_str(Format::Toml, toml);
+        assert!(doc.problems.is_empty(), "{:?}", doc.problems);
+        let got = crate::found::written(&doc.found, toml);
+        assert_eq!(
+            got,
+            [
+                "/a/0 http://a.org/[ = http://a.org/[",
+                "/a/1 http://b.org/ = http://b.org/",
+                "/t/c/d http://c.org/ = http://c.org/",
+                "/u/e http://e.org/ = http://e.org/",
+            ]
+        );
+        // A statement the parser refuses after others it read: its error,
+        // at its place in the document, and none of the values.
+        let bad = "a = \"http://a.org/\"\nb = = 1\nc = \"http://c.org/\"\n";
+        let doc = read_str(Format::Toml, bad);
+        assert!(doc.found.is_empty(), "{:?}", doc.found);
+        assert_eq!(doc.problems.len(), 1, "{:?}", doc.problems);
+        assert_eq!(&bad[doc.problems[0].span.clone()], "=");
+        assert_eq!(doc.problems[0].span.start, 24);
     }
 }

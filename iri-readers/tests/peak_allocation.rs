@@ -235,31 +235,23 @@ fn structured_cases() -> Vec<(Format, &'static str, Make)> {
 /// The cases known to exceed the bound, and why: the test fails when one
 /// of them no longer does, so that the list stays true.
 const OVER: &[(&str, &str, &str)] = &[
-    ("Text", "dense links", RECORDS),
-    ("Text", "dense <links>", RECORDS),
     ("Markdown", "brackets", PULLDOWN),
     ("Markdown", "dense links", PULLDOWN),
     ("Markdown", "dense autolinks", PULLDOWN),
     ("Markdown", "dense e-mail", PULLDOWN),
-    ("Markdown", "dense bare links", RECORDS),
     ("Markdown", "dense escapes", PULLDOWN),
     ("Markdown", "nested quotes", PULLDOWN),
     ("Markdown", "nested links", PULLDOWN),
-    ("Html", "dense text links", RECORDS),
-    ("Turtle", "deep nesting", RECORDS),
-    ("NTriples", "dense triples", RECORDS),
     ("Json", "JSON-LD", RECORDS),
-    ("Toml", "dense IRIs", TOML),
-    ("Toml", "dense keys", TOML),
     ("Toml", "deep nesting", TOML),
     ("Yaml", "dense flow", SAPHYR),
     ("Yaml", "deep nesting", SAPHYR),
 ];
 
-/// Why: each IRI's record. A `Found` is 80 bytes, and a growing
-/// `Vec<Found>` holds its old and new room at a reallocation (up to 240
-/// bytes an IRI); the text reader also holds the ranges of the links
-/// before it makes them records.
+/// Why: each prefixed IRI's record (80 bytes) with its expanded value,
+/// its JSON pointer and the offset map of its expansion (a boxed
+/// `Pieces` of 128 bytes): about 245 bytes an IRI, against 184 allowed
+/// where the text is 14 bytes an IRI.
 const RECORDS: &str = "records and the vector that grows to hold them";
 
 /// Why: `pulldown-cmark` holds its own tree of the document (36 times a
@@ -267,9 +259,10 @@ const RECORDS: &str = "records and the vector that grows to hold them";
 /// ours).
 const PULLDOWN: &str = "pulldown-cmark's own tree of the document";
 
-/// Why: `toml_parser` lexes the whole document into tokens, then events,
-/// both held.
-const TOML: &str = "toml_parser's tokens and events, all held";
+/// Why: `toml_parser` parses a slice of tokens (24 bytes each): the
+/// reader holds those of one statement at a time, and an array nested 78
+/// deep is one statement of two tokens a byte.
+const TOML: &str = "toml_parser's tokens of the statement, all held";
 
 /// Why: `saphyr-parser`'s own state on flow collections and nesting.
 const SAPHYR: &str = "saphyr-parser's state on flow collections and nesting";

@@ -53,7 +53,7 @@ pub(crate) fn read(text: &str, selection: &Selection, json_ld: bool, doc: &mut D
         };
         let from = doc.found.len();
         let walked = walk::walk(text, tokens.at, &survey, context, selection, doc);
-        for found in &mut doc.found[from..] {
+        for found in doc.found.iter_mut_from(from) {
             // In JSON-LD, RDF terms and literals; in plain JSON, a node
             // identifier of JSON-LD: compared by characters.
             if linked

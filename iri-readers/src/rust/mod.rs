@@ -195,18 +195,13 @@ impl<'t> Reader<'t, '_> {
         // A regular expression's alternation of schemes quoted in a
         // comment (`"^(http://|https://)"`) is no link, nor a format
         // string of code commented out (`format!("http://{}/", a)`).
-        let mut k = from;
-        while k < self.doc.found.len() {
-            let value = &self.doc.found[k].value;
+        self.doc.found.retain_from(from, |found| {
+            let value = &found.value;
             let alternation = value
                 .match_indices('|')
                 .any(|(at, _)| starts_like_link(&value[at + 1..]));
-            if alternation || value.contains('{') {
-                self.doc.found.remove(k);
-            } else {
-                k += 1;
-            }
-        }
+            !(alternation || value.contains('{'))
+        });
     }
 
     /// The links of comment `body`, written from `start`: prose, code in
@@ -232,18 +227,12 @@ impl<'t> Reader<'t, '_> {
             }
             let before = self.doc.found.len();
             crate::text::read_text(&prose, start, self.doc);
-            let mut k = before;
-            while k < self.doc.found.len() {
-                let span = &self.doc.found[k].span;
-                if blanked
+            self.doc.found.retain_from(before, |found| {
+                let span = &found.span;
+                !blanked
                     .iter()
                     .any(|b| b.start < span.end && span.start < b.end)
-                {
-                    self.doc.found.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
+            });
         } else {
             crate::text::read_text(body, start, self.doc);
         }
