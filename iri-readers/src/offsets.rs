@@ -38,22 +38,31 @@ const MARK_BYTES: usize = 32;
 /// length, not 32 bytes an escape.
 #[derive(Clone, PartialEq, Eq)]
 struct Pieces {
-    /// The runs before the last, in order, each as [`Run::write`] writes
-    /// it.
-    bytes: Vec<u8>,
-    /// Where searches start: a mark at the first run starting at or after
-    /// each multiple of [`MARK_BYTES`] in `bytes`.
-    marks: Vec<Mark>,
-    /// What comes before the last run (which starts at the end of `bytes`).
-    last: Mark,
-    /// The last run, not written in `bytes`: a piece like its own extends
-    /// it, another one writes it there and starts the next.
+    /// The last run, not written in the bytes: a piece like its own
+    /// extends it, another one writes it there and starts the next.
     open: Run,
     /// Whether the first piece's start and the last piece's end fall
     /// inside a piece of the text the value was cut from (a value that
     /// starts or ends inside an entity's expansion): never the edge of an
     /// edit.
     cut: (bool, bool),
+    /// The runs before the last, `None` while there is one run (a prefix
+    /// expanded, an escape, an opaque value: the common maps, which then
+    /// cost 56 bytes, not 128).
+    earlier: Option<Box<Earlier>>,
+}
+
+/// The runs of a map before its last one.
+#[derive(Clone, Default, PartialEq, Eq)]
+struct Earlier {
+    /// The runs, in order, each as [`Run::write`] writes it.
+    bytes: Vec<u8>,
+    /// Where searches start: a mark at the first run starting at or after
+    /// each multiple of [`MARK_BYTES`] in `bytes`.
+    marks: Vec<Mark>,
+    /// What comes before the last run (which starts at the end of
+    /// `bytes`).
+    last: Mark,
 }
 
 #[allow(
@@ -332,28 +341,42 @@ impl Pieces {
     /// `written`.
     fn new(decoded: &Range<usize>, written: &Range<usize>) -> Pieces {
         Pieces {
-            bytes: Vec::new(),
-            marks: Vec::new(),
-            last: Mark::default(),
             open: Run {
                 gap: (decoded.start, written.start),
                 len: (decoded.len(), written.len()),
                 count: 1,
             },
             cut: (false, false),
+            earlier: None,
         }
+    }
+
+    /// The runs before the last, encoded.
+    fn bytes(&self) -> &[u8] {
+        self.earlier.as_ref().map_or(&[], |e| &e.bytes)
+    }
+
+    /// The marks of the runs before the last.
+    fn marks(&self) -> &[Mark] {
+        self.earlier.as_ref().map_or(&[], |e| &e.marks)
+    }
+
+    /// What comes before the last run (nothing, before the first).
+    fn last_mark(&self) -> Mark {
+        self.earlier.as_ref().map_or(Mark::default(), |e| e.last)
     }
 
     /// The run at `mark` (the last run at the end of the bytes), and
     /// what comes before the next one (`None` after the last).
     fn read_at(&self, mark: Mark) -> (Located, Option<Mark>) {
-        if mark.at >= self.bytes.len() {
+        let bytes = self.bytes();
+        if mark.at >= bytes.len() {
             return (self.last_run(), None);
         }
         let mut at = mark.at;
         let located = Located {
             before: mark,
-            run: Run::read(&self.bytes, &mut at),
+            run: Run::read(bytes, &mut at),
         };
         (located, Some(located.after(at)))
     }
@@ -376,7 +399,7 @@ impl Pieces {
     /// The last run.
     fn last_run(&self) -> Located {
         Located {
-            before: self.last,
+            before: self.last_mark(),
             run: self.open,
         }
     }
@@ -388,12 +411,12 @@ impl Pieces {
 
     /// How many pieces there are.
     fn count(&self) -> usize {
-        self.last.index + self.open.count
+        self.last_mark().index + self.open.count
     }
 
     /// Records a piece after the others.
     fn push(&mut self, decoded: &Range<usize>, written: &Range<usize>) {
-        let end = self.last_run().after(self.bytes.len());
+        let end = self.last_run().after(self.bytes().len());
         let gap = (
             decoded.start.saturating_sub(end.decoded),
             written.start.saturating_sub(end.written),
@@ -404,15 +427,16 @@ impl Pieces {
             self.open.count += 1;
             return;
         }
-        self.open.write(&mut self.bytes);
+        let earlier = self.earlier.get_or_insert_with(Box::default);
+        self.open.write(&mut earlier.bytes);
         let end = Mark {
-            at: self.bytes.len(),
+            at: earlier.bytes.len(),
             ..end
         };
-        if end.at >= (self.marks.len() + 1) * MARK_BYTES {
-            self.marks.push(end);
+        if end.at >= (earlier.marks.len() + 1) * MARK_BYTES {
+            earlier.marks.push(end);
         }
-        self.last = end;
+        earlier.last = end;
         self.open = Run { gap, len, count: 1 };
     }
 
@@ -429,14 +453,15 @@ impl Pieces {
         // A mark whose piece before it (which ends at `decoded`, and starts
         // there or before) holds, by an empty piece there: the pieces
         // before it hold; from the first mark where it does not, none do.
-        let held = self.marks.partition_point(|m| {
+        let marks = self.marks();
+        let held = marks.partition_point(|m| {
             pred(&Piece {
                 decoded: m.decoded,
                 written: m.written,
                 len: (0, 0),
             })
         });
-        let mark = |i: Option<usize>| i.map_or(Mark::default(), |i| self.marks[i]);
+        let mark = |i: Option<usize>| i.map_or(Mark::default(), |i| marks[i]);
         self.last_from(mark(held.checked_sub(1)), &pred)
             // The first piece after that mark does not hold: the answer is
             // the piece before it.
@@ -485,8 +510,10 @@ impl Pieces {
 
     /// Gives back the room grown into and not used.
     fn shrink(&mut self) {
-        self.bytes.shrink_to_fit();
-        self.marks.shrink_to_fit();
+        if let Some(earlier) = &mut self.earlier {
+            earlier.bytes.shrink_to_fit();
+            earlier.marks.shrink_to_fit();
+        }
     }
 }
 
@@ -846,7 +873,7 @@ mod compact_tests {
 
     /// The bytes of the encoding.
     fn encoded(map: &OffsetMap) -> usize {
-        map.pieces.as_ref().map_or(0, |p| p.bytes.len())
+        map.pieces.as_ref().map_or(0, |p| p.bytes().len())
     }
 
     /// What the map should say, answered by reading every piece: the
@@ -1217,6 +1244,22 @@ mod compact_tests {
     }
 
     #[test]
+    fn a_map_of_one_run_is_one_small_box() {
+        // A prefix expanded (`e:a` read as `http://e/a`): the common map
+        // of JSON-LD and Turtle, one per IRI of a dense document.
+        let mut map = OffsetMap::default();
+        map.push(0..9, 0..2);
+        let pieces = map
+            .pieces
+            .as_ref()
+            .map(|p| (size_of_val(&**p), p.earlier.is_none()));
+        assert_eq!(pieces, Some((56, true)));
+        map.push(12..13, 5..8);
+        assert!(map.pieces.as_ref().is_some_and(|p| p.earlier.is_some()));
+        assert_eq!(list_of(&map), [(0..9, 0..2), (12..13, 5..8)]);
+    }
+
+    #[test]
     fn many_pieces_are_searched_from_marks() {
         // Alternating shapes (no run): a search reads the marks, then
         // runs within `MARK_BYTES` of one.
@@ -1228,7 +1271,7 @@ mod compact_tests {
             d += 2;
             w += 1 + len;
         }
-        let pieces = map.pieces.as_ref().map_or(0, |p| p.marks.len());
+        let pieces = map.pieces.as_ref().map_or(0, |p| p.marks().len());
         assert!(pieces >= encoded(&map) / MARK_BYTES - 1);
         // Piece 15,001 is written from 5 * 15,000 + 4, after piece
         // 15,000 (decoded from 30,001, written 75,001..75,003).

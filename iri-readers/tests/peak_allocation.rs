@@ -242,17 +242,10 @@ const OVER: &[(&str, &str, &str)] = &[
     ("Markdown", "dense escapes", PULLDOWN),
     ("Markdown", "nested quotes", PULLDOWN),
     ("Markdown", "nested links", PULLDOWN),
-    ("Json", "JSON-LD", RECORDS),
     ("Toml", "deep nesting", TOML),
     ("Yaml", "dense flow", SAPHYR),
     ("Yaml", "deep nesting", SAPHYR),
 ];
-
-/// Why: each prefixed IRI's record (80 bytes) with its expanded value,
-/// its JSON pointer and the offset map of its expansion (a boxed
-/// `Pieces` of 128 bytes): about 245 bytes an IRI, against 184 allowed
-/// where the text is 14 bytes an IRI.
-const RECORDS: &str = "records and the vector that grows to hold them";
 
 /// Why: `pulldown-cmark` holds its own tree of the document (36 times a
 /// text of autolinks, nested quotes or backslash escapes, nothing of

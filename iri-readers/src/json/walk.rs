@@ -287,7 +287,11 @@ impl Walker<'_> {
             return None;
         }
         let iri = self.survey.prefix(prefix)?;
-        Some((format!("{iri}{suffix}"), prefix.len() + 1))
+        // Room for the IRI exactly: it is kept as long as the record.
+        let mut expanded = String::with_capacity(iri.len() + suffix.len());
+        expanded.push_str(iri);
+        expanded.push_str(suffix);
+        Some((expanded, prefix.len() + 1))
     }
 
     /// Records string `s`, whole, in `role`.
