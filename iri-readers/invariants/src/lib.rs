@@ -230,6 +230,16 @@ fn is_fold(written: &str, decoded: &str) -> bool {
         && decoded.matches('\n').count() <= iri_readers::count_line_breaks(written.as_bytes()) + 1
 }
 
+/// Whether `new`, a value written in place of `old`, is read by the same
+/// rules: both templates or patterns, or neither. A rewrite that makes a
+/// value a template (`%Ff…%`, a percent-encoding, made `%Gf…%`, a
+/// `%NAME%` variable) is rightly read otherwise, and says nothing of how
+/// a value is written back.
+#[must_use]
+pub fn reads_alike(old: &str, new: &str) -> bool {
+    iri_readers::is_template_or_pattern(old) == iri_readers::is_template_or_pattern(new)
+}
+
 /// Asserts that `found`, read from `text`, is written where its span
 /// says: the bytes between its map's pieces are the value's, and each
 /// piece decodes through the format's escapes to its part of the value.
